@@ -1,0 +1,27 @@
+import { connect } from 'nats';
+import pg from 'pg';
+import { PostgresEventStore } from '@spend/eventstore';
+import { loadProjectionsConfig } from '../config';
+import { projections } from '../read-models';
+import { rebuildProjection } from '../runner/rebuild';
+
+/** `npm run projections:rebuild -- <name>`: empties a read model and replays it from position zero. */
+const name = process.argv[2];
+const projection = projections.find((p) => p.name === name);
+if (!projection) {
+  console.error(`Usage: npm run projections:rebuild -- <${projections.map((p) => p.name).join('|')}>`);
+  process.exit(2);
+}
+const config = loadProjectionsConfig();
+const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
+const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+const nats = await connect({ servers: config.NATS_URL, name: 'projections-rebuild' }).catch(() => undefined);
+const started = Date.now();
+try {
+  await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats });
+  console.log(`Rebuilt ${projection.name} in ${Date.now() - started} ms`);
+} finally {
+  await nats?.drain();
+  await store.close();
+  await pool.end();
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  /** The projector's role may write every company's rows (BYPASSRLS); it is not a superuser. */
+  DATABASE_URL: z.url().default('postgres://spend_projector@127.0.0.1:5432/spend'),
+  /** Owner connection used only to create the database and run migrations. */
+  MIGRATION_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/spend'),
+  NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
+  PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ProjectionsConfig = z.infer<typeof schema>;
+
+/** Throws one line naming the first wrong variable. */
+export const loadProjectionsConfig = (env: Record<string, string | undefined> = process.env): ProjectionsConfig => {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+};

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { connect, type NatsConnection } from 'nats';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
+import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import type { ReadModels } from '../read-models';
+import { CheckpointMovedError, moveCheckpoint, readCheckpoints } from './checkpoints';
+import { ProjectionRunner } from './runner';
+import { TALLY_TABLE_SQL, tallyProjection } from './testing/tally';
+import { CheckpointWaiter } from './wait';
+
+const companyId = randomUUID();
+const tallied = (n: number): EventData[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    type: 'Tallied',
+    data: { i },
+    metadata: { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+  }));
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let owner: pg.Pool;
+let projectorPool: pg.Pool;
+let readDb: Kysely<ReadModels>;
+
+const count = async (): Promise<{ total: number; distinct: number }> => {
+  const { rows } = await owner.query<{ total: string; distinct: string }>('SELECT count(*) AS total, count(DISTINCT event_id) AS distinct FROM tally_applied');
+  return { total: Number(rows[0]!.total), distinct: Number(rows[0]!.distinct) };
+};
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const startChild = async (env: Record<string, string>): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/run-tally.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: db.urlAs('spend_projector'), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`runner exited with ${code}`)));
+  });
+  return child;
+};
+
+const kill = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+beforeAll(async () => {
+  db = await createTestDatabase('runner');
+  owner = new pg.Pool({ connectionString: db.url, max: 2 });
+  await runMigrations(owner, 'projections', new URL('../migrations/', import.meta.url));
+  await owner.query(TALLY_TABLE_SQL);
+  store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
+  projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 6 });
+  readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: projectorPool }) });
+});
+
+afterAll(async () => {
+  await readDb.destroy();
+  await store.close();
+  await owner.end();
+  await db.drop();
+});
+
+describe('projection runner', () => {
+  it('killed mid-stream and restarted, applies every event exactly once; two copies run safely', async () => {
+    const total = 3000;
+    for (let i = 0; i < total; i += 100) await store.append(`tally-${randomUUID()}`, tallied(100));
+
+    const first = await startChild({ TALLY_BATCH: '50', TALLY_DELAY_MS: '5' });
+    await until(async () => (await count()).total >= 500);
+    await kill(first);
+    const afterKill = await count();
+    expect(afterKill.total).toBeLessThan(total);
+    expect(afterKill.distinct).toBe(afterKill.total);
+
+    // Two copies: one owns the projection, the other stands by and takes over when it dies.
+    const second = await startChild({ TALLY_BATCH: '50', TALLY_DELAY_MS: '5' });
+    const standby = await startChild({ TALLY_BATCH: '50', TALLY_DELAY_MS: '5' });
+    await until(async () => (await count()).total >= afterKill.total + 300);
+    await kill(second);
+    const more = await store.append(`tally-${randomUUID()}`, tallied(200));
+    await until(async () => (await count()).total >= total + 200);
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
+    expect(await waiter.waitFor(['tally'], more.position, 10_000)).toBe(true);
+    await waiter.close();
+    await new Promise((r) => setTimeout(r, 300));
+    await kill(standby);
+    expect(await count()).toEqual({ total: total + 200, distinct: total + 200 });
+  }, 120_000);
+
+  it('publishes what changed on NATS after each batch, and lets a writer wait for its position', async () => {
+    await owner.query('TRUNCATE tally_applied');
+    await owner.query("UPDATE projection_checkpoints SET commit_position = '0', prepare_position = 0 WHERE name = 'tally'");
+    const nats: NatsConnection = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    const subject = `company.${companyId}.changed.tally`;
+    const messages = nats.subscribe(subject);
+    const runner = new ProjectionRunner({ store, pool: projectorPool, projections: [tallyProjection()], nats });
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
+    try {
+      runner.start();
+      const events = tallied(3);
+      const appended = await store.append(`tally-${randomUUID()}`, events);
+      expect(await waiter.waitFor(['tally'], appended.position, 10_000)).toBe(true);
+      const seen = new Set<string>();
+      for await (const message of messages) {
+        for (const id of (message.json() as { ids: string[] }).ids) seen.add(id);
+        if (events.every((e) => seen.has(e.id))) break;
+      }
+      expect(events.every((e) => seen.has(e.id))).toBe(true);
+      // A position nobody has reached yet: the wait gives up after its bound.
+      const beyond: Position = { commit: appended.position.commit + 1_000_000n, prepare: 0n };
+      expect(await waiter.waitFor(['tally'], beyond, 100)).toBe(false);
+    } finally {
+      messages.unsubscribe();
+      await runner.stop();
+      await waiter.close();
+      await nats.close();
+    }
+  }, 60_000);
+
+  it('refuses to move a checkpoint that someone else moved', async () => {
+    const name = `cas-${randomUUID()}`;
+    await sql`INSERT INTO projection_checkpoints (name) VALUES (${name})`.execute(readDb);
+    const start = (await readCheckpoints(readDb, [name])).get(name)!;
+    const next: Position = { commit: 5n, prepare: 7n };
+    await readDb.transaction().execute((trx) => moveCheckpoint(trx, name, start, next));
+    await expect(readDb.transaction().execute((trx) => moveCheckpoint(trx, name, start, { commit: 6n, prepare: 9n }))).rejects.toBeInstanceOf(CheckpointMovedError);
+    expect((await readCheckpoints(readDb, [name])).get(name)).toEqual(next);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@spend/eventstore';
+import type { ReadModels } from './read-models';
+
+/** What a batch changed, published on NATS as `company.<companyId>.changed.<what>` with `{ ids }`. */
+export interface ReadModelChange {
+  companyId: string;
+  /** The read model's name, e.g. `budgets`. */
+  what: string;
+  ids: string[];
+}
+
+/**
+ * One read model. `apply` receives a batch of events (only of `eventTypes`) inside the transaction
+ * that also moves the checkpoint, so it must only write through `trx`.
+ */
+export interface Projection {
+  name: string;
+  /** Tables this projection owns; a rebuild empties them and replays from position zero. */
+  tables: readonly (keyof ReadModels & string)[];
+  eventTypes: readonly string[];
+  apply(trx: Transaction<ReadModels>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  comparePositions,
+  type EventData,
+  type EventStore,
+  type RecordedEvent,
+} from '../types';
+
+export interface ContractStoreOptions {
+  /**
+   * Runs inside an append just before it commits. Implementations that can hold a commit open
+   * (PostgreSQL) must call it, so the ordering test can make transactions commit out of order.
+   */
+  beforeCommit?: () => Promise<void>;
+}
+
+export type ContractStoreFactory = (options?: ContractStoreOptions) => Promise<EventStore>;
+
+const event = (type = 'Tested', data: unknown = { n: 1 }): EventData => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { companyId: randomUUID(), userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+});
+
+const stream = (): string => `test-${randomUUID()}`;
+
+const conflictOf = async (promise: Promise<unknown>): Promise<WrongExpectedVersionError> => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WrongExpectedVersionError);
+  return error as WrongExpectedVersionError;
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** The semantics every EventStore must have, written against the interface only. */
+export const describeEventStoreContract = (name: string, createStore: ContractStoreFactory): void => {
+  describe(`EventStore contract: ${name}`, () => {
+    let store: EventStore;
+    beforeAll(async () => {
+      store = await createStore();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    describe('expected revision', () => {
+      it('no_stream appends to a new stream and conflicts on an existing one with its revision', async () => {
+        const s = stream();
+        const first = await store.append(s, [event(), event()], { expectedRevision: 'no_stream' });
+        expect(first.nextExpectedRevision).toBe(1n);
+        const error = await conflictOf(store.append(s, [event()], { expectedRevision: 'no_stream' }));
+        expect(error.actualRevision).toBe(1n);
+        expect(error.streamName).toBe(s);
+      });
+
+      it('stream_exists conflicts on a missing stream with actual no_stream, and appends to an existing one', async () => {
+        const s = stream();
+        const error = await conflictOf(store.append(s, [event()], { expectedRevision: 'stream_exists' }));
+        expect(error.actualRevision).toBe('no_stream');
+        await store.append(s, [event()], { expectedRevision: 'no_stream' });
+        const result = await store.append(s, [event()], { expectedRevision: 'stream_exists' });
+        expect(result.nextExpectedRevision).toBe(1n);
+      });
+
+      it('an exact revision appends when it matches and conflicts with the actual revision when not', async () => {
+        const s = stream();
+        await store.append(s, [event(), event(), event()]);
+        const ok = await store.append(s, [event()], { expectedRevision: 2n });
+        expect(ok.nextExpectedRevision).toBe(3n);
+        const stale = await conflictOf(store.append(s, [event()], { expectedRevision: 2n }));
+        expect(stale.actualRevision).toBe(3n);
+        expect(stale.expectedRevision).toBe(2n);
+        const missing = await conflictOf(store.append(stream(), [event()], { expectedRevision: 0n }));
+        expect(missing.actualRevision).toBe('no_stream');
+      });
+
+      it('any appends whatever the stream state', async () => {
+        const s = stream();
+        expect((await store.append(s, [event()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0n);
+        expect((await store.append(s, [event(), event()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(2n);
+      });
+
+      it('a conflicting append records nothing', async () => {
+        const s = stream();
+        await store.append(s, [event()]);
+        await conflictOf(store.append(s, [event(), event()], { expectedRevision: 5n }));
+        expect(await store.readStream(s)).toHaveLength(1);
+      });
+
+      it('of concurrent appends at the same revision exactly one wins', async () => {
+        const s = stream();
+        await store.append(s, [event()]);
+        const results = await Promise.allSettled(Array.from({ length: 10 }, () => store.append(s, [event()], { expectedRevision: 0n })));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        for (const r of results.filter((r) => r.status === 'rejected')) {
+          expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+        }
+        expect(await store.readStream(s)).toHaveLength(2);
+      });
+    });
+
+    it('appends several events atomically, in order, with consecutive revisions', async () => {
+      const s = stream();
+      const batch = [event('A'), event('B'), event('C')];
+      await store.append(s, batch);
+      const read = await store.readStream(s);
+      expect(read.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+      for (let i = 1; i < read.length; i++) expect(comparePositions(read[i - 1]!.position, read[i]!.position)).toBeLessThan(0);
+      expect(read[0]!.metadata).toEqual(batch[0]!.metadata);
+      expect(read[1]!.data).toEqual(batch[1]!.data);
+    });
+
+    it('re-appending the same event ids is a no-op that answers like the first append', async () => {
+      const s = stream();
+      const batch = [event(), event()];
+      const first = await store.append(s, batch, { expectedRevision: 'no_stream' });
+      const again = await store.append(s, batch, { expectedRevision: 'no_stream' });
+      expect(again).toEqual(first);
+      expect(await store.readStream(s)).toHaveLength(2);
+    });
+
+    it('reads a stream forwards and backwards from a revision with a limit', async () => {
+      const s = stream();
+      await store.append(s, Array.from({ length: 5 }, (_, i) => event('N', { i })));
+      const forwards = await store.readStream(s, { fromRevision: 1n, maxCount: 2 });
+      expect(forwards.map((e) => e.revision)).toEqual([1n, 2n]);
+      const backwards = await store.readStream(s, { direction: 'backwards', maxCount: 2 });
+      expect(backwards.map((e) => e.revision)).toEqual([4n, 3n]);
+      const backFrom = await store.readStream(s, { direction: 'backwards', fromRevision: 1n });
+      expect(backFrom.map((e) => e.revision)).toEqual([1n, 0n]);
+      await expect(store.readStream(stream())).rejects.toBeInstanceOf(StreamNotFoundError);
+    });
+
+    it('reads $all after a position, in order, with a limit', async () => {
+      const s = stream();
+      const before = await store.append(stream(), [event()]);
+      await store.append(s, [event('X'), event('Y'), event('Z')]);
+      const after = await store.readAll({ fromPosition: before.position, maxCount: 10_000 });
+      expect(after.filter((e) => e.streamName === s).map((e) => e.type)).toEqual(['X', 'Y', 'Z']);
+      for (let i = 1; i < after.length; i++) expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBeLessThan(0);
+      const limited = await store.readAll({ fromPosition: before.position, maxCount: 2 });
+      expect(limited).toHaveLength(2);
+      expect(limited).toEqual(after.slice(0, 2));
+    });
+
+    it('subscribeToAll catches up, then follows live appends', async () => {
+      const s = stream();
+      const start = await store.append(stream(), [event()]);
+      await store.append(s, [event('Old')]);
+      const subscription = store.subscribeToAll({ fromPosition: start.position });
+      const seen: RecordedEvent[] = [];
+      const done = (async () => {
+        for await (const e of subscription) {
+          if (e.streamName !== s) continue;
+          seen.push(e);
+          if (seen.length === 3) break;
+        }
+      })();
+      await sleep(50);
+      await store.append(s, [event('Live1')]);
+      await store.append(s, [event('Live2')]);
+      await done;
+      await subscription.unsubscribe();
+      expect(seen.map((e) => e.type)).toEqual(['Old', 'Live1', 'Live2']);
+    });
+  });
+
+  describe(`EventStore contract: ${name}, ordering under concurrent writers`, () => {
+    it('a live subscriber gets every one of 10,000 events exactly once, in $all order, while commits land out of order', async () => {
+      const WRITERS = 8;
+      const PER_WRITER = 1250;
+      // Some transactions are held open before commit, so later positions commit first.
+      const delaying = await createStore({
+        beforeCommit: async () => {
+          if (Math.random() < 0.03) await sleep(Math.random() * 25);
+        },
+      });
+      const reader = await createStore();
+      try {
+        const marker = await reader.append(stream(), [event('Start')]);
+        const subscription = reader.subscribeToAll({ fromPosition: marker.position });
+        const tag = randomUUID();
+        const total = WRITERS * PER_WRITER;
+        const received: RecordedEvent[] = [];
+        const consuming = (async () => {
+          for await (const e of subscription) {
+            if ((e.data as { tag?: string }).tag !== tag) continue;
+            received.push(e);
+            if (received.length === total) break;
+          }
+        })();
+        await Promise.all(
+          Array.from({ length: WRITERS }, async (_, w) => {
+            const s = stream();
+            for (let i = 0; i < PER_WRITER; i++) await delaying.append(s, [event('Ordered', { tag, w, i })]);
+          }),
+        );
+        // A subscriber that skipped an event would wait forever: bound it and let the count speak.
+        await Promise.race([consuming, sleep(20_000)]);
+        await subscription.unsubscribe();
+        expect(received).toHaveLength(total);
+
+        const ids = received.map((e) => e.id);
+        expect(new Set(ids).size).toBe(total);
+        const fresh: RecordedEvent[] = [];
+        let from = marker.position;
+        for (;;) {
+          const page = await reader.readAll({ fromPosition: from, maxCount: 5000 });
+          if (page.length === 0) break;
+          fresh.push(...page.filter((e) => (e.data as { tag?: string }).tag === tag));
+          from = page[page.length - 1]!.position;
+        }
+        expect(fresh.map((e) => e.id)).toEqual(ids);
+        // Each writer's own events stay in its order.
+        for (let w = 0; w < WRITERS; w++) {
+          const mine = received.filter((e) => (e.data as { w: number }).w === w).map((e) => (e.data as { i: number }).i);
+          expect(mine).toEqual(Array.from({ length: PER_WRITER }, (_, i) => i));
+        }
+      } finally {
+        await delaying.close();
+        await reader.close();
+      }
+    }, 120_000);
+  });
+};

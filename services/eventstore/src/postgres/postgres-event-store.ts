@@ -1,0 +1,250 @@
+import pg from 'pg';
+import { PgNotifier } from './notifier';
+
+export const EVENTS_CHANNEL = 'spend_events';
+import {
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllOptions,
+  type Subscription,
+} from '../types';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  poolSize?: number;
+  /** Events per read while a subscription catches up. */
+  subscriptionBatchSize?: number;
+  /** Fallback poll interval of subscriptions when no NOTIFY arrives. */
+  pollIntervalMs?: number;
+  /** Test hook: runs inside each append transaction just before COMMIT (used to hold commits open). */
+  beforeCommit?: () => Promise<void>;
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS =
+  'global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata,
+  streamName: row.stream_name,
+  revision: BigInt(row.stream_revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  createdAt: row.created_at,
+});
+
+const UNIQUE_VIOLATION = '23505';
+const WRONG_EXPECTED_REVISION = 'ES001';
+
+interface AppendRow {
+  revision: string;
+  transaction_id: string;
+  global_position: string;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  private readonly notifier: PgNotifier;
+  private readonly subscriptions = new Set<AbortController>();
+  private notifyQueued = false;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      // A session idle inside a transaction holds xmin back and stalls every subscriber.
+      idle_in_transaction_session_timeout: 30_000,
+    });
+    // An idle client's connection dropping is not fatal: the pool replaces it.
+    this.pool.on('error', () => undefined);
+    this.notifier = new PgNotifier(options.connectionString, EVENTS_CHANNEL);
+  }
+
+  async append(
+    streamName: string,
+    events: readonly EventData[],
+    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    try {
+      const result = await this.appendOnce(streamName, events, expectedRevision);
+      if (events.length > 0) this.wakeSubscribers();
+      return result;
+    } catch (error) {
+      // A retry of an append that already happened fails its revision check or hits the unique
+      // event id: then it answers as the first append did.
+      const pgError = error as { code?: string; constraint?: string };
+      const duplicate = pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_key';
+      if (duplicate || error instanceof WrongExpectedVersionError) {
+        const recorded = await this.alreadyAppended(streamName, events);
+        if (recorded) return recorded;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * NOTIFY after commit, not inside the append: a NOTIFY in a transaction serializes every commit
+   * of the database on one lock. Coalesced, so a burst of appends sends one. Should this process
+   * die between commit and NOTIFY, subscribers still find the events by polling.
+   */
+  private wakeSubscribers(): void {
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    setImmediate(() => {
+      this.notifyQueued = false;
+      this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+    });
+  }
+
+  private async alreadyAppended(streamName: string, events: readonly EventData[]): Promise<AppendResult | null> {
+    if (events.length === 0) return null;
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [
+      events.map((e) => e.id),
+    ]);
+    if (rows.length === 0) return null;
+    if (rows.length !== events.length || rows.some((r) => r.stream_name !== streamName)) {
+      throw new Error(`Stream ${streamName}: some of these event ids were already appended, not all of them`);
+    }
+    const last = toRecorded(rows[rows.length - 1]!);
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  private async appendOnce(streamName: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    const params = [
+      streamName,
+      typeof expected === 'bigint' ? expected.toString() : expected,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    const text = 'SELECT revision, transaction_id, global_position FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+    try {
+      const { rows } = this.options.beforeCommit ? await this.inTransaction(text, params, this.options.beforeCommit) : await this.pool.query<AppendRow>(text, params);
+      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return {
+        nextExpectedRevision: BigInt(last.revision),
+        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+      };
+    } catch (error) {
+      const pgError = error as { code?: string; detail?: string };
+      if (pgError.code === WRONG_EXPECTED_REVISION) {
+        throw new WrongExpectedVersionError(streamName, expected, pgError.detail === 'no_stream' ? 'no_stream' : BigInt(pgError.detail ?? '-1'));
+      }
+      throw error;
+    }
+  }
+
+  private async inTransaction(text: string, params: unknown[], beforeCommit: () => Promise<void>): Promise<pg.QueryResult<AppendRow>> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await client.query<AppendRow>(text, params);
+      await beforeCommit();
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamName: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const forwards = direction === 'forwards';
+    const from = fromRevision ?? (forwards ? 0n : BigInt(Number.MAX_SAFE_INTEGER));
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE stream_name = $1 AND stream_revision ${forwards ? '>=' : '<='} $2::bigint
+       ORDER BY stream_revision ${forwards ? 'ASC' : 'DESC'} LIMIT $3`,
+      [streamName, from.toString(), maxCount ?? null],
+    );
+    if (rows.length === 0) {
+      const exists = await this.pool.query('SELECT 1 FROM streams WHERE stream_name = $1', [streamName]);
+      if (exists.rowCount === 0) throw new StreamNotFoundError(streamName);
+    }
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ fromPosition = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    // Only rows of transactions older than every running one: nothing can commit before them later.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position LIMIT $3`,
+      [fromPosition.commit.toString(), fromPosition.prepare.toString(), maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  subscribeToAll({ fromPosition = START }: SubscribeToAllOptions = {}): Subscription {
+    const controller = new AbortController();
+    this.subscriptions.add(controller);
+    const batchSize = this.options.subscriptionBatchSize ?? 1000;
+    const pollMs = this.options.pollIntervalMs ?? 1000;
+    const store = this;
+    async function* follow(): AsyncGenerator<RecordedEvent> {
+      let position = fromPosition;
+      // After an empty read, a commit may still be hidden behind an older running transaction:
+      // retry soon, backing off towards the poll interval.
+      let idleWait = 5;
+      try {
+        while (!controller.signal.aborted) {
+          const generation = store.notifier.generation;
+          const batch = await store.readAll({ fromPosition: position, maxCount: batchSize }).catch((error: unknown) => {
+            if (controller.signal.aborted) return [];
+            throw error;
+          });
+          for (const event of batch) {
+            if (controller.signal.aborted) return;
+            yield event;
+            position = event.position;
+          }
+          if (batch.length === batchSize) continue;
+          if (batch.length > 0) idleWait = 5;
+          await store.notifier.wait(generation, idleWait, controller.signal);
+          idleWait = Math.min(idleWait * 2, pollMs);
+        }
+      } finally {
+        store.subscriptions.delete(controller);
+      }
+    }
+    const iterator = follow();
+    return {
+      [Symbol.asyncIterator]: () => iterator,
+      unsubscribe: async () => {
+        controller.abort();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    for (const controller of this.subscriptions) controller.abort();
+    await this.notifier.close();
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The event-store interface. Semantics follow EventStoreDB (streams, expected revision, `$all`
+ * position, catch-up subscriptions) so an `@eventstore/db-client` adapter can pass the same
+ * contract tests (`contract/event-store.contract.ts`).
+ */
+
+/** `any`: no check; `no_stream`: the stream must not exist; `stream_exists`: it must; a bigint: its current revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+/**
+ * A place in `$all`, ordered by (commit, prepare). Like EventStoreDB's commit/prepare pair:
+ * here `commit` is the appending transaction's id and `prepare` the event's global sequence number.
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export const START: Position = { commit: 0n, prepare: 0n };
+
+export const comparePositions = (a: Position, b: Position): number =>
+  a.commit === b.commit ? Number(a.prepare - b.prepare) : a.commit < b.commit ? -1 : 1;
+
+export interface EventMetadata {
+  companyId: string;
+  userId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  /** Version of the event's data schema, for upcasters. */
+  schemaVersion: number;
+}
+
+/** An event to append. The id is chosen by the caller so that retries are idempotent. */
+export interface EventData<Type extends string = string, Data = unknown> {
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends EventData<Type, Data> {
+  streamName: string;
+  /** 0-based revision of the event in its stream. */
+  revision: bigint;
+  position: Position;
+  createdAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last event in the stream after the append. */
+  nextExpectedRevision: bigint;
+  /** Position of the last appended event in `$all`. */
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive. Default: the first revision forwards, the last backwards. */
+  fromRevision?: bigint;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this position. Default: from the start. */
+  fromPosition?: Position;
+  maxCount?: number;
+}
+
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  unsubscribe(): Promise<void>;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive: deliver events after this position. Default: from the start. */
+  fromPosition?: Position;
+}
+
+export interface EventStore {
+  /** All events of one call commit atomically or not at all. Re-appending the same event ids is a no-op. */
+  append(streamName: string, events: readonly EventData[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /** Throws StreamNotFoundError when the stream has no events. */
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events in `$all` order, only those whose position can no longer be preceded by a later commit. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catches up from the position, then follows live. Never skips or reorders an event. */
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expectedRevision: ExpectedRevision,
+    /** The stream's revision when the append was refused, or `no_stream`. */
+    readonly actualRevision: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamName}: expected revision ${String(expectedRevision)}, actual ${String(actualRevision)}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export class StreamNotFoundError extends Error {
+  constructor(readonly streamName: string) {
+    super(`Stream ${streamName} not found`);
+    this.name = 'StreamNotFoundError';
+  }
+}
