@@ -1,0 +1,55 @@
+import type { Decider } from '../shared/decider';
+import { badInput, conflict } from '../shared/errors';
+import { isCents } from '../shared/money';
+import type { CompanyEvent } from './events';
+
+export interface CreateCompany {
+  type: 'CreateCompany';
+  companyId: string;
+  dbaName: string;
+  parentCompanyId: string | null;
+  isReseller: boolean;
+  totalFunding: number;
+  now: string;
+}
+
+export type CompanyCommand = CreateCompany;
+
+export interface CompanyState {
+  exists: boolean;
+  companyId: string | null;
+  totalFunding: number;
+}
+
+export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
+  initialState: () => ({ exists: false, companyId: null, totalFunding: 0 }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'CompanyCreated':
+        return { exists: true, companyId: event.data.companyId, totalFunding: event.data.totalFunding };
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateCompany': {
+        if (state.exists) throw conflict('This company already exists.');
+        const dbaName = command.dbaName.trim();
+        if (!dbaName) throw badInput('dba_name', 'Company name is required.');
+        if (!isCents(command.totalFunding) || command.totalFunding < 0) throw badInput('total_funding', 'Invalid input.');
+        return [
+          {
+            type: 'CompanyCreated',
+            data: {
+              companyId: command.companyId,
+              dbaName,
+              parentCompanyId: command.parentCompanyId,
+              isReseller: command.isReseller,
+              totalFunding: command.totalFunding,
+              createdAt: command.now,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
