@@ -1,0 +1,62 @@
+import type { ColumnType } from 'kysely';
+
+/** bigint columns arrive from pg as strings; written as numbers (integer cents) or strings. */
+type BigIntColumn = ColumnType<string, number | string, number | string>;
+type Timestamp = ColumnType<Date, string | Date, string | Date>;
+
+export interface CompaniesTable {
+  id: string;
+  company_id: string;
+  dba_name: string;
+  parent_company_id: string | null;
+  is_reseller: boolean;
+  total_funding: BigIntColumn;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  company_id: string;
+  person_id: string;
+  auth_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  emboss_name: string | null;
+  roles: string[];
+  archived: boolean;
+  created_at: Timestamp;
+}
+
+export interface BudgetsTable {
+  id: string;
+  company_id: string;
+  parent_budget_id: string | null;
+  name: string;
+  color: string;
+  number: string | null;
+  owner_user_id: string | null;
+  funding: BigIntColumn;
+  soft_limit: string;
+  overage_value: BigIntColumn;
+  currency: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BudgetSpendersTable {
+  budget_id: string;
+  user_id: string;
+  company_id: string;
+}
+
+export interface ReadModels {
+  companies: CompaniesTable;
+  users: UsersTable;
+  budgets: BudgetsTable;
+  budget_spenders: BudgetSpendersTable;
+}
