@@ -89,7 +89,7 @@ describe('handleCommand', () => {
       readStream: (name, options) => store.readStream(name, options),
       append: async (name, events, options) => {
         appends++;
-        await store.append(name, [{ ...events[0]!, id: randomUUID() }], { expectedRevision: 'any' });
+        await store.append(name, [{ ...events[0]!, id: randomUUID(), metadata: { ...events[0]!.metadata, causationId: randomUUID() } }], { expectedRevision: 'any' });
         return store.append(name, events, options);
       },
       readAll: (o) => store.readAll(o),

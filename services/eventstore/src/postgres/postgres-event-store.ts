@@ -195,7 +195,7 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position LIMIT $3`,
+       ORDER BY events.transaction_id, events.global_position LIMIT $3`,
       [fromPosition.commit.toString(), fromPosition.prepare.toString(), maxCount ?? null],
     );
     return rows.map(toRecorded);
