@@ -16,3 +16,4 @@ for (const name of names.length > 0 ? names : Object.keys(benches)) {
   const bench = await benches[name]!();
   await bench.run();
 }
+export {};

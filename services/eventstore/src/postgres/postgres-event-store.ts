@@ -204,42 +204,42 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll({ fromPosition = START }: SubscribeToAllOptions = {}): Subscription {
     const controller = new AbortController();
     this.subscriptions.add(controller);
-    const batchSize = this.options.subscriptionBatchSize ?? 1000;
-    const pollMs = this.options.pollIntervalMs ?? 1000;
-    const store = this;
-    async function* follow(): AsyncGenerator<RecordedEvent> {
-      let position = fromPosition;
-      // After an empty read, a commit may still be hidden behind an older running transaction:
-      // retry soon, backing off towards the poll interval.
-      let idleWait = 5;
-      try {
-        while (!controller.signal.aborted) {
-          const generation = store.notifier.generation;
-          const batch = await store.readAll({ fromPosition: position, maxCount: batchSize }).catch((error: unknown) => {
-            if (controller.signal.aborted) return [];
-            throw error;
-          });
-          for (const event of batch) {
-            if (controller.signal.aborted) return;
-            yield event;
-            position = event.position;
-          }
-          if (batch.length === batchSize) continue;
-          if (batch.length > 0) idleWait = 5;
-          await store.notifier.wait(generation, idleWait, controller.signal);
-          idleWait = Math.min(idleWait * 2, pollMs);
-        }
-      } finally {
-        store.subscriptions.delete(controller);
-      }
-    }
-    const iterator = follow();
+    const iterator = this.follow(fromPosition, controller);
     return {
       [Symbol.asyncIterator]: () => iterator,
       unsubscribe: async () => {
         controller.abort();
       },
     };
+  }
+
+  private async *follow(fromPosition: Position, controller: AbortController): AsyncGenerator<RecordedEvent> {
+    const batchSize = this.options.subscriptionBatchSize ?? 1000;
+    const pollMs = this.options.pollIntervalMs ?? 1000;
+    let position = fromPosition;
+    // After an empty read, a commit may still be hidden behind an older running transaction:
+    // retry soon, backing off towards the poll interval.
+    let idleWait = 5;
+    try {
+      while (!controller.signal.aborted) {
+        const generation = this.notifier.generation;
+        const batch = await this.readAll({ fromPosition: position, maxCount: batchSize }).catch((error: unknown) => {
+          if (controller.signal.aborted) return [];
+          throw error;
+        });
+        for (const event of batch) {
+          if (controller.signal.aborted) return;
+          yield event;
+          position = event.position;
+        }
+        if (batch.length === batchSize) continue;
+        if (batch.length > 0) idleWait = 5;
+        await this.notifier.wait(generation, idleWait, controller.signal);
+        idleWait = Math.min(idleWait * 2, pollMs);
+      }
+    } finally {
+      this.subscriptions.delete(controller);
+    }
   }
 
   async close(): Promise<void> {

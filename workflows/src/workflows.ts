@@ -1,0 +1,2 @@
+// Every workflow the worker runs (bundled from this file).
+export * from './smoke/workflows';
