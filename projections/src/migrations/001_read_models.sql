@@ -68,3 +68,6 @@ END $$;
 
 -- Before it knows the company, the API finds the caller's users by the token's subject.
 CREATE POLICY own_users ON users USING (auth_id = nullif(current_setting('app.auth_id', true), ''));
+
+-- A reseller sees its child companies.
+CREATE POLICY children ON companies USING (parent_company_id = nullif(current_setting('app.company_id', true), '')::uuid);

@@ -20,9 +20,12 @@ export interface CommandResult<State, Event> {
 
 const MAX_ATTEMPTS = 5;
 
-/** Deterministic uuid (v5 layout) from the command id and the event's index. */
-const eventId = (commandId: string, index: number): string => {
-  const hash = createHash('sha1').update(`${commandId}:${index}`).digest();
+/**
+ * A uuid (v5 layout) determined by its parts, so a retried command makes the same ids: event ids
+ * from the command id and index; aggregate ids from an idempotency key.
+ */
+export const deterministicUuid = (...parts: readonly (string | number)[]): string => {
+  const hash = createHash('sha1').update(parts.join(':')).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -37,6 +40,13 @@ const readOrEmpty = async (store: EventStore, streamName: string): Promise<Recor
     throw error;
   }
 };
+
+/** An aggregate's current state, folded from its stream (the initial state when there is none). */
+export const loadState = async <State, Event extends DomainEvent>(
+  store: EventStore,
+  streamName: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+): Promise<State> => (await readOrEmpty(store, streamName)).reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
 
 /**
  * The one way a command is handled: load the stream, fold it, decide, append with the expected
@@ -58,7 +68,7 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], appended: null };
     const toAppend = decided.map((event, index) => ({
-      id: eventId(context.commandId, index),
+      id: deterministicUuid(context.commandId, index),
       type: event.type,
       data: event.data,
       metadata: {

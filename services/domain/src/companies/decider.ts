@@ -18,15 +18,16 @@ export type CompanyCommand = CreateCompany;
 export interface CompanyState {
   exists: boolean;
   companyId: string | null;
+  parentCompanyId: string | null;
   totalFunding: number;
 }
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  initialState: () => ({ exists: false, companyId: null, totalFunding: 0 }),
+  initialState: () => ({ exists: false, companyId: null, parentCompanyId: null, totalFunding: 0 }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'CompanyCreated':
-        return { exists: true, companyId: event.data.companyId, totalFunding: event.data.totalFunding };
+        return { exists: true, companyId: event.data.companyId, parentCompanyId: event.data.parentCompanyId, totalFunding: event.data.totalFunding };
     }
   },
   decide: (command, state) => {

@@ -1,8 +1,17 @@
 /** Codes of ARCHITECTURE section 5; the API maps them to `extensions.code`. */
 export type DomainErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
 
+const BRAND = Symbol.for('spend.DomainError');
+
 /** A rule refused a command. `message` is the text the user should see. */
 export class DomainError extends Error {
+  readonly [BRAND] = true;
+
+  /** Recognises a DomainError even across module copies (where `instanceof` fails). */
+  static is(error: unknown): error is DomainError {
+    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+  }
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+
+const BUDGET = `id name color number funding currency soft_limit overage_value active start_at end_at parentBudgetId ownerUserId spenderIds`;
+const CREATE = `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { ${BUDGET} } }`;
+const UPDATE = `mutation ($id: ID!, $data: BudgetUpdateInput!) { updateOneBudget(where: { id: $id }, data: $data) { ${BUDGET} } }`;
+
+let api: ApiHarness;
+let acme: SeededCompany;
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_budgets');
+  acme = await api.seedCompany('Acme');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const budgetInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Marketing',
+  funding: '1250.50',
+  color: '#abc',
+  owner: { connect: { id: acme.adminUserId } },
+  ...overrides,
+});
+
+type Budget = { id: string; name: string; funding: number; active: boolean; parentBudgetId: string | null; end_at: string; start_at: string };
+
+describe('budgets through the API', () => {
+  it('creates, updates, archives and restores a budget; each answer already shows the change', async () => {
+    const created = await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput() }, { token: acme.token });
+    expect(created.errors).toBeUndefined();
+    const budget = created.data!.createOneBudget;
+    expect(budget).toMatchObject({ name: 'Marketing', funding: 125_050, currency: 'USD', active: true, soft_limit: 'None', overage_value: 0 });
+    expect(new Date(budget.end_at).getUTCFullYear() - new Date(budget.start_at).getUTCFullYear()).toBe(1);
+
+    const updated = await api.gql<{ updateOneBudget: Budget }>(UPDATE, { id: budget.id, data: { name: 'Brand', funding: '2000' } }, { token: acme.token });
+    expect(updated.data!.updateOneBudget).toMatchObject({ name: 'Brand', funding: 200_000 });
+
+    const archived = await api.gql<{ archiveOneBudget: Budget }>(`mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id active } }`, { id: budget.id }, { token: acme.token });
+    expect(archived.data!.archiveOneBudget.active).toBe(false);
+    const again = await api.gql(`mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id } }`, { id: budget.id }, { token: acme.token });
+    expect(again.errors![0]!.extensions!.code).toBe('CONFLICT');
+    const restored = await api.gql<{ restoreOneBudget: Budget }>(`mutation ($id: ID!) { restoreOneBudget(where: { id: $id }) { id active } }`, { id: budget.id }, { token: acme.token });
+    expect(restored.data!.restoreOneBudget.active).toBe(true);
+  });
+
+  it('builds a hierarchy and pages, filters and sorts budgets', async () => {
+    const parent = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Ops' }) }, { token: acme.token })).data!.createOneBudget;
+    for (const name of ['Travel', 'Meals', 'Software']) {
+      const child = await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name, funding: '10', parentBudget: { connect: { id: parent.id } } }) }, { token: acme.token });
+      expect(child.data!.createOneBudget.parentBudgetId).toBe(parent.id);
+    }
+    const page = await api.gql<{ budgets: { count: number; items: { name: string; parent: { name: string } | null }[] } }>(
+      `query ($parent: ID!) { budgets(take: 2, skip: 1, where: { parentBudgetId: $parent }, orderBy: [{ field: name, order: asc }]) { count items { name parent { name } } } }`,
+      { parent: parent.id },
+      { token: acme.token },
+    );
+    expect(page.data!.budgets).toEqual({ count: 3, items: [{ name: 'Software', parent: { name: 'Ops' } }, { name: 'Travel', parent: { name: 'Ops' } }] });
+    const byName = await api.gql<{ budgets: { items: { name: string }[] } }>(`{ budgets(where: { name: "mEAl" }) { items { name } } }`, {}, { token: acme.token });
+    expect(byName.data!.budgets.items).toEqual([{ name: 'Meals' }]);
+    const one = await api.gql<{ budget: { name: string; children: { name: string }[] } }>(`query ($id: ID!) { budget(where: { id: $id }) { name children { name } } }`, { id: parent.id }, { token: acme.token });
+    expect(one.data!.budget).toEqual({ name: 'Ops', children: [{ name: 'Meals' }, { name: 'Software' }, { name: 'Travel' }] });
+  });
+
+  it.each([
+    [{ funding: '10.123' }, 'funding', 'Amount should have no more than 2 decimal places.'],
+    [{ funding: '-5' }, 'funding', 'Value should be greater than 0.'],
+    [{ funding: 'ten' }, 'funding', 'Invalid value.'],
+    [{ name: '' }, 'name', 'Budget name is required'],
+    [{ number: '1234567' }, 'number', 'Budget number can only contain up to six (6) digits.'],
+    [{ owner: undefined }, 'owner', 'Please select a Budget Owner.'],
+    [{ soft_limit: 'Amount' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+  ])('refuses %o with the exact message on its field and records nothing', async (overrides, field, message) => {
+    const before = await api.eventCount();
+    const result = await api.gql(CREATE, { data: budgetInput(overrides) }, { token: acme.token });
+    expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('refuses wrong argument types and malformed GraphQL, changing nothing', async () => {
+    const before = await api.eventCount();
+    const wrongType = await api.gql(UPDATE, { id: randomUUID(), data: { name: 42, funding: { x: 1 } } }, { token: acme.token });
+    expect(wrongType.errors![0]!.message).toMatch(/got invalid value|Expected/);
+    const malformed = await api.gql(`mutation { createOneBudget(data: { name: "x" ) { id } }`, {}, { token: acme.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.errors![0]!.message).toMatch(/Syntax Error/);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('a retried mutation with the same Idempotency-Key records its change once', async () => {
+    const key = randomUUID();
+    const first = await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Once' }) }, { token: acme.token, headers: { 'idempotency-key': key } });
+    const before = await api.eventCount();
+    const retry = await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Once' }) }, { token: acme.token, headers: { 'idempotency-key': key } });
+    expect(retry.data!.createOneBudget.id).toBe(first.data!.createOneBudget.id);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('pushes a budget change to a graphql-ws client subscribed on /graphql', async () => {
+    const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Live' }) }, { token: acme.token })).data!.createOneBudget;
+    const client: Client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
+    try {
+      const received = new Promise<{ name: string; funding: number }>((resolve, reject) => {
+        client.subscribe<{ budgetChanged: { name: string; funding: number } }>(
+          { query: `subscription ($id: ID!) { budgetChanged(where: { id: $id }) { name funding } }`, variables: { id: budget.id } },
+          { next: (value) => value.data && resolve(value.data.budgetChanged), error: reject, complete: () => undefined },
+        );
+      });
+      // Give the subscription a moment to reach NATS, then change the budget.
+      await new Promise((r) => setTimeout(r, 300));
+      await api.gql(UPDATE, { id: budget.id, data: { funding: '77.70' } }, { token: acme.token });
+      expect(await received).toEqual({ name: 'Live', funding: 7770 });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { Selectable } from 'kysely';
+import { companyDecider, emailClaimDecider, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
+import { deterministicUuid, loadState } from '@spend/eventstore';
+import type { UsersTable } from '@spend/projections';
+import type { Resolvers } from '../generated/resolvers-types';
+import { awaitProjections, requirePermission, runCommand } from '../shared/context';
+import { apiError } from '../shared/errors';
+import { withTenant } from '../shared/tenant';
+
+export type UserModel = Selectable<UsersTable>;
+
+const knownRoles = (roles: readonly string[]): Role[] => roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+
+export const memberResolvers: Resolvers = {
+  User: {
+    companyId: (u) => u.company_id,
+    embossName: (u) => u.emboss_name,
+    person: (u) => ({ id: u.person_id, email: u.email, first_name: u.first_name, last_name: u.last_name, title: u.title }),
+    roles: (u) => u.roles.map((name) => ({ name })),
+    mainRoleName: (u) => roleLabel(knownRoles(u.roles)),
+  },
+  Query: {
+    me: (_, __, { caller }) => ({
+      id: caller.userId,
+      companyId: caller.companyId,
+      personId: caller.personId,
+      email: caller.email,
+      roles: caller.roles,
+      mainRoleName: roleLabel(caller.roles),
+    }),
+  },
+  Mutation: {
+    createOneUserV2: async (_, { data }, ctx) => {
+      const companyId = data.company?.connect.id ?? ctx.caller.companyId;
+      if (companyId === ctx.caller.companyId) {
+        requirePermission(ctx, 'teamMembers.create');
+      } else {
+        // Another company: only a child company of the caller's, with the client add-user permission.
+        const target = await loadState(ctx.services.store, `company-${companyId}`, companyDecider);
+        if (!target.exists || target.parentCompanyId !== ctx.caller.companyId) throw notFound('Company');
+        requirePermission(ctx, 'client.addUser');
+      }
+      const roles = data.roles.connect.map((r) => r.name);
+      if (roles.includes('SpendSuperAdmin') && !ctx.caller.roles.includes('SpendSuperAdmin')) {
+        throw apiError('FORBIDDEN', 'Only a super admin can grant the super admin role.');
+      }
+      const person = data.person.create;
+      const personId = deterministicUuid(ctx.commandId, 'person');
+      const userId = deterministicUuid(ctx.commandId, 'user');
+      const now = new Date().toISOString();
+      const user = {
+        type: 'CreateUser' as const,
+        userId, companyId, personId, authId: null, email: person.email, firstName: person.first_name, lastName: person.last_name,
+        title: person.title ?? null, embossName: data.embossName ?? null, roles, now,
+      };
+      // Validate the member before claiming the email, so a refused member leaves no claim behind.
+      userDecider.decide(user, userDecider.initialState());
+      await runCommand(ctx, `email-${normalizeEmail(person.email)}`, emailClaimDecider, { type: 'ClaimEmail', email: person.email, personId }, { label: 'email', companyId });
+      await runCommand(ctx, `user-${userId}`, userDecider, user, { label: 'user', companyId });
+      await awaitProjections(ctx, ['members']);
+      const created = await withTenant(ctx.services.db, { companyId }, (trx) => trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
+      if (!created) throw notFound('User');
+      return created;
+    },
+  },
+};

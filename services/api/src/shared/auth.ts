@@ -1,0 +1,56 @@
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import { ROLES, type Role } from '@spend/domain';
+import type { ReadModels } from '@spend/projections';
+import { apiError } from './errors';
+import { withTenant } from './tenant';
+
+/** Who is calling, as one of their company users. */
+export interface Caller {
+  userId: string;
+  personId: string;
+  companyId: string;
+  authId: string;
+  email: string;
+  roles: Role[];
+}
+
+export interface Authenticator {
+  /** `authorization` is the header value (`Bearer …`); `selectedUserId` is `x-nbx-user`. */
+  authenticate(authorization: string | null | undefined, selectedUserId?: string | null): Promise<Caller>;
+}
+
+export const createAuthenticator = (options: {
+  db: Kysely<ReadModels>;
+  jwks: JWTVerifyGetKey;
+  issuer: string;
+  audience?: string;
+}): Authenticator => ({
+  authenticate: async (authorization, selectedUserId) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required.');
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, options.jwks, { issuer: options.issuer, audience: options.audience });
+      subject = payload.sub;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw apiError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+      throw apiError('UNAUTHENTICATED', 'Invalid token.');
+    }
+    if (!subject) throw apiError('UNAUTHENTICATED', 'Invalid token.');
+    const users = await withTenant(options.db, { authId: subject }, (trx) =>
+      trx.selectFrom('users').selectAll().where('auth_id', '=', subject).where('archived', '=', false).orderBy('created_at').execute(),
+    );
+    if (users.length === 0) throw apiError('UNAUTHENTICATED', 'Unknown user: this account has no access to Spend.');
+    const user = selectedUserId ? users.find((u) => u.id === selectedUserId) : users[0];
+    if (!user) throw apiError('FORBIDDEN', 'The selected user is not yours.');
+    return {
+      userId: user.id,
+      personId: user.person_id,
+      companyId: user.company_id,
+      authId: user.auth_id,
+      email: user.email,
+      roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+    };
+  },
+});

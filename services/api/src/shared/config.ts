@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /** The API's role is bound by row-level security; it is not a superuser. */
+  DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
+  NATS_URL: z.string().regex(/^nats:\/\/\S+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
+  OIDC_ISSUER: z.url().default('http://127.0.0.1:4100'),
+  /** Where the identity provider publishes its signing keys. */
+  JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
+  /** Expected `aud` of access tokens; unset accepts any audience the issuer signs. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** How long a mutation waits for the read models to show its change. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = z.infer<typeof schema>;
+
+/** Throws one line naming the first wrong variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ApiConfig => {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+};

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { Kysely, PostgresDialect } from 'kysely';
+import { connect, type NatsConnection } from 'nats';
+import pg from 'pg';
+import { companyDecider, userDecider, type Role } from '@spend/domain';
+import { PostgresEventStore, handleCommand } from '@spend/eventstore';
+import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { CheckpointWaiter, ProjectionRunner, migrateReadModels, projections, type ReadModels } from '@spend/projections';
+import { createRemoteJWKSet } from 'jose';
+import { createApiServer } from '../server';
+import { loadConfig } from '../shared/config';
+
+const ISSUER = 'http://issuer.test';
+
+export interface SeededCompany {
+  companyId: string;
+  adminUserId: string;
+  adminEmail: string;
+  token: string;
+}
+
+/**
+ * The real stack for API tests: a database of the test file's own, the projection runner, NATS,
+ * the API on a random port, and a local key pair served as a JWKS (until the identity provider
+ * issues the tokens).
+ */
+export class ApiHarness {
+  url = '';
+  private constructor(
+    readonly db: TestDatabase,
+    readonly store: PostgresEventStore,
+    readonly nats: NatsConnection,
+    private readonly runner: ProjectionRunner,
+    private readonly waiter: CheckpointWaiter,
+    private readonly readDb: Kysely<ReadModels>,
+    private readonly projectorPool: pg.Pool,
+    private readonly server: Server,
+    private readonly jwksServer: Server,
+    private readonly privateKey: CryptoKey,
+    readonly otherKey: CryptoKey,
+  ) {}
+
+  static async start(label: string, env: Record<string, string> = {}): Promise<ApiHarness> {
+    const db = await createTestDatabase(label);
+    const owner = new pg.Pool({ connectionString: db.url, max: 1 });
+    await migrateReadModels(owner);
+    await owner.end();
+
+    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    const other = await generateKeyPair('ES256');
+    const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256', use: 'sig' };
+    const jwksServer = createServer((_, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+    const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`;
+
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), ...env });
+    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 8 });
+    const nats = await connect({ servers: config.NATS_URL });
+    const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
+    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections, nats });
+    runner.start();
+
+    const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });
+    const readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: apiPool }) });
+    const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
+    const server = createApiServer({ config, db: readDb, store, waiter, nats, jwks: createRemoteJWKSet(new URL(jwksUrl)) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+    const harness = new ApiHarness(db, store, nats, runner, waiter, readDb, projectorPool, server, jwksServer, privateKey, other.privateKey);
+    harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    harness.stores.push(runnerStore);
+    return harness;
+  }
+
+  private readonly stores: PostgresEventStore[] = [];
+
+  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string } = {}): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: 'test' })
+      .setSubject(subject)
+      .setIssuer(options.issuer ?? ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '10m')
+      .sign(options.key ?? this.privateKey);
+  }
+
+  /** A company with an admin, created through commands as the platform would. */
+  async seedCompany(name: string, roles: Role[] = ['OrgAdmin'], options: { isReseller?: boolean } = {}): Promise<SeededCompany> {
+    const companyId = randomUUID();
+    const adminUserId = randomUUID();
+    const adminEmail = `admin-${adminUserId.slice(0, 8)}@${name.toLowerCase().replace(/\W/g, '')}.test`;
+    const now = new Date().toISOString();
+    const context = { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() };
+    await handleCommand(this.store, `company-${companyId}`, companyDecider, { type: 'CreateCompany', companyId, dbaName: name, parentCompanyId: null, isReseller: options.isReseller ?? false, totalFunding: 100_000_000, now }, context);
+    const created = await handleCommand(this.store, `user-${adminUserId}`, userDecider, {
+      type: 'CreateUser', userId: adminUserId, companyId, personId: randomUUID(), authId: null, email: adminEmail,
+      firstName: 'Ada', lastName: name, title: 'Admin', embossName: null, roles, now,
+    }, { ...context, commandId: randomUUID() });
+    await this.waiter.waitFor(['companies', 'members'], created.appended!.position, 10_000);
+    return { companyId, adminUserId, adminEmail, token: await this.token(adminEmail) };
+  }
+
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] }> {
+    const response = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as object) };
+  }
+
+  /** Rows of the event store, to show that a refused request recorded nothing. */
+  async eventCount(): Promise<number> {
+    const client = new pg.Client({ connectionString: this.db.url });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
+    await client.end();
+    return Number(rows[0]!.n);
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+    await new Promise((resolve) => this.jwksServer.close(resolve));
+    await this.runner.stop();
+    await this.waiter.close();
+    await this.nats.close();
+    await this.store.close();
+    for (const store of this.stores) await store.close();
+    await this.readDb.destroy();
+    await this.projectorPool.end();
+    await this.db.drop();
+  }
+}
