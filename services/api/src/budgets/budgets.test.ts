@@ -119,3 +119,12 @@ describe('budgets through the API', () => {
     }
   });
 });
+
+describe('ids that are not uuids', () => {
+  it('name no budget', async () => {
+    const one = await api.gql<{ budget: unknown }>(`{ budget(where: { id: "1 OR 1=1" }) { id } }`, {}, { token: acme.token });
+    expect(one).toMatchObject({ data: { budget: null } });
+    const update = await api.gql(`mutation { updateOneBudget(where: { id: "nope" }, data: { name: "x" }) { id } }`, {}, { token: acme.token });
+    expect(update.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { Repeater } from 'graphql-yoga';
-import { badInput, budgetDecider, can, notFound, parseFunding, userDecider, type SoftLimit } from '@spend/domain';
+import { badInput, budgetDecider, can, isUuid, notFound, parseFunding, userDecider, type SoftLimit } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { BudgetsTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -26,8 +26,11 @@ const visibleBudgets = (trx: ReadTransaction, ctx: ApiContext) => {
   return query;
 };
 
-const loadBudgets = (ctx: ApiContext, ids: readonly string[]): Promise<BudgetModel[]> =>
-  ids.length === 0 ? Promise.resolve([]) : withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleBudgets(trx, ctx).where('id', 'in', ids).execute());
+/** Ids that are not uuids name no budget. */
+const loadBudgets = (ctx: ApiContext, candidates: readonly string[]): Promise<BudgetModel[]> => {
+  const ids = candidates.filter(isUuid);
+  return ids.length === 0 ? Promise.resolve([]) : withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleBudgets(trx, ctx).where('id', 'in', ids).execute());
+};
 
 const loadBudget = async (ctx: ApiContext, id: string): Promise<BudgetModel> => {
   const [budget] = await loadBudgets(ctx, [id]);
@@ -85,15 +88,17 @@ export const budgetResolvers: Resolvers = {
       const { store } = ctx.services;
       if (data.company && data.company.connect.id !== ctx.caller.companyId) throw notFound('Company');
       const parentId = data.parentBudget?.connect.id;
+      if (parentId && !isUuid(parentId)) throw notFound('Parent budget');
       // A budget owner (no settings permission) may only add sub-budgets to budgets they own.
       if (!can(ctx.caller.roles, 'budget.settings.edit') && (!parentId || (await loadBudget(ctx, parentId)).owner_user_id !== ctx.caller.userId)) {
         requirePermission(ctx, 'budget.settings.edit');
       }
       const parentState = parentId ? await loadState(store, `budget-${parentId}`, budgetDecider) : null;
       const ownerId = data.owner?.connect.id;
-      const ownerState = ownerId ? await loadState(store, `user-${ownerId}`, userDecider) : null;
+      const ownerState = ownerId && isUuid(ownerId) ? await loadState(store, `user-${ownerId}`, userDecider) : null;
       const spenderIds = data.spenders?.connect.map((s) => s.id) ?? [];
       for (const id of spenderIds) {
+        if (!isUuid(id)) throw badInput('spenders', 'Spender not found.');
         const spender = await loadState(store, `user-${id}`, userDecider);
         if (spender.companyId !== ctx.caller.companyId) throw badInput('spenders', 'Spender not found.');
       }
@@ -120,6 +125,7 @@ export const budgetResolvers: Resolvers = {
     },
     updateOneBudget: async (_, { data, where }, ctx) => {
       requirePermission(ctx, 'budget.edit');
+      if (!isUuid(where.id)) throw notFound('Budget');
       if (!can(ctx.caller.roles, 'budget.settings.edit') && (await loadBudget(ctx, where.id)).owner_user_id !== ctx.caller.userId) {
         requirePermission(ctx, 'budget.settings.edit');
       }
@@ -136,12 +142,14 @@ export const budgetResolvers: Resolvers = {
     },
     archiveOneBudget: async (_, { where }, ctx) => {
       requirePermission(ctx, 'budget.settings.edit');
+      if (!isUuid(where.id)) throw notFound('Budget');
       await runCommand(ctx, `budget-${where.id}`, budgetDecider, { type: 'ArchiveBudget', budgetId: where.id, companyId: ctx.caller.companyId, now: new Date().toISOString() });
       await awaitProjections(ctx, ['budgets']);
       return loadBudget(ctx, where.id);
     },
     restoreOneBudget: async (_, { where }, ctx) => {
       requirePermission(ctx, 'budget.settings.edit');
+      if (!isUuid(where.id)) throw notFound('Budget');
       await runCommand(ctx, `budget-${where.id}`, budgetDecider, { type: 'RestoreBudget', budgetId: where.id, companyId: ctx.caller.companyId, now: new Date().toISOString() });
       await awaitProjections(ctx, ['budgets']);
       return loadBudget(ctx, where.id);

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { companyDecider, emailClaimDecider, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
+import { companyDecider, emailClaimDecider, isUuid, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { UsersTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -35,6 +35,7 @@ export const memberResolvers: Resolvers = {
       if (companyId === ctx.caller.companyId) {
         requirePermission(ctx, 'teamMembers.create');
       } else {
+        if (!isUuid(companyId)) throw notFound('Company');
         // Another company: only a child company of the caller's, with the client add-user permission.
         const target = await loadState(ctx.services.store, `company-${companyId}`, companyDecider);
         if (!target.exists || target.parentCompanyId !== ctx.caller.companyId) throw notFound('Company');

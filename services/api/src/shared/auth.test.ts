@@ -1,0 +1,59 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+
+let api: ApiHarness;
+let acme: SeededCompany;
+const CREATE = `mutation { createOneBudget(data: { name: "X", funding: "1" }) { id } }`;
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_auth');
+  acme = await api.seedCompany('Acme');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('authentication', () => {
+  it('answers who is calling, with the role label of spec 6', async () => {
+    const me = await api.gql<{ me: { id: string; companyId: string; mainRoleName: string } }>(`{ me { id companyId mainRoleName } }`, {}, { token: acme.token });
+    expect(me.data!.me).toEqual({ id: acme.adminUserId, companyId: acme.companyId, mainRoleName: 'Admin' });
+  });
+
+  it.each([
+    ['no token', async () => undefined, 'Authentication required.'],
+    ['an expired token', async () => api.token(acme.adminEmail, { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'Your session has expired. Please log in again.'],
+    ['a token signed by another key', async () => api.token(acme.adminEmail, { key: api.otherKey }), 'Invalid token.'],
+    ['a token of another issuer', async () => api.token(acme.adminEmail, { issuer: 'http://evil.test' }), 'Invalid token.'],
+    ['a token for an unknown user', async () => api.token('nobody@nowhere.test'), 'Unknown user: this account has no access to Spend.'],
+  ])('refuses %s as UNAUTHENTICATED (401) and records nothing', async (_, token, message) => {
+    const before = await api.eventCount();
+    const result = await api.gql(CREATE, {}, { token: await token() });
+    expect(result.status).toBe(401);
+    expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('refuses a garbage Authorization header', async () => {
+    const result = await api.gql(`{ me { id } }`, {}, { headers: { authorization: 'Basic abc' } });
+    expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an x-nbx-user that is not one of the caller’s users', async () => {
+    const other = await api.seedCompany('Other');
+    const result = await api.gql(`{ me { id } }`, {}, { token: acme.token, headers: { 'x-nbx-user': other.adminUserId } });
+    expect(result.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const own = await api.gql<{ me: { id: string } }>(`{ me { id } }`, {}, { token: acme.token, headers: { 'x-nbx-user': acme.adminUserId } });
+    expect(own.data!.me.id).toBe(acme.adminUserId);
+  });
+
+  it('closes a WebSocket whose connection_init has no valid token', async () => {
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: 'Bearer nonsense' } });
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: 'subscription { budgetChanged { id } }' }, { next: () => resolve('data'), error: resolve, complete: () => resolve('complete') });
+    });
+    expect((outcome as { code?: number }).code).toBe(4403);
+    await client.dispose();
+  });
+});

@@ -1,0 +1,82 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+
+let api: ApiHarness;
+let acme: SeededCompany;
+let globex: SeededCompany;
+let acmeBudget: string;
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_tenancy');
+  acme = await api.seedCompany('Acme');
+  globex = await api.seedCompany('Globex');
+  const created = await api.gql<{ createOneBudget: { id: string } }>(
+    `mutation ($owner: ID!) { createOneBudget(data: { name: "Acme secret", funding: "100", owner: { connect: { id: $owner } } }) { id } }`,
+    { owner: acme.adminUserId },
+    { token: acme.token },
+  );
+  acmeBudget = created.data!.createOneBudget.id;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('tenancy with real tokens', () => {
+  it('another company cannot read the budget through queries', async () => {
+    const list = await api.gql<{ budgets: { count: number } }>(`{ budgets { count } }`, {}, { token: globex.token });
+    expect(list.data!.budgets.count).toBe(0);
+    const one = await api.gql<{ budget: unknown }>(`query ($id: ID!) { budget(where: { id: $id }) { id } }`, { id: acmeBudget }, { token: globex.token });
+    expect(one.data!.budget).toBeNull();
+    const own = await api.gql<{ budgets: { count: number } }>(`{ budgets { count } }`, {}, { token: acme.token });
+    expect(own.data!.budgets.count).toBe(1);
+  });
+
+  it('another company cannot change, archive or hang a sub-budget on it: NOT_FOUND, nothing recorded', async () => {
+    const before = await api.eventCount();
+    for (const mutation of [
+      `mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { name: "pwned" }) { id } }`,
+      `mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id } }`,
+      `mutation ($id: ID!) { restoreOneBudget(where: { id: $id }) { id } }`,
+    ]) {
+      const result = await api.gql(mutation, { id: acmeBudget }, { token: globex.token });
+      expect(result.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    }
+    const child = await api.gql(
+      `mutation ($parent: ID!, $owner: ID!) { createOneBudget(data: { name: "Child", funding: "1", owner: { connect: { id: $owner } }, parentBudget: { connect: { id: $parent } } }) { id } }`,
+      { parent: acmeBudget, owner: globex.adminUserId },
+      { token: globex.token },
+    );
+    expect(child.errors![0]).toMatchObject({ message: 'Parent budget not found.', extensions: { code: 'NOT_FOUND' } });
+    const foreignOwner = await api.gql(
+      `mutation ($owner: ID!) { createOneBudget(data: { name: "X", funding: "1", owner: { connect: { id: $owner } } }) { id } }`,
+      { owner: acme.adminUserId },
+      { token: globex.token },
+    );
+    expect(foreignOwner.errors![0]!.extensions!.fields).toEqual({ owner: 'Please select a Budget Owner.' });
+    expect(await api.eventCount()).toBe(before);
+    const still = await api.gql<{ budget: { name: string } }>(`query ($id: ID!) { budget(where: { id: $id }) { name } }`, { id: acmeBudget }, { token: acme.token });
+    expect(still.data!.budget.name).toBe('Acme secret');
+  });
+
+  it('another company’s subscription never receives the change', async () => {
+    const received: string[] = [];
+    const spy = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${globex.token}` } });
+    const owner = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
+    try {
+      spy.subscribe<{ budgetChanged: { id: string } }>({ query: 'subscription { budgetChanged { id name } }' }, { next: (v) => received.push(v.data!.budgetChanged.id), error: () => undefined, complete: () => undefined });
+      const ownerSaw = new Promise<string>((resolve) => {
+        owner.subscribe<{ budgetChanged: { name: string } }>({ query: 'subscription { budgetChanged { id name } }' }, { next: (v) => resolve(v.data!.budgetChanged.name), error: () => undefined, complete: () => undefined });
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await api.gql(`mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { name: "Acme renamed" }) { id } }`, { id: acmeBudget }, { token: acme.token });
+      expect(await ownerSaw).toBe('Acme renamed');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received).toEqual([]);
+    } finally {
+      await spy.dispose();
+      await owner.dispose();
+    }
+  });
+});
