@@ -18,19 +18,20 @@ stop() {
 }
 trap stop INT TERM EXIT
 
-run() { # name command...
-  local name=$1; shift
+run() { # name entry command... (skipped while its entry file does not exist yet)
+  local name=$1 entry=$2; shift 2
+  if [ ! -f "$entry" ]; then echo "  $name: not part of this version yet"; return; fi
   "$@" > ".run/$name.log" 2>&1 &
   pids+=($!)
   echo "  $name (log: .run/$name.log)"
 }
 
 echo "Starting services:"
-run identity npx tsx services/identity/src/main.ts
-run projections npx tsx projections/src/main.ts
-run api npx tsx services/api/src/main.ts
-run worker npx tsx workflows/src/worker.ts
-run web npm run dev -w @spend/web -- --host 127.0.0.1 --port 5173 --strictPort
+run identity services/identity/src/main.ts npx tsx services/identity/src/main.ts
+run projections projections/src/main.ts npx tsx projections/src/main.ts
+run api services/api/src/main.ts npx tsx services/api/src/main.ts
+run worker workflows/src/worker.ts npx tsx workflows/src/worker.ts
+run web web/src/main.tsx npm run dev -w @spend/web -- --host 127.0.0.1 --port 5173 --strictPort
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
 npx tsx services/api/src/demo/seed.ts

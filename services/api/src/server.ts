@@ -11,9 +11,12 @@ import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './
 import { maskApiError } from './shared/errors';
 import { schema } from './schema';
 import type { JWTVerifyGetKey } from 'jose';
+import type { Logger } from 'pino';
+import { DomainError } from '@spend/domain';
 
 export interface ApiServerOptions extends ApiServices {
   jwks: JWTVerifyGetKey;
+  logger: Logger;
 }
 
 /** Limits against abusive queries (ARCHITECTURE 5). */
@@ -36,6 +39,13 @@ export const createApiServer = (options: ApiServerOptions): Server => {
     schema,
     graphiql: !production,
     landingPage: false,
+    // A refused command is an answer, not a fault: it is logged at debug level only.
+    logging: {
+      debug: (...args: unknown[]) => options.logger.debug(args),
+      info: (...args: unknown[]) => options.logger.info(args),
+      warn: (...args: unknown[]) => options.logger.warn(args),
+      error: (...args: unknown[]) => (args.some((a) => DomainError.is(a)) ? options.logger.debug(args) : options.logger.error(args)),
+    },
     batching: { limit: LIMITS.batch },
     maskedErrors: { maskError: maskApiError, isDev: config.NODE_ENV === 'development' },
     plugins: [

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import pg from 'pg';
+import { pino } from 'pino';
 import { companyDecider, userDecider, type Role } from '@spend/domain';
 import { PostgresEventStore, handleCommand } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { CheckpointWaiter, ProjectionRunner, migrateReadModels, projections, type ReadModels } from '@spend/projections';
-import { createRemoteJWKSet } from 'jose';
 import { createApiServer } from '../server';
 import { loadConfig } from '../shared/config';
 
@@ -67,10 +67,12 @@ export class ApiHarness {
     runner.start();
 
     const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });
+    // Dropping the test database cuts idle connections; that is not a failure.
+    for (const pool of [apiPool, projectorPool]) pool.on('error', () => undefined);
     const readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: apiPool }) });
     const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
-    const server = createApiServer({ config, db: readDb, store, waiter, nats, jwks: createRemoteJWKSet(new URL(jwksUrl)) });
+    const server = createApiServer({ config, db: readDb, store, waiter, nats, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
     const harness = new ApiHarness(db, store, nats, runner, waiter, readDb, projectorPool, server, jwksServer, privateKey, other.privateKey);

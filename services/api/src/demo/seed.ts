@@ -1,0 +1,47 @@
+// Demo data, created through the command handler like everything else. Ids and command ids are
+// fixed, so running it again records nothing new.
+import { budgetDecider, companyDecider, emailClaimDecider, normalizeEmail, userDecider } from '@spend/domain';
+import { PostgresEventStore, deterministicUuid, handleCommand } from '@spend/eventstore';
+import { DEMO_BUDGETS, DEMO_USERS } from './demo-data';
+
+const id = (...parts: string[]): string => deterministicUuid('demo', ...parts);
+const store = new PostgresEventStore({ connectionString: process.env.DATABASE_URL ?? 'postgres://spend_api@127.0.0.1:5432/spend' });
+const now = new Date().toISOString();
+const context = (companyId: string, command: string) => ({ companyId, userId: null, correlationId: id('seed'), commandId: id('command', command) });
+
+const companies = {
+  platform: { id: id('company', 'platform'), name: 'Spend Platform', parent: null, reseller: true, funding: 0 },
+  acme: { id: id('company', 'acme'), name: 'Acme Corporation', parent: 'platform', reseller: false, funding: 50_000_000 },
+  globex: { id: id('company', 'globex'), name: 'Globex', parent: 'platform', reseller: false, funding: 20_000_000 },
+} as const;
+
+try {
+  for (const [key, c] of Object.entries(companies)) {
+    await handleCommand(store, `company-${c.id}`, companyDecider, {
+      type: 'CreateCompany', companyId: c.id, dbaName: c.name, parentCompanyId: c.parent ? companies[c.parent].id : null,
+      isReseller: c.reseller, totalFunding: c.funding, now,
+    }, context(c.id, `company-${key}`));
+  }
+  for (const u of DEMO_USERS) {
+    const companyId = companies[u.company].id;
+    const personId = id('person', u.email);
+    await handleCommand(store, `email-${normalizeEmail(u.email)}`, emailClaimDecider, { type: 'ClaimEmail', email: u.email, personId }, context(companyId, `email-${u.email}`));
+    await handleCommand(store, `user-${id('user', u.email)}`, userDecider, {
+      type: 'CreateUser', userId: id('user', u.email), companyId, personId, authId: null, email: u.email, firstName: u.firstName,
+      lastName: u.lastName, title: u.title, embossName: null, roles: [u.role], now,
+    }, context(companyId, `user-${u.email}`));
+  }
+  for (const b of DEMO_BUDGETS) {
+    const companyId = companies[b.company].id;
+    const budgetId = id('budget', b.key);
+    await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+      type: 'CreateBudget', budgetId, companyId, parent: b.parent ? { budgetId: id('budget', b.parent), companyId, active: true } : null,
+      name: b.name, color: null, randomColorIndex: DEMO_BUDGETS.indexOf(b), number: null,
+      owner: { userId: id('user', b.owner), companyId, archived: false }, funding: b.funding, softLimit: 'None', overageValue: null,
+      spenderUserIds: (b.spenders ?? []).map((email) => id('user', email)), now,
+    }, context(companyId, `budget-${b.key}`));
+  }
+  console.log(`Demo data ready: ${Object.keys(companies).length} companies, ${DEMO_USERS.length} users, ${DEMO_BUDGETS.length} budgets.`);
+} finally {
+  await store.close();
+}
