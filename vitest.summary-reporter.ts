@@ -22,6 +22,8 @@ export class PlainSummaryReporter implements Reporter {
         if (module.state() === 'failed') failed++;
       }
     }
-    console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+    const line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
+    // After vitest's own summary: the last line of the run.
+    process.once('exit', () => process.stdout.write(line));
   }
 }
