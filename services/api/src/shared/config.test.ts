@@ -21,3 +21,18 @@ describe('API configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\\n]+$`));
   });
 });
+
+describe('API start-up', () => {
+  it('exits 1 with one line naming the variable when a value is wrong', async () => {
+    const { execFile } = await import('node:child_process');
+    const main = new URL('../main.ts', import.meta.url).pathname;
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: 'eighty' } }, (error, _stdout, err) =>
+        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stderr: err }),
+      );
+      child.stdin?.end();
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT: Invalid input: expected number, received NaN']);
+  });
+});
