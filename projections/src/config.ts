@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '@spend/domain';
 
 const schema = z.object({
   /** The projector's role may write every company's rows (BYPASSRLS); it is not a superuser. */
@@ -12,10 +13,4 @@ const schema = z.object({
 
 export type ProjectionsConfig = z.infer<typeof schema>;
 
-/** Throws one line naming the first wrong variable. */
-export const loadProjectionsConfig = (env: Record<string, string | undefined> = process.env): ProjectionsConfig => {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
-};
+export const loadProjectionsConfig = (env: Record<string, string | undefined> = process.env): ProjectionsConfig => parseEnv(schema, env);

@@ -10,3 +10,4 @@ export * from './members/events';
 export * from './members/decider';
 export * from './budgets/events';
 export * from './budgets/decider';
+export * from './shared/env';

@@ -47,6 +47,14 @@ const overageCents = (softLimit: SoftLimit, input: string | null | undefined): n
   return parseFunding(input, 'overage_value');
 };
 
+const setArchived = async (ctx: ApiContext, budgetId: string, type: 'ArchiveBudget' | 'RestoreBudget'): Promise<BudgetModel> => {
+  requirePermission(ctx, 'budget.settings.edit');
+  if (!isUuid(budgetId)) throw notFound('Budget');
+  await runCommand(ctx, `budget-${budgetId}`, budgetDecider, { type, budgetId, companyId: ctx.caller.companyId, now: new Date().toISOString() });
+  await awaitProjections(ctx, ['budgets']);
+  return loadBudget(ctx, budgetId);
+};
+
 export const budgetResolvers: Resolvers = {
   Budget: {
     funding: (b) => Number(b.funding),
@@ -140,20 +148,8 @@ export const budgetResolvers: Resolvers = {
       await awaitProjections(ctx, ['budgets']);
       return loadBudget(ctx, where.id);
     },
-    archiveOneBudget: async (_, { where }, ctx) => {
-      requirePermission(ctx, 'budget.settings.edit');
-      if (!isUuid(where.id)) throw notFound('Budget');
-      await runCommand(ctx, `budget-${where.id}`, budgetDecider, { type: 'ArchiveBudget', budgetId: where.id, companyId: ctx.caller.companyId, now: new Date().toISOString() });
-      await awaitProjections(ctx, ['budgets']);
-      return loadBudget(ctx, where.id);
-    },
-    restoreOneBudget: async (_, { where }, ctx) => {
-      requirePermission(ctx, 'budget.settings.edit');
-      if (!isUuid(where.id)) throw notFound('Budget');
-      await runCommand(ctx, `budget-${where.id}`, budgetDecider, { type: 'RestoreBudget', budgetId: where.id, companyId: ctx.caller.companyId, now: new Date().toISOString() });
-      await awaitProjections(ctx, ['budgets']);
-      return loadBudget(ctx, where.id);
-    },
+    archiveOneBudget: (_, { where }, ctx) => setArchived(ctx, where.id, 'ArchiveBudget'),
+    restoreOneBudget: (_, { where }, ctx) => setArchived(ctx, where.id, 'RestoreBudget'),
   },
   Subscription: {
     budgetChanged: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '@spend/domain';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,10 +20,4 @@ const schema = z.object({
 
 export type ApiConfig = z.infer<typeof schema>;
 
-/** Throws one line naming the first wrong variable. */
-export const loadConfig = (env: Record<string, string | undefined> = process.env): ApiConfig => {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
-};
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ApiConfig => parseEnv(schema, env);
