@@ -1,25 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PlainSummaryReporter } from './vitest.summary-reporter';
 
-const project = (root: string, extra: { pool?: 'forks' | 'threads' } = {}) => ({
-  extends: true as const,
-  test: { name: root, root, include: ['src/**/*.test.ts'], ...extra },
+// One project per npm workspace, read from the root package.json so a new workspace is tested
+// without touching this file. `deploy` holds scripts only.
+const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
+
+const project = (root: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: root,
+    root,
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'],
+    // Temporal's worker is native code: run it in forked processes, never in worker threads.
+    ...(root === 'workflows' ? { pool: 'forks' as const } : {}),
+  },
 });
 
 export default defineConfig({
   test: {
+    // Each test file makes its own database (and Temporal task queue), so files run in parallel.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each test file makes its own database, so files run in parallel; forks isolate native modules.
     pool: 'forks',
     reporters: ['default', new PlainSummaryReporter()],
-    projects: [
-      project('services/domain'),
-      project('services/eventstore'),
-      project('services/api'),
-      project('services/identity'),
-      project('projections'),
-      project('workflows'),
-    ],
+    projects: workspaces.filter((root) => root !== 'deploy').map(project),
   },
 });

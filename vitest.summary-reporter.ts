@@ -1,29 +1,31 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
- * Ends the run with the plain line `N passed, N failed` (`, N skipped` when any) that CI reads.
- * A test file that failed to load counts as one failure.
+ * Ends the run with the plain line `N passed, N failed` (`, N skipped` when any) that CI reads,
+ * counted over every test of every project. A test file that failed outside its tests (it did not
+ * load, or a hook threw) counts as one failure, and so does each unhandled error.
  */
 export class PlainSummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+  private line: string | undefined;
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
-      let tests = 0;
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
-        tests++;
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedTests++;
         else skipped++;
       }
-      if (tests === 0 || (module.state() === 'failed' && ![...module.children.allTests('failed')].length)) {
-        if (module.state() === 'failed') failed++;
-      }
+      failed += failedTests;
+      if (failedTests === 0 && module.state() === 'failed') failed++;
     }
-    const line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
-    // After vitest's own summary: the last line of the run.
-    process.once('exit', () => process.stdout.write(line));
+    const first = this.line === undefined;
+    this.line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
+    // Printed at exit, after vitest's own summary and any late warnings: the last line of the run.
+    if (first) process.once('exit', () => process.stdout.write(this.line!));
   }
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Makes sure PostgreSQL (127.0.0.1:5432) and NATS with JetStream (127.0.0.1:4222) answer, starting
-# them with this machine's commands when they do not.
+# them with this machine's commands when they do not. Safe to run any number of times.
 set -euo pipefail
 
 answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-wait_for() { # name port
+wait_for() { # name port: up to 30 s
   for _ in $(seq 1 60); do answers "$2" && return 0; sleep 0.5; done
-  echo "$1 did not start on 127.0.0.1:$2" >&2
+  echo "services.sh: $1 did not start on 127.0.0.1:$2" >&2
   exit 1
 }
 
@@ -16,11 +16,21 @@ if ! answers 5432; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
 fi
 wait_for PostgreSQL 5432
-for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5; done
+ready=
+for _ in $(seq 1 60); do
+  if pg_isready -q -h 127.0.0.1 -p 5432; then ready=1; break; fi
+  sleep 0.5
+done
+if [ -z "$ready" ]; then
+  echo "services.sh: PostgreSQL listens on 127.0.0.1:5432 but does not accept connections" >&2
+  exit 1
+fi
 
 if ! answers 4222; then
-  echo "Starting NATS"
+  echo "Starting NATS (JetStream)"
   start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
 fi
 wait_for NATS 4222
-echo "PostgreSQL and NATS are running"
+
+max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections' 2>/dev/null || echo '?')
+echo "PostgreSQL (max_connections $max_connections) and NATS are running"

@@ -1,32 +1,56 @@
 #!/usr/bin/env bash
-# Makes sure the Temporal development server answers on 127.0.0.1:7233. The CLI is built from the Go
-# module proxy when missing (v1.5.1: later tags cannot be `go install`ed) and kept in GOPATH/bin.
+# Makes sure the Temporal development server answers on 127.0.0.1:7233 with a usable `default`
+# namespace. The CLI is built from the Go module proxy when missing (v1.5.1: later tags cannot be
+# `go install`ed) and kept in $(go env GOPATH)/bin. Nothing is downloaded at run time otherwise.
+# Safe to run any number of times; the server keeps running after this script ends.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-TEMPORAL=$(command -v temporal || true)
+ADDRESS=127.0.0.1:7233
 GOBIN_TEMPORAL="$(go env GOPATH 2>/dev/null || echo "$HOME/go")/bin/temporal"
-if [ -z "$TEMPORAL" ] && [ -x "$GOBIN_TEMPORAL" ]; then TEMPORAL=$GOBIN_TEMPORAL; fi
+find_cli() {
+  TEMPORAL=$(command -v temporal || true)
+  if [ -z "$TEMPORAL" ] && [ -x "$GOBIN_TEMPORAL" ]; then TEMPORAL=$GOBIN_TEMPORAL; fi
+}
+find_cli
+
+# A build may already be running (another script, a provisioning step): wait for it (up to 20 min)
+# rather than start a second one.
+if [ -z "$TEMPORAL" ] && pgrep -f 'go install github.com/temporalio/cli' > /dev/null; then
+  echo "Waiting for the Temporal CLI build already in progress"
+  for _ in $(seq 1 1200); do
+    pgrep -f 'go install github.com/temporalio/cli' > /dev/null || break
+    sleep 1
+  done
+  find_cli
+fi
 if [ -z "$TEMPORAL" ]; then
-  echo "Building the Temporal CLI (a few minutes)"
+  echo "Building the Temporal CLI from the Go module proxy (a few minutes)"
   go install github.com/temporalio/cli/cmd/temporal@v1.5.1
   TEMPORAL=$GOBIN_TEMPORAL
 fi
 
 answers() { (exec 3<>/dev/tcp/127.0.0.1/7233) 2>/dev/null; }
 
+pid=
 if ! answers; then
   mkdir -p .run
-  echo "Starting the Temporal development server"
-  setsid nohup "$TEMPORAL" server start-dev --ip 127.0.0.1 --port 7233 --ui-port 8233 \
+  echo "Starting the Temporal development server (log: .run/temporal.log, data: .run/temporal.db)"
+  setsid nohup "$TEMPORAL" server start-dev --ip 127.0.0.1 --port 7233 --ui-port 8233 --headless \
     --db-filename .run/temporal.db --log-level warn > .run/temporal.log 2>&1 < /dev/null &
+  pid=$!
 fi
-for _ in $(seq 1 120); do
-  if "$TEMPORAL" operator namespace describe --namespace default --address 127.0.0.1:7233 > /dev/null 2>&1; then
-    echo "Temporal is running on 127.0.0.1:7233"
+for _ in $(seq 1 120); do # up to a minute
+  if "$TEMPORAL" operator namespace describe --namespace default --address "$ADDRESS" > /dev/null 2>&1; then
+    echo "Temporal is running on $ADDRESS (namespace default)"
     exit 0
+  fi
+  if [ -n "$pid" ] && ! kill -0 "$pid" 2> /dev/null; then
+    echo "temporal.sh: the Temporal development server exited; last lines of .run/temporal.log:" >&2
+    tail -n 20 .run/temporal.log >&2
+    exit 1
   fi
   sleep 0.5
 done
-echo "Temporal did not become ready; see .run/temporal.log" >&2
+echo "temporal.sh: Temporal did not become ready on $ADDRESS; see .run/temporal.log" >&2
 exit 1

@@ -26,6 +26,7 @@ describe('authentication', () => {
     ['an expired token', async () => api.token(acme.adminEmail, { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'Your session has expired. Please log in again.'],
     ['a token signed by another key', async () => api.token(acme.adminEmail, { key: api.otherKey }), 'Invalid token.'],
     ['a token of another issuer', async () => api.token(acme.adminEmail, { issuer: 'http://evil.test' }), 'Invalid token.'],
+    ['a token for another audience', async () => api.token(acme.adminEmail, { audience: 'urn:other:api' }), 'Invalid token.'],
     ['a token for an unknown user', async () => api.token('nobody@nowhere.test'), 'Unknown user: this account has no access to Spend.'],
   ])('refuses %s as UNAUTHENTICATED (401) and records nothing', async (_, token, message) => {
     const before = await api.eventCount();

@@ -11,8 +11,8 @@ const schema = z.object({
   OIDC_ISSUER: z.url().default('http://127.0.0.1:4100'),
   /** Where the identity provider publishes its signing keys. */
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
-  /** Expected `aud` of access tokens; unset accepts any audience the issuer signs. */
-  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** Expected `aud` of access tokens: the API's resource indicator at the identity provider. */
+  OIDC_AUDIENCE: z.string().min(1).default('urn:spend:api'),
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

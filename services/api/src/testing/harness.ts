@@ -83,11 +83,12 @@ export class ApiHarness {
 
   private readonly stores: PostgresEventStore[] = [];
 
-  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string } = {}): Promise<string> {
+  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string } = {}): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'ES256', kid: 'test' })
       .setSubject(subject)
       .setIssuer(options.issuer ?? ISSUER)
+      .setAudience(options.audience ?? 'urn:spend:api')
       .setIssuedAt()
       .setExpirationTime(options.expiresIn ?? '10m')
       .sign(options.key ?? this.privateKey);

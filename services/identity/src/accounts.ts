@@ -1,0 +1,60 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 64;
+
+/** `scrypt$<salt>$<hash>`, both base64url; salted per password. */
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+};
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
+  return timingSafeEqual(actual, expected);
+};
+
+export interface Account {
+  /** The token subject: the lowercased email (the API maps it to its members' authId). */
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Accounts of the development identity provider, kept in memory. */
+export class AccountStore {
+  private readonly accounts = new Map<string, Account>();
+
+  async add(email: string, name: string, password: string): Promise<Account> {
+    const account = { id: normalizeEmail(email), email: normalizeEmail(email), name, passwordHash: await hashPassword(password) };
+    this.accounts.set(account.id, account);
+    return account;
+  }
+
+  find(idOrEmail: string): Account | undefined {
+    return this.accounts.get(normalizeEmail(idOrEmail));
+  }
+
+  /** The account when the password matches; undefined otherwise (same work either way). */
+  async authenticate(email: string, password: string): Promise<Account | undefined> {
+    const account = this.find(email);
+    const ok = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+    return account && ok ? account : undefined;
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    const account = this.find(id);
+    if (account) account.passwordHash = await hashPassword(password);
+  }
+}
+
+// Verified against when the email is unknown, so timing does not tell which emails exist.
+const DUMMY_HASH = `scrypt$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(KEY_LENGTH).toString('base64url')}`;

@@ -1,0 +1,43 @@
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Spend</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f5fb; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; padding: 32px; border-radius: 12px; width: min(380px, 90vw); box-shadow: 0 8px 30px rgba(20, 20, 60, .08); }
+  h1 { margin: 0 0 20px; font-size: 22px; } label { display: block; margin: 12px 0 4px; font-size: 14px; }
+  input { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #c8c9d6; border-radius: 8px; font-size: 15px; }
+  button { margin-top: 20px; width: 100%; padding: 11px; border: 0; border-radius: 8px; background: #4b3df5; color: #fff; font-size: 15px; cursor: pointer; }
+  .error { color: #c0262d; margin: 12px 0 0; } .links { margin-top: 18px; font-size: 13px; display: flex; justify-content: space-between; }
+  a { color: #4b3df5; }
+</style></head><body><main>${body}</main></body></html>`;
+
+export const loginPage = (options: { action: string; email?: string; error?: string; forgotPasswordUrl: string }): string =>
+  page(
+    'Log in',
+    `<h1>Log in to Spend</h1>
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}">
+  <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+  ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+  <button type="submit">Log in</button>
+</form>
+<div class="links"><a href="${escapeHtml(options.forgotPasswordUrl)}">Forgot password?</a></div>
+<div class="links"><a href="/legal/terms-of-use.pdf" target="_blank">Terms of Use</a><a href="/legal/privacy-policy.pdf" target="_blank">Privacy Policy</a></div>`,
+  );
+
+export const resetPasswordPage = (options: { action: string; error?: string }): string =>
+  page(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+  ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+  <button type="submit">Set password</button>
+</form>`,
+  );
+
+export const messagePage = (title: string, message: string, link?: { href: string; text: string }): string =>
+  page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`);

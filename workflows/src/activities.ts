@@ -1,0 +1,2 @@
+// Every activity the worker registers.
+export * from './smoke/activities';
