@@ -8,7 +8,7 @@ bash deploy/dev/services.sh
 bash deploy/dev/temporal.sh
 mkdir -p .run
 
-npx tsx -e "import('./projections/src/migrate.ts').then((m) => m.migrateDatabase(process.env.MIGRATION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/spend'))"
+node_modules/.bin/tsx projections/src/cli/migrate.ts
 
 pids=()
 stop() {
@@ -27,14 +27,14 @@ run() { # name entry command... (skipped while its entry file does not exist yet
 }
 
 echo "Starting services:"
-run identity services/identity/src/main.ts npx tsx services/identity/src/main.ts
-run projections projections/src/main.ts npx tsx projections/src/main.ts
-run api services/api/src/main.ts npx tsx services/api/src/main.ts
-run worker workflows/src/worker.ts npx tsx workflows/src/worker.ts
-run web web/src/main.tsx npm run dev -w @spend/web -- --host 127.0.0.1 --port 5173 --strictPort
+run identity services/identity/src/main.ts node_modules/.bin/tsx services/identity/src/main.ts
+run projections projections/src/main.ts node_modules/.bin/tsx projections/src/main.ts
+run api services/api/src/main.ts node_modules/.bin/tsx services/api/src/main.ts
+run worker workflows/src/worker.ts node_modules/.bin/tsx workflows/src/worker.ts
+run web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
-npx tsx services/api/src/demo/seed.ts
+node_modules/.bin/tsx services/api/src/demo/seed.ts
 
 cat <<'TXT'
 

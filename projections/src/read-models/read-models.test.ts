@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing
 import { ProjectionRunner } from '../runner/runner';
 import { CheckpointWaiter } from '../runner/wait';
 import { migrateReadModels, projections, type ReadModels } from './index';
+import { quietPool } from './testing';
 
 const now = '2026-03-01T10:00:00.000Z';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await migrateReadModels(owner);
   await owner.end();
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
-  projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 8 });
+  projectorPool = quietPool(db.urlAs('spend_projector'), 8);
   runner = new ProjectionRunner({ store, pool: projectorPool, projections });
   waiter = new CheckpointWaiter(runner.db, db.urlAs('spend_projector'));
   runner.start();
@@ -103,6 +104,17 @@ describe('read models built from commands', () => {
     expect(spenders).toEqual([{ budget_id: topA, user_id: spender, company_id: companyA }]);
   });
 
+  it('follow spenders connected and disconnected by budget updates', async () => {
+    await budget({ type: 'UpdateBudget', budgetId: childA, companyId: companyA, connectSpenderUserIds: [spender, ownerA], now }, companyA);
+    await budget({ type: 'UpdateBudget', budgetId: childA, companyId: companyA, disconnectSpenderUserIds: [ownerA], now }, companyA);
+    await caughtUp();
+    const rows = await runner.db.selectFrom('budget_spenders').select('user_id').where('budget_id', '=', childA).execute();
+    expect(rows).toEqual([{ user_id: spender }]);
+    await budget({ type: 'UpdateBudget', budgetId: childA, companyId: companyA, disconnectSpenderUserIds: [spender], now }, companyA);
+    await caughtUp();
+    expect(await runner.db.selectFrom('budget_spenders').select('user_id').where('budget_id', '=', childA).execute()).toEqual([]);
+  });
+
   it('hold companies and members with their roles', async () => {
     const companies = await runner.db.selectFrom('companies').select(['dba_name', 'total_funding']).orderBy('dba_name').execute();
     expect(companies).toEqual([{ dba_name: 'Acme', total_funding: '10000000' }, { dba_name: 'Globex', total_funding: '10000000' }]);
@@ -111,7 +123,7 @@ describe('read models built from commands', () => {
   });
 
   it('show the API role only the rows of the company set for the transaction', async () => {
-    const api = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 2 }) }) });
+    const api = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: quietPool(db.urlAs('spend_api'), 2) }) });
     try {
       const asCompany = (companyId: string | null, authId: string | null = null) =>
         api.transaction().execute(async (trx) => {

@@ -1,6 +1,10 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-/** bigint columns arrive from pg as strings; written as numbers (integer cents) or strings. */
+/**
+ * bigint (int8) columns arrive from pg as strings (pg's default parser, kept: no float ever touches
+ * money in SQL or in pg); written as numbers (integer cents) or strings. The API converts with
+ * `Number(...)` at its edge (safe: amounts are bounded by Number.MAX_SAFE_INTEGER cents).
+ */
 type BigIntColumn = ColumnType<string, number | string, number | string>;
 type Timestamp = ColumnType<Date, string | Date, string | Date>;
 
@@ -54,9 +58,19 @@ export interface BudgetSpendersTable {
   company_id: string;
 }
 
+/** The kysely Database interface of every read-model table. */
 export interface ReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;
   budget_spenders: BudgetSpendersTable;
 }
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type BudgetRow = Selectable<BudgetsTable>;
+export type BudgetSpenderRow = Selectable<BudgetSpendersTable>;
+export type NewCompanyRow = Insertable<CompaniesTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type NewBudgetRow = Insertable<BudgetsTable>;
+export type NewBudgetSpenderRow = Insertable<BudgetSpendersTable>;

@@ -16,6 +16,10 @@ export const upsertRows = async <T extends keyof ReadModels & string>(
   rows: readonly Insertable<ReadModels[T]>[],
 ): Promise<void> => {
   if (rows.length === 0) return;
+  // A statement may not upsert the same key twice: the last version of a row wins.
+  const byKey = new Map<string, Insertable<ReadModels[T]>>();
+  for (const row of rows) byKey.set(key.map((k) => String((row as Record<string, unknown>)[k])).join('/'), row);
+  if (byKey.size < rows.length) rows = [...byKey.values()];
   const columns = Object.keys(rows[0]!);
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   for (let i = 0; i < rows.length; i += perStatement) {
@@ -30,9 +34,13 @@ export const upsertRows = async <T extends keyof ReadModels & string>(
   }
 };
 
-/** One change entry per company for the ids a batch touched. */
+/** One change entry per company for the (distinct) ids a batch touched. */
 export const changesByCompany = (what: string, rows: Iterable<{ id: string; company_id: string }>): ReadModelChange[] => {
-  const byCompany = new Map<string, string[]>();
-  for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.id]);
-  return [...byCompany].map(([companyId, ids]) => ({ companyId, what, ids }));
+  const byCompany = new Map<string, Set<string>>();
+  for (const row of rows) {
+    let ids = byCompany.get(row.company_id);
+    if (!ids) byCompany.set(row.company_id, (ids = new Set()));
+    ids.add(row.id);
+  }
+  return [...byCompany].map(([companyId, ids]) => ({ companyId, what, ids: [...ids] }));
 };

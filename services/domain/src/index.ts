@@ -9,5 +9,6 @@ export * from './companies/decider';
 export * from './members/events';
 export * from './members/decider';
 export * from './budgets/events';
+export * from './budgets/rules';
 export * from './budgets/decider';
 export * from './shared/env';

@@ -1,10 +1,56 @@
-/** Placeholder until the dashboard shell (sign-in, layout, live badges) lands. */
-export const App = () => (
-  <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24 }}>
-    <h1 style={{ fontSize: 40, margin: 0 }}>Spend</h1>
-    <p style={{ fontSize: 18, color: '#444' }}>
-      Cards, budgets and live spend for your company. The GraphQL API is at <code>/graphql</code>; the dashboard arrives with the
-      shell issue.
-    </p>
-  </main>
-);
+import { ApolloProvider, useQuery } from '@apollo/client';
+import { useMemo, type ReactElement } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BudgetsPage } from '../features/budgets/budgets-page';
+import { CallbackPage } from '../features/auth/callback-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { InactivityPage } from '../features/auth/inactivity-page';
+import { createApolloClient } from './apollo';
+import { Gate } from './gate';
+import { Layout } from './layout';
+import { allowedRoutes } from './routes';
+import { ME, type Me } from './session';
+
+const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage /> };
+
+/** Routes filtered by the user's roles; the root goes to the first allowed one, unknown paths to the root. */
+const SignedIn = () => {
+  const { data } = useQuery<Me>(ME);
+  if (!data) return <p style={{ padding: 24 }}>Loading…</p>;
+  const routes = allowedRoutes(data.me.roles);
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={PAGES[route.path]} />
+        ))}
+        <Route index element={<Navigate to={routes[0]?.path ?? '/inactivity'} replace />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+};
+
+export const App = () => {
+  const client = useMemo(createApolloClient, []);
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/callback" element={<CallbackPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/inactivity" element={<InactivityPage />} />
+        <Route
+          path="*"
+          element={
+            <Gate>
+              <ApolloProvider client={client}>
+                <SignedIn />
+              </ApolloProvider>
+            </Gate>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+};

@@ -1,14 +1,12 @@
-import type { Insertable, Selectable } from 'kysely';
-import { budgetEvent, type BudgetEvent } from '@spend/domain';
-import type { BudgetsTable } from '../tables';
+import { sql, type Selectable } from 'kysely';
+import { BUDGET_EVENT_TYPES, budgetEvent, type BudgetEvent } from '@spend/domain';
+import type { BudgetsTable, NewBudgetRow } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 
-type BudgetRow = Insertable<BudgetsTable> & { id: string; company_id: string };
+type Row = NewBudgetRow & { id: string; company_id: string };
 
-const fromSelected = (row: Selectable<BudgetsTable>): BudgetRow => ({ ...row });
-
-const evolve = (row: BudgetRow | undefined, event: BudgetEvent): BudgetRow | undefined => {
+const evolve = (row: Row | undefined, event: BudgetEvent): Row | undefined => {
   switch (event.type) {
     case 'BudgetCreated': {
       const d = event.data;
@@ -35,29 +33,73 @@ const evolve = (row: BudgetRow | undefined, event: BudgetEvent): BudgetRow | und
     case 'BudgetArchived':
     case 'BudgetRestored':
       return row && { ...row, active: event.type === 'BudgetRestored', updated_at: event.data.at };
+    case 'BudgetSpendersConnected':
+    case 'BudgetSpendersDisconnected':
+      return row;
   }
 };
 
-/** Budgets and their spenders: rows touched by a batch are loaded once, folded, and written once. */
+/** The batch's net effect on budget_spenders: per (budget, user) the last connect or disconnect wins. */
+class SpenderChanges {
+  private readonly last = new Map<string, { budget_id: string; user_id: string; company_id: string; connected: boolean }>();
+
+  set(budgetId: string, companyId: string, userIds: readonly string[], connected: boolean): void {
+    for (const userId of userIds) this.last.set(`${budgetId}/${userId}`, { budget_id: budgetId, user_id: userId, company_id: companyId, connected });
+  }
+
+  get connected() {
+    return [...this.last.values()].filter((s) => s.connected).map(({ budget_id, user_id, company_id }) => ({ budget_id, user_id, company_id }));
+  }
+
+  get disconnected() {
+    return [...this.last.values()].filter((s) => !s.connected);
+  }
+}
+
+/**
+ * Budgets and their spenders, written for throughput: the rows a batch touches are loaded once,
+ * the batch is folded in memory, and each changed row is written once (multi-row upserts).
+ */
 export const budgetsProjection: Projection = {
   name: 'budgets',
   tables: ['budgets', 'budget_spenders'],
-  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored'],
+  eventTypes: BUDGET_EVENT_TYPES,
   apply: async (trx, recorded) => {
     const events = recorded.map((e) => budgetEvent.parse({ type: e.type, data: e.data }));
-    const ids = [...new Set(events.map((e) => e.data.budgetId))];
-    const existing = await trx.selectFrom('budgets').selectAll().where('id', 'in', ids).execute();
-    const rows = new Map<string, BudgetRow | undefined>(existing.map((r) => [r.id, fromSelected(r)]));
-    const spenders: { budget_id: string; user_id: string; company_id: string }[] = [];
-    for (const event of events) {
-      rows.set(event.data.budgetId, evolve(rows.get(event.data.budgetId), event));
-      if (event.type === 'BudgetCreated') {
-        for (const userId of event.data.spenderUserIds) spenders.push({ budget_id: event.data.budgetId, user_id: userId, company_id: event.data.companyId });
-      }
+    const ids = [...new Set(events.filter((e) => e.type !== 'BudgetCreated').map((e) => e.data.budgetId))];
+    const rows = new Map<string, Row | undefined>();
+    if (ids.length > 0) {
+      const existing: Selectable<BudgetsTable>[] = await trx.selectFrom('budgets').selectAll().where('id', 'in', ids).execute();
+      for (const row of existing) rows.set(row.id, row);
     }
-    const changed = [...rows.values()].filter((r): r is BudgetRow => r !== undefined && ids.includes(r.id));
+    const rowChanged = new Set<string>();
+    const spenders = new SpenderChanges();
+    const touched: { id: string; company_id: string }[] = [];
+    for (const event of events) {
+      const { budgetId, companyId } = event.data;
+      touched.push({ id: budgetId, company_id: companyId });
+      switch (event.type) {
+        case 'BudgetCreated':
+          spenders.set(budgetId, companyId, event.data.spenderUserIds, true);
+          break;
+        case 'BudgetSpendersConnected':
+        case 'BudgetSpendersDisconnected':
+          spenders.set(budgetId, companyId, event.data.userIds, event.type === 'BudgetSpendersConnected');
+          continue;
+      }
+      rows.set(budgetId, evolve(rows.get(budgetId), event));
+      rowChanged.add(budgetId);
+    }
+    const changed = [...rowChanged].map((id) => rows.get(id)).filter((r): r is Row => r !== undefined);
     await upsertRows(trx, 'budgets', ['id'], changed);
-    await upsertRows(trx, 'budget_spenders', ['budget_id', 'user_id'], spenders);
-    return changesByCompany('budgets', changed);
+    await upsertRows(trx, 'budget_spenders', ['budget_id', 'user_id'], spenders.connected);
+    const removed = spenders.disconnected;
+    if (removed.length > 0) {
+      await sql`
+        DELETE FROM budget_spenders s
+        USING unnest(${removed.map((r) => r.budget_id)}::uuid[], ${removed.map((r) => r.user_id)}::uuid[]) AS gone(budget_id, user_id)
+        WHERE s.budget_id = gone.budget_id AND s.user_id = gone.user_id`.execute(trx);
+    }
+    return changesByCompany('budgets', touched);
   },
 };

@@ -25,6 +25,8 @@ export const memberResolvers: Resolvers = {
       companyId: caller.companyId,
       personId: caller.personId,
       email: caller.email,
+      firstName: caller.firstName,
+      lastName: caller.lastName,
       roles: caller.roles,
       mainRoleName: roleLabel(caller.roles),
     }),

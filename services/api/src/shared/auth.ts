@@ -12,6 +12,8 @@ export interface Caller {
   companyId: string;
   authId: string;
   email: string;
+  firstName: string;
+  lastName: string;
   roles: Role[];
 }
 
@@ -50,6 +52,8 @@ export const createAuthenticator = (options: {
       companyId: user.company_id,
       authId: user.auth_id,
       email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
       roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
     };
   },

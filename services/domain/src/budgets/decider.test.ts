@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/decider';
-import { DomainError } from '../shared/errors';
-import { BUDGET_PALETTE, budgetDecider, parseFunding, type CreateBudget } from './decider';
+import { deciderSpec } from '../testing';
+import { budgetDecider, type CreateBudget, type UpdateBudget } from './decider';
 import type { BudgetEvent } from './events';
+import { BUDGET_PALETTE, parseFunding } from './rules';
 
 const companyId = randomUUID();
 const now = '2026-03-01T10:00:00.000Z';
+const later = '2026-04-01T10:00:00.000Z';
 const owner = { userId: randomUUID(), companyId, archived: false };
+const spec = deciderSpec(budgetDecider);
 
 const create = (overrides: Partial<CreateBudget> = {}): CreateBudget => ({
   type: 'CreateBudget',
@@ -27,38 +29,40 @@ const create = (overrides: Partial<CreateBudget> = {}): CreateBudget => ({
   ...overrides,
 });
 
-/** given events, when a command, then events or an error. */
-const given = (events: BudgetEvent[]) => ({
-  when: (command: Parameters<typeof budgetDecider.decide>[0]) => () => budgetDecider.decide(command, fold(budgetDecider, events)),
-});
-
-const refusal = (act: () => unknown): DomainError => {
-  try {
-    act();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected the command to be refused');
+/** A created budget's history and an update command for it. */
+const existing = (overrides: Partial<CreateBudget> = {}) => {
+  const command = create(overrides);
+  const history = spec.given([]).when(command).events();
+  const update = (changes: Omit<Partial<UpdateBudget>, 'type'> = {}): UpdateBudget => ({ type: 'UpdateBudget', budgetId: command.budgetId, companyId, now: later, ...changes });
+  return { command, history, update, budgetId: command.budgetId };
 };
 
-describe('budget decider', () => {
+describe('budget decider: create', () => {
   it('creates a budget running from now for one year, in USD', () => {
     const command = create();
-    const [event] = given([]).when(command)();
-    expect(event).toEqual({
-      type: 'BudgetCreated',
-      data: expect.objectContaining({
-        budgetId: command.budgetId, name: 'Marketing', color: '#abc', funding: 500_000, currency: 'USD',
-        startAt: now, endAt: '2027-03-01T10:00:00.000Z', ownerUserId: owner.userId, softLimit: 'None', overageValue: 0,
-      }),
-    });
+    expect(spec.given([]).when(command).events()).toEqual([
+      {
+        type: 'BudgetCreated',
+        data: {
+          budgetId: command.budgetId, companyId, parentBudgetId: null, name: 'Marketing', color: '#abc', number: null, ownerUserId: owner.userId,
+          funding: 500_000, softLimit: 'None', overageValue: 0, currency: 'USD', startAt: now, endAt: '2027-03-01T10:00:00.000Z', spenderUserIds: [], createdAt: now,
+        },
+      },
+    ]);
   });
 
-  it('keeps a 3- or 6-digit hex colour and otherwise picks from the palette', () => {
-    expect(given([]).when(create({ color: '#A1B2C3' }))()[0]!.data).toMatchObject({ color: '#A1B2C3' });
-    expect(given([]).when(create({ color: 'red', randomColorIndex: 3 }))()[0]!.data).toMatchObject({ color: BUDGET_PALETTE[3] });
-    expect(given([]).when(create({ color: '#abcd', randomColorIndex: 12 }))()[0]!.data).toMatchObject({ color: BUDGET_PALETTE[1] });
+  it('keeps a 3- or 6-digit hex colour and otherwise picks the palette colour the command drew', () => {
+    const colorOf = (overrides: Partial<CreateBudget>) => (spec.given([]).when(create(overrides)).events()[0]!.data as { color: string }).color;
+    expect(colorOf({ color: '#A1B2C3' })).toBe('#A1B2C3');
+    expect(colorOf({ color: 'red', randomColorIndex: 3 })).toBe(BUDGET_PALETTE[3]);
+    expect(colorOf({ color: '#abcd', randomColorIndex: 12 })).toBe(BUDGET_PALETTE[1]);
+    expect(colorOf({ color: null, randomColorIndex: 0x7fffffff })).toBe(BUDGET_PALETTE[0x7fffffff % BUDGET_PALETTE.length]);
+  });
+
+  it('trims the name, keeps a number of up to 6 digits and de-duplicates spenders', () => {
+    const spender = randomUUID();
+    const [event] = spec.given([]).when(create({ name: ' Travel ', number: ' 123456 ', spenderUserIds: [spender, spender] })).events();
+    expect(event!.data).toMatchObject({ name: 'Travel', number: '123456', spenderUserIds: [spender] });
   });
 
   it.each([
@@ -68,50 +72,113 @@ describe('budget decider', () => {
     [{ number: '1234567' }, 'number', 'Budget number can only contain up to six (6) digits.'],
     [{ owner: null }, 'owner', 'Please select a Budget Owner.'],
     [{ owner: { ...owner, archived: true } }, 'owner', 'Please select a Budget Owner.'],
+    [{ owner: { ...owner, companyId: randomUUID() } }, 'owner', 'Please select a Budget Owner.'],
     [{ funding: 0 }, 'funding', 'Value should be greater than 0.'],
+    [{ funding: -5 }, 'funding', 'Value should be greater than 0.'],
     [{ funding: 10.5 }, 'funding', 'Invalid value.'],
+    [{ funding: Number.MAX_SAFE_INTEGER + 1 }, 'funding', 'Invalid value.'],
     [{ softLimit: 'Amount' as const, overageValue: null }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+    [{ softLimit: 'Percentage' as const, overageValue: 0 }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
   ])('refuses %o with the spec message on its field', (overrides, field, message) => {
-    const error = refusal(given([]).when(create(overrides)));
+    const error = spec.given([]).when(create(overrides)).refusal();
     expect(error.code).toBe('BAD_USER_INPUT');
     expect(error.fields[field]).toBe(message);
+    expect(error.message).toBe(message);
+  });
+
+  it('lists every invalid field at once', () => {
+    expect(spec.given([]).when(create({ name: '', owner: null, funding: 0 })).refusal().fields).toEqual({
+      name: 'Budget name is required', owner: 'Please select a Budget Owner.', funding: 'Value should be greater than 0.',
+    });
+  });
+
+  it('creates a sub-budget under an active parent of the same company', () => {
+    const parent = { budgetId: randomUUID(), companyId, active: true };
+    expect(spec.given([]).when(create({ parent })).events()[0]!.data).toMatchObject({ parentBudgetId: parent.budgetId });
   });
 
   it('refuses a parent of another company or an archived parent as not found', () => {
     const foreign = { budgetId: randomUUID(), companyId: randomUUID(), active: true };
-    expect(refusal(given([]).when(create({ parent: foreign }))).code).toBe('NOT_FOUND');
+    expect(spec.given([]).when(create({ parent: foreign })).refusal().code).toBe('NOT_FOUND');
     const archived = { budgetId: randomUUID(), companyId, active: false };
-    expect(refusal(given([]).when(create({ parent: archived }))).code).toBe('NOT_FOUND');
+    expect(spec.given([]).when(create({ parent: archived })).refusal().code).toBe('NOT_FOUND');
   });
 
   it('refuses to create the same budget twice', () => {
-    const command = create();
-    const history = given([]).when(command)();
-    expect(refusal(given(history).when(command)).code).toBe('CONFLICT');
+    const { command, history } = existing();
+    expect(spec.given(history).when(command).refusal().code).toBe('CONFLICT');
   });
+});
 
-  it('updates only what changed, and a budget of another company is not found', () => {
-    const command = create();
-    const history = given([]).when(command)();
-    const update = { type: 'UpdateBudget' as const, budgetId: command.budgetId, companyId, now, name: 'Marketing', funding: 700_000 };
-    expect(given(history).when(update)()).toEqual([
-      { type: 'BudgetUpdated', data: { budgetId: command.budgetId, companyId, changes: { funding: 700_000 }, updatedAt: now } },
+describe('budget decider: update', () => {
+  it('records only what changed', () => {
+    const { history, update, budgetId } = existing();
+    expect(spec.given(history).when(update({ name: 'Marketing', funding: 700_000 })).events()).toEqual([
+      { type: 'BudgetUpdated', data: { budgetId, companyId, changes: { funding: 700_000 }, updatedAt: later } },
     ]);
-    expect(given(history).when({ ...update, funding: 500_000 })()).toEqual([]);
-    expect(refusal(given(history).when({ ...update, companyId: randomUUID() })).code).toBe('NOT_FOUND');
-    expect(refusal(given(history).when({ ...update, name: '' })).fields.name).toBe('Budget name is required');
+    expect(spec.given(history).when(update({ name: ' Marketing ', funding: 500_000 })).events()).toEqual([]);
   });
 
+  it('changes number, owner and soft limit, and a return to a hard limit clears the overage', () => {
+    const { history, update, budgetId } = existing();
+    const newOwner = { userId: randomUUID(), companyId, archived: false };
+    const soft = spec.given(history).when(update({ number: '42', owner: newOwner, softLimit: 'Amount', overageValue: 5_000 })).events();
+    expect(soft).toEqual([
+      { type: 'BudgetUpdated', data: { budgetId, companyId, changes: { number: '42', ownerUserId: newOwner.userId, softLimit: 'Amount', overageValue: 5_000 }, updatedAt: later } },
+    ]);
+    const hard = spec.given([...history, ...soft]).when(update({ softLimit: 'None' })).events();
+    expect(hard[0]!.data).toMatchObject({ changes: { softLimit: 'None', overageValue: 0 } });
+    expect(spec.given([...history, ...soft]).when(update({ number: null })).events()[0]!.data).toMatchObject({ changes: { number: null } });
+  });
+
+  it('refuses invalid changes with the spec messages', () => {
+    const { history, update } = existing();
+    expect(spec.given(history).when(update({ name: '' })).refusal().fields).toEqual({ name: 'Budget name is required' });
+    expect(spec.given(history).when(update({ funding: 0 })).refusal().fields).toEqual({ funding: 'Value should be greater than 0.' });
+    expect(spec.given(history).when(update({ number: '1234567' })).refusal().fields).toEqual({ number: 'Budget number can only contain up to six (6) digits.' });
+    expect(spec.given(history).when(update({ owner: null })).refusal().fields).toEqual({ owner: 'Please select a Budget Owner.' });
+    expect(spec.given(history).when(update({ softLimit: 'Percentage' })).refusal().fields).toEqual({
+      overage_value: 'This field is required when Soft limit is selected. Value must be a number',
+    });
+  });
+
+  it('connects and disconnects spenders, only those not already so', () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const { history, update, budgetId } = existing({ spenderUserIds: [a] });
+    const connected = spec.given(history).when(update({ connectSpenderUserIds: [a, b, c, c] })).events();
+    expect(connected).toEqual([{ type: 'BudgetSpendersConnected', data: { budgetId, companyId, userIds: [b, c], at: later } }]);
+    const after: BudgetEvent[] = [...history, ...connected];
+    expect(spec.given(after).when(update({ connectSpenderUserIds: [a, b] })).events()).toEqual([]);
+    // The UNDO of an add (spec 4) is a disconnect.
+    expect(spec.given(after).when(update({ disconnectSpenderUserIds: [c, randomUUID()] })).events()).toEqual([
+      { type: 'BudgetSpendersDisconnected', data: { budgetId, companyId, userIds: [c], at: later } },
+    ]);
+    expect(spec.given(after).when(update({ connectSpenderUserIds: [c], disconnectSpenderUserIds: [c] })).refusal().code).toBe('BAD_USER_INPUT');
+  });
+
+  it('treats a budget of another company, or none, as not found', () => {
+    const { history, update } = existing();
+    expect(spec.given(history).when(update({ companyId: randomUUID(), name: 'Mine now' })).refusal().code).toBe('NOT_FOUND');
+    expect(spec.given([]).when(update({ name: 'Ghost' })).refusal().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('budget decider: archive and restore', () => {
   it('archives and restores, refusing to repeat either', () => {
-    const command = create();
-    const history = given([]).when(command)();
-    const archive = { type: 'ArchiveBudget' as const, budgetId: command.budgetId, companyId, now };
-    const archived = [...history, ...given(history).when(archive)()];
-    expect(archived.at(-1)!.type).toBe('BudgetArchived');
-    expect(refusal(given(archived).when(archive)).code).toBe('CONFLICT');
-    const restore = { type: 'RestoreBudget' as const, budgetId: command.budgetId, companyId, now };
-    expect(given(archived).when(restore)()[0]!.type).toBe('BudgetRestored');
-    expect(refusal(given(history).when(restore)).code).toBe('CONFLICT');
+    const { history, budgetId } = existing();
+    const archive = { type: 'ArchiveBudget' as const, budgetId, companyId, now: later };
+    const restore = { type: 'RestoreBudget' as const, budgetId, companyId, now: later };
+    const archived = spec.given(history).when(archive).events();
+    expect(archived).toEqual([{ type: 'BudgetArchived', data: { budgetId, companyId, at: later } }]);
+    expect(spec.given([...history, ...archived]).when(archive).refusal().code).toBe('CONFLICT');
+    expect(spec.given([...history, ...archived]).when(restore).events()).toEqual([{ type: 'BudgetRestored', data: { budgetId, companyId, at: later } }]);
+    expect(spec.given(history).when(restore).refusal().code).toBe('CONFLICT');
+  });
+
+  it('treats archiving another company\'s budget as not found', () => {
+    const { history, budgetId } = existing();
+    expect(spec.given(history).when({ type: 'ArchiveBudget', budgetId, companyId: randomUUID(), now }).refusal().code).toBe('NOT_FOUND');
+    expect(spec.given(history).when({ type: 'RestoreBudget', budgetId, companyId: randomUUID(), now }).refusal().code).toBe('NOT_FOUND');
   });
 });
 

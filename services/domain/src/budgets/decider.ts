@@ -1,37 +1,12 @@
 import type { Decider } from '../shared/decider';
-import { DomainError, badInput, conflict, notFound } from '../shared/errors';
-import { MAX_CENTS, isCents } from '../shared/money';
+import { conflict, notFound } from '../shared/errors';
 import type { BudgetEvent } from './events';
+import {
+  BUDGET_MESSAGES, budgetColor, refuseIfAny, validateFunding, validateName, validateNumber, validateOverage,
+  type FieldErrors, type SoftLimit,
+} from './rules';
 
-export type SoftLimit = 'None' | 'Amount' | 'Percentage';
-
-/** Palette for budgets whose colour is not a 3- or 6-digit hex. */
-export const BUDGET_PALETTE = ['#6C5CE7', '#00B894', '#0984E3', '#E17055', '#FDCB6E', '#E84393', '#00CEC9', '#2D3436', '#A29BFE', '#55EFC4', '#FF7675'] as const;
-
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-export const FUNDING_MESSAGES = {
-  invalid: 'Invalid value.',
-  decimals: 'Amount should have no more than 2 decimal places.',
-  positive: 'Value should be greater than 0.',
-} as const;
-
-/**
- * Funding as the user typed it (dollars, e.g. "1250.5") to integer cents, with the spec's messages.
- * Decimal text is parsed without floating point.
- */
-export const parseFunding = (input: string | number, field = 'funding'): number => {
-  const text = typeof input === 'number' ? String(input) : input.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw badInput(field, FUNDING_MESSAGES.invalid);
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  if (fraction.length > 2) throw badInput(field, FUNDING_MESSAGES.decimals);
-  const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (text.startsWith('-') || cents === 0n) throw badInput(field, FUNDING_MESSAGES.positive);
-  if (cents > BigInt(MAX_CENTS)) throw badInput(field, FUNDING_MESSAGES.invalid);
-  return Number(cents);
-};
-
-/** Related state the caller loads (from its own stream) before deciding. */
+/** Related state the caller loads (from its own stream) before deciding. Funding checks (issue #4) add fields here. */
 export interface BudgetRef {
   budgetId: string;
   companyId: string;
@@ -61,12 +36,21 @@ export interface CreateBudget {
   now: string;
 }
 
+/** Only the fields present change. `companyId` is the caller's: another company's budget is not found. */
 export interface UpdateBudget {
   type: 'UpdateBudget';
   budgetId: string;
   companyId: string;
   name?: string;
   funding?: number;
+  /** null clears the number. */
+  number?: string | null;
+  owner?: UserRef | null;
+  softLimit?: SoftLimit;
+  /** Ignored (reset to 0) when the resulting soft limit is None. */
+  overageValue?: number | null;
+  connectSpenderUserIds?: string[];
+  disconnectSpenderUserIds?: string[];
   now: string;
 }
 
@@ -76,6 +60,7 @@ export interface ArchiveBudget {
   companyId: string;
   now: string;
 }
+export type RestoreBudget = ArchiveBudget;
 
 export type BudgetCommand = CreateBudget | UpdateBudget | ArchiveBudget;
 
@@ -84,52 +69,46 @@ export interface BudgetState {
   companyId: string | null;
   parentBudgetId: string | null;
   name: string;
+  number: string | null;
+  ownerUserId: string | null;
   funding: number;
+  softLimit: SoftLimit;
+  overageValue: number;
+  spenderUserIds: string[];
   active: boolean;
 }
 
-const initialState = (): BudgetState => ({ exists: false, companyId: null, parentBudgetId: null, name: '', funding: 0, active: false });
-
-const validateName = (name: string, fields: Record<string, string>): void => {
-  if (!name.trim()) fields.name = 'Budget name is required';
-};
-
-const validateNumber = (number: string, fields: Record<string, string>): void => {
-  if (!number) fields.number = 'Budget number is required';
-  else if (!/^\d*$/.test(number)) fields.number = 'Budget number can only contain numbers.';
-  else if (number.length > 6) fields.number = 'Budget number can only contain up to six (6) digits.';
-};
-
-const validateFunding = (funding: number, fields: Record<string, string>): void => {
-  if (!isCents(funding)) fields.funding = FUNDING_MESSAGES.invalid;
-  else if (funding <= 0) fields.funding = FUNDING_MESSAGES.positive;
-};
-
-const refuseIfAny = (fields: Record<string, string>): void => {
-  const first = Object.values(fields)[0];
-  if (first) throw new DomainError('BAD_USER_INPUT', first, fields);
-};
+const initialState = (): BudgetState => ({
+  exists: false, companyId: null, parentBudgetId: null, name: '', number: null, ownerUserId: null, funding: 0,
+  softLimit: 'None', overageValue: 0, spenderUserIds: [], active: false,
+});
 
 /** Another company's budget answers exactly like a missing one. */
 const requireOwn = (state: BudgetState, companyId: string): void => {
   if (!state.exists || state.companyId !== companyId) throw notFound('Budget');
 };
 
+const validateOwner = (owner: UserRef | null, companyId: string, fields: FieldErrors): void => {
+  if (!owner || owner.companyId !== companyId || owner.archived) fields.owner = BUDGET_MESSAGES.ownerRequired;
+};
+
+const oneYearAfter = (iso: string): string => {
+  const end = new Date(iso);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end.toISOString();
+};
+
 const decideCreate = (command: CreateBudget, state: BudgetState): BudgetEvent[] => {
   if (state.exists) throw conflict('This budget already exists.');
   if (command.parent && (command.parent.companyId !== command.companyId || !command.parent.active)) throw notFound('Parent budget');
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   validateName(command.name, fields);
   if (command.number !== null) validateNumber(command.number.trim(), fields);
-  if (!command.owner || command.owner.companyId !== command.companyId || command.owner.archived) fields.owner = 'Please select a Budget Owner.';
+  validateOwner(command.owner, command.companyId, fields);
   validateFunding(command.funding, fields);
-  if (command.softLimit !== 'None' && (command.overageValue === null || !isCents(command.overageValue) || command.overageValue <= 0)) {
-    fields.overage_value = 'This field is required when Soft limit is selected. Value must be a number';
-  }
+  validateOverage(command.softLimit, command.overageValue, fields);
   refuseIfAny(fields);
-  const start = new Date(command.now);
-  const end = new Date(start);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  const startAt = new Date(command.now).toISOString();
   return [
     {
       type: 'BudgetCreated',
@@ -138,15 +117,15 @@ const decideCreate = (command: CreateBudget, state: BudgetState): BudgetEvent[] 
         companyId: command.companyId,
         parentBudgetId: command.parent?.budgetId ?? null,
         name: command.name.trim(),
-        color: command.color && HEX.test(command.color) ? command.color : BUDGET_PALETTE[Math.abs(command.randomColorIndex) % BUDGET_PALETTE.length]!,
+        color: budgetColor(command.color, command.randomColorIndex),
         number: command.number?.trim() ?? null,
         ownerUserId: command.owner!.userId,
         funding: command.funding,
         softLimit: command.softLimit,
         overageValue: command.softLimit === 'None' ? 0 : command.overageValue!,
         currency: 'USD',
-        startAt: start.toISOString(),
-        endAt: end.toISOString(),
+        startAt,
+        endAt: oneYearAfter(startAt),
         spenderUserIds: [...new Set(command.spenderUserIds)],
         createdAt: command.now,
       },
@@ -154,33 +133,79 @@ const decideCreate = (command: CreateBudget, state: BudgetState): BudgetEvent[] 
   ];
 };
 
+type Changes = Extract<BudgetEvent, { type: 'BudgetUpdated' }>['data']['changes'];
+
 const decideUpdate = (command: UpdateBudget, state: BudgetState): BudgetEvent[] => {
   requireOwn(state, command.companyId);
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (command.name !== undefined) validateName(command.name, fields);
   if (command.funding !== undefined) validateFunding(command.funding, fields);
+  const number = command.number === undefined ? undefined : command.number === null ? null : command.number.trim();
+  if (number !== undefined && number !== null) validateNumber(number, fields);
+  if (command.owner !== undefined) validateOwner(command.owner, command.companyId, fields);
+  const softLimit = command.softLimit ?? state.softLimit;
+  // Returning to a hard limit clears the overage (spec 4).
+  const overage = softLimit === 'None' ? 0 : command.overageValue !== undefined ? command.overageValue : state.overageValue;
+  if (command.softLimit !== undefined || command.overageValue !== undefined) validateOverage(softLimit, overage, fields);
+  const connect = [...new Set(command.connectSpenderUserIds ?? [])];
+  const disconnect = new Set(command.disconnectSpenderUserIds ?? []);
+  if (connect.some((id) => disconnect.has(id))) fields.spenders = BUDGET_MESSAGES.spenderBothWays;
   refuseIfAny(fields);
-  const changes: { name?: string; funding?: number } = {};
+
+  const changes: Changes = {};
   if (command.name !== undefined && command.name.trim() !== state.name) changes.name = command.name.trim();
   if (command.funding !== undefined && command.funding !== state.funding) changes.funding = command.funding;
-  if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'BudgetUpdated', data: { budgetId: command.budgetId, companyId: command.companyId, changes, updatedAt: command.now } }];
+  if (number !== undefined && number !== state.number) changes.number = number;
+  if (command.owner && command.owner.userId !== state.ownerUserId) changes.ownerUserId = command.owner.userId;
+  if (softLimit !== state.softLimit) changes.softLimit = softLimit;
+  if (overage !== null && overage !== state.overageValue) changes.overageValue = overage;
+
+  const { budgetId, companyId, now } = command;
+  const current = new Set(state.spenderUserIds);
+  const added = connect.filter((id) => !current.has(id));
+  const removed = [...disconnect].filter((id) => current.has(id));
+  const events: BudgetEvent[] = [];
+  if (Object.keys(changes).length > 0) events.push({ type: 'BudgetUpdated', data: { budgetId, companyId, changes, updatedAt: now } });
+  if (added.length > 0) events.push({ type: 'BudgetSpendersConnected', data: { budgetId, companyId, userIds: added, at: now } });
+  if (removed.length > 0) events.push({ type: 'BudgetSpendersDisconnected', data: { budgetId, companyId, userIds: removed, at: now } });
+  return events;
+};
+
+const evolve = (state: BudgetState, event: BudgetEvent): BudgetState => {
+  switch (event.type) {
+    case 'BudgetCreated': {
+      const d = event.data;
+      return {
+        exists: true, companyId: d.companyId, parentBudgetId: d.parentBudgetId, name: d.name, number: d.number, ownerUserId: d.ownerUserId,
+        funding: d.funding, softLimit: d.softLimit, overageValue: d.overageValue, spenderUserIds: d.spenderUserIds, active: true,
+      };
+    }
+    case 'BudgetUpdated': {
+      const c = event.data.changes;
+      return {
+        ...state,
+        name: c.name ?? state.name,
+        funding: c.funding ?? state.funding,
+        number: c.number !== undefined ? c.number : state.number,
+        ownerUserId: c.ownerUserId !== undefined ? c.ownerUserId : state.ownerUserId,
+        softLimit: c.softLimit ?? state.softLimit,
+        overageValue: c.overageValue ?? state.overageValue,
+      };
+    }
+    case 'BudgetArchived':
+      return { ...state, active: false };
+    case 'BudgetRestored':
+      return { ...state, active: true };
+    case 'BudgetSpendersConnected':
+      return { ...state, spenderUserIds: [...state.spenderUserIds, ...event.data.userIds.filter((id) => !state.spenderUserIds.includes(id))] };
+    case 'BudgetSpendersDisconnected':
+      return { ...state, spenderUserIds: state.spenderUserIds.filter((id) => !event.data.userIds.includes(id)) };
+  }
 };
 
 export const budgetDecider: Decider<BudgetState, BudgetCommand, BudgetEvent> = {
   initialState,
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'BudgetCreated':
-        return { exists: true, companyId: event.data.companyId, parentBudgetId: event.data.parentBudgetId, name: event.data.name, funding: event.data.funding, active: true };
-      case 'BudgetUpdated':
-        return { ...state, name: event.data.changes.name ?? state.name, funding: event.data.changes.funding ?? state.funding };
-      case 'BudgetArchived':
-        return { ...state, active: false };
-      case 'BudgetRestored':
-        return { ...state, active: true };
-    }
-  },
+  evolve,
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateBudget':

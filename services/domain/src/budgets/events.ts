@@ -52,5 +52,25 @@ export const budgetRestored = z.object({
   data: z.object({ budgetId: z.uuid(), companyId: z.uuid(), at: z.iso.datetime() }),
 });
 
-export const budgetEvent = z.discriminatedUnion('type', [budgetCreated, budgetUpdated, budgetArchived, budgetRestored]);
+/** Members added as spenders of a budget (spec 7 `spenders connect`); only ids not already spenders. */
+export const budgetSpendersConnected = z.object({
+  type: z.literal('BudgetSpendersConnected'),
+  data: z.object({ budgetId: z.uuid(), companyId: z.uuid(), userIds: z.array(z.uuid()).min(1), at: z.iso.datetime() }),
+});
+
+/** Spenders removed from a budget (`spenders disconnect`, also the UNDO of an add, spec 4). */
+export const budgetSpendersDisconnected = z.object({
+  type: z.literal('BudgetSpendersDisconnected'),
+  data: z.object({ budgetId: z.uuid(), companyId: z.uuid(), userIds: z.array(z.uuid()).min(1), at: z.iso.datetime() }),
+});
+
+export const budgetEvent = z.discriminatedUnion('type', [
+  budgetCreated,
+  budgetUpdated,
+  budgetArchived,
+  budgetRestored,
+  budgetSpendersConnected,
+  budgetSpendersDisconnected,
+]);
+export const BUDGET_EVENT_TYPES = budgetEvent.options.map((o) => o.shape.type.value);
 export type BudgetEvent = z.infer<typeof budgetEvent>;

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/decider';
+import { deciderSpec } from '../testing';
 import { companyDecider, type CreateCompany } from './decider';
+
+const spec = deciderSpec(companyDecider);
+const now = '2026-03-01T10:00:00.000Z';
 
 const create = (overrides: Partial<CreateCompany> = {}): CreateCompany => ({
   type: 'CreateCompany',
@@ -10,21 +13,38 @@ const create = (overrides: Partial<CreateCompany> = {}): CreateCompany => ({
   parentCompanyId: null,
   isReseller: false,
   totalFunding: 1_000_000,
-  now: '2026-03-01T10:00:00.000Z',
+  now,
   ...overrides,
 });
 
 describe('company decider', () => {
   it('creates a company with a trimmed name', () => {
-    const [event] = companyDecider.decide(create(), companyDecider.initialState());
-    expect(event!.data).toMatchObject({ dbaName: 'Acme Corp', totalFunding: 1_000_000 });
+    const command = create({ parentCompanyId: randomUUID() });
+    expect(spec.given([]).when(command).events()).toEqual([
+      {
+        type: 'CompanyCreated',
+        data: { companyId: command.companyId, dbaName: 'Acme Corp', parentCompanyId: command.parentCompanyId, isReseller: false, totalFunding: 1_000_000, createdAt: now },
+      },
+    ]);
   });
 
-  it('refuses a blank name, fractional funding and a second create', () => {
-    expect(() => companyDecider.decide(create({ dbaName: ' ' }), companyDecider.initialState())).toThrow('Company name is required.');
-    expect(() => companyDecider.decide(create({ totalFunding: 1.5 }), companyDecider.initialState())).toThrow('Invalid input.');
+  it('accepts zero funding', () => {
+    expect(spec.given([]).when(create({ totalFunding: 0 })).events()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ dbaName: ' ' }, 'dba_name', 'Company name is required.'],
+    [{ totalFunding: 1.5 }, 'total_funding', 'Invalid input.'],
+    [{ totalFunding: -1 }, 'total_funding', 'Invalid input.'],
+    [{ totalFunding: Number.MAX_SAFE_INTEGER + 1 }, 'total_funding', 'Invalid input.'],
+  ])('refuses %o', (overrides, field, message) => {
+    const error = spec.given([]).when(create(overrides)).refusal();
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message, fields: { [field]: message } });
+  });
+
+  it('refuses a second create of the same company', () => {
     const command = create();
-    const state = fold(companyDecider, companyDecider.decide(command, companyDecider.initialState()));
-    expect(() => companyDecider.decide(command, state)).toThrow('This company already exists.');
+    const history = spec.given([]).when(command).events();
+    expect(spec.given(history).when(command).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This company already exists.' });
   });
 });

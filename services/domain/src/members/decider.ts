@@ -24,6 +24,11 @@ export interface CreateUser {
   title: string | null;
   embossName: string | null;
   roles: string[];
+  /**
+   * Budgets the new member will spend from (connected on the budgets' streams by the caller). When
+   * given, a Spender needs at least one (spec 5); leave it out where the form has no budget picker.
+   */
+  spenderBudgetIds?: string[];
   now: string;
 }
 
@@ -47,6 +52,7 @@ export const userDecider: Decider<UserState, CreateUser, UserCreated> = {
     else if (!EMAIL.test(email)) fields.email = 'Invalid email.';
     const roles = command.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
     if (command.roles.length === 0 || roles.length !== command.roles.length) fields.roles = 'Please select the role.';
+    else if (roles.includes('Spender') && command.spenderBudgetIds?.length === 0) fields.spenderBudgets = 'Please select at least one budget.';
     const first = Object.values(fields)[0];
     if (first) throw new DomainError('BAD_USER_INPUT', first, fields);
     return [
@@ -62,7 +68,7 @@ export const userDecider: Decider<UserState, CreateUser, UserCreated> = {
           lastName: command.lastName.trim(),
           title: command.title?.trim() || null,
           embossName: command.embossName?.trim() || null,
-          roles,
+          roles: [...new Set(roles)],
           createdAt: command.now,
         },
       },

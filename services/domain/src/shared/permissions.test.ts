@@ -32,6 +32,19 @@ describe('permission table', () => {
     }
   }
 
+  // Flags off (the default): the same table plus the "when the flag is off" extras, and nobody may
+  // create multi-company members.
+  const flagOff = { enableMultiOrgRoles: false, isReseller: true };
+  const extrasWhileOff: Partial<Record<Permission, Role[]>> = { 'client.create': [OA], 'client.edit': [OA, An], 'client.addUser': [OA, An] };
+  for (const [names, allowed] of SPEC) {
+    for (const permission of names) {
+      const expected = permission === 'multiTeamMembers.create' ? [] : [...allowed, ...(extrasWhileOff[permission] ?? [])];
+      it.each([...ROLES])(`${permission} with enableMultiOrgRoles off: %s`, (role) => {
+        expect(can([role], permission, flagOff)).toBe(expected.includes(role));
+      });
+    }
+  }
+
   it('while enableMultiOrgRoles is off, OrgAdmin may create clients and OrgAdmin and Analyst may edit them', () => {
     expect(can([OA], 'client.create')).toBe(true);
     expect(can([An], 'client.create')).toBe(false);

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
 } satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
+export type PermissionName = Permission;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 export interface PermissionContext {
   /** Developer flag enableMultiOrgRoles. */
@@ -53,10 +55,15 @@ export interface PermissionContext {
   isReseller?: boolean;
 }
 
+/** The roles that have a permission under the given flags (spec 6). */
+export const rolesWith = (permission: Permission, context: PermissionContext = {}): readonly Role[] => {
+  const rule: PermissionRule = PERMISSIONS[permission];
+  if (rule.needsResellerAndFlag && !(context.isReseller && context.enableMultiOrgRoles)) return [];
+  return context.enableMultiOrgRoles ? rule.roles : [...rule.roles, ...(rule.whileMultiOrgRolesOff ?? [])];
+};
+
 /** A permission is granted when one of the user's roles is in its list (spec 6). */
 export const can = (roles: readonly Role[], permission: Permission, context: PermissionContext = {}): boolean => {
-  const rule: PermissionRule = PERMISSIONS[permission];
-  if (rule.needsResellerAndFlag && !(context.isReseller && context.enableMultiOrgRoles)) return false;
-  const allowed = context.enableMultiOrgRoles ? rule.roles : [...rule.roles, ...(rule.whileMultiOrgRolesOff ?? [])];
+  const allowed = rolesWith(permission, context);
   return roles.some((role) => allowed.includes(role));
 };

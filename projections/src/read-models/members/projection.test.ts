@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberEvent } from '@spend/domain';
+import { recorded, setUpReadModels, type ReadModelTestDatabase } from '../testing';
+import { membersProjection } from './projection';
+
+let rm: ReadModelTestDatabase;
+beforeAll(async () => {
+  rm = await setUpReadModels('rm_members');
+});
+afterAll(() => rm.close());
+
+const userCreated = (userId: string, companyId: string, email: string, roles: ('OrgAdmin' | 'Spender')[]): MemberEvent => ({
+  type: 'UserCreated',
+  data: {
+    userId, companyId, personId: randomUUID(), authId: email, email, firstName: 'Pat', lastName: 'Doe', title: null, embossName: 'PAT DOE',
+    roles, createdAt: '2026-03-01T10:00:00.000Z',
+  },
+});
+
+describe('members projection', () => {
+  it('writes users with their roles, auth id and company, and reports members changed per company', async () => {
+    const [companyA, companyB] = [randomUUID(), randomUUID()];
+    const [admin, spender, other] = [randomUUID(), randomUUID(), randomUUID()];
+    const changes = await rm.apply(membersProjection, [
+      recorded(userCreated(admin, companyA, 'admin@a.test', ['OrgAdmin'])),
+      recorded(userCreated(spender, companyA, 'spender@a.test', ['Spender'])),
+      recorded(userCreated(other, companyB, 'admin@b.test', ['OrgAdmin', 'Spender'])),
+    ]);
+    expect(changes).toEqual([
+      { companyId: companyA, what: 'members', ids: [admin, spender] },
+      { companyId: companyB, what: 'members', ids: [other] },
+    ]);
+    const row = await rm.projector.selectFrom('users').selectAll().where('id', '=', other).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      company_id: companyB, auth_id: 'admin@b.test', email: 'admin@b.test', first_name: 'Pat', last_name: 'Doe', title: null,
+      emboss_name: 'PAT DOE', roles: ['OrgAdmin', 'Spender'], archived: false, created_at: new Date('2026-03-01T10:00:00.000Z'),
+    });
+  });
+
+  it('ignores the email claims that share its event family', () => {
+    expect(membersProjection.eventTypes).toEqual(['UserCreated']);
+  });
+});

@@ -1,0 +1,52 @@
+import { ApolloClient, HttpLink, InMemoryCache, from, split } from '@apollo/client';
+import { setContext } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { currentToken } from './auth';
+import { webConfig } from './config';
+import { devFlagsHeader, readDevFlags } from './dev-flags';
+
+/** Operations never retried (spec 7): mutations that must not run twice without their own key. */
+const NO_RETRY = new Set<string>([]);
+
+const headers = async (): Promise<Record<string, string>> => {
+  const token = await currentToken();
+  const flags = devFlagsHeader(readDevFlags());
+  const user = sessionStorage.getItem('nbxUser');
+  return {
+    ...(token && { authorization: `Bearer ${token}` }),
+    ...(flags && { 'x-dev-flags': flags }),
+    ...(user && { 'x-nbx-user': user }),
+  };
+};
+
+/** Cache-and-network by default, up to 5 retries except on HTTP 400 or excluded operations; subscriptions over graphql-ws. */
+export const createApolloClient = (): ApolloClient<unknown> => {
+  const http = from([
+    new RetryLink({
+      attempts: {
+        max: 5,
+        retryIf: (error: { statusCode?: number } | undefined, operation) => !!error && error.statusCode !== 400 && !NO_RETRY.has(operation.operationName),
+      },
+    }),
+    setContext(async (_, previous: { headers?: Record<string, string> }) => ({ headers: { ...previous.headers, ...(await headers()) } })),
+    new HttpLink({ uri: webConfig.graphqlPath }),
+  ]);
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${window.location.origin.replace(/^http/, 'ws')}${webConfig.graphqlPath}`,
+      connectionParams: headers,
+      retryAttempts: Infinity,
+    }),
+  );
+  return new ApolloClient({
+    link: split(({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    }, ws, http),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+};

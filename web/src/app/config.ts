@@ -1,0 +1,12 @@
+/** Where the browser finds the identity provider and the API (Vite env, with local defaults). */
+export const webConfig = {
+  issuer: import.meta.env.VITE_OIDC_ISSUER ?? 'http://127.0.0.1:4100',
+  clientId: 'spend-web',
+  graphqlPath: '/graphql',
+};
+
+/** Spec 9 constants used by the shell. */
+export const INACTIVITY_TIMEOUT_MS = 900_000;
+export const TOAST_MS = 3_000;
+export const BADGE_CAP = 99;
+export const MOBILE_BELOW_PX = 481;

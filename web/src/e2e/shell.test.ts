@@ -1,0 +1,91 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const logIn = async (page: Page, email: string, path = '/'): Promise<void> => {
+  await page.goto(`${stack.web}${path}`);
+  await page.waitForURL((url) => url.origin === stack.identity);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', 'Spend-demo-1');
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => url.origin === stack.web && !url.pathname.startsWith('/callback'));
+};
+
+describe('the signed-in shell in Chromium, against the real stack', () => {
+  it('sends a visitor to the login page, and back to the path they asked for with their name and role', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin@demo.spend.test', '/budgets?limit=25');
+    expect(new URL(page.url()).pathname).toBe('/budgets');
+    await expect.poll(() => page.textContent('[data-testid=user-name]')).toBe('Ada Lovelace');
+    expect(await page.textContent('[data-testid=role-label]')).toBe('Admin');
+    await expect.poll(async () => (await page.$$('[data-testid=budget-row]')).length).toBe(4);
+    await page.close();
+  }, 60_000);
+
+  it('shows the dashboard figures, and a budget change made elsewhere arrives live', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin@demo.spend.test');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]')).toBe('$500,000.00');
+    await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]')).toBe('$193,000.00');
+    // Another session (the same admin, through the API) raises Travel's funding.
+    const token = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    });
+    const call = (query: string, variables: Record<string, unknown> = {}) =>
+      fetch(`${stack.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<{ data: Record<string, unknown> }>);
+    const list = await call('{ budgets(where: { name: "Travel" }) { items { id } } }');
+    const travel = (list.data.budgets as { items: { id: string }[] }).items[0]!.id;
+    await call('mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "30000" }) { id } }', { id: travel });
+    await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]'), { timeout: 10_000 }).toBe('$198,000.00');
+    await page.close();
+  }, 60_000);
+
+  it('gives a spender only the routes of their role set', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'spender@demo.spend.test', '/dashboard');
+    // The dashboard is not in a spender's route set: the root sends them to their first route.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
+    expect(await page.textContent('[data-testid=role-label]')).toBe('Spender');
+    const nav = await page.$$eval('nav[aria-label=Main] a', (links) => links.map((a) => a.textContent));
+    expect(nav).toEqual(['Budgets', 'Support']);
+    await page.close();
+  }, 60_000);
+
+  it('/forgot-password answers with the spec text and offers Resend Link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.web}/forgot-password`);
+    await page.click('button[type=submit]');
+    expect(await page.textContent('[role=alert]')).toBe('This field is required.');
+    await page.fill('#email', 'owner@demo.spend.test');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('[role=status]')).toBe('If an account exists, we have sent a password reset link to owner@demo.spend.test');
+    expect(await page.isVisible('text=Resend Link')).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('/inactivity says the session expired and links back to login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.web}/inactivity`);
+    expect(await page.textContent('main p')).toBe('Your session has expired due to inactivity. Please log in again to continue.');
+    expect(await page.isVisible('text=Back to Login')).toBe(true);
+    await page.close();
+  }, 30_000);
+});

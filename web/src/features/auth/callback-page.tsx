@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { completeSignIn } from '../../app/auth';
+
+/** Where the identity provider sends the browser back; continues to the remembered path. */
+export const CallbackPage = () => {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    completeSignIn()
+      .then((returnTo) => navigate(returnTo, { replace: true }))
+      .catch((e: unknown) => setError((e as Error).message));
+  }, [navigate]);
+  return <p style={{ padding: 24 }}>{error ? `Sign-in failed: ${error}` : 'Signing in…'}</p>;
+};

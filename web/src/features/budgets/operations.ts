@@ -1,0 +1,39 @@
+import { gql } from '@apollo/client';
+
+export const BUDGETS = gql`
+  query Budgets($take: Int, $skip: Int, $where: BudgetWhereInput) {
+    budgets(take: $take, skip: $skip, where: $where, orderBy: [{ field: name, order: asc }]) {
+      count
+      items {
+        id
+        name
+        color
+        funding
+        active
+        parentBudgetId
+      }
+    }
+  }
+`;
+
+export const BUDGET_CHANGED = gql`
+  subscription BudgetChanged {
+    budgetChanged {
+      id
+      name
+      color
+      funding
+      active
+      parentBudgetId
+    }
+  }
+`;
+
+export interface BudgetRow {
+  id: string;
+  name: string;
+  color: string;
+  funding: number;
+  active: boolean;
+  parentBudgetId: string | null;
+}
