@@ -1,16 +1,19 @@
 import { ApolloProvider, useQuery } from '@apollo/client';
 import { useMemo, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { BudgetsPage } from '../features/budgets/budgets-page';
 import { CallbackPage } from '../features/auth/callback-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
+import { ToastProvider } from '../ui/toast';
 import { createApolloClient } from './apollo';
 import { Gate } from './gate';
 import { Layout } from './layout';
+import { lazyScreen } from './lazy';
 import { allowedRoutes } from './routes';
 import { ME, type Me } from './session';
+
+const DashboardPage = lazyScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budgets-page').then((m) => m.BudgetsPage));
 
 const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage /> };
 
@@ -45,7 +48,9 @@ export const App = () => {
           element={
             <Gate>
               <ApolloProvider client={client}>
-                <SignedIn />
+                <ToastProvider>
+                  <SignedIn />
+                </ToastProvider>
               </ApolloProvider>
             </Gate>
           }

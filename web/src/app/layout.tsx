@@ -1,17 +1,52 @@
 import { useQuery } from '@apollo/client';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Avatar } from '../ui/avatar';
 import { userManager } from './auth';
 import { useInactivityLogout } from './inactivity';
+import { ErrorBoundary } from './error-boundary';
+import { useIsMobile } from './mobile';
 import { allowedRoutes } from './routes';
 import { ME, type Me } from './session';
 
 /** Header (name, avatar, role label, Log out) and sidebar of spec 2.3, around the current screen. */
 export const Layout = () => {
   useInactivityLogout();
+  const { pathname } = useLocation();
+  const mobile = useIsMobile();
   const { data } = useQuery<Me>(ME);
   if (!data) return <p style={{ padding: 24 }}>Loading…</p>;
   const name = `${data.me.firstName} ${data.me.lastName}`;
+  const screen = (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  if (mobile) {
+    return (
+      <div data-testid="mobile-view" style={{ fontFamily: 'system-ui, sans-serif' }}>
+        <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, background: '#1d1b4b', color: '#fff' }}>
+          <Avatar name={name} size={28} />
+          <span style={{ flex: 1 }}>
+            <strong data-testid="user-name">{name}</strong> <small data-testid="role-label">{data.me.mainRoleName}</small>
+          </span>
+          <button type="button" onClick={() => void userManager.signoutRedirect()}>
+            Log out
+          </button>
+        </header>
+        <main style={{ padding: 12 }}>{screen}</main>
+        <nav aria-label="Main" style={{ position: 'fixed', bottom: 0, left: 0, right: 0, display: 'flex', justifyContent: 'space-around', background: '#fff', borderTop: '1px solid #e6e6ef', padding: 8 }}>
+          {allowedRoutes(data.me.roles).map((route) => (
+            <NavLink key={route.path} to={route.path}>
+              {route.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    );
+  }
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '220px 1fr', minHeight: '100vh', fontFamily: 'system-ui, sans-serif' }}>
       <nav aria-label="Main" style={{ background: '#1d1b4b', color: '#fff', padding: '20px 12px' }}>
@@ -43,9 +78,7 @@ export const Layout = () => {
             Log out
           </button>
         </header>
-        <main style={{ padding: 24 }}>
-          <Outlet />
-        </main>
+        <main style={{ padding: 24 }}>{screen}</main>
       </div>
     </div>
   );

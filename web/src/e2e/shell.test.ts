@@ -69,6 +69,17 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.close();
   }, 60_000);
 
+  it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
+    await logIn(page, 'owner@demo.spend.test', '/budgets');
+    await expect.poll(() => page.isVisible('[data-testid=mobile-view]')).toBe(true);
+    expect(await page.textContent('[data-testid=role-label]')).toBe('Budget Owner');
+    await page.setViewportSize({ width: 481, height: 800 });
+    await expect.poll(() => page.isVisible('[data-testid=mobile-view]')).toBe(false);
+    expect(await page.isVisible('[data-testid=user-name]')).toBe(true);
+    await page.close();
+  }, 60_000);
+
   it('/forgot-password answers with the spec text and offers Resend Link', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.web}/forgot-password`);

@@ -1,0 +1,38 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { TOAST_MS } from '../app/config';
+
+export interface Toast {
+  message: string;
+  tone?: 'success' | 'danger';
+  action?: { label: string; onClick: () => void };
+}
+
+const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
+
+/** One toast at the top, visible for 3 seconds (spec 2.3, 9), optionally with an action such as UNDO. */
+export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback((next: Toast) => {
+    clearTimeout(timer.current);
+    setToast(next);
+    timer.current = setTimeout(() => setToast(null), TOAST_MS);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {toast && (
+        <div role="status" data-testid="toast" style={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', background: toast.tone === 'danger' ? '#c0262d' : '#1d7a4d', color: '#fff', padding: '10px 16px', borderRadius: 8, display: 'flex', gap: 16 }}>
+          <span>{toast.message}</span>
+          {toast.action && (
+            <button type="button" onClick={() => { toast.action!.onClick(); setToast(null); }} style={{ background: 'transparent', color: '#fff', border: 0, fontWeight: 700, cursor: 'pointer' }}>
+              {toast.action.label}
+            </button>
+          )}
+        </div>
+      )}
+    </ToastContext.Provider>
+  );
+};
+
+export const useToast = () => useContext(ToastContext);
