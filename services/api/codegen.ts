@@ -13,6 +13,7 @@ const config: CodegenConfig = {
           Budget: '../budgets/resolvers#BudgetModel',
           Company: '../companies/resolvers#CompanyModel',
           User: '../members/resolvers#UserModel',
+          Notification: '../notifications/resolvers#NotificationModel',
         },
         enumsAsTypes: true,
       },

@@ -2,9 +2,10 @@ import type { Projection } from '../types';
 import { budgetsProjection } from './budgets/projection';
 import { companiesProjection } from './companies/projection';
 import { membersProjection } from './members/projection';
+import { notificationsProjection } from './notifications/projection';
 
 export { migrateReadModels } from './schema';
-export { budgetsProjection, companiesProjection, membersProjection };
+export { budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection];
+export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection];
 export type * from './tables';

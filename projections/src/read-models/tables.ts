@@ -58,12 +58,33 @@ export interface BudgetSpendersTable {
   company_id: string;
 }
 
+export interface NotificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  type: 'alert' | 'info';
+  title: string;
+  message: string;
+  read: boolean;
+  budget_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationBudgetOwnersTable {
+  budget_id: string;
+  company_id: string;
+  owner_user_id: string | null;
+  name: string;
+}
+
 /** The kysely Database interface of every read-model table. */
 export interface ReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;
   budget_spenders: BudgetSpendersTable;
+  notifications: NotificationsTable;
+  notification_budget_owners: NotificationBudgetOwnersTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,14 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { isCents } from '@spend/domain';
 import { budgetResolvers } from './budgets/resolvers';
 import { companyResolvers } from './companies/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { memberResolvers } from './members/resolvers';
+import { notificationResolvers } from './notifications/resolvers';
 import type { ApiContext } from './shared/context';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -18,21 +19,31 @@ export const typeDefs = MODULES.flatMap((dir) => {
     .map((f) => readFileSync(new URL(f, folder), 'utf8'));
 });
 
+/** Scalars refuse bad input with a GraphQLError: graphql-js then reports it as the variable's or
+ * argument's own error (HTTP 400) instead of an unexpected fault that would be masked. */
+const refuse = (message: string): never => {
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+};
+
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+const parseTimestamp = (value: unknown): string => {
+  const date = typeof value === 'string' && ISO.test(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : refuse('DateTime must be an ISO-8601 timestamp.');
+};
+
 const scalars: Resolvers = {
   Cents: new GraphQLScalarType({
     name: 'Cents',
+    // A non-integer on the way out is a fault of ours (masked), not the caller's.
     serialize: (value) => {
       if (!isCents(value)) throw new TypeError('Cents must be a safe integer');
       return value;
     },
-    parseValue: (value) => {
-      if (!isCents(value)) throw new TypeError('Cents must be a safe integer');
-      return value;
-    },
+    parseValue: (value) => (isCents(value) ? value : refuse('Cents must be a safe integer.')),
     parseLiteral: (ast) => {
       const value = ast.kind === Kind.INT ? Number(ast.value) : NaN;
-      if (!isCents(value)) throw new TypeError('Cents must be a safe integer');
-      return value;
+      return isCents(value) ? value : refuse('Cents must be a safe integer.');
     },
   }),
   Money: new GraphQLScalarType({
@@ -42,16 +53,19 @@ const scalars: Resolvers = {
     parseValue: (value) => {
       if (typeof value === 'string') return value;
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      throw new TypeError('Money must be a decimal string such as "1250.50"');
+      return refuse('Money must be a decimal string such as "1250.50".');
     },
     parseLiteral: (ast) => {
       if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return ast.value;
-      throw new TypeError('Money must be a decimal string such as "1250.50"');
+      return refuse('Money must be a decimal string such as "1250.50".');
     },
   }),
   DateTime: new GraphQLScalarType({
     name: 'DateTime',
     serialize: (value) => (value instanceof Date ? value : new Date(String(value))).toISOString(),
+    // In: an ISO-8601 timestamp, kept as its normalized UTC string.
+    parseValue: (value) => parseTimestamp(value),
+    parseLiteral: (ast) => parseTimestamp(ast.kind === Kind.STRING ? ast.value : null),
   }),
 };
 
@@ -65,5 +79,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers) as never,
 });

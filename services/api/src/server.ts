@@ -1,18 +1,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import type * as GraphQL from 'graphql';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { createAuthenticator } from './shared/auth';
 import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './shared/context';
-import { maskApiError } from './shared/errors';
+import { isExpectedError, maskApiError } from './shared/errors';
 import { schema } from './schema';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
-import { DomainError } from '@spend/domain';
 
 export interface ApiServerOptions extends ApiServices {
   jwks: JWTVerifyGetKey;
@@ -23,6 +24,21 @@ export interface ApiServerOptions extends ApiServices {
 export const LIMITS = { depth: 8, aliases: 15, tokens: 2000, cost: 5000, directives: 20, batch: 10 } as const;
 
 type Enveloped = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
+
+/**
+ * graphql-ws accepts only errors of *its* `graphql`'s GraphQLError class. graphql 16 ships CommonJS
+ * and ESM builds without an `exports` map: Node loads the CommonJS one for every importer, but a
+ * bundler or vitest may hand this file the ESM one. Errors returned to graphql-ws are therefore
+ * rebuilt with the class Node resolves, which is the one graphql-ws holds.
+ */
+const { GraphQLError: NodeGraphQLError } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+
+const toWsErrors = (errors: readonly unknown[]): GraphQLError[] =>
+  errors.map((error) => {
+    if (error instanceof NodeGraphQLError) return error;
+    const e = error as Partial<GraphQLError>;
+    return new NodeGraphQLError(e.message ?? 'Unexpected error.', { nodes: e.nodes, extensions: e.extensions });
+  });
 
 type WsParams = { authorization?: string; 'x-nbx-user'?: string; 'x-dev-flags'?: string };
 
@@ -44,7 +60,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
       debug: (...args: unknown[]) => options.logger.debug(args),
       info: (...args: unknown[]) => options.logger.info(args),
       warn: (...args: unknown[]) => options.logger.warn(args),
-      error: (...args: unknown[]) => (args.some((a) => DomainError.is(a)) ? options.logger.debug(args) : options.logger.error(args)),
+      error: (...args: unknown[]) => (args.some(isExpectedError) ? options.logger.debug(args) : options.logger.error(args)),
     },
     batching: { limit: LIMITS.batch },
     maskedErrors: { maskError: maskApiError, isDev: config.NODE_ENV === 'development' },
@@ -57,7 +73,11 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         maxDirectives: { n: LIMITS.directives },
         blockFieldSuggestion: { enabled: production },
       }),
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      // A request with a non-simple content type (application/json, as every client of ours sends)
+      // was already preflighted by the browser; any other (GET, form or text/plain POST) must carry
+      // this header, which a cross-site form cannot set. Never list `content-type` here: that would
+      // let a form-encoded cross-site POST through.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       ...(production ? [useDisableIntrospection()] : []),
     ],
     context: async ({ request, connectionParams }) => {
@@ -67,7 +87,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         services: options,
         caller,
         flags: parseFlags(header('x-dev-flags')),
-        ...newRequestIds(request?.headers.get('idempotency-key')),
+        ...newRequestIds(request?.headers.get('idempotency-key'), caller.userId),
         appended: null,
       };
     },
@@ -99,18 +119,19 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         let document;
         try {
           document = parse(payload.query);
+          const errors = validate(envelopedSchema, document);
+          if (errors.length > 0) return toWsErrors(errors);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query.')];
+          // Syntax errors and the limits (tokens at parse; depth, aliases, cost at validation, which
+          // graphql-armor throws rather than returns) are GraphQLErrors of either build.
+          return toWsErrors([(error as Error | null)?.name === 'GraphQLError' ? error : new NodeGraphQLError('Invalid query.')]);
         }
-        const errors = validate(envelopedSchema, document);
-        if (errors.length > 0) return errors;
         let contextValue;
         try {
           // Authenticates again: a token that expired since connection_init is refused here.
           contextValue = await contextFactory();
         } catch (error) {
-          const masked = maskApiError(error, 'Unexpected error.', false);
-          return [masked instanceof GraphQLError ? masked : new GraphQLError(masked.message)];
+          return toWsErrors([maskApiError(error, 'Unexpected error.', config.NODE_ENV === 'development')]);
         }
         return {
           schema: envelopedSchema,

@@ -12,3 +12,5 @@ export * from './budgets/events';
 export * from './budgets/rules';
 export * from './budgets/decider';
 export * from './shared/env';
+export * from './notifications/events';
+export * from './notifications/decider';

@@ -15,7 +15,9 @@ import { ME, type Me } from './session';
 const DashboardPage = lazyScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budgets-page').then((m) => m.BudgetsPage));
 
-const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage /> };
+const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
+
+const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage />, '/alerts': <AlertsPage /> };
 
 /** Routes filtered by the user's roles; the root goes to the first allowed one, unknown paths to the root. */
 const SignedIn = () => {

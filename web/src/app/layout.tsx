@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useBadgeCounts } from '../features/alerts/use-badge-counts';
 import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
 import { userManager } from './auth';
 import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
@@ -15,7 +17,10 @@ export const Layout = () => {
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const { data } = useQuery<Me>(ME);
+  const badges = useBadgeCounts();
   if (!data) return <p style={{ padding: 24 }}>Loading…</p>;
+  const badgeFor = (path: string) =>
+    path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" /> : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" /> : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const screen = (
     <ErrorBoundary resetKey={pathname}>
@@ -41,6 +46,7 @@ export const Layout = () => {
           {allowedRoutes(data.me.roles).map((route) => (
             <NavLink key={route.path} to={route.path}>
               {route.label}
+              {badgeFor(route.path)}
             </NavLink>
           ))}
         </nav>
@@ -59,6 +65,7 @@ export const Layout = () => {
             style={({ isActive }) => ({ display: 'block', padding: '10px 12px', borderRadius: 8, color: '#fff', textDecoration: 'none', background: isActive ? '#3b37a0' : 'transparent' })}
           >
             {route.label}
+            {badgeFor(route.path)}
           </NavLink>
         ))}
         <a href="mailto:support@spend.test" style={{ display: 'block', padding: '10px 12px', color: '#c9c7ff', marginTop: 24 }}>

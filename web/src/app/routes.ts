@@ -4,6 +4,7 @@ import type { Role } from '@spend/domain';
 export const ROUTES: { path: string; label: string; roles: readonly Role[] }[] = [
   { path: '/dashboard', label: 'Dashboard', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst'] },
   { path: '/budgets', label: 'Budgets', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst', 'BudgetOwner', 'Spender'] },
+  { path: '/alerts', label: 'Alerts', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst', 'BudgetOwner', 'Spender'] },
 ];
 
 export const allowedRoutes = (roles: readonly string[]) => ROUTES.filter((route) => route.roles.some((r) => roles.includes(r)));

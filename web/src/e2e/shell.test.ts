@@ -18,6 +18,24 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The signed-in user's access token, as the web app keeps it. */
+const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+
+/** Changes a budget's funding through the API, as another session would. */
+const fund = async (token: string, budget: string, funding: string): Promise<void> => {
+  const call = (query: string, variables: Record<string, unknown> = {}) =>
+    fetch(`${stack.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) }).then(
+      (r) => r.json() as Promise<{ data: Record<string, unknown> }>,
+    );
+  const list = await call('query ($name: String!) { budgets(where: { name: $name }) { items { id } } }', { name: budget });
+  const id = (list.data.budgets as { items: { id: string }[] }).items[0]!.id;
+  await call('mutation ($id: ID!, $funding: Money!) { updateOneBudget(where: { id: $id }, data: { funding: $funding }) { id } }', { id, funding });
+};
+
 const logIn = async (page: Page, email: string, path = '/'): Promise<void> => {
   await page.goto(`${stack.web}${path}`);
   await page.waitForURL((url) => url.origin === stack.identity);
@@ -45,15 +63,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]')).toBe('$500,000.00');
     await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]')).toBe('$193,000.00');
     // Another session (the same admin, through the API) raises Travel's funding.
-    const token = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-      return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    });
-    const call = (query: string, variables: Record<string, unknown> = {}) =>
-      fetch(`${stack.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) }).then((r) => r.json() as Promise<{ data: Record<string, unknown> }>);
-    const list = await call('{ budgets(where: { name: "Travel" }) { items { id } } }');
-    const travel = (list.data.budgets as { items: { id: string }[] }).items[0]!.id;
-    await call('mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "30000" }) { id } }', { id: travel });
+    await fund(await tokenOf(page), 'Travel', '30000');
     await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]'), { timeout: 10_000 }).toBe('$198,000.00');
     await page.close();
   }, 60_000);
@@ -65,9 +75,26 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Spender');
     const nav = await page.$$eval('nav[aria-label=Main] a', (links) => links.map((a) => a.textContent));
-    expect(nav).toEqual(['Budgets', 'Support']);
+    expect(nav).toEqual(['Budgets', 'Alerts', 'Support']);
     await page.close();
   }, 60_000);
+
+  it('raises the Alerts badge live when someone else funds your budget, and lowers it when you read it', async () => {
+    const admin = await browser.newPage();
+    await logIn(admin, 'admin@demo.spend.test');
+    const owner = await browser.newPage();
+    await logIn(owner, 'owner@demo.spend.test', '/alerts');
+    await expect.poll(() => owner.isVisible('[data-testid=notification]')).toBe(true);
+    expect(await owner.isVisible('[data-testid=badge-alerts]')).toBe(false);
+    await fund(await tokenOf(admin), 'Marketing', '125000');
+    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe('1');
+    await owner.reload();
+    await expect.poll(() => owner.textContent('text=Marketing is now funded with $125,000.00.')).toBeTruthy();
+    await owner.click('text=Mark all as read');
+    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe(false);
+    await admin.close();
+    await owner.close();
+  }, 90_000);
 
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 800 } });

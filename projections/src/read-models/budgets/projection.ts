@@ -66,7 +66,9 @@ export const budgetsProjection: Projection = {
   eventTypes: BUDGET_EVENT_TYPES,
   apply: async (trx, recorded) => {
     const events = recorded.map((e) => budgetEvent.parse({ type: e.type, data: e.data }));
-    const ids = [...new Set(events.filter((e) => e.type !== 'BudgetCreated').map((e) => e.data.budgetId))];
+    // Budgets created in this batch need no read; the others are loaded once.
+    const createdHere = new Set(events.filter((e) => e.type === 'BudgetCreated').map((e) => e.data.budgetId));
+    const ids = [...new Set(events.filter((e) => !createdHere.has(e.data.budgetId)).map((e) => e.data.budgetId))];
     const rows = new Map<string, Row | undefined>();
     if (ids.length > 0) {
       const existing: Selectable<BudgetsTable>[] = await trx.selectFrom('budgets').selectAll().where('id', 'in', ids).execute();

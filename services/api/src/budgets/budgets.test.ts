@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 const BUDGET = `id name color number funding currency soft_limit overage_value active start_at end_at parentBudgetId ownerUserId spenderIds`;
-const CREATE = `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { ${BUDGET} } }`;
+const CREATE = `mutation ($data: BudgetCreateInput!, $options: BudgetOptionsInput) { createOneBudget(data: $data, options: $options) { ${BUDGET} } }`;
 const UPDATE = `mutation ($id: ID!, $data: BudgetUpdateInput!) { updateOneBudget(where: { id: $id }, data: $data) { ${BUDGET} } }`;
 
 let api: ApiHarness;
@@ -81,14 +81,93 @@ describe('budgets through the API', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
-  it('refuses wrong argument types and malformed GraphQL, changing nothing', async () => {
+  it('refuses wrong argument types and malformed GraphQL with HTTP 400, changing nothing', async () => {
     const before = await api.eventCount();
-    const wrongType = await api.gql(UPDATE, { id: randomUUID(), data: { name: 42, funding: { x: 1 } } }, { token: acme.token });
-    expect(wrongType.errors![0]!.message).toMatch(/got invalid value|Expected/);
+    const wrongVariables = await api.gql(UPDATE, { id: randomUUID(), data: { name: 42, funding: { x: 1 } } }, { token: acme.token });
+    expect(wrongVariables.status).toBe(400);
+    expect(wrongVariables.errors!.map((e) => [e.message, e.extensions!.code])).toEqual([
+      ['Variable "$data" got invalid value 42 at "data.name"; String cannot represent a non string value: 42', 'BAD_USER_INPUT'],
+      [expect.stringMatching(/^Variable "\$data" got invalid value \{ x: 1 \} at "data.funding"; .*Money must be a decimal string such as "1250.50"\.$/), 'BAD_USER_INPUT'],
+    ]);
+    const wrongLiteral = await api.gql(`mutation { createOneBudget(data: { name: "x", funding: true }) { id } }`, {}, { token: acme.token });
+    expect(wrongLiteral.status).toBe(400);
+    expect(wrongLiteral.errors![0]!.message).toMatch(/^Expected value of type "Money!", found true/);
+    const wrongArgument = await api.gql(`{ budgets(take: "ten") { count } }`, {}, { token: acme.token });
+    expect(wrongArgument).toMatchObject({ status: 400, errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    const unknownField = await api.gql(`mutation { createOneBudget(data: { name: "x", funding: "1", evil: 1 }) { id } }`, {}, { token: acme.token });
+    expect(unknownField).toMatchObject({ status: 400, errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    const badDate = await api.gql(`{ budgets(dateRange: { start: "yesterday" }) { count } }`, {}, { token: acme.token });
+    expect(badDate.status).toBe(400);
     const malformed = await api.gql(`mutation { createOneBudget(data: { name: "x" ) { id } }`, {}, { token: acme.token });
     expect(malformed.status).toBe(400);
     expect(malformed.errors![0]!.message).toMatch(/Syntax Error/);
     expect(await api.eventCount()).toBe(before);
+  });
+
+  it('updates number, owner, soft limit and overage, and connects and disconnects spenders', async () => {
+    const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Field trip' }), options: { dateRange: { start: '2025-01-01', end: '2025-12-31T00:00:00Z' } } }, { token: acme.token })).data!.createOneBudget;
+    const members = [];
+    for (const email of ['sp1@acme.test', 'sp2@acme.test']) {
+      const created = await api.gql<{ createOneUserV2: { id: string } }>(
+        `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id } }`,
+        { data: { roles: { connect: [{ name: 'BudgetOwner' }] }, person: { create: { first_name: 'S', last_name: email, email, title: 'Crew' } } } },
+        { token: acme.token },
+      );
+      members.push(created.data!.createOneUserV2.id);
+    }
+    const [first, second] = members as [string, string];
+    const FIELDS = `number owner { id } soft_limit overage_value spenderIds spenders { id person { email } }`;
+    const UPDATE_ALL = `mutation ($id: ID!, $data: BudgetUpdateInput!) { updateOneBudget(where: { id: $id }, data: $data, options: { dateRange: { start: "2025-01-01" } }) { ${FIELDS} } }`;
+    const changed = await api.gql<{ updateOneBudget: Record<string, unknown> }>(
+      UPDATE_ALL,
+      { id: budget.id, data: { number: '42', owner: { connect: { id: first } }, soft_limit: 'Amount', overage_value: { set: '12.34' }, spenders: { connect: [{ id: first }, { id: second }] } } },
+      { token: acme.token },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data!.updateOneBudget).toMatchObject({ number: '42', owner: { id: first }, soft_limit: 'Amount', overage_value: 1234, spenderIds: [first, second].sort() });
+    const percent = await api.gql<{ updateOneBudget: Record<string, unknown> }>(
+      UPDATE_ALL,
+      { id: budget.id, data: { number: null, soft_limit: 'Percentage', overage_value: { set: '15' }, spenders: { disconnect: [{ id: first }] } } },
+      { token: acme.token },
+    );
+    expect(percent.data!.updateOneBudget).toMatchObject({ number: null, soft_limit: 'Percentage', overage_value: 15, spenderIds: [second], spenders: [{ id: second, person: { email: 'sp2@acme.test' } }] });
+    const hard = await api.gql<{ updateOneBudget: Record<string, unknown> }>(UPDATE_ALL, { id: budget.id, data: { soft_limit: 'None' } }, { token: acme.token });
+    expect(hard.data!.updateOneBudget).toMatchObject({ soft_limit: 'None', overage_value: 0 });
+
+    const before = await api.eventCount();
+    for (const [data, field, message] of [
+      [{ number: 'abc' }, 'number', 'Budget number can only contain numbers.'],
+      [{ owner: { connect: { id: randomUUID() } } }, 'owner', 'Please select a Budget Owner.'],
+      [{ soft_limit: 'Amount' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+      [{ spenders: { connect: [{ id: randomUUID() }] } }, 'spenders', 'Spender not found.'],
+      [{ spenders: { connect: [{ id: first }], disconnect: [{ id: first }] } }, 'spenders', 'A member cannot be added to and removed from a budget at once.'],
+    ] as const) {
+      const refused = await api.gql(UPDATE_ALL, { id: budget.id, data }, { token: acme.token });
+      expect(refused.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    }
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('creates a spender who spends from the budgets given', async () => {
+    const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Team lunch' }) }, { token: acme.token })).data!.createOneBudget;
+    const CREATE_USER = `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id } }`;
+    const spender = (budgets: string[]) => ({
+      roles: { connect: [{ name: 'Spender' }] },
+      person: { create: { first_name: 'Sam', last_name: 'Spender', title: 'Crew', email: `sam-${randomUUID().slice(0, 6)}@acme.test` } },
+      spenderBudgets: { connect: budgets.map((id) => ({ id })) },
+    });
+    const before = await api.eventCount();
+    const none = await api.gql(CREATE_USER, { data: spender([]) }, { token: acme.token });
+    expect(none.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { spenderBudgets: 'Please select at least one budget.' } });
+    const unknown = await api.gql(CREATE_USER, { data: spender([randomUUID()]) }, { token: acme.token });
+    expect(unknown.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { spenderBudgets: 'Budget not found.' } });
+    expect(await api.eventCount()).toBe(before);
+
+    const created = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: spender([budget.id]) }, { token: acme.token });
+    expect(created.errors).toBeUndefined();
+    // Read your writes: the budget already lists the new spender.
+    const after = await api.gql<{ budget: { spenderIds: string[] } }>(`query ($id: ID!) { budget(where: { id: $id }) { spenderIds } }`, { id: budget.id }, { token: acme.token });
+    expect(after.data!.budget.spenderIds).toEqual([created.data!.createOneUserV2.id]);
   });
 
   it('a retried mutation with the same Idempotency-Key records its change once', async () => {

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { Repeater } from 'graphql-yoga';
-import { badInput, budgetDecider, can, isUuid, notFound, parseFunding, userDecider, type SoftLimit } from '@spend/domain';
+import { badInput, budgetDecider, can, isUuid, notFound, parseFunding, userDecider, type SoftLimit, type UserRef } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
-import type { BudgetsTable } from '@spend/projections';
+import type { BudgetsTable, UsersTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
@@ -38,6 +38,23 @@ const loadBudget = async (ctx: ApiContext, id: string): Promise<BudgetModel> => 
   return budget;
 };
 
+/** A member of the caller's company, from their own stream; null when the id names none. */
+const loadUserRef = async (ctx: ApiContext, userId: string): Promise<UserRef | null> => {
+  if (!isUuid(userId)) return null;
+  const state = await loadState(ctx.services.store, `user-${userId}`, userDecider);
+  return state.exists && state.companyId === ctx.caller.companyId ? { userId, companyId: state.companyId, archived: false } : null;
+};
+
+const requireSpenders = async (ctx: ApiContext, ids: readonly string[]): Promise<string[]> => {
+  for (const id of ids) if (!(await loadUserRef(ctx, id))) throw badInput('spenders', 'Spender not found.');
+  return [...ids];
+};
+
+const loadUsers = (ctx: ApiContext, ids: readonly string[]): Promise<Selectable<UsersTable>[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => trx.selectFrom('users').selectAll().where('id', 'in', ids).orderBy('last_name').orderBy('first_name').execute());
+
 const overageCents = (softLimit: SoftLimit, input: string | null | undefined): number | null => {
   if (softLimit === 'None' || input === null || input === undefined || input.trim() === '') return null;
   if (softLimit === 'Percentage') {
@@ -65,7 +82,9 @@ export const budgetResolvers: Resolvers = {
     children: (b, _, ctx) =>
       withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleBudgets(trx, ctx).where('parent_budget_id', '=', b.id).orderBy('name').execute()),
     ownerUserId: (b) => b.owner_user_id,
+    owner: async (b, _, ctx) => (b.owner_user_id ? ((await loadUsers(ctx, [b.owner_user_id]))[0] ?? null) : null),
     spenderIds: (b) => b.spender_ids,
+    spenders: (b, _, ctx) => loadUsers(ctx, b.spender_ids),
     createdAt: (b) => b.created_at,
     updatedAt: (b) => b.updated_at,
   },
@@ -102,14 +121,8 @@ export const budgetResolvers: Resolvers = {
         requirePermission(ctx, 'budget.settings.edit');
       }
       const parentState = parentId ? await loadState(store, `budget-${parentId}`, budgetDecider) : null;
-      const ownerId = data.owner?.connect.id;
-      const ownerState = ownerId && isUuid(ownerId) ? await loadState(store, `user-${ownerId}`, userDecider) : null;
-      const spenderIds = data.spenders?.connect.map((s) => s.id) ?? [];
-      for (const id of spenderIds) {
-        if (!isUuid(id)) throw badInput('spenders', 'Spender not found.');
-        const spender = await loadState(store, `user-${id}`, userDecider);
-        if (spender.companyId !== ctx.caller.companyId) throw badInput('spenders', 'Spender not found.');
-      }
+      const owner = data.owner ? await loadUserRef(ctx, data.owner.connect.id) : null;
+      const spenderIds = await requireSpenders(ctx, data.spenders?.connect.map((s) => s.id) ?? []);
       const softLimit = data.soft_limit ?? 'None';
       const budgetId = deterministicUuid(ctx.commandId, 'budget');
       await runCommand(ctx, `budget-${budgetId}`, budgetDecider, {
@@ -121,7 +134,7 @@ export const budgetResolvers: Resolvers = {
         color: data.color ?? null,
         randomColorIndex: parseInt(budgetId.slice(0, 8), 16),
         number: data.number ?? null,
-        owner: ownerId && ownerState?.exists ? { userId: ownerId, companyId: ownerState.companyId ?? '', archived: false } : null,
+        owner,
         funding: parseFunding(data.funding),
         softLimit,
         overageValue: overageCents(softLimit, data.overage_value),
@@ -134,15 +147,30 @@ export const budgetResolvers: Resolvers = {
     updateOneBudget: async (_, { data, where }, ctx) => {
       requirePermission(ctx, 'budget.edit');
       if (!isUuid(where.id)) throw notFound('Budget');
-      if (!can(ctx.caller.roles, 'budget.settings.edit') && (await loadBudget(ctx, where.id)).owner_user_id !== ctx.caller.userId) {
+      // A budget owner (no settings permission) edits only budgets they own, and cannot hand them over.
+      if (!can(ctx.caller.roles, 'budget.settings.edit') && (data.owner || (await loadBudget(ctx, where.id)).owner_user_id !== ctx.caller.userId)) {
         requirePermission(ctx, 'budget.settings.edit');
+      }
+      const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+      const softLimit = data.soft_limit ?? undefined;
+      let overageValue: number | null | undefined;
+      if (data.overage_value) {
+        // The overage is read in the unit of the soft limit it will have (given now, else the current one).
+        const limit = softLimit ?? (await loadState(ctx.services.store, `budget-${where.id}`, budgetDecider)).softLimit;
+        overageValue = overageCents(limit, data.overage_value.set);
       }
       await runCommand(ctx, `budget-${where.id}`, budgetDecider, {
         type: 'UpdateBudget',
         budgetId: where.id,
         companyId: ctx.caller.companyId,
-        ...(data.name !== undefined && data.name !== null && { name: data.name }),
-        ...(data.funding !== undefined && data.funding !== null && { funding: parseFunding(data.funding) }),
+        ...(given(data.name) && { name: data.name }),
+        ...(given(data.funding) && { funding: parseFunding(data.funding) }),
+        ...(data.number !== undefined && { number: data.number }),
+        ...(data.owner && { owner: await loadUserRef(ctx, data.owner.connect.id) }),
+        ...(softLimit && { softLimit }),
+        ...(overageValue !== undefined && { overageValue }),
+        ...(data.spenders?.connect && { connectSpenderUserIds: await requireSpenders(ctx, data.spenders.connect.map((s) => s.id)) }),
+        ...(data.spenders?.disconnect && { disconnectSpenderUserIds: data.spenders.disconnect.map((s) => s.id).filter(isUuid) }),
         now: new Date().toISOString(),
       });
       await awaitProjections(ctx, ['budgets']);

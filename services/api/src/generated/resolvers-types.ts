@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { BudgetModel } from '../budgets/resolvers';
 import type { CompanyModel } from '../companies/resolvers';
 import type { UserModel } from '../members/resolvers';
+import type { NotificationModel } from '../notifications/resolvers';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +31,27 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+/** The sidebar's red badges (spec 2.3). */
+export type BadgeCounts = {
+  __typename?: 'BadgeCounts';
+  /** Transactions missing a receipt, category or other required detail. */
+  incompleteTransactions: Scalars['Int']['output'];
+  unreadAlerts: Scalars['Int']['output'];
+};
+
+export type BatchPayload = {
+  __typename?: 'BatchPayload';
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * A budget of the caller's company.
+ *
+ * Money: amounts come IN as `Money` (the dollars the user typed, e.g. "1250.50"; spec 9 "other amounts
+ * are converted x100") and are converted to integer cents by the domain's decimal parser, never through
+ * floating point. Amounts go OUT as `Cents` (a JSON integer, always a safe integer): `funding: 125050`
+ * means $1,250.50. The client formats them (USD, 2 decimals, k/m/b abbreviations).
+ */
 export type Budget = {
   __typename?: 'Budget';
   active: Scalars['Boolean']['output'];
@@ -38,25 +60,30 @@ export type Budget = {
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   end_at: Scalars['DateTime']['output'];
+  /** Integer cents. */
   funding: Scalars['Cents']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   number?: Maybe<Scalars['String']['output']>;
   /** Cents when soft_limit is Amount, whole percent when Percentage, 0 when None. */
   overage_value: Scalars['Cents']['output'];
+  owner?: Maybe<User>;
   ownerUserId?: Maybe<Scalars['ID']['output']>;
   parent?: Maybe<Budget>;
   parentBudgetId?: Maybe<Scalars['ID']['output']>;
   soft_limit: SoftLimit;
   spenderIds: Array<Scalars['ID']['output']>;
+  spenders: Array<User>;
   start_at: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type BudgetCreateInput = {
+  /** 3- or 6-digit hex; anything else gets a palette colour. */
   color?: InputMaybe<Scalars['String']['input']>;
   /** Must be the caller's company when given. */
   company?: InputMaybe<ConnectOne>;
+  /** Dollars as typed, e.g. "1250.50": at most 2 decimals, above 0. */
   funding: Scalars['Money']['input'];
   name: Scalars['String']['input'];
   number?: InputMaybe<Scalars['String']['input']>;
@@ -65,6 +92,14 @@ export type BudgetCreateInput = {
   parentBudget?: InputMaybe<ConnectOne>;
   soft_limit?: InputMaybe<SoftLimit>;
   spenders?: InputMaybe<ConnectMany>;
+};
+
+/**
+ * Options the web client sends with budget calls (spec 7). `dateRange` will bound the spend figures once
+ * transactions exist; the budget fields served today do not depend on it.
+ */
+export type BudgetOptionsInput = {
+  dateRange?: InputMaybe<DateRangeInput>;
 };
 
 export type BudgetOrderByInput = {
@@ -83,9 +118,18 @@ export type BudgetSortField =
   | 'funding'
   | 'name';
 
+/** Only the fields given change (spec 7). */
 export type BudgetUpdateInput = {
+  /** Dollars as typed, e.g. "2000" or "12.50". */
   funding?: InputMaybe<Scalars['Money']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** null clears the number. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  overage_value?: InputMaybe<OverageSetInput>;
+  /** Changing the owner needs the budget-settings permission. */
+  owner?: InputMaybe<ConnectOne>;
+  soft_limit?: InputMaybe<SoftLimit>;
+  spenders?: InputMaybe<SpendersUpdateInput>;
 };
 
 export type BudgetWhereInput = {
@@ -135,6 +179,11 @@ export type CurrentUser = {
   roles: Array<Scalars['String']['output']>;
 };
 
+export type DateRangeInput = {
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _unused?: Maybe<Scalars['Boolean']['output']>;
@@ -144,6 +193,8 @@ export type Mutation = {
   createOneBudget: Budget;
   createOneUserV2: User;
   restoreOneBudget: Budget;
+  /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
+  updateManyNotification: BatchPayload;
   updateOneBudget: Budget;
 };
 
@@ -160,6 +211,7 @@ export type MutationCreateCompanyV2Args = {
 
 export type MutationCreateOneBudgetArgs = {
   data: BudgetCreateInput;
+  options?: InputMaybe<BudgetOptionsInput>;
 };
 
 
@@ -173,9 +225,52 @@ export type MutationRestoreOneBudgetArgs = {
 };
 
 
+export type MutationUpdateManyNotificationArgs = {
+  data: NotificationUpdateManyInput;
+  where: NotificationWhereManyInput;
+};
+
+
 export type MutationUpdateOneBudgetArgs = {
   data: BudgetUpdateInput;
+  options?: InputMaybe<BudgetOptionsInput>;
   where: WhereUniqueInput;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** alert or info; the Alerts badge counts unread alerts. */
+  type: Scalars['String']['output'];
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  count: Scalars['Int']['output'];
+  items: Array<Notification>;
+};
+
+export type NotificationUpdateManyInput = {
+  read: Scalars['Boolean']['input'];
+};
+
+export type NotificationWhereInput = {
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationWhereManyInput = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** Prisma-style `set` of an amount: dollars for Amount, a whole percent for Percentage. */
+export type OverageSetInput = {
+  set?: InputMaybe<Scalars['Money']['input']>;
 };
 
 export type Person = {
@@ -200,11 +295,14 @@ export type PersonCreateOne = {
 
 export type Query = {
   __typename?: 'Query';
+  badgeCounts: BadgeCounts;
   budget?: Maybe<Budget>;
+  /** Paginated: `take` is 0 to 100; `count` is the total matching `where`. */
   budgets: BudgetPage;
   company: Company;
   /** The signed-in user in their current company. */
   me: CurrentUser;
+  notifications: NotificationPage;
 };
 
 
@@ -214,10 +312,18 @@ export type QueryBudgetArgs = {
 
 
 export type QueryBudgetsArgs = {
+  dateRange?: InputMaybe<DateRangeInput>;
   orderBy?: InputMaybe<Array<BudgetOrderByInput>>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<BudgetWhereInput>;
+};
+
+
+export type QueryNotificationsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<NotificationWhereInput>;
 };
 
 export type Role = {
@@ -242,9 +348,16 @@ export type SortOrder =
   | 'asc'
   | 'desc';
 
+export type SpendersUpdateInput = {
+  connect?: InputMaybe<Array<WhereUniqueInput>>;
+  disconnect?: InputMaybe<Array<WhereUniqueInput>>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   _unused?: Maybe<Scalars['Boolean']['output']>;
+  /** The caller's badge counts, pushed whenever they change. */
+  badgeCountsChanged: BadgeCounts;
   /** Pushes a budget of the caller's company whenever it changes (optionally only the one given). */
   budgetChanged: Budget;
 };
@@ -271,6 +384,8 @@ export type UserCreateInput = {
   embossName?: InputMaybe<Scalars['String']['input']>;
   person: PersonCreateOne;
   roles: RolesConnect;
+  /** Budgets of the member's company the new member spends from; a Spender needs at least one when given. */
+  spenderBudgets?: InputMaybe<ConnectMany>;
 };
 
 export type WhereUniqueInput = {
@@ -350,9 +465,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
+  BatchPayload: ResolverTypeWrapper<BatchPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Budget: ResolverTypeWrapper<BudgetModel>;
   BudgetCreateInput: BudgetCreateInput;
+  BudgetOptionsInput: BudgetOptionsInput;
   BudgetOrderByInput: BudgetOrderByInput;
   BudgetPage: ResolverTypeWrapper<Omit<BudgetPage, 'items'> & { items: Array<ResolversTypes['Budget']> }>;
   BudgetSortField: BudgetSortField;
@@ -364,11 +482,18 @@ export type ResolversTypes = {
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationUpdateManyInput: NotificationUpdateManyInput;
+  NotificationWhereInput: NotificationWhereInput;
+  NotificationWhereManyInput: NotificationWhereManyInput;
+  OverageSetInput: OverageSetInput;
   Person: ResolverTypeWrapper<Person>;
   PersonCreateInput: PersonCreateInput;
   PersonCreateOne: PersonCreateOne;
@@ -378,6 +503,7 @@ export type ResolversTypes = {
   RolesConnect: RolesConnect;
   SoftLimit: SoftLimit;
   SortOrder: SortOrder;
+  SpendersUpdateInput: SpendersUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserModel>;
@@ -387,9 +513,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  BadgeCounts: BadgeCounts;
+  BatchPayload: BatchPayload;
   Boolean: Scalars['Boolean']['output'];
   Budget: BudgetModel;
   BudgetCreateInput: BudgetCreateInput;
+  BudgetOptionsInput: BudgetOptionsInput;
   BudgetOrderByInput: BudgetOrderByInput;
   BudgetPage: Omit<BudgetPage, 'items'> & { items: Array<ResolversParentTypes['Budget']> };
   BudgetUpdateInput: BudgetUpdateInput;
@@ -400,11 +529,18 @@ export type ResolversParentTypes = {
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: CurrentUser;
+  DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationModel;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationUpdateManyInput: NotificationUpdateManyInput;
+  NotificationWhereInput: NotificationWhereInput;
+  NotificationWhereManyInput: NotificationWhereManyInput;
+  OverageSetInput: OverageSetInput;
   Person: Person;
   PersonCreateInput: PersonCreateInput;
   PersonCreateOne: PersonCreateOne;
@@ -412,11 +548,21 @@ export type ResolversParentTypes = {
   Role: Role;
   RoleConnectByName: RoleConnectByName;
   RolesConnect: RolesConnect;
+  SpendersUpdateInput: SpendersUpdateInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: UserModel;
   UserCreateInput: UserCreateInput;
   WhereUniqueInput: WhereUniqueInput;
+};
+
+export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeCounts'] = ResolversParentTypes['BadgeCounts']> = {
+  incompleteTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BatchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BatchPayload'] = ResolversParentTypes['BatchPayload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
@@ -431,11 +577,13 @@ export type BudgetResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overage_value?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
   parentBudgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   soft_limit?: Resolver<ResolversTypes['SoftLimit'], ParentType, ContextType>;
   spenderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  spenders?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   start_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -484,7 +632,23 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
+  updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
+};
+
+export type NotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
 };
 
 export type PersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
@@ -496,10 +660,12 @@ export type PersonResolvers<ContextType = ApiContext, ParentType extends Resolve
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  badgeCounts?: Resolver<ResolversTypes['BadgeCounts'], ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetArgs, 'where'>>;
   budgets?: Resolver<ResolversTypes['BudgetPage'], ParentType, ContextType, RequireFields<QueryBudgetsArgs, 'skip' | 'take'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
 };
 
 export type RoleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -508,6 +674,7 @@ export type RoleResolvers<ContextType = ApiContext, ParentType extends Resolvers
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _unused?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_unused", ParentType, ContextType>;
+  badgeCountsChanged?: SubscriptionResolver<ResolversTypes['BadgeCounts'], "badgeCountsChanged", ParentType, ContextType>;
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;
 };
 
@@ -522,6 +689,8 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  BadgeCounts?: BadgeCountsResolvers<ContextType>;
+  BatchPayload?: BatchPayloadResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetPage?: BudgetPageResolvers<ContextType>;
   Cents?: GraphQLScalarType;
@@ -530,6 +699,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { companyDecider, emailClaimDecider, isUuid, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
+import { badInput, budgetDecider, companyDecider, emailClaimDecider, isUuid, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { UsersTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -48,6 +48,7 @@ export const memberResolvers: Resolvers = {
         throw apiError('FORBIDDEN', 'Only a super admin can grant the super admin role.');
       }
       const person = data.person.create;
+      const spenderBudgetIds = data.spenderBudgets ? [...new Set(data.spenderBudgets.connect.map((b) => b.id))] : undefined;
       const personId = deterministicUuid(ctx.commandId, 'person');
       const userId = deterministicUuid(ctx.commandId, 'user');
       const now = new Date().toISOString();
@@ -55,12 +56,21 @@ export const memberResolvers: Resolvers = {
         type: 'CreateUser' as const,
         userId, companyId, personId, authId: null, email: person.email, firstName: person.first_name, lastName: person.last_name,
         title: person.title ?? null, embossName: data.embossName ?? null, roles, now,
+        ...(spenderBudgetIds && { spenderBudgetIds }),
       };
-      // Validate the member before claiming the email, so a refused member leaves no claim behind.
+      // Validate the member and their budgets before claiming the email, so a refused member leaves
+      // no claim behind.
       userDecider.decide(user, userDecider.initialState());
+      for (const budgetId of spenderBudgetIds ?? []) {
+        const budget = isUuid(budgetId) ? await loadState(ctx.services.store, `budget-${budgetId}`, budgetDecider) : null;
+        if (!budget?.exists || budget.companyId !== companyId || !budget.active) throw badInput('spenderBudgets', 'Budget not found.');
+      }
       await runCommand(ctx, `email-${normalizeEmail(person.email)}`, emailClaimDecider, { type: 'ClaimEmail', email: person.email, personId }, { label: 'email', companyId });
       await runCommand(ctx, `user-${userId}`, userDecider, user, { label: 'user', companyId });
-      await awaitProjections(ctx, ['members']);
+      for (const budgetId of spenderBudgetIds ?? []) {
+        await runCommand(ctx, `budget-${budgetId}`, budgetDecider, { type: 'UpdateBudget', budgetId, companyId, connectSpenderUserIds: [userId], now }, { label: `spends-from:${budgetId}`, companyId });
+      }
+      await awaitProjections(ctx, spenderBudgetIds?.length ? ['members', 'budgets'] : ['members']);
       const created = await withTenant(ctx.services.db, { companyId }, (trx) => trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst());
       if (!created) throw notFound('User');
       return created;

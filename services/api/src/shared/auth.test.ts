@@ -49,6 +49,37 @@ describe('authentication', () => {
     expect(own.data!.me.id).toBe(acme.adminUserId);
   });
 
+  it('checks the token again on each subscribe: one that expired after connection_init is refused', async () => {
+    const shortLived = await api.token(acme.adminEmail, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${shortLived}` } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.on('connected', () => resolve());
+        client.on('closed', (event) => reject(new Error(`closed ${(event as { code?: number }).code}`)));
+      });
+      await new Promise((r) => setTimeout(r, 2500));
+      const outcome = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'subscription { budgetChanged { id } }' }, { next: () => resolve('data'), error: resolve, complete: () => resolve('complete') });
+      });
+      expect(outcome).toEqual([expect.objectContaining({ message: 'Your session has expired. Please log in again.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a WebSocket whose x-nbx-user is not one of the caller’s users', async () => {
+    const other = await api.seedCompany('Elsewhere');
+    const client = createClient({
+      url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${acme.token}`, 'x-nbx-user': other.adminUserId },
+    });
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: 'subscription { budgetChanged { id } }' }, { next: () => resolve('data'), error: resolve, complete: () => resolve('complete') });
+    });
+    expect((outcome as { code?: number }).code).toBe(4403);
+    await client.dispose();
+  });
+
   it('closes a WebSocket whose connection_init has no valid token', async () => {
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: 'Bearer nonsense' } });
     const outcome = await new Promise<unknown>((resolve) => {

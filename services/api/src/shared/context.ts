@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { NatsConnection } from 'nats';
 import { can, forbidden, type Decider, type DomainEvent, type Permission } from '@spend/domain';
 import { handleCommand, type CommandResult, type EventStore, type Position } from '@spend/eventstore';
-import { comparePositions } from '@spend/eventstore';
+import { comparePositions, deterministicUuid } from '@spend/eventstore';
 import type { CheckpointWaiter, ReadModels } from '@spend/projections';
 import type { Caller } from './auth';
 import type { ApiConfig } from './config';
@@ -31,10 +31,18 @@ export interface ApiContext {
   appended: Position | null;
 }
 
-export const newRequestIds = (idempotencyKey: string | null | undefined): { commandId: string; correlationId: string } => ({
-  commandId: idempotencyKey?.trim() || randomUUID(),
-  correlationId: randomUUID(),
-});
+const MAX_IDEMPOTENCY_KEY = 255;
+
+/**
+ * A retried request with the same `Idempotency-Key` gets the same command id, so it appends nothing
+ * new. The key is scoped to the calling user: another caller (of any company) choosing the same key
+ * gets other ids, and can neither collide with nor pre-empt this caller's aggregates.
+ */
+export const newRequestIds = (idempotencyKey: string | null | undefined, userId: string): { commandId: string; correlationId: string } => {
+  const key = idempotencyKey?.trim();
+  if (key && key.length > MAX_IDEMPOTENCY_KEY) throw apiError('BAD_USER_INPUT', `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY} characters.`);
+  return { commandId: key ? deterministicUuid('idempotency', userId, key) : randomUUID(), correlationId: randomUUID() };
+};
 
 export const parseFlags = (header: string | null | undefined): DevFlags =>
   new Set((header ?? '').split(',').map((f) => f.trim()).filter(Boolean));

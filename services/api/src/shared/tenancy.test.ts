@@ -60,6 +60,44 @@ describe('tenancy with real tokens', () => {
     expect(still.data!.budget.name).toBe('Acme secret');
   });
 
+  it('another company’s members and budgets cannot be connected to one’s own budget or member', async () => {
+    const own = await api.gql<{ createOneBudget: { id: string } }>(
+      `mutation ($owner: ID!) { createOneBudget(data: { name: "Globex own", funding: "5", owner: { connect: { id: $owner } } }) { id } }`,
+      { owner: globex.adminUserId },
+      { token: globex.token },
+    );
+    const before = await api.eventCount();
+    const UPDATE = `mutation ($id: ID!, $data: BudgetUpdateInput!) { updateOneBudget(where: { id: $id }, data: $data) { id } }`;
+    const spender = await api.gql(UPDATE, { id: own.data!.createOneBudget.id, data: { spenders: { connect: [{ id: acme.adminUserId }] } } }, { token: globex.token });
+    expect(spender.errors![0]!.extensions!.fields).toEqual({ spenders: 'Spender not found.' });
+    const owner = await api.gql(UPDATE, { id: own.data!.createOneBudget.id, data: { owner: { connect: { id: acme.adminUserId } } } }, { token: globex.token });
+    expect(owner.errors![0]!.extensions!.fields).toEqual({ owner: 'Please select a Budget Owner.' });
+    const member = await api.gql(
+      `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id } }`,
+      { data: { roles: { connect: [{ name: 'Spender' }] }, person: { create: { first_name: 'M', last_name: 'Ole', email: 'mole@globex.test', title: 'Spy' } }, spenderBudgets: { connect: [{ id: acmeBudget }] } } },
+      { token: globex.token },
+    );
+    expect(member.errors![0]!.extensions!.fields).toEqual({ spenderBudgets: 'Budget not found.' });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('the same Idempotency-Key from another company makes its own budget, not a collision', async () => {
+    const key = 'shared-key-1';
+    const make = (who: SeededCompany) =>
+      api.gql<{ createOneBudget: { id: string; name: string } }>(
+        `mutation ($owner: ID!, $name: String!) { createOneBudget(data: { name: $name, funding: "3", owner: { connect: { id: $owner } } }) { id name } }`,
+        { owner: who.adminUserId, name: `By ${who.companyId}` },
+        { token: who.token, headers: { 'idempotency-key': key } },
+      );
+    const a = await make(acme);
+    const b = await make(globex);
+    expect(a.errors ?? b.errors).toBeUndefined();
+    expect(a.data!.createOneBudget.id).not.toBe(b.data!.createOneBudget.id);
+    expect(b.data!.createOneBudget.name).toBe(`By ${globex.companyId}`);
+    const long = await api.gql(`{ me { id } }`, {}, { token: acme.token, headers: { 'idempotency-key': 'k'.repeat(300) } });
+    expect(long.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
   it('another company’s subscription never receives the change', async () => {
     const received: string[] = [];
     const spy = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${globex.token}` } });

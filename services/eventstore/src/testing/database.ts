@@ -38,6 +38,13 @@ export const createTestDatabase = async (label: string): Promise<TestDatabase> =
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
       await client.connect();
+      // pool.end() resolves before its sockets close: give them a moment to go on their own, so
+      // FORCE does not kill connections whose pools would report it as an error.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (Number(rows[0]!.n) === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

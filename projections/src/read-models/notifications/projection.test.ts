@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@spend/eventstore';
+import { recorded, setUpReadModels, type ReadModelTestDatabase } from '../testing';
+import { notificationsProjection } from './projection';
+
+const companyId = randomUUID();
+const owner = randomUUID();
+const admin = randomUUID();
+const now = '2026-03-01T10:00:00.000Z';
+let rm: ReadModelTestDatabase;
+
+const by = (userId: string, event: RecordedEvent): RecordedEvent => ({ ...event, metadata: { ...event.metadata, userId } });
+
+const created = (budgetId: string) =>
+  recorded({
+    type: 'BudgetCreated',
+    data: {
+      budgetId, companyId, parentBudgetId: null, name: 'Marketing', color: '#123456', number: null, ownerUserId: owner, funding: 100_000,
+      softLimit: 'None', overageValue: 0, currency: 'USD', startAt: now, endAt: now, spenderUserIds: [], createdAt: now,
+    },
+  });
+const funded = (budgetId: string, funding: number) => recorded({ type: 'BudgetUpdated', data: { budgetId, companyId, changes: { funding }, updatedAt: now } });
+const read = (notificationIds: string[]) => recorded({ type: 'NotificationsRead', data: { userId: owner, companyId, notificationIds, at: now } });
+
+const inbox = () => rm.projector.selectFrom('notifications').select(['id', 'type', 'title', 'message', 'read']).where('user_id', '=', owner).orderBy('created_at').orderBy('title').execute();
+
+beforeAll(async () => {
+  rm = await setUpReadModels('notifications');
+});
+afterAll(async () => {
+  await rm.close();
+});
+
+describe('notifications projection', () => {
+  it('tells a budget owner about changes others make, not about their own', async () => {
+    const budgetId = randomUUID();
+    await rm.apply(notificationsProjection, [by(admin, created(budgetId))]);
+    const changes = await rm.apply(notificationsProjection, [by(admin, funded(budgetId, 250_000)), by(owner, funded(budgetId, 260_000))]);
+    const rows = (await inbox()).filter((n) => n.message.includes('Marketing')).sort((a, b) => a.title.localeCompare(b.title));
+    expect(rows.map((n) => [n.type, n.title, n.message])).toEqual([
+      ['alert', 'Budget funding changed', 'Marketing is now funded with $2,500.00.'],
+      ['info', 'New budget', 'You are the owner of the new budget Marketing.'],
+    ]);
+    expect(changes).toEqual([{ companyId, what: 'notifications', ids: [expect.any(String)] }]);
+  });
+
+  it('marks notifications read, also when creation and reading replay in one batch', async () => {
+    const budgetId = randomUUID();
+    const creation = by(admin, funded(budgetId, 1));
+    const events = [by(admin, created(budgetId)), creation];
+    await rm.apply(notificationsProjection, events);
+    const alert = (await inbox()).find((n) => n.type === 'alert' && n.message.includes('$0.01'))!;
+    await rm.apply(notificationsProjection, [read([alert.id])]);
+    expect((await inbox()).find((n) => n.id === alert.id)!.read).toBe(true);
+
+    // A rebuild replays creation and reading together: the row must still end up read.
+    await rm.projector.deleteFrom('notifications').execute();
+    await rm.projector.deleteFrom('notification_budget_owners').execute();
+    await rm.apply(notificationsProjection, [...events, read([alert.id])]);
+    expect((await inbox()).find((n) => n.id === alert.id)!.read).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { budgetEvent, formatMoney, notificationsRead } from '@spend/domain';
+import { deterministicUuid, type RecordedEvent } from '@spend/eventstore';
+import type { Insertable } from 'kysely';
+import type { NotificationBudgetOwnersTable, NotificationsTable } from '../tables';
+import type { Projection, ReadModelChange } from '../../types';
+import { upsertRows } from '../upsert';
+
+type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
+type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
+
+/** What a budget event tells its owner, unless the owner did it. */
+const noticeFor = (event: RecordedEvent, owner: Owner): Omit<Notification, 'id' | 'company_id' | 'user_id' | 'created_at' | 'read'> | null => {
+  const parsed = budgetEvent.safeParse({ type: event.type, data: event.data });
+  if (!parsed.success) return null;
+  const e = parsed.data;
+  switch (e.type) {
+    case 'BudgetCreated':
+      return { type: 'info', title: 'New budget', message: `You are the owner of the new budget ${e.data.name}.`, budget_id: e.data.budgetId };
+    case 'BudgetUpdated':
+      if (e.data.changes.funding === undefined) return null;
+      return { type: 'alert', title: 'Budget funding changed', message: `${owner.name} is now funded with ${formatMoney(e.data.changes.funding)}.`, budget_id: e.data.budgetId };
+    case 'BudgetArchived':
+      return { type: 'alert', title: 'Budget archived', message: `${owner.name} was archived.`, budget_id: e.data.budgetId };
+    case 'BudgetRestored':
+      return { type: 'info', title: 'Budget restored', message: `${owner.name} was restored.`, budget_id: e.data.budgetId };
+    default:
+      return null;
+  }
+};
+
+/**
+ * Notifications derived from events: a budget's owner hears about changes others make to it.
+ * Each notification's id comes from its event, so replays and rebuilds make the same rows.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  tables: ['notifications', 'notification_budget_owners'],
+  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead'],
+  apply: async (trx, events) => {
+    const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget')).map((e) => (e.data as { budgetId: string }).budgetId))];
+    const known = budgetIds.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', budgetIds).execute() : [];
+    const owners = new Map<string, Owner>(known.map((o) => [o.budget_id, o]));
+    const created: Notification[] = [];
+    const changes: ReadModelChange[] = [];
+    for (const event of events) {
+      if (event.type === 'NotificationsRead') {
+        const { data } = notificationsRead.parse({ type: event.type, data: event.data });
+        // Rows made earlier in this batch (a rebuild replays both) are still in memory.
+        for (const row of created) if (row.user_id === data.userId && data.notificationIds.includes(row.id)) row.read = true;
+        await trx.updateTable('notifications').set({ read: true }).where('id', 'in', data.notificationIds).where('user_id', '=', data.userId).execute();
+        changes.push({ companyId: data.companyId, what: 'notifications', ids: data.notificationIds });
+        continue;
+      }
+      const data = event.data as { budgetId: string; companyId: string; name?: string; ownerUserId?: string | null; changes?: { name?: string; ownerUserId?: string | null } };
+      const previous = owners.get(data.budgetId);
+      const owner: Owner = {
+        budget_id: data.budgetId,
+        company_id: data.companyId,
+        owner_user_id: data.changes?.ownerUserId !== undefined ? data.changes.ownerUserId : (data.ownerUserId ?? previous?.owner_user_id ?? null),
+        name: data.changes?.name ?? data.name ?? previous?.name ?? '',
+      };
+      owners.set(data.budgetId, owner);
+      const notice = noticeFor(event, owner);
+      if (!notice || !owner.owner_user_id || owner.owner_user_id === event.metadata.userId) continue;
+      const id = deterministicUuid('notification', event.id, owner.owner_user_id);
+      created.push({ ...notice, id, company_id: data.companyId, user_id: owner.owner_user_id, read: false, created_at: event.createdAt });
+      changes.push({ companyId: data.companyId, what: 'notifications', ids: [id] });
+    }
+    await upsertRows(trx, 'notification_budget_owners', ['budget_id'], [...owners.values()].filter((o) => budgetIds.includes(o.budget_id)));
+    await upsertRows(trx, 'notifications', ['id'], created);
+    return changes;
+  },
+};

@@ -1,0 +1,71 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+
+let api: ApiHarness;
+let acme: SeededCompany;
+let ownerToken: string;
+let budgetId: string;
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_notifications');
+  acme = await api.seedCompany('Acme');
+  const owner = await api.gql<{ createOneUserV2: { id: string } }>(
+    `mutation { createOneUserV2(data: { roles: { connect: [{ name: "BudgetOwner" }] }, person: { create: { first_name: "Otis", last_name: "Owens", email: "otis@acme.test", title: "Lead" } } }) { id } }`,
+    {},
+    { token: acme.token },
+  );
+  ownerToken = await api.token('otis@acme.test');
+  const budget = await api.gql<{ createOneBudget: { id: string } }>(
+    `mutation ($owner: ID!) { createOneBudget(data: { name: "Marketing", funding: "1000", owner: { connect: { id: $owner } } }) { id } }`,
+    { owner: owner.data!.createOneUserV2.id },
+    { token: acme.token },
+  );
+  budgetId = budget.data!.createOneBudget.id;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const counts = async (token: string) => (await api.gql<{ badgeCounts: { unreadAlerts: number; incompleteTransactions: number } }>(`{ badgeCounts { unreadAlerts incompleteTransactions } }`, {}, { token })).data!.badgeCounts;
+
+describe('notifications and badge counts', () => {
+  it('tells the owner about a budget another user funds, pushes the badge count live, and lowers it when read', async () => {
+    expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ownerToken}` } });
+    const pushed: number[] = [];
+    const reached = (n: number) => new Promise<void>((resolve) => {
+      const check = setInterval(() => pushed.includes(n) && (clearInterval(check), resolve()), 20);
+    });
+    client.subscribe<{ badgeCountsChanged: { unreadAlerts: number } }>({ query: 'subscription { badgeCountsChanged { unreadAlerts } }' }, { next: (v) => pushed.push(v.data!.badgeCountsChanged.unreadAlerts), error: () => undefined, complete: () => undefined });
+    try {
+      await reached(0);
+      await api.gql(`mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "2500" }) { id } }`, { id: budgetId }, { token: acme.token });
+      await reached(1);
+      const inbox = await api.gql<{ notifications: { count: number; items: { id: string; title: string; message: string; read: boolean }[] } }>(
+        `{ notifications(where: { read: false, type: "alert" }) { count items { id title message read } } }`,
+        {},
+        { token: ownerToken },
+      );
+      expect(inbox.data!.notifications.items).toEqual([{ id: expect.any(String), title: 'Budget funding changed', message: 'Marketing is now funded with $2,500.00.', read: false }]);
+      const id = inbox.data!.notifications.items[0]!.id;
+
+      // Nobody else can mark it, and reading cannot be undone.
+      const intruder = await api.gql(`mutation ($id: ID!) { updateManyNotification(where: { ids: [$id] }, data: { read: true }) { count } }`, { id }, { token: acme.token });
+      expect(intruder.errors![0]).toMatchObject({ message: 'Unknown notification.', extensions: { code: 'BAD_USER_INPUT' } });
+      const unread = await api.gql(`mutation ($id: ID!) { updateManyNotification(where: { ids: [$id] }, data: { read: false }) { count } }`, { id }, { token: ownerToken });
+      expect(unread.errors![0]!.message).toBe('A notification cannot be marked unread.');
+
+      const marked = await api.gql<{ updateManyNotification: { count: number } }>(`mutation ($id: ID!) { updateManyNotification(where: { ids: [$id] }, data: { read: true }) { count } }`, { id }, { token: ownerToken });
+      expect(marked.data!.updateManyNotification.count).toBe(1);
+      expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(pushed.at(-1)).toBe(0);
+      // The admin's own change produced nothing for the admin.
+      expect(await counts(acme.token)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

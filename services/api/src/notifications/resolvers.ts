@@ -1,0 +1,78 @@
+import { Repeater } from 'graphql-yoga';
+import type { Selectable } from 'kysely';
+import { badInput, inboxDecider, isUuid } from '@spend/domain';
+import type { NotificationsTable } from '@spend/projections';
+import type { Resolvers } from '../generated/resolvers-types';
+import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
+import { withTenant } from '../shared/tenant';
+
+export type NotificationModel = Selectable<NotificationsTable>;
+
+const MAX_TAKE = 100;
+
+const badgeCounts = (ctx: ApiContext) =>
+  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+    const unread = await trx
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', ctx.caller.userId)
+      .where('type', '=', 'alert')
+      .where('read', '=', false)
+      .executeTakeFirstOrThrow();
+    // No transactions are recorded yet (cards and authorizations come with issue #5), so none is incomplete.
+    return { unreadAlerts: Number(unread.n), incompleteTransactions: 0 };
+  });
+
+export const notificationResolvers: Resolvers = {
+  Notification: {
+    budgetId: (n) => n.budget_id,
+    createdAt: (n) => n.created_at,
+  },
+  Query: {
+    notifications: async (_, { take, skip, where }, ctx) => {
+      const limit = take ?? 25;
+      if (limit < 0 || limit > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
+      return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+        let query = trx.selectFrom('notifications').where('user_id', '=', ctx.caller.userId);
+        if (where?.read !== undefined && where.read !== null) query = query.where('read', '=', where.read);
+        if (where?.type) query = query.where('type', '=', where.type as 'alert' | 'info');
+        const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        const items = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(Math.max(0, skip ?? 0)).execute();
+        return { items, count: Number(counted.n) };
+      });
+    },
+    badgeCounts: (_, __, ctx) => badgeCounts(ctx),
+  },
+  Mutation: {
+    updateManyNotification: async (_, { where, data }, ctx) => {
+      if (!data.read) throw badInput('read', 'A notification cannot be marked unread.');
+      const ids = [...new Set(where.ids)];
+      if (!ids.every(isUuid)) throw badInput('ids', 'Unknown notification.');
+      // Only the caller's own notifications can be marked.
+      const mine = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+        ids.length ? trx.selectFrom('notifications').select('id').where('user_id', '=', ctx.caller.userId).where('id', 'in', ids).execute() : Promise.resolve([]),
+      );
+      if (mine.length !== ids.length) throw badInput('ids', 'Unknown notification.');
+      if (ids.length > 0) {
+        await runCommand(ctx, `inbox-${ctx.caller.userId}`, inboxDecider, { type: 'MarkNotificationsRead', userId: ctx.caller.userId, companyId: ctx.caller.companyId, notificationIds: ids, now: new Date().toISOString() });
+        await awaitProjections(ctx, ['notifications']);
+      }
+      return { count: ids.length };
+    },
+  },
+  Subscription: {
+    badgeCountsChanged: {
+      subscribe: (_, __, ctx) =>
+        new Repeater<{ badgeCountsChanged: Awaited<ReturnType<typeof badgeCounts>> }>(async (push, stop) => {
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.notifications`);
+          void stop.then(() => subscription.unsubscribe());
+          await push({ badgeCountsChanged: await badgeCounts(ctx) });
+          for await (const message of subscription) {
+            void message;
+            await push({ badgeCountsChanged: await badgeCounts(ctx) });
+          }
+          stop();
+        }),
+    },
+  },
+};

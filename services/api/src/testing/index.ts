@@ -1,0 +1,1 @@
+export { ApiHarness, type SeededCompany } from './harness';
