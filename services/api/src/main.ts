@@ -23,7 +23,7 @@ const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const waiter = new CheckpointWaiter(db, config.DATABASE_URL);
 const nats = await connect({ servers: config.NATS_URL, name: 'api' });
 const server = createApiServer({ config, db, store, waiter, nats, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
-server.listen(config.PORT, '127.0.0.1', () => logger.info(`API listening on http://127.0.0.1:${config.PORT}/graphql`));
+server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
 
 const shutdown = async (): Promise<void> => {
   server.close();

@@ -8,6 +8,7 @@ describe('API configuration', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       TEMPORAL_ADDRESS: '127.0.0.1:7233',
       PORT: 4000,
+      HOST: '127.0.0.1',
     });
   });
 
@@ -17,6 +18,8 @@ describe('API configuration', () => {
     [{ DATABASE_URL: 'nope' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TEMPORAL_ADDRESS: '127.0.0.1' }, 'TEMPORAL_ADDRESS'],
+    [{ HOST: 'every interface' }, 'HOST'],
+    [{ JWKS_URL: 'keys' }, 'JWKS_URL'],
   ])('stops with one line naming the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\\n]+$`));
   });

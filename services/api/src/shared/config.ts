@@ -4,6 +4,8 @@ import { parseEnv } from '@spend/domain';
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /** Interface to listen on: loopback by default; `0.0.0.0` in a container behind a load balancer. */
+  HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
   /** The API's role is bound by row-level security; it is not a superuser. */
   DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
   NATS_URL: z.string().regex(/^nats:\/\/\S+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
