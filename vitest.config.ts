@@ -23,6 +23,8 @@ export default defineConfig({
     // Each test file makes its own database (and Temporal task queue), so files run in parallel.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Polled assertions wait on real services: a loaded 2-core machine needs more than the 1 s default.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
     pool: 'forks',
     reporters: ['default', new PlainSummaryReporter()],
     projects: workspaces.filter((root) => root !== 'deploy').map(project),

@@ -70,6 +70,13 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+export interface AgreementAcceptancesTable {
+  user_id: string;
+  company_id: string;
+  agreement: string;
+  accepted_at: Timestamp;
+}
+
 export interface NotificationBudgetOwnersTable {
   budget_id: string;
   company_id: string;
@@ -85,6 +92,7 @@ export interface ReadModels {
   budget_spenders: BudgetSpendersTable;
   notifications: NotificationsTable;
   notification_budget_owners: NotificationBudgetOwnersTable;
+  agreement_acceptances: AgreementAcceptancesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

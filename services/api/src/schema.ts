@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { isCents } from '@spend/domain';
+import { agreementResolvers } from './agreements/resolvers';
 import { budgetResolvers } from './budgets/resolvers';
 import { companyResolvers } from './companies/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -9,7 +10,7 @@ import { memberResolvers } from './members/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import type { ApiContext } from './shared/context';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -79,5 +80,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers) as never,
 });

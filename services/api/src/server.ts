@@ -40,6 +40,9 @@ const toWsErrors = (errors: readonly unknown[]): GraphQLError[] =>
     return new NodeGraphQLError(e.message ?? 'Unexpected error.', { nodes: e.nodes, extensions: e.extensions });
   });
 
+/** setTimeout's largest delay (about 24.8 days): a socket with a longer-lived token is closed then, and reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 type WsParams = { authorization?: string; 'x-nbx-user'?: string; 'x-dev-flags'?: string };
 
 /**
@@ -101,12 +104,20 @@ export const createApiServer = (options: ApiServerOptions): Server => {
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
       onConnect: async (ctx) => {
+        let caller;
         try {
-          await authenticator.authenticate(ctx.connectionParams?.authorization, ctx.connectionParams?.['x-nbx-user']);
-          return true;
+          caller = await authenticator.authenticate(ctx.connectionParams?.authorization, ctx.connectionParams?.['x-nbx-user']);
         } catch {
           return false;
         }
+        // An open subscription must not outlive its token: close the socket (4403, which graphql-ws
+        // clients retry) when the token expires, so the client reconnects with a fresh one.
+        if (caller.expiresAt !== null) {
+          const { socket } = ctx.extra;
+          const timer = setTimeout(() => socket.close(4403, 'Token expired'), Math.min(Math.max(caller.expiresAt - Date.now(), 0), MAX_TIMER_MS));
+          socket.once('close', () => clearTimeout(timer));
+        }
+        return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

@@ -14,3 +14,5 @@ export * from './budgets/decider';
 export * from './shared/env';
 export * from './notifications/events';
 export * from './notifications/decider';
+export * from './agreements/events';
+export * from './agreements/decider';

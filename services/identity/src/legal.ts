@@ -30,6 +30,16 @@ export const textPdf = (title: string, lines: readonly string[]): Buffer => {
 };
 
 export const LEGAL_DOCUMENTS: Record<string, { title: string; lines: string[] }> = {
+  'card-member-agreement.pdf': {
+    title: 'Spend - Card Member Agreement',
+    lines: [
+      'Cards are issued to you by your company for its business expenses only.',
+      'Spend controls (limits, dates, merchant categories) set by your company apply to every purchase.',
+      'Report a lost or stolen card at once: block it in Spend, and its status becomes LOST_STOLEN.',
+      'Keep receipts and complete each transaction\'s details as your company asks.',
+      'Your company may suspend or close your card at any time.',
+    ],
+  },
   'terms-of-use.pdf': {
     title: 'Spend - Terms of Use',
     lines: [

@@ -1,11 +1,14 @@
 import { ApolloProvider, useQuery } from '@apollo/client';
 import { useMemo, type ReactElement } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CallbackPage } from '../features/auth/callback-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
+import { OnboardingPage } from '../features/onboarding/onboarding-page';
+import { COMPANY_AGREEMENTS, pendingAgreements, type CompanyAgreements } from '../features/onboarding/operations';
 import { ToastProvider } from '../ui/toast';
 import { createApolloClient } from './apollo';
+import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
 import { Layout } from './layout';
 import { lazyScreen } from './lazy';
@@ -19,10 +22,27 @@ const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-
 
 const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage />, '/alerts': <AlertsPage /> };
 
-/** Routes filtered by the user's roles; the root goes to the first allowed one, unknown paths to the root. */
+/**
+ * After sign-in, the agreement check: /onboarding is the only screen while a required agreement is
+ * unaccepted. Then routes filtered by the user's roles; the root goes to the first allowed one,
+ * unknown paths to the root.
+ */
 const SignedIn = () => {
+  const location = useLocation();
   const { data } = useQuery<Me>(ME);
-  if (!data) return <p style={{ padding: 24 }}>Loading…</p>;
+  const agreements = useQuery<{ companyAgreements: CompanyAgreements }>(COMPANY_AGREEMENTS);
+  // An agreements query error goes to the error screen (spec 7).
+  if (agreements.error) throw agreements.error;
+  if (!data || !agreements.data) return <p style={{ padding: 24 }}>Loading…</p>;
+  const pending = pendingAgreements(agreements.data.companyAgreements);
+  if (pending.length > 0) {
+    return (
+      <Routes>
+        <Route path="/onboarding" element={<OnboardingPage pending={pending} />} />
+        <Route path="*" element={<Navigate to="/onboarding" replace state={{ returnTo: `${location.pathname}${location.search}` }} />} />
+      </Routes>
+    );
+  }
   const routes = allowedRoutes(data.me.roles);
   return (
     <Routes>
@@ -36,6 +56,12 @@ const SignedIn = () => {
     </Routes>
   );
 };
+
+const SignedInWithFallback = () => (
+  <ErrorBoundary resetKey={useLocation().pathname}>
+    <SignedIn />
+  </ErrorBoundary>
+);
 
 export const App = () => {
   const client = useMemo(createApolloClient, []);
@@ -51,7 +77,7 @@ export const App = () => {
             <Gate>
               <ApolloProvider client={client}>
                 <ToastProvider>
-                  <SignedIn />
+                  <SignedInWithFallback />
                 </ToastProvider>
               </ApolloProvider>
             </Gate>

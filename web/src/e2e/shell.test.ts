@@ -96,6 +96,23 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await owner.close();
   }, 90_000);
 
+  it('holds a member on /onboarding until every required agreement is accepted, then continues where they were going', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'auditor@demo.spend.test', '/budgets');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
+    const accept = page.locator('text=Accept and continue');
+    expect(await accept.isDisabled()).toBe(true);
+    expect(await page.getAttribute('a:has-text("Card Member Agreement")', 'href')).toBe(`${stack.identity}/legal/card-member-agreement.pdf`);
+    for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
+    await accept.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
+    expect(await page.textContent('[data-testid=role-label]')).toBe('Auditor');
+    // Accepted for good: a fresh visit goes straight to the app.
+    await page.goto(`${stack.web}/dashboard`);
+    await expect.poll(() => page.isVisible('[data-testid="figure-Company funds"]')).toBe(true);
+    await page.close();
+  }, 60_000);
+
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
     await logIn(page, 'owner@demo.spend.test', '/budgets');

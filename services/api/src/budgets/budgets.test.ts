@@ -205,5 +205,9 @@ describe('ids that are not uuids', () => {
     expect(one).toMatchObject({ data: { budget: null } });
     const update = await api.gql(`mutation { updateOneBudget(where: { id: "nope" }, data: { name: "x" }) { id } }`, {}, { token: acme.token });
     expect(update.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const children = await api.gql(`{ budgets(where: { parentBudgetId: "x' OR 1=1" }) { count items { id } } }`, {}, { token: acme.token });
+    expect(children).toMatchObject({ data: { budgets: { count: 0, items: [] } } });
+    const archived = await api.gql(`mutation { archiveOneBudget(where: { id: "" }) { id } }`, {}, { token: acme.token });
+    expect(archived.errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
 });

@@ -94,6 +94,8 @@ export const budgetResolvers: Resolvers = {
       const offset = skip ?? 0;
       if (limit < 0 || limit > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
       if (offset < 0) throw badInput('skip', 'skip must not be negative.');
+      // An id that is not a uuid names no budget (and must not reach PostgreSQL as one).
+      if (where?.parentBudgetId && !isUuid(where.parentBudgetId)) return { items: [], count: 0 };
       return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
         let query = visibleBudgets(trx, ctx);
         if (where?.active !== undefined && where.active !== null) query = query.where('active', '=', where.active);

@@ -1,6 +1,6 @@
 // Demo data, created through the command handler like everything else. Ids and command ids are
 // fixed, so running it again records nothing new.
-import { budgetDecider, companyDecider, emailClaimDecider, normalizeEmail, userDecider } from '@spend/domain';
+import { AGREEMENTS, agreementsDecider, budgetDecider, companyDecider, emailClaimDecider, normalizeEmail, userDecider } from '@spend/domain';
 import { PostgresEventStore, deterministicUuid, handleCommand } from '@spend/eventstore';
 import { DEMO_BUDGETS, DEMO_USERS } from './demo-data';
 
@@ -30,6 +30,11 @@ try {
       type: 'CreateUser', userId: id('user', u.email), companyId, personId, authId: null, email: u.email, firstName: u.firstName,
       lastName: u.lastName, title: u.title, embossName: null, roles: [u.role], now,
     }, context(companyId, `user-${u.email}`));
+    // Everyone but the auditor has accepted the agreements, so the auditor's first login shows onboarding.
+    if (u.role === 'Analyst') continue;
+    for (const agreement of AGREEMENTS) {
+      await handleCommand(store, `agreements-${id('user', u.email)}`, agreementsDecider, { type: 'AcceptAgreement', userId: id('user', u.email), companyId, agreement, now }, context(companyId, `agreement-${u.email}-${agreement}`));
+    }
   }
   for (const b of DEMO_BUDGETS) {
     const companyId = companies[b.company].id;

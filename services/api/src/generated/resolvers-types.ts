@@ -31,6 +31,13 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+export type AgreementStatus = {
+  __typename?: 'AgreementStatus';
+  /** When the signed-in member accepted it; null while not accepted. */
+  acceptedOn?: Maybe<Scalars['DateTime']['output']>;
+  required: Scalars['Boolean']['output'];
+};
+
 /** The sidebar's red badges (spec 2.3). */
 export type BadgeCounts = {
   __typename?: 'BadgeCounts';
@@ -151,6 +158,14 @@ export type Company = {
   total_funding: Scalars['Cents']['output'];
 };
 
+/** The agreements of the app gate (spec 2.1): onboarding until every required one is accepted. */
+export type CompanyAgreements = {
+  __typename?: 'CompanyAgreements';
+  cardMemberAgreement: AgreementStatus;
+  privacyPolicy: AgreementStatus;
+  termsOfUse: AgreementStatus;
+};
+
 export type CompanyCreateInput = {
   dba_name: Scalars['String']['input'];
   isReseller?: InputMaybe<Scalars['Boolean']['input']>;
@@ -191,6 +206,9 @@ export type Mutation = {
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
   createOneBudget: Budget;
+  createOneCMA: CompanyAgreements;
+  createOnePrivacyPolicyAgreement: CompanyAgreements;
+  createOneTermsOfUse: CompanyAgreements;
   createOneUserV2: User;
   restoreOneBudget: Budget;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
@@ -300,6 +318,7 @@ export type Query = {
   /** Paginated: `take` is 0 to 100; `count` is the total matching `where`. */
   budgets: BudgetPage;
   company: Company;
+  companyAgreements: CompanyAgreements;
   /** The signed-in user in their current company. */
   me: CurrentUser;
   notifications: NotificationPage;
@@ -465,6 +484,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
   BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
   BatchPayload: ResolverTypeWrapper<BatchPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -478,6 +498,7 @@ export type ResolversTypes = {
   BudgetWhereInput: BudgetWhereInput;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   Company: ResolverTypeWrapper<CompanyModel>;
+  CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
@@ -513,6 +534,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgreementStatus: AgreementStatus;
   BadgeCounts: BadgeCounts;
   BatchPayload: BatchPayload;
   Boolean: Scalars['Boolean']['output'];
@@ -525,6 +547,7 @@ export type ResolversParentTypes = {
   BudgetWhereInput: BudgetWhereInput;
   Cents: Scalars['Cents']['output'];
   Company: CompanyModel;
+  CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
@@ -554,6 +577,11 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserCreateInput: UserCreateInput;
   WhereUniqueInput: WhereUniqueInput;
+};
+
+export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
+  acceptedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeCounts'] = ResolversParentTypes['BadgeCounts']> = {
@@ -606,6 +634,12 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type CompanyAgreementsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyAgreements'] = ResolversParentTypes['CompanyAgreements']> = {
+  cardMemberAgreement?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+  privacyPolicy?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+  termsOfUse?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+};
+
 export type CurrentUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -630,6 +664,9 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   archiveOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationArchiveOneBudgetArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
+  createOneCMA?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  createOnePrivacyPolicyAgreement?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  createOneTermsOfUse?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
@@ -664,6 +701,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetArgs, 'where'>>;
   budgets?: Resolver<ResolversTypes['BudgetPage'], ParentType, ContextType, RequireFields<QueryBudgetsArgs, 'skip' | 'take'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
 };
@@ -689,12 +727,14 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AgreementStatus?: AgreementStatusResolvers<ContextType>;
   BadgeCounts?: BadgeCountsResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetPage?: BudgetPageResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   Company?: CompanyResolvers<ContextType>;
+  CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Money?: GraphQLScalarType;

@@ -1,4 +1,5 @@
 import { createClient } from 'graphql-ws';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -49,22 +50,38 @@ describe('authentication', () => {
     expect(own.data!.me.id).toBe(acme.adminUserId);
   });
 
-  it('checks the token again on each subscribe: one that expired after connection_init is refused', async () => {
-    const shortLived = await api.token(acme.adminEmail, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
-    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${shortLived}` } });
+  it('checks the caller again on each subscribe: a member removed after connection_init is refused', async () => {
+    const temp = await api.seedCompany('Temp');
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${temp.token}` } });
     try {
       await new Promise<void>((resolve, reject) => {
         client.on('connected', () => resolve());
         client.on('closed', (event) => reject(new Error(`closed ${(event as { code?: number }).code}`)));
       });
-      await new Promise((r) => setTimeout(r, 2500));
+      // The member disappears from the read model (as when removed) while the socket stays open.
+      const projector = new pg.Client({ connectionString: api.db.urlAs('spend_projector') });
+      await projector.connect();
+      await projector.query('DELETE FROM users WHERE id = $1', [temp.adminUserId]);
+      await projector.end();
       const outcome = await new Promise<unknown>((resolve) => {
         client.subscribe({ query: 'subscription { budgetChanged { id } }' }, { next: () => resolve('data'), error: resolve, complete: () => resolve('complete') });
       });
-      expect(outcome).toEqual([expect.objectContaining({ message: 'Your session has expired. Please log in again.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+      expect(outcome).toEqual([expect.objectContaining({ message: 'Unknown user: this account has no access to Spend.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
     } finally {
       await client.dispose();
     }
+  });
+
+  it('closes an open subscription’s socket when its token expires (4403, which clients retry with a fresh token)', async () => {
+    const shortLived = await api.token(acme.adminEmail, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${shortLived}` } });
+    const started = Date.now();
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: 'subscription { budgetChanged { id } }' }, { next: () => resolve('data'), error: resolve, complete: () => resolve('complete') });
+    });
+    expect(outcome).toMatchObject({ code: 4403, reason: 'Token expired' });
+    expect(Date.now() - started).toBeGreaterThan(900);
+    await client.dispose();
   });
 
   it('refuses a WebSocket whose x-nbx-user is not one of the caller’s users', async () => {

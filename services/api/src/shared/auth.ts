@@ -15,6 +15,8 @@ export interface Caller {
   firstName: string;
   lastName: string;
   roles: Role[];
+  /** When the token stops being valid (ms since epoch); a WebSocket is closed then. */
+  expiresAt: number | null;
 }
 
 export interface Authenticator {
@@ -32,9 +34,11 @@ export const createAuthenticator = (options: {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required.');
     let subject: string | undefined;
+    let expiresAt: number | null = null;
     try {
       const { payload } = await jwtVerify(token, options.jwks, { issuer: options.issuer, audience: options.audience });
       subject = payload.sub;
+      expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : null;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw apiError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
       throw apiError('UNAUTHENTICATED', 'Invalid token.');
@@ -55,6 +59,7 @@ export const createAuthenticator = (options: {
       firstName: user.first_name,
       lastName: user.last_name,
       roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+      expiresAt,
     };
   },
 });

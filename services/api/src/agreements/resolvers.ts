@@ -1,0 +1,38 @@
+import { agreementsDecider, type Agreement } from '@spend/domain';
+import type { Resolvers } from '../generated/resolvers-types';
+import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
+import { withTenant } from '../shared/tenant';
+
+/** Every company requires all three for now (the per-company isCMARequired/isPPRequired/isTOURequired settings are not built yet). */
+const REQUIRED: Record<Agreement, boolean> = { CARD_MEMBER_AGREEMENT: true, PRIVACY_POLICY: true, TERMS_OF_USE: true };
+
+const companyAgreements = async (ctx: ApiContext) => {
+  const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+    trx.selectFrom('agreement_acceptances').select(['agreement', 'accepted_at']).where('user_id', '=', ctx.caller.userId).execute(),
+  );
+  const status = (agreement: Agreement) => ({ required: REQUIRED[agreement], acceptedOn: rows.find((r) => r.agreement === agreement)?.accepted_at ?? null });
+  return { cardMemberAgreement: status('CARD_MEMBER_AGREEMENT'), privacyPolicy: status('PRIVACY_POLICY'), termsOfUse: status('TERMS_OF_USE') };
+};
+
+const accept = (agreement: Agreement) => async (_: unknown, __: unknown, ctx: ApiContext) => {
+  await runCommand(ctx, `agreements-${ctx.caller.userId}`, agreementsDecider, {
+    type: 'AcceptAgreement',
+    userId: ctx.caller.userId,
+    companyId: ctx.caller.companyId,
+    agreement,
+    now: new Date().toISOString(),
+  });
+  await awaitProjections(ctx, ['agreements']);
+  return companyAgreements(ctx);
+};
+
+export const agreementResolvers: Resolvers = {
+  Query: {
+    companyAgreements: (_, __, ctx) => companyAgreements(ctx),
+  },
+  Mutation: {
+    createOneCMA: accept('CARD_MEMBER_AGREEMENT'),
+    createOnePrivacyPolicyAgreement: accept('PRIVACY_POLICY'),
+    createOneTermsOfUse: accept('TERMS_OF_USE'),
+  },
+};
