@@ -73,7 +73,8 @@ describe('row-level security for the API role', () => {
   });
 
   it('lets the caller find their own users by token subject before a company is chosen', async () => {
-    expect(await visible({ authId: 'pat@globex.test' })).toEqual({ companies: [], users: ['pat@globex.test'], budgets: [], spenders: [] });
+    // Their own users, and the companies those users belong to (the multi-company switcher).
+    expect(await visible({ authId: 'pat@globex.test' })).toEqual({ companies: ['Globex'], users: ['pat@globex.test'], budgets: [], spenders: [] });
   });
 
   it('rejects a malformed company setting instead of showing anything', async () => {

@@ -5,6 +5,7 @@ import { useBadgeCounts } from '../features/alerts/use-badge-counts';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { userManager } from './auth';
+import { CompanySwitcher } from './company-switcher';
 import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
 import { useIsMobile } from './mobile';
@@ -74,7 +75,8 @@ export const Layout = () => {
       </nav>
       <div>
         <header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, padding: '12px 24px', borderBottom: '1px solid #e6e6ef' }}>
-          <span style={{ color: '#555' }}>{data.company.dba_name}</span>
+          <CompanySwitcher />
+          <span data-testid="company-name" style={{ color: '#555' }}>{data.company.dba_name}</span>
           <Avatar name={name} />
           <span>
             <strong data-testid="user-name">{name}</strong>

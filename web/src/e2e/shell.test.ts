@@ -113,6 +113,22 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.close();
   }, 60_000);
 
+  it('lets a person in several companies switch between them when the multi-person flag is on', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.web}/inactivity`);
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ 'enable-octo-person': true })));
+    await logIn(page, 'multiadmin@demo.spend.test');
+    await expect.poll(() => page.textContent('[data-testid=company-name]')).toBe('Spend Platform');
+    await expect.poll(() => page.textContent('[data-testid=company-label]')).toBe('Parent Company');
+    const options = await page.$$eval('select[aria-label=Company] option', (o) => o.map((x) => x.textContent));
+    expect(options).toEqual(['Acme Corporation', 'Globex', 'Spend Platform']);
+    await page.selectOption('select[aria-label=Company]', { label: 'Acme Corporation' });
+    await expect.poll(() => page.textContent('[data-testid=company-name]')).toBe('Acme Corporation');
+    await expect.poll(() => page.textContent('[data-testid=company-label]')).toBe('Child Company');
+    await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]')).toBe('$500,000.00');
+    await page.close();
+  }, 60_000);
+
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
     await logIn(page, 'owner@demo.spend.test', '/budgets');

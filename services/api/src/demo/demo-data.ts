@@ -5,7 +5,7 @@ import type { Role } from '@spend/domain';
  * Demo users, one per role, shared with the identity provider (which gives each the demo password):
  * their sign-in name is the email, which is also the token subject.
  */
-export const DEMO_USERS: { email: string; firstName: string; lastName: string; title: string; role: Role; company: 'platform' | 'acme' | 'globex' }[] = JSON.parse(
+export const DEMO_USERS: { email: string; firstName: string; lastName: string; title: string; role: Role; company: 'platform' | 'acme' | 'globex'; alsoIn?: ('acme' | 'globex')[] }[] = JSON.parse(
   readFileSync(new URL('../../../../deploy/dev/demo-users.json', import.meta.url), 'utf8'),
 ).users;
 

@@ -23,17 +23,21 @@ try {
     }, context(c.id, `company-${key}`));
   }
   for (const u of DEMO_USERS) {
-    const companyId = companies[u.company].id;
     const personId = id('person', u.email);
-    await handleCommand(store, `email-${normalizeEmail(u.email)}`, emailClaimDecider, { type: 'ClaimEmail', email: u.email, personId }, context(companyId, `email-${u.email}`));
-    await handleCommand(store, `user-${id('user', u.email)}`, userDecider, {
-      type: 'CreateUser', userId: id('user', u.email), companyId, personId, authId: null, email: u.email, firstName: u.firstName,
-      lastName: u.lastName, title: u.title, embossName: null, roles: [u.role], now,
-    }, context(companyId, `user-${u.email}`));
-    // Everyone but the auditor has accepted the agreements, so the auditor's first login shows onboarding.
-    if (u.role === 'Analyst') continue;
-    for (const agreement of AGREEMENTS) {
-      await handleCommand(store, `agreements-${id('user', u.email)}`, agreementsDecider, { type: 'AcceptAgreement', userId: id('user', u.email), companyId, agreement, now }, context(companyId, `agreement-${u.email}-${agreement}`));
+    await handleCommand(store, `email-${normalizeEmail(u.email)}`, emailClaimDecider, { type: 'ClaimEmail', email: u.email, personId }, context(companies[u.company].id, `email-${u.email}`));
+    // One company user per company the person belongs to (the first is their home company).
+    for (const key of [u.company, ...(u.alsoIn ?? [])]) {
+      const companyId = companies[key].id;
+      const userId = key === u.company ? id('user', u.email) : id('user', u.email, key);
+      await handleCommand(store, `user-${userId}`, userDecider, {
+        type: 'CreateUser', userId, companyId, personId, authId: null, email: u.email, firstName: u.firstName,
+        lastName: u.lastName, title: u.title, embossName: null, roles: [u.role], now,
+      }, context(companyId, key === u.company ? `user-${u.email}` : `user-${u.email}-${key}`));
+      // Everyone but the auditor has accepted the agreements, so the auditor's first login shows onboarding.
+      if (u.role === 'Analyst') continue;
+      for (const agreement of AGREEMENTS) {
+        await handleCommand(store, `agreements-${userId}`, agreementsDecider, { type: 'AcceptAgreement', userId, companyId, agreement, now }, context(companyId, `agreement-${userId}-${agreement}`));
+      }
     }
   }
   for (const b of DEMO_BUDGETS) {

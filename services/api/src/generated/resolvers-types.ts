@@ -173,6 +173,17 @@ export type CompanyCreateInput = {
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
+/** One of the signed-in person's company users, for the multi-company switcher (spec 2.3). */
+export type CompanyMembership = {
+  __typename?: 'CompanyMembership';
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  current: Scalars['Boolean']['output'];
+  /** Parent Company or Child Company. */
+  label: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type ConnectMany = {
   connect: Array<WhereUniqueInput>;
 };
@@ -321,6 +332,7 @@ export type Query = {
   companyAgreements: CompanyAgreements;
   /** The signed-in user in their current company. */
   me: CurrentUser;
+  myCompanies: Array<CompanyMembership>;
   notifications: NotificationPage;
 };
 
@@ -500,6 +512,7 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyMembership: ResolverTypeWrapper<CompanyMembership>;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
@@ -549,6 +562,7 @@ export type ResolversParentTypes = {
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyMembership: CompanyMembership;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: CurrentUser;
@@ -640,6 +654,14 @@ export type CompanyAgreementsResolvers<ContextType = ApiContext, ParentType exte
   termsOfUse?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
 };
 
+export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CurrentUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -703,6 +725,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  myCompanies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
 };
 
@@ -735,6 +758,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Cents?: GraphQLScalarType;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
+  CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Money?: GraphQLScalarType;

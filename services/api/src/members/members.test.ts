@@ -63,3 +63,31 @@ describe('members and companies', () => {
     expect(forbidden.errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 });
+
+describe('a person in several companies', () => {
+  it('lists their company users with Parent/Child labels, and x-nbx-user acts as the chosen one', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const { handleCommand } = await import('@spend/eventstore');
+    const { companyDecider, userDecider } = await import('@spend/domain');
+    const parent = await api.seedCompany('Holding', ['MultiOrgAdmin'], { isReseller: true });
+    const childId = randomUUID();
+    const now = new Date().toISOString();
+    const ctx = () => ({ companyId: childId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+    await handleCommand(api.store, `company-${childId}`, companyDecider, { type: 'CreateCompany', companyId: childId, dbaName: 'Subsidiary', parentCompanyId: parent.companyId, isReseller: false, totalFunding: 0, now }, ctx());
+    const childUserId = randomUUID();
+    await handleCommand(api.store, `user-${childUserId}`, userDecider, {
+      type: 'CreateUser', userId: childUserId, companyId: childId, personId: randomUUID(), authId: null, email: parent.adminEmail, firstName: 'Ada', lastName: 'Holding', title: 'Admin', embossName: null, roles: ['MultiOrgAdmin'], now,
+    }, ctx());
+    const query = `{ myCompanies { userId companyName label current } me { companyId } }`;
+    await expect.poll(async () => (await api.gql<{ myCompanies: unknown[] }>(query, {}, { token: parent.token })).data!.myCompanies.length).toBe(2);
+    const home = await api.gql<{ myCompanies: { userId: string; companyName: string; label: string; current: boolean }[] }>(query, {}, { token: parent.token });
+    expect(home.data!.myCompanies).toEqual([
+      { userId: parent.adminUserId, companyName: 'Holding', label: 'Parent Company', current: true },
+      { userId: childUserId, companyName: 'Subsidiary', label: 'Child Company', current: false },
+    ]);
+    const switched = await api.gql<{ me: { companyId: string } }>(query, {}, { token: parent.token, headers: { 'x-nbx-user': childUserId } });
+    expect(switched.data!.me.companyId).toBe(childId);
+    // Someone else's company stays out of the list.
+    expect(home.data!.myCompanies.map((c) => c.companyName)).not.toContain('Acme');
+  });
+});

@@ -20,6 +20,18 @@ export const memberResolvers: Resolvers = {
     mainRoleName: (u) => roleLabel(knownRoles(u.roles)),
   },
   Query: {
+    myCompanies: (_, __, ctx) =>
+      withTenant(ctx.services.db, { companyId: ctx.caller.companyId, authId: ctx.caller.authId }, async (trx) => {
+        const rows = await trx
+          .selectFrom('users')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select(['users.id as userId', 'users.company_id as companyId', 'companies.dba_name as companyName', 'companies.parent_company_id as parent'])
+          .where('users.auth_id', '=', ctx.caller.authId)
+          .where('users.archived', '=', false)
+          .orderBy('companies.dba_name')
+          .execute();
+        return rows.map((r) => ({ userId: r.userId, companyId: r.companyId, companyName: r.companyName, label: r.parent ? 'Child Company' : 'Parent Company', current: r.userId === ctx.caller.userId }));
+      }),
     me: (_, __, { caller }) => ({
       id: caller.userId,
       companyId: caller.companyId,
