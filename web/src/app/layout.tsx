@@ -4,6 +4,9 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useBadgeCounts } from '../features/alerts/use-badge-counts';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
+import { RouteIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
+import { Breadcrumbs } from './breadcrumbs';
 import { userManager } from './auth';
 import { CompanySwitcher } from './company-switcher';
 import { useInactivityLogout } from './inactivity';
@@ -59,15 +62,16 @@ export const Layout = () => {
       <nav aria-label="Main" style={{ background: '#1d1b4b', color: '#fff', padding: '20px 12px' }}>
         <div style={{ fontWeight: 700, fontSize: 22, margin: '0 8px 24px' }}>Spend</div>
         {allowedRoutes(data.me.roles).map((route) => (
-          <NavLink
-            key={route.path}
-            to={route.path}
-            title={route.label}
-            style={({ isActive }) => ({ display: 'block', padding: '10px 12px', borderRadius: 8, color: '#fff', textDecoration: 'none', background: isActive ? '#3b37a0' : 'transparent' })}
-          >
-            {route.label}
-            {badgeFor(route.path)}
-          </NavLink>
+          <Tooltip key={route.path} text={route.label}>
+            <NavLink
+              to={route.path}
+              style={({ isActive }) => ({ display: 'block', padding: '10px 12px', borderRadius: 8, color: '#fff', textDecoration: 'none', background: isActive ? '#3b37a0' : 'transparent' })}
+            >
+              <RouteIcon path={route.path} />
+              {route.label}
+              {badgeFor(route.path)}
+            </NavLink>
+          </Tooltip>
         ))}
         <a href="mailto:support@spend.test" style={{ display: 'block', padding: '10px 12px', color: '#c9c7ff', marginTop: 24 }}>
           Support
@@ -87,7 +91,10 @@ export const Layout = () => {
             Log out
           </button>
         </header>
-        <main style={{ padding: 24 }}>{screen}</main>
+        <main style={{ padding: 24 }}>
+          <Breadcrumbs />
+          {screen}
+        </main>
       </div>
     </div>
   );

@@ -53,6 +53,12 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[data-testid=user-name]')).toBe('Ada Lovelace');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Admin');
     await expect.poll(async () => (await page.$$('[data-testid=budget-row]')).length).toBe(4);
+    expect(await page.textContent('nav[aria-label=Breadcrumbs] [aria-current=page]')).toBe('Budgets');
+    // Sidebar tooltips show on hover and go away once the pointer leaves.
+    await page.hover('nav[aria-label=Main] a[href="/alerts"]');
+    await expect.poll(() => page.textContent('[role=tooltip]')).toBe('Alerts');
+    await page.mouse.move(900, 600);
+    await expect.poll(() => page.isVisible('[role=tooltip]')).toBe(false);
     await page.close();
   }, 60_000);
 

@@ -1,0 +1,12 @@
+/** Sidebar icons (inline SVG, 20px, currentColor). */
+const paths: Record<string, string> = {
+  '/dashboard': 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
+  '/budgets': 'M4 6h16v2H4zm0 5h16v2H4zm0 5h10v2H4z',
+  '/alerts': 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z',
+};
+
+export const RouteIcon = ({ path }: { path: string }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 10 }}>
+    <path fill="currentColor" d={paths[path] ?? 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z'} />
+  </svg>
+);
