@@ -5,7 +5,8 @@ import { CallbackPage } from '../features/auth/callback-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
-import { COMPANY_AGREEMENTS, pendingAgreements, type CompanyAgreements } from '../features/onboarding/operations';
+import { COMPANY_AGREEMENTS, pendingAgreements } from '../features/onboarding/operations';
+import type { CompanyAgreementsQuery } from '../generated/graphql';
 import { ToastProvider } from '../ui/toast';
 import { createApolloClient } from './apollo';
 import { ErrorBoundary } from './error-boundary';
@@ -30,7 +31,7 @@ const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '
 const SignedIn = () => {
   const location = useLocation();
   const { data } = useQuery<Me>(ME);
-  const agreements = useQuery<{ companyAgreements: CompanyAgreements }>(COMPANY_AGREEMENTS);
+  const agreements = useQuery<CompanyAgreementsQuery>(COMPANY_AGREEMENTS);
   // An agreements query error goes to the error screen (spec 7).
   if (agreements.error) throw agreements.error;
   if (!data || !agreements.data) return <p style={{ padding: 24 }}>Loading…</p>;

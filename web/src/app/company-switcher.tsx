@@ -1,4 +1,5 @@
 import { gql, useQuery } from '@apollo/client';
+import type { MyCompaniesQuery } from '../generated/graphql';
 import { readDevFlags } from './dev-flags';
 
 const MY_COMPANIES = gql`
@@ -12,12 +13,6 @@ const MY_COMPANIES = gql`
   }
 `;
 
-interface Membership {
-  userId: string;
-  companyName: string;
-  label: string;
-  current: boolean;
-}
 
 /**
  * The multi-company switcher (spec 2.3): shown when the person has more than one company user and
@@ -25,7 +20,7 @@ interface Membership {
  */
 export const CompanySwitcher = () => {
   const enabled = readDevFlags().has('enable-octo-person');
-  const { data } = useQuery<{ myCompanies: Membership[] }>(MY_COMPANIES, { skip: !enabled, context: { headers: { 'x-nbx-mode': 'MultipleEntity' } } });
+  const { data } = useQuery<MyCompaniesQuery>(MY_COMPANIES, { skip: !enabled, context: { headers: { 'x-nbx-mode': 'MultipleEntity' } } });
   const companies = data?.myCompanies ?? [];
   if (!enabled || companies.length < 2) return null;
   const current = companies.find((c) => c.current);

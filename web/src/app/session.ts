@@ -18,7 +18,4 @@ export const ME = gql`
   }
 `;
 
-export interface Me {
-  me: { id: string; companyId: string; email: string; firstName: string; lastName: string; roles: string[]; mainRoleName: string };
-  company: { id: string; dba_name: string };
-}
+export type { MeQuery as Me } from '../generated/graphql';

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useToast } from '../../ui/toast';
-import { MARK_READ, NOTIFICATIONS, type NotificationRow } from './operations';
+import type { MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
+import { MARK_READ, NOTIFICATIONS } from './operations';
 
 /** /alerts: the user's notifications, newest first; reading lowers the Alerts badge live. */
 export const AlertsPage = () => {
   const toast = useToast();
-  const { data, refetch } = useQuery<{ notifications: { count: number; items: NotificationRow[] } }>(NOTIFICATIONS);
-  const [markRead] = useMutation(MARK_READ, {
+  const { data, refetch } = useQuery<NotificationsQuery>(NOTIFICATIONS);
+  const [markRead] = useMutation<MarkReadMutation, MarkReadMutationVariables>(MARK_READ, {
     onCompleted: () => void refetch(),
     onError: (error) => toast({ message: error.message, tone: 'danger' }),
   });

@@ -33,16 +33,7 @@ export const MARK_READ = gql`
   }
 `;
 
-export interface NotificationRow {
-  id: string;
-  title: string;
-  message: string;
-  read: boolean;
-  type: string;
-  createdAt: string;
-}
+import type { BadgeCountsSubscription, NotificationsQuery } from '../../generated/graphql';
 
-export interface BadgeCounts {
-  unreadAlerts: number;
-  incompleteTransactions: number;
-}
+export type NotificationRow = NotificationsQuery['notifications']['items'][number];
+export type BadgeCounts = BadgeCountsSubscription['badgeCountsChanged'];

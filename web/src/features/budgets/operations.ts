@@ -29,11 +29,6 @@ export const BUDGET_CHANGED = gql`
   }
 `;
 
-export interface BudgetRow {
-  id: string;
-  name: string;
-  color: string;
-  funding: number;
-  active: boolean;
-  parentBudgetId: string | null;
-}
+import type { BudgetsQuery } from '../../generated/graphql';
+
+export type BudgetRow = BudgetsQuery['budgets']['items'][number];

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { gql } from '@apollo/client';
+import type { CompanyFundsQuery } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
 
@@ -15,7 +16,7 @@ const COMPANY_FUNDS = gql`
 
 /** /dashboard: company funds and the budgets summary, live as budgets change. */
 export const DashboardPage = () => {
-  const company = useQuery<{ company: { dba_name: string; total_funding: number } }>(COMPANY_FUNDS);
+  const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
   const budgets = useLiveBudgets({ take: 100, where: { topLevel: true, active: true } });
   const top = budgets.data?.budgets.items ?? [];
   const budgeted = top.reduce((sum, b) => sum + b.funding, 0);

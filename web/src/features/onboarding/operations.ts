@@ -1,16 +1,36 @@
 import { gql } from '@apollo/client';
 
-const STATUS = `cardMemberAgreement { required acceptedOn } privacyPolicy { required acceptedOn } termsOfUse { required acceptedOn }`;
+import type { AgreementStatusFieldsFragment } from '../../generated/graphql';
 
-export const COMPANY_AGREEMENTS = gql`query CompanyAgreements { companyAgreements { ${STATUS} } }`;
+const STATUS = gql`
+  fragment AgreementStatusFields on CompanyAgreements {
+    cardMemberAgreement { required acceptedOn }
+    privacyPolicy { required acceptedOn }
+    termsOfUse { required acceptedOn }
+  }
+`;
+
+export const COMPANY_AGREEMENTS = gql`
+  query CompanyAgreements { companyAgreements { ...AgreementStatusFields } }
+  ${STATUS}
+`;
 export const ACCEPT = {
-  cardMemberAgreement: gql`mutation AcceptCMA { createOneCMA { ${STATUS} } }`,
-  privacyPolicy: gql`mutation AcceptPrivacyPolicy { createOnePrivacyPolicyAgreement { ${STATUS} } }`,
-  termsOfUse: gql`mutation AcceptTermsOfUse { createOneTermsOfUse { ${STATUS} } }`,
+  cardMemberAgreement: gql`
+    mutation AcceptCMA { createOneCMA { ...AgreementStatusFields } }
+    ${STATUS}
+  `,
+  privacyPolicy: gql`
+    mutation AcceptPrivacyPolicy { createOnePrivacyPolicyAgreement { ...AgreementStatusFields } }
+    ${STATUS}
+  `,
+  termsOfUse: gql`
+    mutation AcceptTermsOfUse { createOneTermsOfUse { ...AgreementStatusFields } }
+    ${STATUS}
+  `,
 };
 
 export type AgreementKey = keyof typeof ACCEPT;
-export type CompanyAgreements = Record<AgreementKey, { required: boolean; acceptedOn: string | null }>;
+export type CompanyAgreements = AgreementStatusFieldsFragment;
 
 export const AGREEMENT_DOCUMENTS: Record<AgreementKey, { title: string; pdf: string }> = {
   cardMemberAgreement: { title: 'Card Member Agreement', pdf: 'card-member-agreement.pdf' },
