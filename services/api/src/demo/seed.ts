@@ -50,7 +50,8 @@ try {
       spenderUserIds: (b.spenders ?? []).map((email) => id('user', email)), now,
     }, context(companyId, `budget-${b.key}`));
   }
-  console.log(`Demo data ready: ${Object.keys(companies).length} companies, ${DEMO_USERS.length} users, ${DEMO_BUDGETS.length} budgets.`);
+  const summary = `Demo data ready: ${Object.keys(companies).length} companies, ${DEMO_USERS.length} users, ${DEMO_BUDGETS.length} budgets.`;
+  console.log(summary);
 } finally {
   await store.close();
 }
