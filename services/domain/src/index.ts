@@ -16,3 +16,4 @@ export * from './notifications/events';
 export * from './notifications/decider';
 export * from './agreements/events';
 export * from './agreements/decider';
+export * from './shared/route-sets';

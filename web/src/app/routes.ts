@@ -1,10 +1,15 @@
-import type { Role } from '@spend/domain';
+import { ROLES, allowedRouteGroups, type Role, type RouteGroup } from '@spend/domain';
+import { readDevFlags } from './dev-flags';
 
-/** The screens of this version with the roles whose route set includes them (spec 6 "Route sets"). */
-export const ROUTES: { path: string; label: string; roles: readonly Role[] }[] = [
-  { path: '/dashboard', label: 'Dashboard', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst'] },
-  { path: '/budgets', label: 'Budgets', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst', 'BudgetOwner', 'Spender'] },
-  { path: '/alerts', label: 'Alerts', roles: ['MultiOrgAdmin', 'MultiOrgAnalyst', 'SpendSuperAdmin', 'OrgAdmin', 'Analyst', 'BudgetOwner', 'Spender'] },
+/** The screens of this version, each in its spec 2.2 route group; who may open them is the domain's route sets (spec 6). */
+export const ROUTES: { path: string; label: string; group: RouteGroup }[] = [
+  { path: '/dashboard', label: 'Dashboard', group: 'dashboard' },
+  { path: '/budgets', label: 'Budgets', group: 'budgets' },
+  { path: '/alerts', label: 'Alerts', group: 'alerts' },
 ];
 
-export const allowedRoutes = (roles: readonly string[]) => ROUTES.filter((route) => route.roles.some((r) => roles.includes(r)));
+export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
+  const known = roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+  const groups = allowedRouteGroups(known, { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') });
+  return ROUTES.filter((route) => groups.has(route.group));
+};
