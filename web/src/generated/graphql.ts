@@ -151,6 +151,24 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+export type TeamMemberOrderByInput = {
+  field: TeamMemberSortField;
+  order: SortOrder;
+};
+
+export type TeamMemberSortField =
+  | 'createdAt'
+  | 'email'
+  | 'name';
+
+export type TeamMemberWhereInput = {
+  /** false (default): the Active tab; true: the archived tab. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive search in first name, last name and email. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UserCreateInput = {
   /** Defaults to the caller's company; a child company of it needs the client add-user permission. */
   company?: InputMaybe<ConnectOne>;

@@ -5,6 +5,7 @@ import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { BudgetsTable, UsersTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { containsPattern } from '../shared/search';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
 export type BudgetModel = Selectable<BudgetsTable> & { spender_ids: string[] };
@@ -99,7 +100,7 @@ export const budgetResolvers: Resolvers = {
       return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
         let query = visibleBudgets(trx, ctx);
         if (where?.active !== undefined && where.active !== null) query = query.where('active', '=', where.active);
-        if (where?.name) query = query.where('name', 'ilike', `%${where.name.replace(/[\\%_]/g, '\\$&')}%`);
+        if (where?.name) query = query.where('name', 'ilike', containsPattern(where.name));
         if (where?.parentBudgetId) query = query.where('parent_budget_id', '=', where.parentBudgetId);
         if (where?.topLevel) query = query.where('parent_budget_id', 'is', null);
         const counted = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -334,6 +334,8 @@ export type Query = {
   me: CurrentUser;
   myCompanies: Array<CompanyMembership>;
   notifications: NotificationPage;
+  /** Team members of the caller's company (permission: team members company read); spec 9 defaults: 25 per page, by name ascending, Active. */
+  teamMembers: TeamMemberPage;
 };
 
 
@@ -355,6 +357,14 @@ export type QueryNotificationsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<NotificationWhereInput>;
+};
+
+
+export type QueryTeamMembersArgs = {
+  orderBy?: InputMaybe<Array<TeamMemberOrderByInput>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<TeamMemberWhereInput>;
 };
 
 export type Role = {
@@ -396,6 +406,30 @@ export type Subscription = {
 
 export type SubscriptionBudgetChangedArgs = {
   where?: InputMaybe<WhereUniqueInput>;
+};
+
+export type TeamMemberOrderByInput = {
+  field: TeamMemberSortField;
+  order: SortOrder;
+};
+
+export type TeamMemberPage = {
+  __typename?: 'TeamMemberPage';
+  count: Scalars['Int']['output'];
+  items: Array<User>;
+};
+
+export type TeamMemberSortField =
+  | 'createdAt'
+  | 'email'
+  | 'name';
+
+export type TeamMemberWhereInput = {
+  /** false (default): the Active tab; true: the archived tab. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive search in first name, last name and email. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -540,6 +574,10 @@ export type ResolversTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TeamMemberOrderByInput: TeamMemberOrderByInput;
+  TeamMemberPage: ResolverTypeWrapper<Omit<TeamMemberPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  TeamMemberSortField: TeamMemberSortField;
+  TeamMemberWhereInput: TeamMemberWhereInput;
   User: ResolverTypeWrapper<UserModel>;
   UserCreateInput: UserCreateInput;
   WhereUniqueInput: WhereUniqueInput;
@@ -588,6 +626,9 @@ export type ResolversParentTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TeamMemberOrderByInput: TeamMemberOrderByInput;
+  TeamMemberPage: Omit<TeamMemberPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  TeamMemberWhereInput: TeamMemberWhereInput;
   User: UserModel;
   UserCreateInput: UserCreateInput;
   WhereUniqueInput: WhereUniqueInput;
@@ -727,6 +768,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
+  teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'skip' | 'take'>>;
 };
 
 export type RoleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -737,6 +779,11 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   _unused?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_unused", ParentType, ContextType>;
   badgeCountsChanged?: SubscriptionResolver<ResolversTypes['BadgeCounts'], "badgeCountsChanged", ParentType, ContextType>;
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;
+};
+
+export type TeamMemberPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -769,6 +816,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

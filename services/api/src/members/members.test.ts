@@ -91,3 +91,34 @@ describe('a person in several companies', () => {
     expect(home.data!.myCompanies.map((c) => c.companyName)).not.toContain('Acme');
   });
 });
+
+describe('team members', () => {
+  const TEAM = `query ($take: Int, $skip: Int, $where: TeamMemberWhereInput) { teamMembers(take: $take, skip: $skip, where: $where) { count items { person { first_name email } mainRoleName } } }`;
+
+  it('pages the Active tab by name, searches name and email case-insensitively, filters by role, and stays in the company', async () => {
+    const team = await api.seedCompany('Teamco');
+    for (const [first, email, role] of [['Zoe', 'zoe@teamco.test', 'Spender'], ['Bob', 'bob@teamco.test', 'Analyst'], ['Amy', 'amy%x@teamco.test', 'Spender']] as const) {
+      await api.gql(CREATE_USER, { data: { roles: { connect: [{ name: role }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } } } }, { token: team.token });
+    }
+    type Page = { teamMembers: { count: number; items: { person: { first_name: string; email: string }; mainRoleName: string }[] } };
+    const first = await api.gql<Page>(TEAM, { take: 2 }, { token: team.token });
+    expect(first.data!.teamMembers.count).toBe(4);
+    expect(first.data!.teamMembers.items.map((m) => m.person.first_name)).toEqual(['Ada', 'Amy']);
+    const second = await api.gql<Page>(TEAM, { take: 2, skip: 2 }, { token: team.token });
+    expect(second.data!.teamMembers.items.map((m) => m.person.first_name)).toEqual(['Bob', 'Zoe']);
+    const search = await api.gql<Page>(TEAM, { where: { q: 'ZO' } }, { token: team.token });
+    expect(search.data!.teamMembers.items.map((m) => m.person.email)).toEqual(['zoe@teamco.test']);
+    // % is taken literally, not as a wildcard.
+    const literal = await api.gql<Page>(TEAM, { where: { q: '%x' } }, { token: team.token });
+    expect(literal.data!.teamMembers.items.map((m) => m.person.email)).toEqual(['amy%x@teamco.test']);
+    const spenders = await api.gql<Page>(TEAM, { where: { role: 'Spender' } }, { token: team.token });
+    expect(spenders.data!.teamMembers.items.map((m) => m.person.first_name)).toEqual(['Amy', 'Zoe']);
+    const archived = await api.gql<Page>(TEAM, { where: { archived: true } }, { token: team.token });
+    expect(archived.data!.teamMembers.count).toBe(0);
+    // A spender may not list the team; another company sees none of these members.
+    const denied = await api.gql(TEAM, {}, { token: await api.token('zoe@teamco.test') });
+    expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const other = await api.gql<Page>(TEAM, { where: { q: 'teamco' } }, { token: acme.token });
+    expect(other.data!.teamMembers.count).toBe(0);
+  });
+});

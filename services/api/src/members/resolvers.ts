@@ -1,10 +1,11 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { badInput, budgetDecider, companyDecider, emailClaimDecider, isUuid, normalizeEmail, notFound, roleLabel, userDecider, ROLES, type Role } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { UsersTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand } from '../shared/context';
 import { apiError } from '../shared/errors';
+import { containsPattern } from '../shared/search';
 import { withTenant } from '../shared/tenant';
 
 export type UserModel = Selectable<UsersTable>;
@@ -20,6 +21,26 @@ export const memberResolvers: Resolvers = {
     mainRoleName: (u) => roleLabel(knownRoles(u.roles)),
   },
   Query: {
+    teamMembers: async (_, { take, skip, orderBy, where }, ctx) => {
+      requirePermission(ctx, 'teamMembers.company.read');
+      const limit = take ?? 25;
+      if (limit < 0 || limit > 100) throw badInput('take', 'take must be between 0 and 100.');
+      return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+        let query = trx.selectFrom('users').where('company_id', '=', ctx.caller.companyId).where('archived', '=', where?.archived ?? false);
+        if (where?.q?.trim()) {
+          const pattern = containsPattern(where.q);
+          query = query.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+        }
+        if (where?.role) query = query.where(sql<boolean>`${where.role} = ANY(roles)`);
+        const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        let page = query.selectAll();
+        for (const sort of orderBy ?? [{ field: 'name', order: 'asc' }]) {
+          page = sort.field === 'name' ? page.orderBy('first_name', sort.order).orderBy('last_name', sort.order) : page.orderBy(sort.field === 'email' ? 'email' : 'created_at', sort.order);
+        }
+        const items = await page.orderBy('id').limit(limit).offset(Math.max(0, skip ?? 0)).execute();
+        return { items, count: Number(counted.n) };
+      });
+    },
     myCompanies: (_, __, ctx) =>
       withTenant(ctx.services.db, { companyId: ctx.caller.companyId, authId: ctx.caller.authId }, async (trx) => {
         const rows = await trx
