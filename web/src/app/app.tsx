@@ -21,7 +21,9 @@ const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budg
 
 const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
 
-const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage />, '/alerts': <AlertsPage /> };
+const MembersPage = lazyScreen('members', () => import('../features/members/members-page').then((m) => m.MembersPage));
+
+const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage />, '/members': <MembersPage />, '/alerts': <AlertsPage /> };
 
 /**
  * After sign-in, the agreement check: /onboarding is the only screen while a required agreement is

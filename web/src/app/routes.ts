@@ -5,6 +5,7 @@ import { readDevFlags } from './dev-flags';
 export const ROUTES: { path: string; label: string; group: RouteGroup }[] = [
   { path: '/dashboard', label: 'Dashboard', group: 'dashboard' },
   { path: '/budgets', label: 'Budgets', group: 'budgets' },
+  { path: '/members', label: 'Team Members', group: 'members' },
   { path: '/alerts', label: 'Alerts', group: 'alerts' },
 ];
 

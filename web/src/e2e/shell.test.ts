@@ -135,6 +135,23 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.close();
   }, 60_000);
 
+  it('lists Team Members from the query string, searches after a pause, and shows the role column only with its flag', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'admin@demo.spend.test', '/members');
+    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length).toBe(5);
+    expect(await page.isVisible('th:has-text("Role")')).toBe(false);
+    await page.fill('input[aria-label="Search members"]', 'sofia');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('sofia');
+    await expect.poll(async () => (await page.$$eval('[data-testid=member-row] td:first-child', (cells) => cells.map((c) => c.textContent)))).toEqual(['Sofia Diaz']);
+    await page.click('role=tab[name="Archived"]');
+    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    expect(new URL(page.url()).searchParams.get('activeTab')).toBe('archived');
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showTeamMemberRole: true })));
+    await page.goto(`${stack.web}/members?q=sofia`);
+    await expect.poll(() => page.textContent('[data-testid=member-row] td:last-child')).toBe('Spender');
+    await page.close();
+  }, 60_000);
+
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
     const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
     await logIn(page, 'owner@demo.spend.test', '/budgets');

@@ -231,6 +231,15 @@ export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyFundsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, total_funding: number } };
 
+export type TeamMembersQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<TeamMemberWhereInput>;
+}>;
+
+
+export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+
 export type AgreementStatusFieldsFragment = { __typename?: 'CompanyAgreements', cardMemberAgreement: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, privacyPolicy: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, termsOfUse: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null } };
 
 export type CompanyAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
