@@ -3,6 +3,17 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'eventstore.append': () => import('./eventstore-append'),
   'projections.rebuild': () => import('./projections-rebuild'),
   'live.latency': () => import('./live-latency'),
+  // One run of authorizer-throughput prints throughput, latency.p99 and hotbudget (its baseline is that run's varied throughput).
+  'authorizer.throughput': () => import('./authorizer-throughput'),
+  'authorizer.latency.p99': () => import('./authorizer-throughput'),
+  'authorizer.hotbudget': () => import('./authorizer-throughput'),
+  'authorizer.live': () => import('./authorizer-live'),
+  'authorizer.live.p99': () => import('./authorizer-live'),
+  'budgets.query': () => import('./budgets-query'),
+  'web.bundle.initial': () => import('./web-bundle'),
+  'start.ready': () => import('./start-ready'),
+  'approval.roundtrip.p99': () => import('./approval-roundtrip'),
+  'snapshot.export': () => import('./snapshot-export'),
 };
 
 const names = process.argv.slice(2);
@@ -12,8 +23,12 @@ for (const name of names) {
     process.exit(2);
   }
 }
+// Names sharing a module run it once.
+const ran = new Set<unknown>();
 for (const name of names.length > 0 ? names : Object.keys(benches)) {
   const bench = await benches[name]!();
+  if (ran.has(bench)) continue;
+  ran.add(bench);
   await bench.run();
 }
 export {};

@@ -32,5 +32,14 @@ if ! answers 4222; then
 fi
 wait_for NATS 4222
 
-max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections' 2>/dev/null || echo '?')
+# Test files run in parallel, each with its own database and pools: 100 connections (the default)
+# run out when several suites run at once. Raise it once; the restart takes a second.
+max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections' 2>/dev/null || echo 0)
+if [ "$max_connections" -lt 300 ] 2>/dev/null; then
+  echo "Raising PostgreSQL max_connections from $max_connections to 300 (restart)"
+  psql -h 127.0.0.1 -p 5432 -U postgres -qc 'ALTER SYSTEM SET max_connections = 300'
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main restart
+  for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5; done
+  max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections')
+fi
 echo "PostgreSQL (max_connections $max_connections) and NATS are running"

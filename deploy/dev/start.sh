@@ -16,7 +16,9 @@ stop() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap stop INT TERM EXIT
+# Exit after stopping: a trap handler that returns lets the script go on and start what comes next.
+trap 'stop; exit 143' INT TERM
+trap stop EXIT
 
 run() { # name entry command... (skipped while its entry file does not exist yet)
   local name=$1 entry=$2; shift 2
@@ -31,10 +33,21 @@ run identity services/identity/src/main.ts node_modules/.bin/tsx services/identi
 run projections projections/src/main.ts node_modules/.bin/tsx projections/src/main.ts
 run api services/api/src/main.ts node_modules/.bin/tsx services/api/src/main.ts
 run worker workflows/src/worker.ts node_modules/.bin/tsx workflows/src/worker.ts
+run bankfeed services/simulator/src/bank-feed-main.ts node_modules/.bin/tsx services/simulator/src/bank-feed-main.ts
+run authorizer services/authorizer/src/main.ts node_modules/.bin/tsx services/authorizer/src/main.ts
 run web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
 node_modules/.bin/tsx services/api/src/demo/seed.ts
+# A year of backdated card history through the same ledger commands (about 20 s; re-running adds
+# nothing); DEMO_HISTORY_DAYS sets the number of days, 0 skips it.
+days=${DEMO_HISTORY_DAYS:-365}
+if [ "$days" != 0 ]; then
+  echo "Demo history: $days days of card purchases (log: .run/history.log)"
+  node_modules/.bin/tsx services/simulator/src/history-main.ts "$days" 8 > .run/history.log 2>&1 || echo "  demo history failed; see .run/history.log" >&2
+fi
+# Gentle card traffic through the signed authorizer endpoint, so the dashboard moves.
+run simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 node_modules/.bin/tsx services/simulator/src/main.ts
 
 cat <<'TXT'
 
@@ -43,7 +56,14 @@ Spend is running:
   API       http://127.0.0.1:4000/graphql
   identity  http://127.0.0.1:4100
   Temporal  http://127.0.0.1:8233
-Demo logins are listed in README.md ("Demo users"). Ctrl-C stops everything.
+  authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s)
 TXT
+# The demo logins, from the list both the seed and the identity provider use.
+node -e '
+const { password, users } = JSON.parse(require("fs").readFileSync("deploy/dev/demo-users.json", "utf8"));
+console.log(`Demo logins (password ${password}):`);
+for (const u of users) console.log(`  ${u.email.padEnd(30)} ${u.role} (${u.company})`);
+'
+echo "Ctrl-C stops everything."
 wait -n "${pids[@]}" || true
 echo "A service stopped; see .run/*.log" >&2

@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { parseEnv } from '@spend/domain';
+import { DEV_BANK_TOKEN_KEY } from './bank/sealed-token';
 
 const schema = z.object({
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('spend'),
+  // Activities act through the command handler on the event store, as the API's role does.
+  /** How long an approval level waits before its approvers are reminded (a day). */
+  APPROVAL_REMINDER_MS: z.coerce.number().int().positive().default(24 * 60 * 60 * 1000),
+  DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
+  /** Where tenant snapshots are written; the API serves them from the same folder (its SNAPSHOT_DIR). */
+  SNAPSHOT_DIR: z.string().min(1).default('.run/snapshots'),
+  /** The bank-link provider (Plaid-shaped): the simulator's bank feed locally. */
+  BANK_PROVIDER_URL: z.url().default('http://127.0.0.1:4400'),
+  /** How often each bank connection's schedule syncs it (an hour). */
+  BANK_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** AES-256-GCM key (hex) sealing bank access tokens in their events; the default is for development only. */
+  BANK_TOKEN_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_BANK_TOKEN_KEY),
 });
 
 export type WorkflowsConfig = z.infer<typeof schema>;

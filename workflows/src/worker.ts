@@ -1,6 +1,14 @@
+import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { loadWorkflowsConfig } from './config';
-import * as activities from './activities';
+import { PostgresEventStore } from '@spend/eventstore';
+import * as smokeActivities from './activities';
+import { createRequestActivities } from './requests/activities';
+import { runApprovalProcessManager } from './requests/process-manager';
+import { createSnapshotActivities } from './snapshots/activities';
+import { runSnapshotProcessManager } from './snapshots/process-manager';
+import { createBankActivities } from './bank/activities';
+import { createPlaidHttpProvider } from './bank/provider';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 let config;
@@ -11,16 +19,34 @@ try {
   process.exit(1);
 }
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
+// The bank activities create each connection's sync schedule through this client.
+const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
+const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
 try {
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities,
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank },
   });
+  // The process manager starts approval workflows from the events; it stops with the worker.
+  const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+  const stop = new AbortController();
+  const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS });
+  const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal });
   // Runs until SIGINT/SIGTERM, then drains.
-  await worker.run();
+  try {
+    await worker.run();
+  } finally {
+    stop.abort();
+    await Promise.all([manager, snapshots]);
+    await clientConnection.close();
+  }
 } finally {
+  await scheduler.connection.close();
+  await store.close();
   await connection.close();
 }

@@ -1,2 +1,6 @@
 // Every workflow the worker runs (bundled from this file).
 export * from './smoke/workflows';
+export * from './requests/workflows';
+export * from './snapshots/workflows';
+export * from './bank/workflows';
+export { reimbursementApprovalWorkflow } from './reimbursements/workflows';

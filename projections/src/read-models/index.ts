@@ -4,9 +4,15 @@ import { companiesProjection } from './companies/projection';
 import { membersProjection } from './members/projection';
 import { notificationsProjection } from './notifications/projection';
 import { agreementsProjection } from './agreements/projection';
+import { cardsProjection } from './cards/projection';
+import { transactionsProjection } from './transactions/projection';
+import { eventHistoryProjection } from './event-history/projection';
+import { bankProjection } from './bank/projection';
+import { requestsProjection } from './requests/projection';
 
 export { migrateReadModels } from './schema';
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection];
+export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection];
 export type * from './tables';

@@ -63,7 +63,7 @@ beforeAll(async () => {
   await migrateReadModels(owner);
   await owner.end();
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
-  projectorPool = quietPool(db.urlAs('spend_projector'), 8);
+  projectorPool = quietPool(db.urlAs('spend_projector'), projections.length * 2 + 2);
   runner = new ProjectionRunner({ store, pool: projectorPool, projections });
   waiter = new CheckpointWaiter(runner.db, db.urlAs('spend_projector'));
   runner.start();

@@ -15,6 +15,7 @@ export interface CompaniesTable {
   parent_company_id: string | null;
   is_reseller: boolean;
   total_funding: BigIntColumn;
+  budget_numbers: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 
@@ -67,6 +68,8 @@ export interface NotificationsTable {
   message: string;
   read: boolean;
   budget_id: string | null;
+  /** The budget increase request or reimbursement it is about (migration 061). */
+  request_id: string | null;
   created_at: Timestamp;
 }
 
@@ -84,15 +87,181 @@ export interface NotificationBudgetOwnersTable {
   name: string;
 }
 
+/** A generated report (CSV) the API serves at its download url; written by the API, not a projection. */
+export interface ReportFilesTable {
+  id: string;
+  company_id: string;
+  created_by_user_id: string;
+  file_name: string;
+  content_type: string;
+  /** The permission (spec 6) a caller needs to download it. */
+  permission: string;
+  content: string;
+  created_at: ColumnType<Date, string | Date | undefined, never>;
+}
+
+/** Card transactions (migration 030); written only by the transactions projection. */
+export interface TransactionsTable {
+  id: string;
+  company_id: string;
+  card_id: string | null;
+  budget_id: string | null;
+  spender_id: string | null;
+  merchant_name: string;
+  merchant_id: string | null;
+  mcc: string | null;
+  amount_cents: BigIntColumn;
+  currency: ColumnType<string, string | undefined, string>;
+  status: string;
+  is_reversed: ColumnType<boolean, boolean | undefined, boolean>;
+  declined_reason: string | null;
+  initial_transaction_date: Timestamp;
+  posted_on: Timestamp | null;
+  is_complete: ColumnType<boolean, boolean | undefined, boolean>;
+  authorization_id: string | null;
+  authorized_cents: ColumnType<string, number | string | undefined, number | string>;
+  refunded_cents: ColumnType<string, number | string | undefined, number | string>;
+  country: string | null;
+  updated_at: ColumnType<Date, string | Date | undefined, string | Date>;
+}
+
+/** Card spend per budget (migration 030); written only by the transactions projection. */
+export interface BudgetSpendTable {
+  company_id: string;
+  budget_id: string;
+  pending_cents: ColumnType<string, number | string | undefined, number | string>;
+  posted_cents: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** Cards (migration 031); no secrets. */
+export interface CardsTable {
+  id: string;
+  company_id: string;
+  format: string;
+  is_rechargeable: boolean;
+  spender_id: string | null;
+  creator_id: string | null;
+  budget_id: string | null;
+  shipping_address: string | null;
+  limit_cents: BigIntColumn;
+  spent_cents: ColumnType<string, number | string | undefined, number | string>;
+  status: string;
+  activated: boolean;
+  last4: string;
+  controls: ColumnType<unknown, string, string>;
+  is_external: ColumnType<boolean, boolean | undefined, boolean>;
+  deleted: boolean;
+  assigned_on: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The card vault (migration 031): written by the API only, PAN encrypted. */
+export interface CardVaultTable {
+  card_id: string;
+  company_id: string;
+  pan_ciphertext: string;
+  pan_hash: string;
+  expiration_mm: number;
+  expiration_yy: number;
+  generation: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, string | Date | undefined, string | Date>;
+}
+
+/** Approval requests of both kinds (migration 061), with the approvers of the level waiting. */
+export interface ApprovalRequestsTable {
+  id: string;
+  company_id: string;
+  kind: 'BUDGET_INCREASE' | 'REIMBURSEMENT';
+  budget_id: string | null;
+  requestor_user_id: string;
+  title: string | null;
+  reason: string | null;
+  amount: BigIntColumn;
+  status: string;
+  level: number;
+  level_count: number;
+  approver_user_ids: string[];
+  /** The requestor and the approvers of every level (migration 062). */
+  participant_user_ids: string[];
+  reviewer_user_id: string | null;
+  review_note: string | null;
+  transaction_ids: string[];
+  requested_at: Timestamp;
+  responded_on: Timestamp | null;
+  paid_on: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ReimbursementTransactionsTable {
+  transaction_id: string;
+  company_id: string;
+  reimbursement_id: string;
+  status: string;
+}
+
+export interface ApprovalLevelsTable {
+  company_id: string;
+  levels: ColumnType<{ approver: 'BUDGET_OWNER' | 'ADMIN'; aboveCents: number }[], string, string>;
+  updated_at: Timestamp;
+}
+
+/** Bank connections (migration 070); written only by the bank projection. */
+export interface BankItemsTable {
+  item_id: string;
+  company_id: string;
+  institution_name: string;
+  accounts: ColumnType<{ accountId: string; name: string; mask: string }[], string, string>;
+  archived: boolean;
+  linked_at: Timestamp;
+  last_synced_at: Timestamp | null;
+}
+
+export interface BankTransactionsTable {
+  item_id: string;
+  transaction_id: string;
+  company_id: string;
+  account_id: string;
+  amount_cents: BigIntColumn;
+  merchant_name: string;
+  date: ColumnType<string, string, string>;
+  removed: boolean;
+}
+
+export interface EventHistoryTable {
+  event_id: string;
+  company_id: string;
+  /** numeric and int8 arrive as strings. */
+  position_commit: string;
+  position_prepare: BigIntColumn;
+  stream_name: string;
+  stream_revision: BigIntColumn;
+  event_type: string;
+  user_id: string | null;
+  data: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 /** The kysely Database interface of every read-model table. */
 export interface ReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;
   budget_spenders: BudgetSpendersTable;
+  transactions: TransactionsTable;
+  budget_spend: BudgetSpendTable;
+  approval_requests: ApprovalRequestsTable;
+  reimbursement_transactions: ReimbursementTransactionsTable;
+  approval_levels: ApprovalLevelsTable;
+  cards: CardsTable;
+  card_vault: CardVaultTable;
   notifications: NotificationsTable;
   notification_budget_owners: NotificationBudgetOwnersTable;
   agreement_acceptances: AgreementAcceptancesTable;
+  report_files: ReportFilesTable;
+  event_history: EventHistoryTable;
+  bank_items: BankItemsTable;
+  bank_transactions: BankTransactionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { connect } from 'nats';
+import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
 import { PostgresEventStore } from '@spend/eventstore';
@@ -22,12 +23,16 @@ const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const waiter = new CheckpointWaiter(db, config.DATABASE_URL);
 const nats = await connect({ servers: config.NATS_URL, name: 'api' });
-const server = createApiServer({ config, db, store, waiter, nats, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
+// Lazy: the API starts (and answers everything else) while Temporal is still coming up.
+const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
+const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
+const server = createApiServer({ config, db, store, waiter, nats, temporal, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
 server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
 
 const shutdown = async (): Promise<void> => {
   server.close();
   await nats.drain();
+  await temporalConnection.close();
   await waiter.close();
   await store.close();
   await db.destroy();

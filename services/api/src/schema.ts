@@ -3,14 +3,21 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { isCents } from '@spend/domain';
 import { agreementResolvers } from './agreements/resolvers';
+import { auditResolvers } from './audit/resolvers';
+import { snapshotResolvers } from './snapshots/resolvers';
+import { bankResolvers } from './bank/resolvers';
 import { budgetResolvers } from './budgets/resolvers';
+import { cardResolvers } from './cards/resolvers';
 import { companyResolvers } from './companies/resolvers';
+import { dashboardResolvers } from './dashboard/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { memberResolvers } from './members/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
+import { requestResolvers } from './requests/resolvers';
+import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -80,5 +87,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers) as never,
 });

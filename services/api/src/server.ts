@@ -12,6 +12,8 @@ import { createAuthenticator } from './shared/auth';
 import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './shared/context';
 import { isExpectedError, maskApiError } from './shared/errors';
 import { schema } from './schema';
+import { createDownloadHandler } from './members/reports';
+import { createSnapshotDownloadHandler } from './snapshots/download';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 
@@ -43,7 +45,7 @@ const toWsErrors = (errors: readonly unknown[]): GraphQLError[] =>
 /** setTimeout's largest delay (about 24.8 days): a socket with a longer-lived token is closed then, and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type WsParams = { authorization?: string; 'x-nbx-user'?: string; 'x-dev-flags'?: string };
+type WsParams = { authorization?: string; 'x-nbx-user'?: string; 'x-dev-flags'?: string; 'x-nbx-mode'?: string };
 
 /**
  * The API: graphql-yoga over HTTP POST /graphql and graphql-ws on the same path. The bearer token is
@@ -92,11 +94,16 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         flags: parseFlags(header('x-dev-flags')),
         ...newRequestIds(request?.headers.get('idempotency-key'), caller.userId),
         appended: null,
+        multipleEntity: header('x-nbx-mode') === 'MultipleEntity',
       };
     },
   });
 
-  const server = createServer(yoga);
+  const downloads = createDownloadHandler({ authenticator, db: options.db });
+  const snapshots = createSnapshotDownloadHandler({ authenticator, services: options });
+  const server = createServer((req, res) =>
+    downloads.handles(req) ? void downloads.serve(req, res) : snapshots.handles(req) ? void snapshots.serve(req, res) : void yoga(req, res),
+  );
   const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   useServer<WsParams>(
     {

@@ -29,7 +29,7 @@ export interface Account {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Accounts of the development identity provider, kept in memory. */
+/** Accounts of the development identity provider, kept in memory (a restart starts from the seed again). */
 export class AccountStore {
   private readonly accounts = new Map<string, Account>();
 
@@ -37,6 +37,11 @@ export class AccountStore {
     const account = { id: normalizeEmail(email), email: normalizeEmail(email), name, passwordHash: await hashPassword(password) };
     this.accounts.set(account.id, account);
     return account;
+  }
+
+  /** Every account, in the order they were added. */
+  list(): Account[] {
+    return [...this.accounts.values()];
   }
 
   find(idOrEmail: string): Account | undefined {
@@ -50,9 +55,12 @@ export class AccountStore {
     return account && ok ? account : undefined;
   }
 
-  async setPassword(id: string, password: string): Promise<void> {
+  /** Replaces the account's password hash; false when there is no such account. */
+  async setPassword(id: string, password: string): Promise<boolean> {
     const account = this.find(id);
-    if (account) account.passwordHash = await hashPassword(password);
+    if (!account) return false;
+    account.passwordHash = await hashPassword(password);
+    return true;
   }
 }
 

@@ -1,14 +1,59 @@
-import { readFileSync } from 'node:fs';
-import type { AccountStore } from './accounts';
+import { AccountStore } from './accounts';
 
-interface DemoUsers {
-  password: string;
-  users: { email: string; firstName: string; lastName: string; role: string }[];
+/** The one password every demo user starts with (documented in the README; development only). */
+export const DEMO_PASSWORD = 'Spend-demo-1';
+
+/** A role id of spec section 6 (the super admin's id carries the product's name). */
+export type DemoRole = 'OrgAdmin' | 'BudgetOwner' | 'Spender' | 'Analyst' | 'MultiOrgAdmin' | 'MultiOrgAnalyst' | 'SpendSuperAdmin';
+
+export interface DemoUser {
+  /** Lowercase; it is also the account id, i.e. the token `sub`, which the API maps to a user's authId. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  title: string;
+  role: DemoRole;
+  /** Which demo company the seed puts the member in (`platform` is the reseller parent). */
+  company: 'platform' | 'acme' | 'globex';
+  /** Further companies a multi-org member belongs to. */
+  alsoIn?: readonly ('acme' | 'globex')[];
 }
 
-/** The demo users of every role (deploy/dev/demo-users.json, shared with the API's demo seed). */
-export const DEMO_USERS: DemoUsers = JSON.parse(readFileSync(new URL('../../../deploy/dev/demo-users.json', import.meta.url), 'utf8'));
+const user = (email: string, firstName: string, lastName: string, title: string, role: DemoRole, company: DemoUser['company'], alsoIn?: DemoUser['alsoIn']): DemoUser => ({
+  email,
+  firstName,
+  lastName,
+  name: `${firstName} ${lastName}`,
+  title,
+  role,
+  company,
+  ...(alsoIn ? { alsoIn } : {}),
+});
 
-export const addDemoUsers = async (accounts: AccountStore): Promise<void> => {
-  for (const user of DEMO_USERS.users) await accounts.add(user.email, `${user.firstName} ${user.lastName}`, DEMO_USERS.password);
+/**
+ * Demo users, at least one for every role. The API's demo seed creates the matching members through
+ * commands (deploy/dev/demo-users.json holds the same list for it; a test here keeps them equal).
+ */
+export const DEMO_USERS: readonly DemoUser[] = [
+  user('superadmin@demo.spend.test', 'Sam', 'Root', 'Platform operator', 'SpendSuperAdmin', 'platform'),
+  user('multiadmin@demo.spend.test', 'Morgan', 'Reed', 'Reseller admin', 'MultiOrgAdmin', 'platform', ['acme', 'globex']),
+  user('multianalyst@demo.spend.test', 'Avery', 'Quinn', 'Reseller analyst', 'MultiOrgAnalyst', 'platform'),
+  user('admin@demo.spend.test', 'Ada', 'Lovelace', 'Finance director', 'OrgAdmin', 'acme'),
+  user('owner@demo.spend.test', 'Otis', 'Owens', 'Marketing lead', 'BudgetOwner', 'acme'),
+  user('spender@demo.spend.test', 'Sofia', 'Diaz', 'Field marketer', 'Spender', 'acme'),
+  user('auditor@demo.spend.test', 'Arthur', 'Ledger', 'External auditor', 'Analyst', 'acme'),
+  user('globex.admin@demo.spend.test', 'Hank', 'Scorpio', 'CEO', 'OrgAdmin', 'globex'),
+];
+
+/** Adds every demo user to the store with the demo password. */
+export const addDemoUsers = async (accounts: AccountStore, password = DEMO_PASSWORD): Promise<void> => {
+  await Promise.all(DEMO_USERS.map((demo) => accounts.add(demo.email, demo.name, password)));
+};
+
+/** A new in-memory store holding the demo users. */
+export const createDemoAccountStore = async (): Promise<AccountStore> => {
+  const accounts = new AccountStore();
+  await addDemoUsers(accounts);
+  return accounts;
 };

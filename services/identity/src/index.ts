@@ -1,4 +1,18 @@
-export { createIdentityServer, API_RESOURCE, WEB_CLIENT_ID, type IdentityServer, type IdentityServerOptions } from './server';
-export { AccountStore } from './accounts';
+export {
+  createIdentityApp,
+  createIdentityServer,
+  startIdentityServer,
+  INVALID_LOGIN_MESSAGE,
+  type IdentityApp,
+  type IdentityOptions,
+  type IdentityServer,
+  type StartedIdentityServer,
+} from './provider';
+export { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+export { AccountStore, hashPassword, verifyPassword, normalizeEmail, type Account } from './accounts';
 export { Outbox, type Mail } from './mail';
-export { DEMO_USERS, addDemoUsers } from './demo-users';
+export { DEMO_PASSWORD, DEMO_USERS, addDemoUsers, createDemoAccountStore, type DemoRole, type DemoUser } from './demo-users';
+export { PasswordResets, PasswordResetError, RESET_MESSAGES, resetRequestedMessage, MIN_PASSWORD_LENGTH } from './password-reset';
+export { generateSigningKeys, type PrivateJwks } from './keys';
+export { loadIdentityConfig, type IdentityConfig } from './config';
+export { LEGAL_DOCUMENTS, textPdf } from './legal';

@@ -1,4 +1,7 @@
-/** A small, valid one-page PDF of text lines (Helvetica), for the legal documents the login page links. */
+/**
+ * A small, valid one-page PDF of text lines (Helvetica, WinAnsi: keep to Latin-1 text), for the legal
+ * documents the login page links. Generated at request time, so no binary sits in the repository.
+ */
 export const textPdf = (title: string, lines: readonly string[]): Buffer => {
   const escape = (text: string): string => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = [
@@ -13,8 +16,9 @@ export const textPdf = (title: string, lines: readonly string[]): Buffer => {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Title (${escape(title)}) /Producer (Spend identity) >>`,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -25,7 +29,7 @@ export const textPdf = (title: string, lines: readonly string[]): Buffer => {
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 };
 

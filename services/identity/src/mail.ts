@@ -10,18 +10,28 @@ export interface Mail {
   sentAt: Date;
 }
 
-/** Development mail: kept in memory and, when a folder is configured, written there one file per mail. */
+/**
+ * Development mail: nothing leaves the machine. Every mail is kept in memory (`mails`) and, when a
+ * folder is given, also written there as one `<time>-<n>-<to>.json` file (what browser tests read).
+ */
 export class Outbox {
   readonly mails: Mail[] = [];
 
-  constructor(private readonly folder?: string) {}
+  constructor(readonly folder?: string) {}
 
   async send(mail: Omit<Mail, 'sentAt'>): Promise<void> {
     const sent = { ...mail, sentAt: new Date() };
     this.mails.push(sent);
     if (this.folder) {
       await mkdir(this.folder, { recursive: true });
-      await writeFile(join(this.folder, `${sent.sentAt.getTime()}-${mail.to}.json`), JSON.stringify(sent, null, 2));
+      const name = `${sent.sentAt.getTime()}-${this.mails.length}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`;
+      await writeFile(join(this.folder, name), `${JSON.stringify(sent, null, 2)}\n`);
     }
+  }
+
+  /** The newest mail to this address, if any. */
+  latestTo(email: string): Mail | undefined {
+    const to = email.trim().toLowerCase();
+    return this.mails.findLast((mail) => mail.to === to);
   }
 }

@@ -1,9 +1,8 @@
-import { AccountStore } from './accounts';
 import { loadIdentityConfig, type IdentityConfig } from './config';
-import { addDemoUsers } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { Outbox } from './mail';
-import { createIdentityServer } from './server';
 
+// `tsx services/identity/src/main.ts` (or `npm start -w @spend/identity`): the development identity provider.
 let config: IdentityConfig;
 try {
   config = loadIdentityConfig();
@@ -11,15 +10,26 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const accounts = new AccountStore();
-await addDemoUsers(accounts);
-const { server } = await createIdentityServer({
+
+// Loaded after the configuration is checked, so a bad value prints just its one line.
+const { startIdentityServer } = await import('./provider');
+const outboxDir = config.IDENTITY_OUTBOX_DIR ?? '.run/outbox';
+const identity = await startIdentityServer({
   issuer: config.IDENTITY_ISSUER,
+  port: config.IDENTITY_PORT,
+  host: config.IDENTITY_HOST,
   webOrigin: config.WEB_ORIGIN,
-  redirectUris: config.WEB_REDIRECT_URIS.split(',').map((u) => u.trim()).filter(Boolean),
-  accounts,
-  outbox: new Outbox(config.IDENTITY_OUTBOX_DIR ?? '.run/outbox'),
+  redirectUris: config.WEB_REDIRECT_URIS,
+  jwks: config.IDENTITY_JWKS ?? config.IDENTITY_JWKS_FILE,
+  outbox: new Outbox(outboxDir),
+  passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
 });
-server.listen(config.IDENTITY_PORT, '127.0.0.1', () => console.log(`Identity provider on ${config.IDENTITY_ISSUER}`));
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
-process.once('SIGINT', () => server.close(() => process.exit(0)));
+const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
+console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDENTITY_HOST}:${identity.port}; signing with ${keys}; reset mails in ${outboxDir}/)`);
+console.log(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.role})`).join(', ')}`);
+
+const stop = (): void => {
+  void identity.close().then(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -34,9 +34,19 @@ export const resetPasswordPage = (options: { action: string; error?: string }): 
     `<h1>Choose a new password</h1>
 <form method="post" action="${escapeHtml(options.action)}">
   <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+  <label for="confirmation">Confirm new password</label><input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required minlength="8">
   ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
   <button type="submit">Set password</button>
 </form>`,
+  );
+
+/** RP-initiated logout: the user already chose Log out in the app, so the form submits itself. */
+export const logoutPage = (form: string): string =>
+  page(
+    'Logging out',
+    `<h1>Logging out…</h1>${form}<input type="hidden" name="logout" value="yes" form="op.logoutForm">
+<button type="submit" form="op.logoutForm">Log out</button>
+<script>document.getElementById('op.logoutForm').submit();</script>`,
   );
 
 export const messagePage = (title: string, message: string, link?: { href: string; text: string }): string =>

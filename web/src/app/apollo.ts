@@ -34,14 +34,22 @@ export const createApolloClient = (): ApolloClient<unknown> => {
     setContext(async (_, previous: { headers?: Record<string, string> }) => ({ headers: { ...previous.headers, ...(await headers()) } })),
     new HttpLink({ uri: webConfig.graphqlPath }),
   ]);
+  // Live updates are at most once (NATS core): after a reconnect, what was missed is fetched again.
+  let connectedBefore = false;
   const ws = new GraphQLWsLink(
     createClient({
       url: `${window.location.origin.replace(/^http/, 'ws')}${webConfig.graphqlPath}`,
       connectionParams: headers,
       retryAttempts: Infinity,
+      on: {
+        connected: () => {
+          if (connectedBefore) void client.refetchQueries({ include: 'active' });
+          connectedBefore = true;
+        },
+      },
     }),
   );
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: split(({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
@@ -49,4 +57,5 @@ export const createApolloClient = (): ApolloClient<unknown> => {
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  return client;
 };

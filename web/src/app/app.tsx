@@ -17,13 +17,43 @@ import { allowedRoutes } from './routes';
 import { ME, type Me } from './session';
 
 const DashboardPage = lazyScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
-const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budgets-page').then((m) => m.BudgetsPage));
+const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budgets-routes').then((m) => m.BudgetsRoutes));
+const MyWalletPage = lazyScreen('my-wallet', () => import('../features/my-wallet/my-wallet-routes').then((m) => m.MyWalletRoutes));
 
+const CardsPage = lazyScreen('cards', () => import('../features/cards/cards-routes').then((m) => m.CardsRoutes));
+const TransactionsPage = lazyScreen('transactions', () => import('../features/transactions/transactions-routes').then((m) => m.TransactionsRoutes));
+const MccCodesPage = lazyScreen('mcc-codes', () => import('../features/settings/mcc-codes-page').then((m) => m.MccCodesPage));
 const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
+const RequestsPage = lazyScreen('requests', () => import('../features/requests/requests-page').then((m) => m.RequestsPage));
+const ApprovalLevelsPage = lazyScreen('approval-levels', () => import('../features/settings/approval-levels-page').then((m) => m.ApprovalLevelsPage));
+const ActivityPage = lazyScreen('activity', () => import('../features/history/activity-page').then((m) => m.ActivityPage));
 
 const MembersPage = lazyScreen('members', () => import('../features/members/members-page').then((m) => m.MembersPage));
+const ProfilePage = lazyScreen('profile', () => import('../features/settings/profile-page').then((m) => m.ProfilePage));
+const AcknowledgmentsPage = lazyScreen('acknowledgments', () => import('../features/settings/acknowledgments-page').then((m) => m.AcknowledgmentsPage));
+const CompaniesPage = lazyScreen('companies', () => import('../features/companies/companies-page').then((m) => m.CompaniesPage));
+const CompanyPage = lazyScreen('company', () => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
-const PAGES: Record<string, ReactElement> = { '/dashboard': <DashboardPage />, '/budgets': <BudgetsPage />, '/members': <MembersPage />, '/alerts': <AlertsPage /> };
+/** The screen of each route in routes.ts, by path. */
+const PAGES: Record<string, ReactElement> = {
+  '/dashboard': <DashboardPage />,
+  '/budgets': <BudgetsPage />,
+  '/my-wallet': <MyWalletPage />,
+  '/members': <MembersPage />,
+  '/alerts': <AlertsPage />,
+  '/cards': <CardsPage />,
+  '/transactions': <TransactionsPage />,
+  '/settings/mcc-codes': <MccCodesPage />,
+  '/settings/approval-levels': <ApprovalLevelsPage />,
+  '/settings': <Navigate to="/settings/account/profile-information" replace />,
+  '/settings/account/profile-information': <ProfilePage />,
+  '/settings/acknowledgments-&-notices': <AcknowledgmentsPage />,
+  '/companies': <CompaniesPage />,
+  '/companies/primary': <CompanyPage />,
+  '/companies/new': <NewCompanyPage />,
+  '/companies/:companyId': <CompanyPage />,
+};
 
 /**
  * After sign-in, the agreement check: /onboarding is the only screen while a required agreement is
@@ -46,13 +76,15 @@ const SignedIn = () => {
       </Routes>
     );
   }
-  const routes = allowedRoutes(data.me.roles);
+  const routes = allowedRoutes(data.me.roles, data.company.isReseller);
   return (
     <Routes>
       <Route element={<Layout />}>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={PAGES[route.path]} />
+          <Route key={route.path} path={route.nested ? `${route.path}/*` : route.path} element={PAGES[route.path]} />
         ))}
+        {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/activity" element={<ActivityPage />} />}
+        {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/requests" element={<RequestsPage />} />}
         <Route index element={<Navigate to={routes[0]?.path ?? '/inactivity'} replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -15,9 +15,13 @@ export const userManager = new UserManager({
 
 export const signIn = (returnTo: string): Promise<void> => userManager.signinRedirect({ state: { returnTo } });
 
-export const completeSignIn = async (): Promise<string> => {
-  const user: User = await userManager.signinRedirectCallback();
-  return (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
-};
+let completing: Promise<string> | null = null;
+
+/**
+ * Exchanges the code once per page load, even when the callback screen mounts twice (React's
+ * StrictMode): the provider refuses a code used twice and revokes the tokens it gave for it.
+ */
+export const completeSignIn = (): Promise<string> =>
+  (completing ??= userManager.signinRedirectCallback().then((user: User) => (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/'));
 
 export const currentToken = async (): Promise<string | null> => (await userManager.getUser())?.access_token ?? null;

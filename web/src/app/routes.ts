@@ -2,11 +2,31 @@ import { ROLES, allowedRouteGroups, type Role, type RouteGroup } from '@spend/do
 import { readDevFlags } from './dev-flags';
 
 /** The screens of this version, each in its spec 2.2 route group; who may open them is the domain's route sets (spec 6). */
-export const ROUTES: { path: string; label: string; group: RouteGroup }[] = [
+export const ROUTES: {
+  path: string;
+  label: string;
+  group: RouteGroup;
+  /** The screen routes its own sub-paths (path/*). */
+  nested?: boolean;
+  /** Listed in that section's menu (the Settings screens) or reached from its screens, not the sidebar. */
+  section?: 'settings' | 'companies';
+}[] = [
   { path: '/dashboard', label: 'Dashboard', group: 'dashboard' },
-  { path: '/budgets', label: 'Budgets', group: 'budgets' },
+  { path: '/budgets', label: 'Budgets', group: 'budgets', nested: true },
+  { path: '/my-wallet', label: 'My Wallet', group: 'wallet', nested: true },
+  { path: '/transactions', label: 'Transactions', group: 'transactions', nested: true },
   { path: '/members', label: 'Team Members', group: 'members' },
+  { path: '/cards', label: 'Cards', group: 'cards', nested: true },
   { path: '/alerts', label: 'Alerts', group: 'alerts' },
+  { path: '/settings', label: 'Settings', group: 'settings' },
+  { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
+  { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },
+  { path: '/settings/approval-levels', label: 'Approval Levels', group: 'settings', section: 'settings' },
+  { path: '/settings/acknowledgments-&-notices', label: 'Acknowledgments & Notices', group: 'acknowledgments', section: 'settings' },
+  { path: '/companies', label: 'Companies', group: 'companies' },
+  { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },
+  { path: '/companies/new', label: 'Create Company', group: 'companies', section: 'companies' },
+  { path: '/companies/:companyId', label: 'Company', group: 'companyDetail', section: 'companies' },
 ];
 
 export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
@@ -14,3 +34,6 @@ export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
   const groups = allowedRouteGroups(known, { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') });
   return ROUTES.filter((route) => groups.has(route.group));
 };
+
+/** The sidebar's entries: the allowed routes that are not in a section menu. */
+export const sidebarRoutes = (roles: readonly string[], isReseller = false) => allowedRoutes(roles, isReseller).filter((route) => !route.section);

@@ -14,6 +14,7 @@ export const ME = gql`
     company {
       id
       dba_name
+      isReseller
     }
   }
 `;

@@ -1,54 +1,18 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './stack';
+import { describe, expect, it } from 'vitest';
+import { callApi, logIn, tokenOf, useStackAndBrowser } from './browser';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** The signed-in user's access token, as the web app keeps it. */
-const tokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
+const { stack, browser } = useStackAndBrowser();
 
 /** Changes a budget's funding through the API, as another session would. */
 const fund = async (token: string, budget: string, funding: string): Promise<void> => {
-  const call = (query: string, variables: Record<string, unknown> = {}) =>
-    fetch(`${stack.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) }).then(
-      (r) => r.json() as Promise<{ data: Record<string, unknown> }>,
-    );
-  const list = await call('query ($name: String!) { budgets(where: { name: $name }) { items { id } } }', { name: budget });
-  const id = (list.data.budgets as { items: { id: string }[] }).items[0]!.id;
-  await call('mutation ($id: ID!, $funding: Money!) { updateOneBudget(where: { id: $id }, data: { funding: $funding }) { id } }', { id, funding });
-};
-
-const logIn = async (page: Page, email: string, path = '/'): Promise<void> => {
-  await page.goto(`${stack.web}${path}`);
-  await page.waitForURL((url) => url.origin === stack.identity);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', 'Spend-demo-1');
-  await page.click('button[type=submit]');
-  await page.waitForURL((url) => url.origin === stack.web && !url.pathname.startsWith('/callback'));
+  const list = await callApi<{ budgets: { items: { id: string }[] } }>(stack(), token, 'query ($name: String!) { budgets(where: { name: $name }) { items { id } } }', { name: budget });
+  await callApi(stack(), token, 'mutation ($id: ID!, $funding: Money!) { updateOneBudget(where: { id: $id }, data: { funding: $funding }) { id } }', { id: list.budgets.items[0]!.id, funding });
 };
 
 describe('the signed-in shell in Chromium, against the real stack', () => {
   it('sends a visitor to the login page, and back to the path they asked for with their name and role', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'admin@demo.spend.test', '/budgets?limit=25');
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets?limit=25');
     expect(new URL(page.url()).pathname).toBe('/budgets');
     await expect.poll(() => page.textContent('[data-testid=user-name]')).toBe('Ada Lovelace');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Admin');
@@ -63,8 +27,8 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 60_000);
 
   it('shows the dashboard figures, and a budget change made elsewhere arrives live', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'admin@demo.spend.test');
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]')).toBe('$500,000.00');
     await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]')).toBe('$193,000.00');
@@ -75,21 +39,21 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 60_000);
 
   it('gives a spender only the routes of their role set', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'spender@demo.spend.test', '/dashboard');
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'spender@demo.spend.test', '/dashboard');
     // The dashboard is not in a spender's route set: the root sends them to their first route.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Spender');
     const nav = await page.$$eval('nav[aria-label=Main] a', (links) => links.map((a) => a.textContent));
-    expect(nav).toEqual(['Budgets', 'Alerts', 'Support']);
+    expect(nav).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Alerts', 'Settings', 'Support']);
     await page.close();
   }, 60_000);
 
   it('raises the Alerts badge live when someone else funds your budget, and lowers it when you read it', async () => {
-    const admin = await browser.newPage();
-    await logIn(admin, 'admin@demo.spend.test');
-    const owner = await browser.newPage();
-    await logIn(owner, 'owner@demo.spend.test', '/alerts');
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test');
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/alerts');
     await expect.poll(() => owner.isVisible('[data-testid=notification]')).toBe(true);
     expect(await owner.isVisible('[data-testid=badge-alerts]')).toBe(false);
     await fund(await tokenOf(admin), 'Marketing', '125000');
@@ -103,27 +67,27 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 90_000);
 
   it('holds a member on /onboarding until every required agreement is accepted, then continues where they were going', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'auditor@demo.spend.test', '/budgets');
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'auditor@demo.spend.test', '/budgets');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
     const accept = page.locator('text=Accept and continue');
     expect(await accept.isDisabled()).toBe(true);
-    expect(await page.getAttribute('a:has-text("Card Member Agreement")', 'href')).toBe(`${stack.identity}/legal/card-member-agreement.pdf`);
+    expect(await page.getAttribute('a:has-text("Card Member Agreement")', 'href')).toBe(`${stack().identity}/legal/card-member-agreement.pdf`);
     for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
     await accept.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Auditor');
     // Accepted for good: a fresh visit goes straight to the app.
-    await page.goto(`${stack.web}/dashboard`);
+    await page.goto(`${stack().web}/dashboard`);
     await expect.poll(() => page.isVisible('[data-testid="figure-Company funds"]')).toBe(true);
     await page.close();
   }, 60_000);
 
   it('lets a person in several companies switch between them when the multi-person flag is on', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.web}/inactivity`);
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/inactivity`);
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ 'enable-octo-person': true })));
-    await logIn(page, 'multiadmin@demo.spend.test');
+    await logIn(stack(), page, 'multiadmin@demo.spend.test');
     await expect.poll(() => page.textContent('[data-testid=company-name]')).toBe('Spend Platform');
     await expect.poll(() => page.textContent('[data-testid=company-label]')).toBe('Parent Company');
     const options = await page.$$eval('select[aria-label=Company] option', (o) => o.map((x) => x.textContent));
@@ -136,8 +100,8 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 60_000);
 
   it('lists Team Members from the query string, searches after a pause, and shows the role column only with its flag', async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'admin@demo.spend.test', '/members');
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/members');
     await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length).toBe(5);
     expect(await page.isVisible('th:has-text("Role")')).toBe(false);
     await page.fill('input[aria-label="Search members"]', 'sofia');
@@ -147,14 +111,14 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
     expect(new URL(page.url()).searchParams.get('activeTab')).toBe('archived');
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showTeamMemberRole: true })));
-    await page.goto(`${stack.web}/members?q=sofia`);
-    await expect.poll(() => page.textContent('[data-testid=member-row] td:last-child')).toBe('Spender');
+    await page.goto(`${stack().web}/members?q=sofia`);
+    await expect.poll(() => page.textContent('[data-testid=member-row] [data-testid=member-role]')).toBe('Spender');
     await page.close();
   }, 60_000);
 
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
-    const page = await browser.newPage({ viewport: { width: 480, height: 800 } });
-    await logIn(page, 'owner@demo.spend.test', '/budgets');
+    const page = await browser().newPage({ viewport: { width: 480, height: 800 } });
+    await logIn(stack(), page, 'owner@demo.spend.test', '/budgets');
     await expect.poll(() => page.isVisible('[data-testid=mobile-view]')).toBe(true);
     expect(await page.textContent('[data-testid=role-label]')).toBe('Budget Owner');
     await page.setViewportSize({ width: 481, height: 800 });
@@ -164,8 +128,8 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 60_000);
 
   it('/forgot-password answers with the spec text and offers Resend Link', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.web}/forgot-password`);
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/forgot-password`);
     await page.click('button[type=submit]');
     expect(await page.textContent('[role=alert]')).toBe('This field is required.');
     await page.fill('#email', 'owner@demo.spend.test');
@@ -176,8 +140,8 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
   }, 60_000);
 
   it('/inactivity says the session expired and links back to login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.web}/inactivity`);
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/inactivity`);
     expect(await page.textContent('main p')).toBe('Your session has expired due to inactivity. Please log in again to continue.');
     expect(await page.isVisible('text=Back to Login')).toBe(true);
     await page.close();

@@ -3,6 +3,7 @@
 // It talks to them over HTTP only, like a user would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -26,15 +27,16 @@ const run = (args: string[], env: Record<string, string>): Promise<void> =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
   });
 
-const waitFor = async (url: string, timeoutMs = 60_000): Promise<void> => {
+const waitFor = async (url: string, exited: readonly string[], timeoutMs = 60_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { method: 'GET' });
+      const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(5_000) });
       if (response.status < 500) return;
     } catch {
       // not up yet
     }
+    if (exited.length > 0) throw new Error(exited.join('; '));
     if (Date.now() > deadline) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -44,12 +46,22 @@ export interface Stack {
   web: string;
   api: string;
   identity: string;
+  /** The read models as the projections write them (spend_projector), for rows no command can make yet. */
+  projectorUrl: string;
+  /** The identity provider's outbox folder: one JSON file per mail sent (password-reset links). */
+  outbox: string;
+  /** The card authorizer's URL, when asked for (startStack({ authorizer: true })); see purchase() in browser.ts. */
+  authorizer?: string;
   stop(): Promise<void>;
 }
 
-export const startStack = async (): Promise<Stack> => {
+/** The secret the issuer processor signs authorizations with (AUTHORIZER_SECRET of the stack's authorizer). */
+export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
+
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
-  const [identityPort, apiPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
   const identity = `http://127.0.0.1:${identityPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
   const web = `http://127.0.0.1:${webPort}`;
@@ -63,6 +75,7 @@ export const startStack = async (): Promise<Stack> => {
     WEB_REDIRECT_URIS: `${web}/callback`,
     VITE_OIDC_ISSUER: identity,
     SPEND_API_URL: api,
+    IDENTITY_OUTBOX_DIR: `${root}.run/e2e/${database}/outbox`,
     LOG_LEVEL: 'warn',
   };
   const projector = `postgres://spend_projector@127.0.0.1:5432/${database}`;
@@ -70,13 +83,30 @@ export const startStack = async (): Promise<Stack> => {
   await run(['projections/src/cli/migrate.ts'], env);
   await run(['services/api/src/demo/seed.ts'], { ...env, DATABASE_URL: apiRole });
 
+  // Each process logs to .run/e2e/<database>/<name>.log, kept when the stack does not come up: it says why.
+  const logs = `${root}.run/e2e/${database}`;
+  mkdirSync(logs, { recursive: true });
   const children: ChildProcess[] = [];
+  const exited: string[] = [];
   const start = (args: string[], extra: Record<string, string>): void => {
-    children.push(spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env, ...extra }, stdio: 'ignore' }));
+    const name = args[0]!.split('/').slice(0, -2).join('-');
+    const log = openSync(`${logs}/${name}.log`, 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env, ...extra }, stdio: ['ignore', log, log] });
+    child.once('exit', (code) => exited.push(`${name} exited with ${code} (see ${logs}/${name}.log)`));
+    children.push(child);
   };
   start(['services/identity/src/main.ts'], {});
   start(['projections/src/main.ts'], { DATABASE_URL: projector });
-  start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort) });
+  // The API runs the bank-link workflows on this stack's worker's task queue.
+  start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}` });
+  if (authorizer) start(['services/authorizer/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
+  // The Temporal worker (approval workflows) on a task queue of this stack's own, against the shared development server.
+  if (options.worker) {
+    // Bank links: the simulator's bank feed as the worker's provider.
+    const bankFeedPort = String(await freePort());
+    start(['services/simulator/src/bank-feed-main.ts'], { BANK_FEED_PORT: bankFeedPort });
+    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}` });
+  }
   children.push(
     spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
       cwd: `${root}web`,
@@ -84,25 +114,40 @@ export const startStack = async (): Promise<Stack> => {
       stdio: 'ignore',
     }),
   );
-  await Promise.all([waitFor(`${identity}/.well-known/openid-configuration`), waitFor(`${api}/graphql`), waitFor(web)]);
+  const stop = async (): Promise<void> => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+    await new Promise((resolve) => spawn('psql', [`${PG}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' }).once('exit', resolve));
+  };
+  try {
+    await Promise.all([
+      waitFor(`${identity}/.well-known/openid-configuration`, exited), waitFor(`${api}/graphql`, exited), waitFor(web, exited),
+      ...(authorizer ? [waitFor(`${authorizer}/health`, exited)] : []),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
   return {
     web,
     api,
     identity,
+    projectorUrl: projector,
+    outbox: env.IDENTITY_OUTBOX_DIR,
+    authorizer,
     stop: async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-            }),
-        ),
-      );
-      await new Promise((resolve) => spawn('psql', [`${PG}/postgres`, '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' }).once('exit', resolve));
+      await stop();
+      rmSync(logs, { recursive: true, force: true });
     },
   };
 };

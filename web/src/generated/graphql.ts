@@ -23,6 +23,28 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+export type ApprovalLevelInput = {
+  /** Dollars as typed, e.g. "1000"; empty or absent: every amount. */
+  above?: InputMaybe<Scalars['Money']['input']>;
+  approver: Approver;
+};
+
+export type ApprovalRequestKind =
+  | 'BUDGET_INCREASE'
+  | 'REIMBURSEMENT';
+
+export type ApprovalRequestWhereInput = {
+  kind?: InputMaybe<ApprovalRequestKind>;
+  status?: InputMaybe<RequestStatus>;
+  /** Only those the caller reviews now. */
+  toReview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Who approves a level: the budget's owner (for reimbursements and budgets without an owner: the admins), or the company's admins. */
+export type Approver =
+  | 'ADMIN'
+  | 'BUDGET_OWNER';
+
 export type BudgetCreateInput = {
   /** 3- or 6-digit hex; anything else gets a palette colour. */
   color?: InputMaybe<Scalars['String']['input']>;
@@ -39,9 +61,21 @@ export type BudgetCreateInput = {
   spenders?: InputMaybe<ConnectMany>;
 };
 
+export type BudgetIncreaseRequestCreateInput = {
+  /** Dollars as typed, e.g. "250.50": at most 2 decimals, above 0. */
+  amount: Scalars['Money']['input'];
+  budget: ConnectOne;
+  reason: Scalars['String']['input'];
+};
+
+export type BudgetIncreaseRequestWhereInput = {
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<RequestStatus>;
+};
+
 /**
- * Options the web client sends with budget calls (spec 7). `dateRange` will bound the spend figures once
- * transactions exist; the budget fields served today do not depend on it.
+ * Options the web client sends with budget calls (spec 7): `dateRange` bounds the spend figures
+ * (funds, spent, percentage, topSpenders) of the budget the mutation returns.
  */
 export type BudgetOptionsInput = {
   dateRange?: InputMaybe<DateRangeInput>;
@@ -67,24 +101,101 @@ export type BudgetUpdateInput = {
   overage_value?: InputMaybe<OverageSetInput>;
   /** Changing the owner needs the budget-settings permission. */
   owner?: InputMaybe<ConnectOne>;
+  /** Moves the budget (needs the budget-settings permission): connect a new parent, or disconnect to make it a top budget. */
+  parentBudget?: InputMaybe<ParentBudgetUpdateInput>;
   soft_limit?: InputMaybe<SoftLimit>;
   spenders?: InputMaybe<SpendersUpdateInput>;
 };
 
 export type BudgetWhereInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these budgets (the multi-select filter); ids that name no budget match nothing. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Case-insensitive substring of the name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  ownerUserId?: InputMaybe<Scalars['ID']['input']>;
   parentBudgetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Case-insensitive substring of the name or of the path of parent names (spec 5, budget selector). */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** true: only top-level budgets. */
   topLevel?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+export type CardCreateInput = {
+  budgets?: InputMaybe<ConnectMany>;
+  /** The spend-controls date range (same as transactionControl.dateRange). */
+  dateRange?: InputMaybe<SpendControlDateRangeInput>;
+  /** Required for a rechargeable card. */
+  format?: InputMaybe<RechargeableFormat>;
+  isRechargeable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Physical cards: BUSINESS (default) or PERSONAL. */
+  shippingAddressId?: InputMaybe<ShippingAddressOption>;
+  shouldLinkBudget?: InputMaybe<Scalars['Boolean']['input']>;
+  spender?: InputMaybe<ConnectOne>;
+  transactionControl?: InputMaybe<TransactionControlInput>;
+  type?: InputMaybe<CardKind>;
+};
+
+export type CardFormat =
+  | 'DIGITAL'
+  | 'PHYSICAL'
+  | 'SUBSCRIPTION';
+
+/** The type picker's choices (spec 2.4). */
+export type CardKind =
+  | 'Digital'
+  | 'Physical'
+  | 'Rechargeable'
+  | 'Subscription';
+
+export type CardOrderByInput = {
+  field: CardSortField;
+  order: SortOrder;
+};
+
+export type CardSortField =
+  | 'assigned_on'
+  | 'createdAt'
+  | 'last4Digits'
+  | 'status';
+
+export type CardStatus =
+  | 'ACTIVE'
+  | 'LOST_STOLEN'
+  | 'RETURNED_UNDELIVERABLE'
+  | 'SUSPENDED';
+
+export type CardStatusInput = {
+  status: CardStatus;
+};
+
+export type CardWhereInput = {
+  activated?: InputMaybe<Scalars['Boolean']['input']>;
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  cardholder_status?: InputMaybe<CardholderStatus>;
+  /** true: only cards linked to an external bank connection (the /cards/external list). */
+  external?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches the last 4 digits or the holder's name. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  spenderId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<CardStatus>;
+};
+
+export type CardholderStatus =
+  | 'All'
+  | 'Assigned'
+  | 'unassigned';
 
 export type CompanyCreateInput = {
   dba_name: Scalars['String']['input'];
   isReseller?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding; caps the sum of top-level budgets. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** The company settings this API changes so far (permission: budget settings edit). */
+export type CompanyUpdateInput = {
+  budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ConnectMany = {
@@ -95,9 +206,44 @@ export type ConnectOne = {
   connect: WhereUniqueInput;
 };
 
+/** What changed: the transactions behind the spend figures, or the company (its funds). */
+export type DashboardTopic =
+  | 'companies'
+  | 'transactions';
+
 export type DateRangeInput = {
   end?: InputMaybe<Scalars['DateTime']['input']>;
   start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EventHistoryFilter = {
+  /** A stream name such as budget-<id>. */
+  aggregate?: InputMaybe<Scalars['String']['input']>;
+  /** Every aggregate of a kind: the stream name's prefix, e.g. budget, card, user, bank-item. */
+  aggregateType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FindFirstPersonWhereInput = {
+  email: Scalars['String']['input'];
+};
+
+export type FrequencyInput = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<FrequencyPeriod>;
+};
+
+export type FrequencyPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type MccControlInput = {
+  mccCodeList?: InputMaybe<Array<Scalars['String']['input']>>;
+  mode?: InputMaybe<TransactionControlMode>;
 };
 
 export type NotificationUpdateManyInput = {
@@ -118,6 +264,33 @@ export type OverageSetInput = {
   set?: InputMaybe<Scalars['Money']['input']>;
 };
 
+export type ParentBudgetUpdateInput = {
+  connect?: InputMaybe<WhereUniqueInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PaymentInstrumentUpdateInput = {
+  /** Rechargeable cards: dollars to add, or subtract with a leading minus, e.g. "-25.50". */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** A new limit in integer cents (not for rechargeable cards). */
+  spendLimit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Spec 4 payment types. */
+export type PaymentType =
+  | 'ACH'
+  | 'CARD'
+  | 'CASH'
+  | 'CHECK';
+
+/** The multi-org create-member form: step 1 identity and companies, step 2 role and title per company. */
+export type PersonCreateAcrossCompaniesInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  users: Array<PersonUserCreateInput>;
+};
+
 export type PersonCreateInput = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -129,6 +302,73 @@ export type PersonCreateOne = {
   create: PersonCreateInput;
 };
 
+export type PersonUpdateInput = {
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonUpdateOne = {
+  update: PersonUpdateInput;
+};
+
+/** One company user of a person created across companies (multi-org form, step 2). */
+export type PersonUserCreateInput = {
+  companyId: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+  /** Optional in the multi-org form. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonWhereUniqueInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A rechargeable card's format. */
+export type RechargeableFormat =
+  | 'Digital'
+  | 'Physical';
+
+export type ReimbursementCreateInput = {
+  /** Dollars as typed, e.g. "42.10": at most 2 decimals, above 0. */
+  amount: Scalars['Money']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** The caller's own reimbursable transactions it pays back. */
+  transactions?: InputMaybe<ConnectMany>;
+};
+
+export type ReportConfigInput = {
+  /** Columns to include, by header; all when left out. */
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ReportOptionsInput = {
+  config?: InputMaybe<ReportConfigInput>;
+  /** IANA time zone for dates in the file, e.g. America/New_York; UTC by default. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 4: the status of a budget increase request or a reimbursement. */
+export type RequestStatus =
+  | 'APPROVED'
+  | 'COMPLETED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type ReviewInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: ReviewOutcome;
+};
+
+/** A reviewer's decision (spec 4): APPROVED or REJECTED for an increase, APPROVED or DECLINED for a reimbursement. */
+export type ReviewOutcome =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'REJECTED';
+
 export type RoleConnectByName = {
   name: Scalars['String']['input'];
 };
@@ -136,6 +376,16 @@ export type RoleConnectByName = {
 export type RolesConnect = {
   connect: Array<RoleConnectByName>;
 };
+
+export type RolesSet = {
+  /** The member's roles after the update. BudgetOwner is managed by budget ownership and is kept as it is. */
+  set: Array<RoleConnectByName>;
+};
+
+/** Where a physical card is shipped: the business address (default) or the holder's personal one. */
+export type ShippingAddressOption =
+  | 'BUSINESS'
+  | 'PERSONAL';
 
 export type SoftLimit =
   | 'Amount'
@@ -145,6 +395,24 @@ export type SoftLimit =
 export type SortOrder =
   | 'asc'
   | 'desc';
+
+/** A card's spend-control dates (spec 5): not the reporting DateRangeInput of budgets. */
+export type SpendControlDateRangeInput = {
+  /** YYYY-MM-DD; from the start date to 365 days after it. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (or an ISO timestamp); from today to 365 days ahead. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The dashboard's date range: calendar days in the viewer's time zone (spec 9 ranges are resolved by the client). */
+export type SpendRangeInput = {
+  /** First day, YYYY-MM-DD, inclusive; omitted for All Time (from the first transaction). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** IANA time zone the days are counted in; UTC when omitted. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Last day, YYYY-MM-DD, inclusive. */
+  to: Scalars['String']['input'];
+};
 
 export type SpendersUpdateInput = {
   connect?: InputMaybe<Array<WhereUniqueInput>>;
@@ -164,9 +432,75 @@ export type TeamMemberSortField =
 export type TeamMemberWhereInput = {
   /** false (default): the Active tab; true: the archived tab. */
   archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only members who spend from this budget. */
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
   /** Case-insensitive search in first name, last name and email. */
   q?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TenantSnapshotStatus =
+  | 'READY'
+  /** The workflow is writing the file. */
+  | 'RUNNING';
+
+/** Spec 4 completeness filter (the accounting-sync values are not kept here). */
+export type TransactionCompleteness =
+  | 'ALL'
+  | 'COMPLETE'
+  | 'INCOMPLETE';
+
+/** Each group is on when given and off when null (the form's toggles). */
+export type TransactionControlInput = {
+  dateRange?: InputMaybe<SpendControlDateRangeInput>;
+  frequency?: InputMaybe<FrequencyInput>;
+  mcc?: InputMaybe<MccControlInput>;
+  /** Integer cents (spec 9: card limits are sent in cents); at most 9007199254740991. */
+  spendLimit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TransactionControlMode =
+  | 'PERMITTED'
+  | 'RESTRICTED';
+
+export type TransactionControlUpsertInput = {
+  cardId: Scalars['ID']['input'];
+  dateRange?: InputMaybe<SpendControlDateRangeInput>;
+  frequency?: InputMaybe<FrequencyInput>;
+  mcc?: InputMaybe<MccControlInput>;
+  spendLimit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TransactionOrderByInput = {
+  field: TransactionSortField;
+  order: SortOrder;
+};
+
+export type TransactionSortField =
+  | 'amount'
+  | 'description'
+  | 'initial_transaction_date'
+  | 'status';
+
+/** Spec 4 transaction statuses (a reversed purchase keeps its status and has isReversed). */
+export type TransactionStatus =
+  | 'Declined'
+  | 'Disputed'
+  | 'Pending'
+  | 'Posted'
+  | 'Recorded';
+
+export type TransactionWhereInput = {
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  cardId?: InputMaybe<Scalars['ID']['input']>;
+  /** ALL (default, spec 9 show all), COMPLETE or INCOMPLETE. */
+  completeness?: InputMaybe<TransactionCompleteness>;
+  /** true: only reversed ones; false: none of them. */
+  isReversed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches the merchant's name. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  spenderId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TransactionStatus>;
 };
 
 export type UserCreateInput = {
@@ -179,9 +513,21 @@ export type UserCreateInput = {
   spenderBudgets?: InputMaybe<ConnectMany>;
 };
 
+export type UserUpdateInput = {
+  embossName?: InputMaybe<Scalars['String']['input']>;
+  person?: InputMaybe<PersonUpdateOne>;
+  roles?: InputMaybe<RolesSet>;
+};
+
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
+
+export type BudgetCrumbFragment = { __typename?: 'Budget', name: string };
+
+export type CompanyCrumbFragment = { __typename?: 'Company', dba_name: string };
+
+export type CardCrumbFragment = { __typename?: 'Card', last4Digits: string };
 
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -191,7 +537,7 @@ export type MyCompaniesQuery = { __typename?: 'Query', myCompanies: Array<{ __ty
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string }, company: { __typename?: 'Company', id: string, dba_name: string } };
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string }, company: { __typename?: 'Company', id: string, dba_name: string, isReseller: boolean } };
 
 export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -203,7 +549,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', count: number, items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, read: boolean, type: string, createdAt: string }> } };
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', count: number, items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, read: boolean, type: string, createdAt: string, requestId?: string | null }> } };
 
 export type MarkReadMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -212,24 +558,341 @@ export type MarkReadMutationVariables = Exact<{
 
 export type MarkReadMutation = { __typename?: 'Mutation', updateManyNotification: { __typename?: 'BatchPayload', count: number } };
 
+export type PlaidItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaidItemsQuery = { __typename?: 'Query', plaidItems: Array<{ __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> }>, externalTransactions: Array<{ __typename?: 'PlaidTransaction', id: string, accountId: string, amount: number, merchantName: string, date: string }> };
+
+export type PlaidLinkTokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaidLinkTokenQuery = { __typename?: 'Query', plaidLinkToken: { __typename?: 'PlaidLinkToken', linkToken: string, expiration: string } };
+
+export type ExchangePlaidPublicTokenMutationVariables = Exact<{
+  publicToken: Scalars['String']['input'];
+}>;
+
+
+export type ExchangePlaidPublicTokenMutation = { __typename?: 'Mutation', exchangePlaidPublicToken: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+
+export type SyncPlaidTransactionsMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+}>;
+
+
+export type SyncPlaidTransactionsMutation = { __typename?: 'Mutation', syncPlaidTransactions: { __typename?: 'PlaidSyncResult', removed: Array<string>, added: Array<{ __typename?: 'PlaidTransaction', id: string }>, modified: Array<{ __typename?: 'PlaidTransaction', id: string }> } };
+
+export type ArchivePlaidItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchivePlaidItemMutation = { __typename?: 'Mutation', archivePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+
+export type RestorePlaidItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestorePlaidItemMutation = { __typename?: 'Mutation', restorePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+
+export type BudgetActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BudgetActivityQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, budgetId?: string | null, createdAt: string }> } };
+
+export type BudgetIncreaseRequestsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BudgetIncreaseRequestsQuery = { __typename?: 'Query', budgetIncreaseRequests: Array<{ __typename?: 'BudgetIncreaseRequest', id: string, amount: number, reason: string, status: RequestStatus, createdAt: string, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
+
+export type CreateBudgetIncreaseRequestMutationVariables = Exact<{
+  data: BudgetIncreaseRequestCreateInput;
+}>;
+
+
+export type CreateBudgetIncreaseRequestMutation = { __typename?: 'Mutation', createOneBudgetIncreaseRequest: { __typename?: 'BudgetIncreaseRequest', id: string, amount: number, status: RequestStatus } };
+
 export type BudgetsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<BudgetWhereInput>;
+  orderBy?: InputMaybe<Array<BudgetOrderByInput> | BudgetOrderByInput>;
 }>;
 
 
-export type BudgetsQuery = { __typename?: 'Query', budgets: { __typename?: 'BudgetPage', count: number, items: Array<{ __typename?: 'Budget', id: string, name: string, color: string, funding: number, active: boolean, parentBudgetId?: string | null }> } };
+export type BudgetsQuery = { __typename?: 'Query', budgets: { __typename?: 'BudgetPage', count: number, items: Array<{ __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, active: boolean, parentBudgetId?: string | null, soft_limit: SoftLimit, overage_value: number, spenderIds: Array<string>, spendersCount: number, owner?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
+
+export type BudgetTilesQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<BudgetWhereInput>;
+  orderBy?: InputMaybe<Array<BudgetOrderByInput> | BudgetOrderByInput>;
+}>;
+
+
+export type BudgetTilesQuery = { __typename?: 'Query', budgetTiles: { __typename?: 'BudgetPage', count: number, items: Array<{ __typename?: 'Budget', id: string, name: string, color: string, funding: number, active: boolean, parentBudgetId?: string | null, spendersCount: number, percentage: number, funds: { __typename?: 'BudgetFunds', available: number, totalSpent: number }, parents: Array<{ __typename?: 'BudgetParent', id: string, name: string }>, owner?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
 
 export type BudgetChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BudgetChangedSubscription = { __typename?: 'Subscription', budgetChanged: { __typename?: 'Budget', id: string, name: string, color: string, funding: number, active: boolean, parentBudgetId?: string | null } };
 
+export type BudgetPersonFragment = { __typename?: 'User', id: string, archived: boolean, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, email: string, title?: string | null } };
+
+export type BudgetDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BudgetDetailQuery = { __typename?: 'Query', budget?: { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, currency: string, soft_limit: SoftLimit, overage_value: number, active: boolean, start_at: string, end_at: string, parentBudgetId?: string | null, percentage: number, spendersCount: number, parent?: { __typename?: 'Budget', id: string, name: string } | null, parents: Array<{ __typename?: 'BudgetParent', id: string, name: string }>, funds: { __typename?: 'BudgetFunds', available: number, budgeted: number, directSpent: number, totalSpent: number }, topSpenders: Array<{ __typename?: 'BudgetTopSpender', amount: number, user: { __typename?: 'User', id: string, archived: boolean, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, email: string, title?: string | null } } }>, children: Array<{ __typename?: 'Budget', id: string, name: string, color: string, funding: number, active: boolean }>, owner?: { __typename?: 'User', id: string, archived: boolean, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, email: string, title?: string | null } } | null, spenders: Array<{ __typename?: 'User', id: string, archived: boolean, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, email: string, title?: string | null } }> } | null };
+
+export type BudgetOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BudgetOptionsQuery = { __typename?: 'Query', budgetOptions: Array<{ __typename?: 'BudgetOption', id: string, name: string, parentBudgetId?: string | null }> };
+
+export type BudgetResultFragment = { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, soft_limit: SoftLimit, overage_value: number, active: boolean, parentBudgetId?: string | null, spenderIds: Array<string> };
+
+export type CreateBudgetMutationVariables = Exact<{
+  data: BudgetCreateInput;
+}>;
+
+
+export type CreateBudgetMutation = { __typename?: 'Mutation', createOneBudget: { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, soft_limit: SoftLimit, overage_value: number, active: boolean, parentBudgetId?: string | null, spenderIds: Array<string> } };
+
+export type UpdateBudgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: BudgetUpdateInput;
+}>;
+
+
+export type UpdateBudgetMutation = { __typename?: 'Mutation', updateOneBudget: { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, soft_limit: SoftLimit, overage_value: number, active: boolean, parentBudgetId?: string | null, spenderIds: Array<string> } };
+
+export type ArchiveBudgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveBudgetMutation = { __typename?: 'Mutation', archiveOneBudget: { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, soft_limit: SoftLimit, overage_value: number, active: boolean, parentBudgetId?: string | null, spenderIds: Array<string> } };
+
+export type RestoreBudgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestoreBudgetMutation = { __typename?: 'Mutation', restoreOneBudget: { __typename?: 'Budget', id: string, name: string, color: string, number?: string | null, funding: number, soft_limit: SoftLimit, overage_value: number, active: boolean, parentBudgetId?: string | null, spenderIds: Array<string> } };
+
+export type MemberSearchQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type MemberSearchQuery = { __typename?: 'Query', teamSearchOptions: Array<{ __typename?: 'TeamSearchOption', userId: string, name: string, title?: string | null }> };
+
+export type UpdateBudgetSpendersMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  spenders: SpendersUpdateInput;
+}>;
+
+
+export type UpdateBudgetSpendersMutation = { __typename?: 'Mutation', updateOneBudget: { __typename?: 'Budget', id: string, name: string, spenderIds: Array<string> } };
+
+export type BudgetNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BudgetNumbersQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
+
+export type SetBudgetNumbersMutationVariables = Exact<{
+  on: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetBudgetNumbersMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
+
+export type CardFieldsFragment = { __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } };
+
+export type CardsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CardOrderByInput> | CardOrderByInput>;
+  where?: InputMaybe<CardWhereInput>;
+}>;
+
+
+export type CardsQuery = { __typename?: 'Query', cardsV2: { __typename?: 'CardPage', count: number, items: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> } };
+
+export type UserCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserCardsQuery = { __typename?: 'Query', userCards: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> };
+
+export type CardDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CardDetailQuery = { __typename?: 'Query', card?: { __typename?: 'Card', spender_id?: string | null, id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, transactionControl: { __typename?: 'TransactionControl', spendLimit: number, mode?: TransactionControlMode | null, mccCodeList: Array<string>, frequencyCount?: number | null, frequencyPeriod?: FrequencyPeriod | null, startDate?: string | null, endDate?: string | null, isActive: boolean }, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } } | null, cardTransactions: Array<{ __typename?: 'Transaction', id: string, amount: number, description: string, status: TransactionStatus, isDeclined: boolean, isReversed: boolean, declinedReason?: string | null, initial_transaction_date: string }> };
+
+export type CardDeclinesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CardDeclinesQuery = { __typename?: 'Query', cardTransactions: Array<{ __typename?: 'Transaction', id: string, amount: number, description: string, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string }> };
+
+export type CardSecretsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CardSecretsQuery = { __typename?: 'Query', cardSecrets: { __typename?: 'CardSecrets', pan: string, cvv2: string, expirationMM: string, expirationYY: string } };
+
+export type MccCodesQueryVariables = Exact<{
+  q?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MccCodesQuery = { __typename?: 'Query', mccCodes: Array<{ __typename?: 'MccCode', id: string, mccCode: string, combinedDescription: string }> };
+
+export type CreateCardMutationVariables = Exact<{
+  data: CardCreateInput;
+}>;
+
+
+export type CreateCardMutation = { __typename?: 'Mutation', createOneCardV2: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string } };
+
+export type UpdateCardControlsMutationVariables = Exact<{
+  data: TransactionControlUpsertInput;
+}>;
+
+
+export type UpdateCardControlsMutation = { __typename?: 'Mutation', updateOneTransactionControl: { __typename?: 'TransactionControl', cardId: string, isActive: boolean } };
+
+export type AddCardFundsMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  spend: Scalars['String']['input'];
+}>;
+
+
+export type AddCardFundsMutation = { __typename?: 'Mutation', addCardFunds: { __typename?: 'Card', id: string, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } } };
+
+export type SetCardStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: CardStatus;
+}>;
+
+
+export type SetCardStatusMutation = { __typename?: 'Mutation', updatePaymtInstStatus: { __typename?: 'Card', id: string, status: CardStatus } };
+
+export type BulkCardsCheckMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+  apply?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type BulkCardsCheckMutation = { __typename?: 'Mutation', bulkRechargeableCardsCSVCheckerResolver: { __typename?: 'BulkCardsCheck', errors: Array<string>, applied: boolean, creates: Array<{ __typename?: 'BulkCardRow', row: number, amount: number, email: string, card?: { __typename?: 'Card', id: string, last4Digits: string } | null }>, updates: Array<{ __typename?: 'BulkCardRow', row: number, amount: number, email: string, card?: { __typename?: 'Card', id: string, last4Digits: string } | null }> } };
+
+export type ActivateCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ActivateCardMutation = { __typename?: 'Mutation', activateOneCardV2: { __typename?: 'Card', id: string, activated: boolean } };
+
+export type CardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardChangedSubscription = { __typename?: 'Subscription', cardChanged: { __typename?: 'Card', id: string, status: CardStatus, activated: boolean, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } } };
+
+export type ReissueCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReissueCardMutation = { __typename?: 'Mutation', reissueOneCard: { __typename?: 'Card', id: string, last4Digits: string, status: CardStatus, activated: boolean } };
+
+export type DeleteCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCardMutation = { __typename?: 'Mutation', deleteOneCardV2: string };
+
+export type CompanyFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string };
+
+export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompaniesQuery = { __typename?: 'Query', companies: Array<{ __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string }> };
+
+export type CreateCompanyMutationVariables = Exact<{
+  data: CompanyCreateInput;
+}>;
+
+
+export type CreateCompanyMutation = { __typename?: 'Mutation', createCompanyV2: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string } };
+
 export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CompanyFundsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, total_funding: number } };
+
+export type DashboardSpendQueryVariables = Exact<{
+  where: SpendRangeInput;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type DashboardSpendQuery = { __typename?: 'Query', transactionsGraph: Array<{ __typename?: 'SpendDay', date: string, amount: number }>, companyTopSpenders: Array<{ __typename?: 'TopSpender', userId: string, name: string, amount: number, transactions: number }> };
+
+export type DashboardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardChangedSubscription = { __typename?: 'Subscription', dashboardChanged: { __typename?: 'DashboardChange', topic: DashboardTopic, ids: Array<string> } };
+
+export type EventHistoryQueryVariables = Exact<{
+  filter?: InputMaybe<EventHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EventHistoryQuery = { __typename?: 'Query', eventHistory: { __typename?: 'EventHistoryPage', nextCursor?: string | null, items: Array<{ __typename?: 'HistoryEvent', id: string, aggregate: string, revision: number, type: string, userId?: string | null, userName?: string | null, data: string, createdAt: string, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type BudgetAsOfQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  at: Scalars['DateTime']['input'];
+}>;
+
+
+export type BudgetAsOfQuery = { __typename?: 'Query', budgetAsOf: { __typename?: 'BudgetAsOf', budgetId: string, eventsApplied: number, exists: boolean, name: string, funding: number, active: boolean } };
+
+export type CardAsOfQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  at: Scalars['DateTime']['input'];
+}>;
+
+
+export type CardAsOfQuery = { __typename?: 'Query', cardAsOf: { __typename?: 'CardAsOf', cardId: string, eventsApplied: number, exists: boolean, deleted: boolean, status: string, limitCents: number, last4: string } };
+
+export type CreateTenantSnapshotMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  endsAt: Scalars['DateTime']['input'];
+}>;
+
+
+export type CreateTenantSnapshotMutation = { __typename?: 'Mutation', createTenantSnapshot: { __typename?: 'TenantSnapshot', id: string, fileName: string, status: TenantSnapshotStatus, downloadUrl?: string | null } };
+
+export type TenantSnapshotQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __typename?: 'TenantSnapshot', id: string, status: TenantSnapshotStatus, eventCount?: number | null, downloadUrl?: string | null } | null };
 
 export type TeamMembersQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -238,7 +901,54 @@ export type TeamMembersQueryVariables = Exact<{
 }>;
 
 
-export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+
+export type CreateMemberMutationVariables = Exact<{
+  data: UserCreateInput;
+}>;
+
+
+export type CreateMemberMutation = { __typename?: 'Mutation', createOneUserV2: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } };
+
+export type MemberCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberCompaniesQuery = { __typename?: 'Query', myCompanies: Array<{ __typename?: 'CompanyMembership', companyId: string, companyName: string, label: string }> };
+
+export type CreatePersonAcrossCompaniesMutationVariables = Exact<{
+  data: PersonCreateAcrossCompaniesInput;
+}>;
+
+
+export type CreatePersonAcrossCompaniesMutation = { __typename?: 'Mutation', createOnePerson: { __typename?: 'Person', id: string, first_name: string, last_name: string } };
+
+export type ArchiveMemberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveMemberMutation = { __typename?: 'Mutation', archiveOneUser: { __typename?: 'User', id: string, archived: boolean } };
+
+export type UnarchiveMemberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnarchiveMemberMutation = { __typename?: 'Mutation', unarchiveOneUser: { __typename?: 'User', id: string, archived: boolean } };
+
+export type UsersReportQueryVariables = Exact<{
+  where?: InputMaybe<TeamMemberWhereInput>;
+  orderBy?: InputMaybe<Array<TeamMemberOrderByInput> | TeamMemberOrderByInput>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type UsersReportQuery = { __typename?: 'Query', usersReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type MySpenderBudgetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySpenderBudgetsQuery = { __typename?: 'Query', person: { __typename?: 'Person', id: string, spenderBudgets: Array<{ __typename?: 'Budget', id: string, name: string, color: string, funding: number, active: boolean }> } };
 
 export type AgreementStatusFieldsFragment = { __typename?: 'CompanyAgreements', cardMemberAgreement: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, privacyPolicy: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, termsOfUse: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null } };
 
@@ -261,3 +971,110 @@ export type AcceptTermsOfUseMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type AcceptTermsOfUseMutation = { __typename?: 'Mutation', createOneTermsOfUse: { __typename?: 'CompanyAgreements', cardMemberAgreement: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, privacyPolicy: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, termsOfUse: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null } } };
+
+export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
+
+export type ApprovalRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovalRequestsQuery = { __typename?: 'Query', approvalRequests: Array<{ __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
+
+export type ApprovalRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovalRequestChangedSubscription = { __typename?: 'Subscription', approvalRequestChanged: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+
+export type ReviewBudgetIncreaseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: ReviewOutcome;
+}>;
+
+
+export type ReviewBudgetIncreaseMutation = { __typename?: 'Mutation', updateOneBudgetIncreaseRequest: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+
+export type ReviewReimbursementMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: ReviewOutcome;
+}>;
+
+
+export type ReviewReimbursementMutation = { __typename?: 'Mutation', updateOneReimbursement: { __typename?: 'Reimbursement', id: string, status: RequestStatus } };
+
+export type ReimbursementFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReimbursementFormQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, reimbursementsInfo?: { __typename?: 'ReimbursementsInfo', isCompanyReady: boolean, isUserReady: boolean } | null }, reimbursableTransactions: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string }> };
+
+export type CreateReimbursementMutationVariables = Exact<{
+  data: ReimbursementCreateInput;
+}>;
+
+
+export type CreateReimbursementMutation = { __typename?: 'Mutation', createOneReimbursement: { __typename?: 'Reimbursement', id: string, title: string, amount: number, status: RequestStatus } };
+
+export type ApprovalLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovalLevelsQuery = { __typename?: 'Query', approvalLevels: Array<{ __typename?: 'ApprovalLevel', approver: Approver, above: number }> };
+
+export type UpdateApprovalLevelsMutationVariables = Exact<{
+  data: Array<ApprovalLevelInput> | ApprovalLevelInput;
+}>;
+
+
+export type UpdateApprovalLevelsMutation = { __typename?: 'Mutation', updateApprovalLevels: Array<{ __typename?: 'ApprovalLevel', approver: Approver, above: number }> };
+
+export type MccReferenceQueryVariables = Exact<{
+  q?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MccReferenceQuery = { __typename?: 'Query', mccCodes: Array<{ __typename?: 'MccCode', id: string, mccCode: string, combinedDescription: string }> };
+
+export type DeniedMccCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeniedMccCodesQuery = { __typename?: 'Query', deniedMccCodes: Array<{ __typename?: 'DeniedMccCode', mccCode: string, combinedDescription: string, declines: number }> };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string }, person: { __typename?: 'Person', id: string, title?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  person: PersonUpdateInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, title?: string | null } } };
+
+export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
+
+export type TransactionsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
+  where?: InputMaybe<TransactionWhereInput>;
+}>;
+
+
+export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
+
+export type TransactionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, completeness: string, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
+
+export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', id: string, cardId?: string | null, status: TransactionStatus } };
+
+export type CompanyKindQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyKindQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, isReseller: boolean } };

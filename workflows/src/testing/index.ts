@@ -1,1 +1,4 @@
 export * from './temporal';
+export * from './replay';
+export * from './store';
+export * from './unreachable';

@@ -10,8 +10,8 @@ import { loadWorkflowsConfig } from '../config';
  */
 export interface TemporalTestKit {
   readonly client: Client;
-  /** Runs `fn` while a worker with these activities polls a fresh task queue, which `fn` receives. */
-  withWorker<R>(activities: object, fn: (taskQueue: string) => Promise<R>): Promise<R>;
+  /** Runs `fn` while a worker with these activities polls a fresh task queue (or the given one, to restart a worker), which `fn` receives. */
+  withWorker<R>(activities: object, fn: (taskQueue: string) => Promise<R>, taskQueue?: string): Promise<R>;
   close(): Promise<void>;
 }
 
@@ -35,8 +35,7 @@ export const createTemporalTestKit = async (workflowsPath: string): Promise<Temp
   ]);
   return {
     client: new Client({ connection, namespace }),
-    async withWorker(activities, fn) {
-      const taskQueue = `test-${randomUUID()}`;
+    async withWorker(activities, fn, taskQueue = `test-${randomUUID()}`) {
       const worker = await Worker.create({ connection: nativeConnection, namespace, taskQueue, workflowBundle, activities });
       return await worker.runUntil(() => fn(taskQueue));
     },

@@ -83,6 +83,16 @@ describe('budgets projection', () => {
     expect(rows).toEqual([]);
   });
 
+  it('moves a budget under another parent and back to the top level', async () => {
+    const companyId = randomUUID();
+    const [id, parent] = [randomUUID(), randomUUID()];
+    await rm.apply(budgetsProjection, [recorded(created(parent, companyId)), recorded(created(id, companyId))]);
+    await rm.apply(budgetsProjection, [recorded(updated(id, companyId, { parentBudgetId: parent }))]);
+    expect((await budget(id)).parent_budget_id).toBe(parent);
+    await rm.apply(budgetsProjection, [recorded(updated(id, companyId, { parentBudgetId: null }, t2))]);
+    expect(await budget(id)).toMatchObject({ parent_budget_id: null, name: 'Marketing', updated_at: new Date(t2) });
+  });
+
   it('reports changes per company', async () => {
     const [companyA, companyB] = [randomUUID(), randomUUID()];
     const [x, y] = [randomUUID(), randomUUID()];

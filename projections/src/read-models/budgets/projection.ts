@@ -25,6 +25,7 @@ const evolve = (row: Row | undefined, event: BudgetEvent): Row | undefined => {
         ...(c.funding !== undefined && { funding: c.funding }),
         ...(c.number !== undefined && { number: c.number }),
         ...(c.ownerUserId !== undefined && { owner_user_id: c.ownerUserId }),
+        ...(c.parentBudgetId !== undefined && { parent_budget_id: c.parentBudgetId }),
         ...(c.softLimit !== undefined && { soft_limit: c.softLimit }),
         ...(c.overageValue !== undefined && { overage_value: c.overageValue }),
         updated_at: event.data.updatedAt,

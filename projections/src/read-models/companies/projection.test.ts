@@ -28,8 +28,8 @@ describe('companies projection', () => {
     ]);
     const rows = await rm.projector.selectFrom('companies').selectAll().where('id', 'in', [reseller, child]).orderBy('dba_name').execute();
     expect(rows).toEqual([
-      { id: child, company_id: child, dba_name: 'Child', parent_company_id: reseller, is_reseller: false, total_funding: '0', created_at: new Date('2026-03-01T10:00:00.000Z') },
-      { id: reseller, company_id: reseller, dba_name: 'Reseller', parent_company_id: null, is_reseller: true, total_funding: '9007199254740991', created_at: new Date('2026-03-01T10:00:00.000Z') },
+      { id: child, company_id: child, dba_name: 'Child', parent_company_id: reseller, is_reseller: false, total_funding: '0', budget_numbers: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
+      { id: reseller, company_id: reseller, dba_name: 'Reseller', parent_company_id: null, is_reseller: true, total_funding: '9007199254740991', budget_numbers: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
     ]);
   });
 
@@ -40,6 +40,17 @@ describe('companies projection', () => {
     await rm.apply(companiesProjection, [event, event]);
     const rows = await rm.projector.selectFrom('companies').select('id').where('id', '=', companyId).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('turns budget numbers on and off in event order, also in the batch that created the company', async () => {
+    const companyId = randomUUID();
+    const set = (budgetNumbers: boolean) => recorded({ type: 'CompanyBudgetNumbersSet' as const, data: { companyId, budgetNumbers, at: '2026-03-02T10:00:00.000Z' } });
+    const changes = await rm.apply(companiesProjection, [recorded(created(companyId)), set(true)]);
+    expect(changes).toEqual([{ companyId, what: 'companies', ids: [companyId] }]);
+    const flag = async () => (await rm.projector.selectFrom('companies').select('budget_numbers').where('id', '=', companyId).executeTakeFirstOrThrow()).budget_numbers;
+    expect(await flag()).toBe(true);
+    await rm.apply(companiesProjection, [set(false), set(true), set(false)]);
+    expect(await flag()).toBe(false);
   });
 
   it('refuses a malformed event rather than writing a wrong row', async () => {

@@ -5,16 +5,25 @@ import { changesByCompany, upsertRows } from '../upsert';
 export const companiesProjection: Projection = {
   name: 'companies',
   tables: ['companies'],
-  eventTypes: ['CompanyCreated'],
+  eventTypes: ['CompanyCreated', 'CompanyBudgetNumbersSet'],
   apply: async (trx, recorded) => {
-    const rows = recorded.map((e) => {
-      const { data } = companyEvent.parse({ type: e.type, data: e.data });
-      return {
-        id: data.companyId, company_id: data.companyId, dba_name: data.dbaName, parent_company_id: data.parentCompanyId,
-        is_reseller: data.isReseller, total_funding: data.totalFunding, created_at: data.createdAt,
-      };
-    });
+    const events = recorded.map((e) => companyEvent.parse({ type: e.type, data: e.data }));
+    const rows = events.flatMap(({ type, data }) =>
+      type === 'CompanyCreated'
+        ? [{
+            id: data.companyId, company_id: data.companyId, dba_name: data.dbaName, parent_company_id: data.parentCompanyId,
+            is_reseller: data.isReseller, total_funding: data.totalFunding, created_at: data.createdAt,
+          }]
+        : [],
+    );
     await upsertRows(trx, 'companies', ['id'], rows);
-    return changesByCompany('companies', rows);
+    // Settings after the rows exist, in event order.
+    const touched = rows.map((r) => ({ id: r.id, company_id: r.company_id }));
+    for (const event of events) {
+      if (event.type !== 'CompanyBudgetNumbersSet') continue;
+      await trx.updateTable('companies').set({ budget_numbers: event.data.budgetNumbers }).where('id', '=', event.data.companyId).execute();
+      touched.push({ id: event.data.companyId, company_id: event.data.companyId });
+    }
+    return changesByCompany('companies', touched);
   },
 };

@@ -1,22 +1,61 @@
-import { userCreated } from '@spend/domain';
+import type { Selectable } from 'kysely';
+import { USER_EVENT_TYPES, memberEvent, type UserEvent } from '@spend/domain';
+import type { NewUserRow, UsersTable } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 
-/** Company users (members) and their roles; the API resolves callers here by token subject. */
+type Row = NewUserRow & { id: string; company_id: string; roles: string[] };
+
+const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
+  if (event.type === 'UserCreated') {
+    const d = event.data;
+    return {
+      id: d.userId, company_id: d.companyId, person_id: d.personId, auth_id: d.authId, email: d.email, first_name: d.firstName,
+      last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, created_at: d.createdAt,
+    };
+  }
+  if (!row) return row;
+  switch (event.type) {
+    case 'UserUpdated': {
+      const c = event.data.changes;
+      return {
+        ...row,
+        ...(c.firstName !== undefined && { first_name: c.firstName }),
+        ...(c.lastName !== undefined && { last_name: c.lastName }),
+        ...(c.title !== undefined && { title: c.title }),
+        ...(c.embossName !== undefined && { emboss_name: c.embossName }),
+      };
+    }
+    case 'UserRoleGranted':
+      return row.roles.includes(event.data.role) ? row : { ...row, roles: [...row.roles, event.data.role] };
+    case 'UserRoleRevoked':
+      return { ...row, roles: row.roles.filter((r) => r !== event.data.role) };
+    case 'UserArchived':
+    case 'UserUnarchived':
+      return { ...row, archived: event.type === 'UserArchived' };
+  }
+};
+
+/**
+ * Company users (members) and their roles; the API resolves callers here by token subject. A batch is
+ * folded in memory over the rows it touches (loaded once) and each changed row is written once.
+ */
 export const membersProjection: Projection = {
   name: 'members',
   tables: ['users'],
-  eventTypes: ['UserCreated'],
+  eventTypes: USER_EVENT_TYPES,
   apply: async (trx, recorded) => {
-    const rows = recorded.map((e) => {
-      const { data } = userCreated.parse({ type: e.type, data: e.data });
-      return {
-        id: data.userId, company_id: data.companyId, person_id: data.personId, auth_id: data.authId, email: data.email,
-        first_name: data.firstName, last_name: data.lastName, title: data.title, emboss_name: data.embossName, roles: data.roles,
-        archived: false, created_at: data.createdAt,
-      };
-    });
-    await upsertRows(trx, 'users', ['id'], rows);
-    return changesByCompany('members', rows);
+    const events = recorded.map((e) => memberEvent.parse({ type: e.type, data: e.data }) as UserEvent);
+    const createdHere = new Set(events.filter((e) => e.type === 'UserCreated').map((e) => e.data.userId));
+    const ids = [...new Set(events.filter((e) => !createdHere.has(e.data.userId)).map((e) => e.data.userId))];
+    const rows = new Map<string, Row | undefined>();
+    if (ids.length > 0) {
+      const existing: Selectable<UsersTable>[] = await trx.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+      for (const row of existing) rows.set(row.id, row);
+    }
+    for (const event of events) rows.set(event.data.userId, evolve(rows.get(event.data.userId), event));
+    const changed = [...rows.values()].filter((row): row is Row => row !== undefined);
+    await upsertRows(trx, 'users', ['id'], changed);
+    return changesByCompany('members', changed);
   },
 };

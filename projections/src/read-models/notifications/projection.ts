@@ -4,6 +4,8 @@ import type { Insertable } from 'kysely';
 import type { NotificationBudgetOwnersTable, NotificationsTable } from '../tables';
 import type { Projection, ReadModelChange } from '../../types';
 import { upsertRows } from '../upsert';
+import { REQUEST_NOTICE_EVENT_TYPES, requestNotices } from './requests';
+import { snapshotNotice } from './snapshots';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
@@ -35,9 +37,9 @@ const noticeFor = (event: RecordedEvent, owner: Owner): Omit<Notification, 'id' 
 export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_budget_owners'],
-  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead'],
+  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', ...REQUEST_NOTICE_EVENT_TYPES],
   apply: async (trx, events) => {
-    const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget')).map((e) => (e.data as { budgetId: string }).budgetId))];
+    const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
     const known = budgetIds.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', budgetIds).execute() : [];
     const owners = new Map<string, Owner>(known.map((o) => [o.budget_id, o]));
     const created: Notification[] = [];
@@ -49,6 +51,18 @@ export const notificationsProjection: Projection = {
         for (const row of created) if (row.user_id === data.userId && data.notificationIds.includes(row.id)) row.read = true;
         await trx.updateTable('notifications').set({ read: true }).where('id', 'in', data.notificationIds).where('user_id', '=', data.userId).execute();
         changes.push({ companyId: data.companyId, what: 'notifications', ids: data.notificationIds });
+        continue;
+      }
+      if (event.type === 'TenantSnapshotCompleted') {
+        const notice = snapshotNotice(event);
+        created.push(notice);
+        changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
+        continue;
+      }
+      if ((REQUEST_NOTICE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+        const notices = requestNotices(event);
+        created.push(...notices);
+        if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;
       }
       const data = event.data as { budgetId: string; companyId: string; name?: string; ownerUserId?: string | null; changes?: { name?: string; ownerUserId?: string | null } };
@@ -63,7 +77,7 @@ export const notificationsProjection: Projection = {
       const notice = noticeFor(event, owner);
       if (!notice || !owner.owner_user_id || owner.owner_user_id === event.metadata.userId) continue;
       const id = deterministicUuid('notification', event.id, owner.owner_user_id);
-      created.push({ ...notice, id, company_id: data.companyId, user_id: owner.owner_user_id, read: false, created_at: event.createdAt });
+      created.push({ ...notice, id, company_id: data.companyId, user_id: owner.owner_user_id, read: false, request_id: null, created_at: event.createdAt });
       changes.push({ companyId: data.companyId, what: 'notifications', ids: [id] });
     }
     await upsertRows(trx, 'notification_budget_owners', ['budget_id'], [...owners.values()].filter((o) => budgetIds.includes(o.budget_id)));

@@ -62,6 +62,8 @@ describe('budgets through the API', () => {
     expect(page.data!.budgets).toEqual({ count: 3, items: [{ name: 'Software', parent: { name: 'Ops' } }, { name: 'Travel', parent: { name: 'Ops' } }] });
     const byName = await api.gql<{ budgets: { items: { name: string }[] } }>(`{ budgets(where: { name: "mEAl" }) { items { name } } }`, {}, { token: acme.token });
     expect(byName.data!.budgets.items).toEqual([{ name: 'Meals' }]);
+    const byIds = await api.gql<{ budgets: { count: number; items: { name: string }[] } }>(`query ($ids: [ID!]) { budgets(where: { ids: $ids }) { count items { name } } }`, { ids: [parent.id, 'not-a-uuid'] }, { token: acme.token });
+    expect(byIds.data!.budgets).toEqual({ count: 1, items: [{ name: 'Ops' }] });
     const one = await api.gql<{ budget: { name: string; children: { name: string }[] } }>(`query ($id: ID!) { budget(where: { id: $id }) { name children { name } } }`, { id: parent.id }, { token: acme.token });
     expect(one.data!.budget).toEqual({ name: 'Ops', children: [{ name: 'Meals' }, { name: 'Software' }, { name: 'Travel' }] });
   });
@@ -74,6 +76,11 @@ describe('budgets through the API', () => {
     [{ number: '1234567' }, 'number', 'Budget number can only contain up to six (6) digits.'],
     [{ owner: undefined }, 'owner', 'Please select a Budget Owner.'],
     [{ soft_limit: 'Amount' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+    [{ soft_limit: 'Percentage', overage_value: '0' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+    [{ soft_limit: 'Amount', overage_value: '0' }, 'overage_value', 'Value should be greater than 0.'],
+    [{ funding: '0' }, 'funding', 'Value should be greater than 0.'],
+    [{ number: '' }, 'number', 'Budget number is required'],
+    [{ number: '12a' }, 'number', 'Budget number can only contain numbers.'],
   ])('refuses %o with the exact message on its field and records nothing', async (overrides, field, message) => {
     const before = await api.eventCount();
     const result = await api.gql(CREATE, { data: budgetInput(overrides) }, { token: acme.token });
@@ -196,6 +203,40 @@ describe('budgets through the API', () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+describe('budget numbers (spec 5 "Number, if shown, is required")', () => {
+  it('requires a number once the company shows them, and refuses to clear one, recording nothing', async () => {
+    const c = await api.seedCompany('Numberco');
+    const input = (extra: Record<string, unknown> = {}) => ({ data: { name: 'Numbered', funding: '10', owner: { connect: { id: c.adminUserId } }, ...extra } });
+    const SET = `mutation ($on: Boolean!) { updateOneCompany(data: { budgetNumbers: $on }) { budgetNumbers } }`;
+    expect((await api.gql(CREATE, input(), { token: c.token })).errors).toBeUndefined();
+    expect((await api.gql<{ updateOneCompany: unknown }>(SET, { on: true }, { token: c.token })).data!.updateOneCompany).toEqual({ budgetNumbers: true });
+    const message = 'Budget number is required';
+    const before = await api.eventCount();
+    const missing = await api.gql(CREATE, input(), { token: c.token });
+    expect(missing.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { number: message } } });
+    expect(await api.eventCount()).toBe(before);
+    const numbered = await api.gql<{ createOneBudget: Budget & { number: string } }>(CREATE, input({ number: '000123' }), { token: c.token });
+    expect(numbered.data!.createOneBudget.number).toBe('000123');
+    const cleared = await api.gql(UPDATE, { id: numbered.data!.createOneBudget.id, data: { number: null } }, { token: c.token });
+    expect(cleared.errors![0]).toMatchObject({ message, extensions: { fields: { number: message } } });
+    // Off again: a budget needs no number.
+    await api.gql(SET, { on: false }, { token: c.token });
+    expect((await api.gql(UPDATE, { id: numbered.data!.createOneBudget.id, data: { number: null } }, { token: c.token })).errors).toBeUndefined();
+  });
+});
+
+describe('one budget', () => {
+  it('answers budgetTile and budgetInfo for an own budget, and null for another company\'s', async () => {
+    const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Tile' }) }, { token: acme.token })).data!.createOneBudget;
+    const ONE = `query ($id: ID!) { budgetTile(where: { id: $id }) { name funding funds { available } } budgetInfo(where: { id: $id }) { name owner { id } parents { id } } }`;
+    const mine = await api.gql<{ budgetTile: unknown; budgetInfo: unknown }>(ONE, { id: budget.id }, { token: acme.token });
+    expect(mine.data).toEqual({ budgetTile: { name: 'Tile', funding: 125_050, funds: { available: 125_050 } }, budgetInfo: { name: 'Tile', owner: { id: acme.adminUserId }, parents: [] } });
+    const other = await api.seedCompany('Elsewhere');
+    const theirs = await api.gql<{ budgetTile: unknown; budgetInfo: unknown }>(ONE, { id: budget.id }, { token: other.token });
+    expect(theirs.data).toEqual({ budgetTile: null, budgetInfo: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { companyDecider, notFound, parseAmountToCents, badInput } from '@spend/domain';
+import { companyDecider, forbidden, notFound, parseAmountToCents, badInput } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -22,10 +22,20 @@ export const companyResolvers: Resolvers = {
     parentCompanyID: (c) => c.parent_company_id,
     isReseller: (c) => c.is_reseller,
     total_funding: (c) => Number(c.total_funding),
+    budgetNumbers: (c) => c.budget_numbers,
     createdAt: (c) => c.created_at,
   },
   Query: {
     company: (_, __, ctx) => loadCompany(ctx, ctx.caller.companyId),
+    companies: async (_, __, ctx) => {
+      const own = await loadCompany(ctx, ctx.caller.companyId);
+      if (!own.is_reseller) throw forbidden();
+      requirePermission(ctx, 'client.edit');
+      const children = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+        trx.selectFrom('companies').selectAll().where('parent_company_id', '=', own.id).orderBy('dba_name').orderBy('id').execute(),
+      );
+      return [own, ...children];
+    },
   },
   Mutation: {
     createCompanyV2: async (_, { data }, ctx) => {
@@ -48,6 +58,15 @@ export const companyResolvers: Resolvers = {
         },
         { companyId },
       );
+      await awaitProjections(ctx, ['companies']);
+      return loadCompany(ctx, companyId);
+    },
+    updateOneCompany: async (_, { data }, ctx) => {
+      requirePermission(ctx, 'budget.settings.edit');
+      const { companyId } = ctx.caller;
+      if (typeof data.budgetNumbers === 'boolean') {
+        await runCommand(ctx, `company-${companyId}`, companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: new Date().toISOString() });
+      }
       await awaitProjections(ctx, ['companies']);
       return loadCompany(ctx, companyId);
     },

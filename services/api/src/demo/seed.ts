@@ -2,6 +2,7 @@
 // fixed, so running it again records nothing new.
 import { AGREEMENTS, agreementsDecider, budgetDecider, companyDecider, emailClaimDecider, normalizeEmail, userDecider } from '@spend/domain';
 import { PostgresEventStore, deterministicUuid, handleCommand } from '@spend/eventstore';
+import { seedDemoCards } from '../cards/demo-cards';
 import { DEMO_BUDGETS, DEMO_USERS } from './demo-data';
 
 const id = (...parts: string[]): string => deterministicUuid('demo', ...parts);
@@ -50,6 +51,13 @@ try {
       spenderUserIds: (b.spenders ?? []).map((email) => id('user', email)), now,
     }, context(companyId, `budget-${b.key}`));
   }
+  // Cards for the simulator's traffic: each budget's spenders get one, every budget a subscription card.
+  const cards = await seedDemoCards(store, process.env.DATABASE_URL ?? 'postgres://spend_api@127.0.0.1:5432/spend', DEMO_BUDGETS.flatMap((b) => [
+    ...(b.spenders ?? []).map((email) => ({ key: `${b.key}-${email}`, companyId: companies[b.company].id, cardType: 'Digital' as const, spenderUserId: id('user', email), budgetId: id('budget', b.key), limitCents: 500_000 })),
+    { key: `${b.key}-subscription`, companyId: companies[b.company].id, cardType: 'Subscription' as const, spenderUserId: null, budgetId: id('budget', b.key), limitCents: 300_000,
+      controls: { mcc: { mode: 'RESTRICTED', codes: ['7995'] } } },
+  ]));
+  console.log(`Demo cards ready: ${cards}.`);
   const summary = `Demo data ready: ${Object.keys(companies).length} companies, ${DEMO_USERS.length} users, ${DEMO_BUDGETS.length} budgets.`;
   console.log(summary);
 } finally {

@@ -121,4 +121,22 @@ describe('team members', () => {
     const other = await api.gql<Page>(TEAM, { where: { q: 'teamco' } }, { token: acme.token });
     expect(other.data!.teamMembers.count).toBe(0);
   });
+
+  it('filters the team by the budget its members spend from', async () => {
+    const team = await api.seedCompany('Budgetteam');
+    const ids: string[] = [];
+    for (const [first, email] of [['Ann', 'ann@budgetteam.test'], ['Ben', 'ben@budgetteam.test']] as const) {
+      const created = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: { roles: { connect: [{ name: 'Spender' }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } } } }, { token: team.token });
+      ids.push(created.data!.createOneUserV2.id);
+    }
+    const budget = await api.gql<{ createOneBudget: { id: string } }>(
+      `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`,
+      { data: { name: 'Crew', funding: '10', owner: { connect: { id: team.adminUserId } }, spenders: { connect: [{ id: ids[1] }] } } },
+      { token: team.token },
+    );
+    type Page = { teamMembers: { count: number; items: { person: { first_name: string } }[] } };
+    const of = async (budgetId: string) => (await api.gql<Page>(TEAM, { where: { budgetId } }, { token: team.token })).data!.teamMembers;
+    expect(await of(budget.data!.createOneBudget.id)).toEqual({ count: 1, items: [{ person: { first_name: 'Ben', email: 'ben@budgetteam.test' }, mainRoleName: 'Spender' }] });
+    expect(await of('not-a-budget')).toEqual({ count: 0, items: [] });
+  });
 });

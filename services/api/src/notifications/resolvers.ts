@@ -1,6 +1,6 @@
 import { Repeater } from 'graphql-yoga';
-import type { Selectable } from 'kysely';
-import { badInput, inboxDecider, isUuid } from '@spend/domain';
+import { sql, type Selectable } from 'kysely';
+import { badInput, can, inboxDecider, isUuid } from '@spend/domain';
 import type { NotificationsTable } from '@spend/projections';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
@@ -19,8 +19,10 @@ const badgeCounts = (ctx: ApiContext) =>
       .where('type', '=', 'alert')
       .where('read', '=', false)
       .executeTakeFirstOrThrow();
-    // No transactions are recorded yet (cards and authorizations come with issue #5), so none is incomplete.
-    return { unreadAlerts: Number(unread.n), incompleteTransactions: 0 };
+    // Admin-type roles see the company's incomplete transactions; everyone else their own.
+    const everyone = can(ctx.caller.roles, 'budget.admin.read');
+    const open = await sql<{ n: string }>`SELECT count(*) AS n FROM transactions WHERE NOT is_complete AND (${everyone}::boolean OR spender_id = ${ctx.caller.userId}::uuid)`.execute(trx);
+    return { unreadAlerts: Number(unread.n), incompleteTransactions: Number(open.rows[0]!.n) };
   });
 
 export const notificationResolvers: Resolvers = {
@@ -64,12 +66,12 @@ export const notificationResolvers: Resolvers = {
     badgeCountsChanged: {
       subscribe: (_, __, ctx) =>
         new Repeater<{ badgeCountsChanged: Awaited<ReturnType<typeof badgeCounts>> }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.notifications`);
+          // Alerts come from notifications, the Transactions badge from transactions.
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
           void stop.then(() => subscription.unsubscribe());
           await push({ badgeCountsChanged: await badgeCounts(ctx) });
           for await (const message of subscription) {
-            void message;
-            await push({ badgeCountsChanged: await badgeCounts(ctx) });
+            if (message.subject.endsWith('.notifications') || message.subject.endsWith('.transactions')) await push({ badgeCountsChanged: await badgeCounts(ctx) });
           }
           stop();
         }),

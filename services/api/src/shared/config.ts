@@ -10,6 +10,9 @@ const schema = z.object({
   DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
   NATS_URL: z.string().regex(/^nats:\/\/\S+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  /** The workflows worker's task queue, for the workflows the API runs itself (bank links). */
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('spend'),
   OIDC_ISSUER: z.url().default('http://127.0.0.1:4100'),
   /** Where the identity provider publishes its signing keys. */
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
@@ -18,6 +21,8 @@ const schema = z.object({
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the workflows worker writes tenant snapshots (its SNAPSHOT_DIR); the API serves them from there. */
+  SNAPSHOT_DIR: z.string().min(1).default('.run/snapshots'),
 });
 
 export type ApiConfig = z.infer<typeof schema>;

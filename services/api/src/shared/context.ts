@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NatsConnection } from 'nats';
+import type { Client as TemporalClient } from '@temporalio/client';
 import { can, forbidden, type Decider, type DomainEvent, type Permission } from '@spend/domain';
 import { handleCommand, type CommandResult, type EventStore, type Position } from '@spend/eventstore';
 import { comparePositions, deterministicUuid } from '@spend/eventstore';
@@ -15,6 +16,8 @@ export interface ApiServices {
   store: EventStore;
   waiter: CheckpointWaiter;
   nats: NatsConnection;
+  /** Starts workflows and delivers updates to them (approval reviews). */
+  temporal: TemporalClient;
 }
 
 /** Developer flags the client sends in `x-dev-flags` (spec 6). */
@@ -29,6 +32,8 @@ export interface ApiContext {
   correlationId: string;
   /** Furthest position this request appended; read-your-writes waits for it. */
   appended: Position | null;
+  /** `x-nbx-mode: MultipleEntity` (spec 7): the person lookup then spans all of the person's companies. */
+  multipleEntity?: boolean;
 }
 
 const MAX_IDEMPOTENCY_KEY = 255;

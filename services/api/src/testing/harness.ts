@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
+import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Role } from '@spend/domain';
@@ -41,6 +42,7 @@ export class ApiHarness {
     private readonly jwksServer: Server,
     private readonly privateKey: CryptoKey,
     readonly otherKey: CryptoKey,
+    readonly temporal: TemporalClient,
   ) {}
 
   static async start(label: string, env: Record<string, string> = {}): Promise<ApiHarness> {
@@ -60,7 +62,8 @@ export class ApiHarness {
     const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`;
 
     const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), ...env });
-    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 8 });
+    // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
+    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: projections.length * 2 + 2 });
     const nats = await connect({ servers: config.NATS_URL });
     const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
     const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections, nats });
@@ -72,10 +75,13 @@ export class ApiHarness {
     const readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: apiPool }) });
     const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
-    const server = createApiServer({ config, db: readDb, store, waiter, nats, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
+    // The Temporal development server (TEMPORAL_ADDRESS); lazy, so tests that never use it need none.
+    const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
+    const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
+    const server = createApiServer({ config, db: readDb, store, waiter, nats, temporal, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-    const harness = new ApiHarness(db, store, nats, runner, waiter, readDb, projectorPool, server, jwksServer, privateKey, other.privateKey);
+    const harness = new ApiHarness(db, store, nats, runner, waiter, readDb, projectorPool, server, jwksServer, privateKey, other.privateKey, temporal);
     harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     harness.stores.push(runnerStore);
     return harness;
@@ -139,6 +145,7 @@ export class ApiHarness {
     await this.runner.stop();
     await this.waiter.close();
     await this.nats.close();
+    await this.temporal.connection.close();
     await this.store.close();
     for (const store of this.stores) await store.close();
     await this.readDb.destroy();

@@ -1,1 +1,2 @@
 export { ApiHarness, type SeededCompany } from './harness';
+export { startWorker, type WorkerProcess } from './worker';

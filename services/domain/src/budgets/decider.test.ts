@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
 import { budgetDecider, type CreateBudget, type UpdateBudget } from './decider';
 import type { BudgetEvent } from './events';
-import { BUDGET_PALETTE, parseFunding } from './rules';
+import { BUDGET_PALETTE, budgetFunds, parseFunding, softLimitWhenChosen, type FundingContext } from './rules';
 
 const companyId = randomUUID();
 const now = '2026-03-01T10:00:00.000Z';
@@ -71,7 +71,7 @@ describe('budget decider: create', () => {
     [{ number: '12a' }, 'number', 'Budget number can only contain numbers.'],
     [{ number: '1234567' }, 'number', 'Budget number can only contain up to six (6) digits.'],
     [{ owner: null }, 'owner', 'Please select a Budget Owner.'],
-    [{ owner: { ...owner, archived: true } }, 'owner', 'Please select a Budget Owner.'],
+    [{ owner: { ...owner, archived: true } }, 'owner', 'This member is archived and cannot own a budget.'],
     [{ owner: { ...owner, companyId: randomUUID() } }, 'owner', 'Please select a Budget Owner.'],
     [{ funding: 0 }, 'funding', 'Value should be greater than 0.'],
     [{ funding: -5 }, 'funding', 'Value should be greater than 0.'],
@@ -179,6 +179,90 @@ describe('budget decider: archive and restore', () => {
     const { history, budgetId } = existing();
     expect(spec.given(history).when({ type: 'ArchiveBudget', budgetId, companyId: randomUUID(), now }).refusal().code).toBe('NOT_FOUND');
     expect(spec.given(history).when({ type: 'RestoreBudget', budgetId, companyId: randomUUID(), now }).refusal().code).toBe('NOT_FOUND');
+  });
+});
+
+const funds = (headroom: number, own: Partial<FundingContext> = {}): FundingContext => ({ headroom, budgeted: 0, directSpent: 0, totalSpent: 0, ...own });
+
+describe('budget decider: funds (spec 5)', () => {
+  it('lets a new budget take at most its source\'s available funds', () => {
+    expect(spec.given([]).when(create({ funding: 500_000, funds: funds(500_000) })).events()).toHaveLength(1);
+    expect(spec.given([]).when(create({ funding: 500_001, funds: funds(500_000) })).refusal().fields).toEqual({
+      funding: 'The assigned funds cannot be greater than the available funds.',
+    });
+  });
+
+  it('checks a changed funding against the headroom and against what is spent or given to sub-budgets', () => {
+    const { history, update } = existing({ funding: 500_000 });
+    expect(spec.given(history).when(update({ funding: 800_000, funds: funds(800_000) })).events()[0]!.data).toMatchObject({ changes: { funding: 800_000 } });
+    expect(spec.given(history).when(update({ funding: 800_001, funds: funds(800_000) })).refusal().fields.funding).toBe('The assigned funds cannot be greater than the available funds.');
+    const below = 'The assigned funds cannot be lower than the amount that has been spent.';
+    expect(spec.given(history).when(update({ funding: 100_000, funds: funds(800_000, { totalSpent: 100_001 }) })).refusal().fields.funding).toBe(below);
+    expect(spec.given(history).when(update({ funding: 100_000, funds: funds(800_000, { budgeted: 90_000, directSpent: 10_001 }) })).refusal().fields.funding).toBe(below);
+    expect(spec.given(history).when(update({ funding: 100_000, funds: funds(800_000, { budgeted: 90_000, directSpent: 10_000 }) })).events()).toHaveLength(1);
+    // An unchanged funding is not re-checked, even when the source has since shrunk.
+    expect(spec.given(history).when(update({ name: 'Renamed', funds: funds(0) })).events()).toHaveLength(1);
+  });
+
+  it('caps an Amount overage at the remaining headroom, in dollars', () => {
+    const message = 'The allowed overage cannot be greater than $250.00';
+    expect(spec.given([]).when(create({ funding: 500_000, softLimit: 'Amount', overageValue: 25_001, funds: funds(525_000) })).refusal().fields).toEqual({ overage_value: message });
+    expect(spec.given([]).when(create({ funding: 500_000, softLimit: 'Amount', overageValue: 25_000, funds: funds(525_000) })).events()).toHaveLength(1);
+  });
+
+  it('caps a Percentage overage at the remaining headroom as a whole percent of the funding', () => {
+    // 10% of $5,000 is $500; $549 of headroom left allows 10%, not 11%.
+    expect(spec.given([]).when(create({ funding: 500_000, softLimit: 'Percentage', overageValue: 11, funds: funds(554_900) })).refusal().fields).toEqual({
+      overage_value: 'The allowed overage cannot be greater than 10%',
+    });
+    const { history, update } = existing({ funding: 500_000 });
+    expect(spec.given(history).when(update({ softLimit: 'Percentage', overageValue: 10, funds: funds(554_900) })).events()).toHaveLength(1);
+    // Raising the funding shrinks what is left for the overage.
+    expect(spec.given(history).when(update({ softLimit: 'Percentage', overageValue: 10, funding: 540_000, funds: funds(554_900) })).refusal().fields.overage_value).toBe(
+      'The allowed overage cannot be greater than 2%',
+    );
+  });
+
+  it('figures available as funding less sub-budgets and direct spend', () => {
+    expect(budgetFunds(100_000, 30_000, 5_000, 12_000)).toEqual({ available: 65_000, budgeted: 30_000, directSpent: 5_000, totalSpent: 12_000 });
+  });
+});
+
+describe('budget decider: hierarchy', () => {
+  const parentRef = (ancestorIds: string[] = []) => ({ budgetId: randomUUID(), companyId, active: true, ancestorIds });
+
+  it('moves a budget under another parent, or to the top level, checking funds against the new source', () => {
+    const { history, update, budgetId } = existing({ funding: 500_000 });
+    const parent = parentRef();
+    const moved = spec.given(history).when(update({ parent, funds: funds(500_000) })).events();
+    expect(moved).toEqual([{ type: 'BudgetUpdated', data: { budgetId, companyId, changes: { parentBudgetId: parent.budgetId }, updatedAt: later } }]);
+    expect(spec.given(history).when(update({ parent: parentRef(), funds: funds(499_999) })).refusal().fields.funding).toBe('The assigned funds cannot be greater than the available funds.');
+    expect(spec.given([...history, ...moved]).when(update({ parent: null, funds: funds(500_000) })).events()[0]!.data).toMatchObject({ changes: { parentBudgetId: null } });
+    expect(spec.given([...history, ...moved]).when(update({ parent: { ...parent }, funds: funds(0) })).events()).toEqual([]);
+  });
+
+  it('refuses a cycle: the budget itself or one of its sub-budgets as parent', () => {
+    const { history, update, budgetId } = existing();
+    const message = 'A budget cannot be placed under itself or one of its sub-budgets.';
+    expect(spec.given(history).when(update({ parent: { budgetId, companyId, active: true, ancestorIds: [] } })).refusal().fields).toEqual({ parentBudget: message });
+    const grandchild = parentRef([randomUUID(), budgetId, randomUUID()]);
+    // Only the cycle is reported, not the funds a move would also need.
+    expect(spec.given(history).when(update({ parent: grandchild, funds: funds(0) })).refusal().fields).toEqual({ parentBudget: message });
+  });
+
+  it('refuses a parent of another company (tenancy) or an archived one as not found', () => {
+    const { history, update } = existing();
+    expect(spec.given(history).when(update({ parent: { ...parentRef(), companyId: randomUUID() } })).refusal()).toMatchObject({ code: 'NOT_FOUND', message: 'Parent budget not found.' });
+    expect(spec.given(history).when(update({ parent: { ...parentRef(), active: false } })).refusal().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('softLimitWhenChosen (spec 4)', () => {
+  it('chooses Amount by default, or the soft kind chosen before', () => {
+    expect(softLimitWhenChosen('None')).toBe('Amount');
+    expect(softLimitWhenChosen(null)).toBe('Amount');
+    expect(softLimitWhenChosen('Amount')).toBe('Amount');
+    expect(softLimitWhenChosen('Percentage')).toBe('Percentage');
   });
 });
 

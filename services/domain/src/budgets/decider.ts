@@ -2,15 +2,17 @@ import type { Decider } from '../shared/decider';
 import { conflict, notFound } from '../shared/errors';
 import type { BudgetEvent } from './events';
 import {
-  BUDGET_MESSAGES, budgetColor, refuseIfAny, validateFunding, validateName, validateNumber, validateOverage,
-  type FieldErrors, type SoftLimit,
+  BUDGET_MESSAGES, budgetColor, refuseIfAny, validateFunding, validateFundingLimits, validateName, validateNumber, validateOverage,
+  type FieldErrors, type FundingContext, type SoftLimit,
 } from './rules';
 
-/** Related state the caller loads (from its own stream) before deciding. Funding checks (issue #4) add fields here. */
+/** Related state the caller loads (from its own stream) before deciding. */
 export interface BudgetRef {
   budgetId: string;
   companyId: string;
   active: boolean;
+  /** The budget's parents, nearest last (for the cycle check when moving a budget under it). */
+  ancestorIds?: string[];
 }
 export interface UserRef {
   userId: string;
@@ -33,6 +35,8 @@ export interface CreateBudget {
   softLimit: SoftLimit;
   overageValue: number | null;
   spenderUserIds: string[];
+  /** The funding source's figures (spec 5 funding and overage limits); leave out only where no funds apply (fixtures). */
+  funds?: FundingContext;
   now: string;
 }
 
@@ -51,6 +55,10 @@ export interface UpdateBudget {
   overageValue?: number | null;
   connectSpenderUserIds?: string[];
   disconnectSpenderUserIds?: string[];
+  /** Moves the budget under another parent (null: to the top level). */
+  parent?: BudgetRef | null;
+  /** Needed when funding, soft limit, overage or parent change. */
+  funds?: FundingContext;
   now: string;
 }
 
@@ -62,7 +70,16 @@ export interface ArchiveBudget {
 }
 export type RestoreBudget = ArchiveBudget;
 
-export type BudgetCommand = CreateBudget | UpdateBudget | ArchiveBudget;
+/** An approved increase request raises the funding by its amount (the amount is added to the funding as it then is). */
+export interface IncreaseBudgetFunding {
+  type: 'IncreaseBudgetFunding';
+  budgetId: string;
+  companyId: string;
+  amount: number;
+  now: string;
+}
+
+export type BudgetCommand = CreateBudget | UpdateBudget | ArchiveBudget | IncreaseBudgetFunding;
 
 export interface BudgetState {
   exists: boolean;
@@ -89,7 +106,13 @@ const requireOwn = (state: BudgetState, companyId: string): void => {
 };
 
 const validateOwner = (owner: UserRef | null, companyId: string, fields: FieldErrors): void => {
-  if (!owner || owner.companyId !== companyId || owner.archived) fields.owner = BUDGET_MESSAGES.ownerRequired;
+  if (!owner || owner.companyId !== companyId) fields.owner = BUDGET_MESSAGES.ownerRequired;
+  else if (owner.archived) fields.owner = BUDGET_MESSAGES.ownerArchived;
+};
+
+/** A parent of another company answers like a missing one (tenancy); an archived one cannot take sub-budgets. */
+const requireParent = (parent: BudgetRef, companyId: string): void => {
+  if (parent.companyId !== companyId || !parent.active) throw notFound('Parent budget');
 };
 
 const oneYearAfter = (iso: string): string => {
@@ -100,13 +123,16 @@ const oneYearAfter = (iso: string): string => {
 
 const decideCreate = (command: CreateBudget, state: BudgetState): BudgetEvent[] => {
   if (state.exists) throw conflict('This budget already exists.');
-  if (command.parent && (command.parent.companyId !== command.companyId || !command.parent.active)) throw notFound('Parent budget');
+  if (command.parent) requireParent(command.parent, command.companyId);
   const fields: FieldErrors = {};
   validateName(command.name, fields);
   if (command.number !== null) validateNumber(command.number.trim(), fields);
   validateOwner(command.owner, command.companyId, fields);
   validateFunding(command.funding, fields);
   validateOverage(command.softLimit, command.overageValue, fields);
+  if (command.funds) {
+    validateFundingLimits({ funding: command.funding, fundingChanged: true, softLimit: command.softLimit, overageValue: command.overageValue }, command.funds, fields);
+  }
   refuseIfAny(fields);
   const startAt = new Date(command.now).toISOString();
   return [
@@ -150,6 +176,17 @@ const decideUpdate = (command: UpdateBudget, state: BudgetState): BudgetEvent[] 
   const connect = [...new Set(command.connectSpenderUserIds ?? [])];
   const disconnect = new Set(command.disconnectSpenderUserIds ?? []);
   if (connect.some((id) => disconnect.has(id))) fields.spenders = BUDGET_MESSAGES.spenderBothWays;
+  const parentId = command.parent === undefined ? state.parentBudgetId : (command.parent?.budgetId ?? null);
+  if (command.parent) {
+    requireParent(command.parent, command.companyId);
+    if (command.parent.budgetId === command.budgetId || command.parent.ancestorIds?.includes(command.budgetId)) fields.parentBudget = BUDGET_MESSAGES.cycle;
+  }
+  const funding = command.funding ?? state.funding;
+  const moved = parentId !== state.parentBudgetId;
+  if (command.funds && !fields.parentBudget && (command.funding !== undefined || command.softLimit !== undefined || command.overageValue !== undefined || moved)) {
+    // Moving takes the whole funding from the new parent, so it is checked as if it changed.
+    validateFundingLimits({ funding, fundingChanged: funding !== state.funding || moved, softLimit, overageValue: overage }, command.funds, fields);
+  }
   refuseIfAny(fields);
 
   const changes: Changes = {};
@@ -159,6 +196,7 @@ const decideUpdate = (command: UpdateBudget, state: BudgetState): BudgetEvent[] 
   if (command.owner && command.owner.userId !== state.ownerUserId) changes.ownerUserId = command.owner.userId;
   if (softLimit !== state.softLimit) changes.softLimit = softLimit;
   if (overage !== null && overage !== state.overageValue) changes.overageValue = overage;
+  if (moved) changes.parentBudgetId = parentId;
 
   const { budgetId, companyId, now } = command;
   const current = new Set(state.spenderUserIds);
@@ -188,6 +226,7 @@ const evolve = (state: BudgetState, event: BudgetEvent): BudgetState => {
         funding: c.funding ?? state.funding,
         number: c.number !== undefined ? c.number : state.number,
         ownerUserId: c.ownerUserId !== undefined ? c.ownerUserId : state.ownerUserId,
+        parentBudgetId: c.parentBudgetId !== undefined ? c.parentBudgetId : state.parentBudgetId,
         softLimit: c.softLimit ?? state.softLimit,
         overageValue: c.overageValue ?? state.overageValue,
       };
@@ -212,6 +251,9 @@ export const budgetDecider: Decider<BudgetState, BudgetCommand, BudgetEvent> = {
         return decideCreate(command, state);
       case 'UpdateBudget':
         return decideUpdate(command, state);
+      case 'IncreaseBudgetFunding':
+        requireOwn(state, command.companyId);
+        return [{ type: 'BudgetUpdated', data: { budgetId: command.budgetId, companyId: command.companyId, changes: { funding: state.funding + command.amount }, updatedAt: command.now } }];
       case 'ArchiveBudget':
         requireOwn(state, command.companyId);
         if (!state.active) throw conflict('This budget is already archived.');

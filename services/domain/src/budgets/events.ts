@@ -35,6 +35,8 @@ export const budgetUpdated = z.object({
       funding: z.number().int().nonnegative().optional(),
       number: z.string().nullable().optional(),
       ownerUserId: z.uuid().nullable().optional(),
+      /** The budget moved under another parent (null: to the top level). */
+      parentBudgetId: z.uuid().nullable().optional(),
       softLimit: softLimit.optional(),
       overageValue: z.number().int().nonnegative().optional(),
     }),

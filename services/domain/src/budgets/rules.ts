@@ -1,5 +1,5 @@
 import { DomainError, badInput } from '../shared/errors';
-import { MAX_CENTS, isCents } from '../shared/money';
+import { formatMoney, isCents, parseAmountToCents } from '../shared/money';
 
 export type SoftLimit = 'None' | 'Amount' | 'Percentage';
 
@@ -21,7 +21,15 @@ export const BUDGET_MESSAGES = {
   ownerRequired: 'Please select a Budget Owner.',
   overageRequired: 'This field is required when Soft limit is selected. Value must be a number',
   spenderBothWays: 'A member cannot be added to and removed from a budget at once.',
+  ownerArchived: 'This member is archived and cannot own a budget.',
+  aboveAvailable: 'The assigned funds cannot be greater than the available funds.',
+  belowSpent: 'The assigned funds cannot be lower than the amount that has been spent.',
+  cycle: 'A budget cannot be placed under itself or one of its sub-budgets.',
 } as const;
+
+/** Spec 5: the overage cap, as a dollar amount or a whole percent of the funding. */
+export const overageCapMessage = (softLimit: 'Amount' | 'Percentage', cap: number): string =>
+  `The allowed overage cannot be greater than ${softLimit === 'Amount' ? formatMoney(cap) : `${cap}%`}`;
 
 export const FUNDING_MESSAGES = {
   invalid: 'Invalid value.',
@@ -35,13 +43,14 @@ export const FUNDING_MESSAGES = {
  */
 export const parseFunding = (input: string | number, field = 'funding'): number => {
   const text = typeof input === 'number' ? String(input) : input.trim();
+  // Only the messages are decided here; the conversion is the shared parser's.
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw badInput(field, FUNDING_MESSAGES.invalid);
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  if (fraction.length > 2) throw badInput(field, FUNDING_MESSAGES.decimals);
-  const cents = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (text.startsWith('-') || cents === 0n) throw badInput(field, FUNDING_MESSAGES.positive);
-  if (cents > BigInt(MAX_CENTS)) throw badInput(field, FUNDING_MESSAGES.invalid);
-  return Number(cents);
+  if ((text.split('.')[1] ?? '').length > 2) throw badInput(field, FUNDING_MESSAGES.decimals);
+  if (text.startsWith('-')) throw badInput(field, FUNDING_MESSAGES.positive);
+  const cents = parseAmountToCents(text);
+  if (cents === null) throw badInput(field, FUNDING_MESSAGES.invalid);
+  if (cents === 0) throw badInput(field, FUNDING_MESSAGES.positive);
+  return cents;
 };
 
 /** Per-field messages collected by the validators below; `refuseIfAny` throws them as one error. */
@@ -71,3 +80,56 @@ export const refuseIfAny = (fields: FieldErrors): void => {
   const first = Object.values(fields)[0];
   if (first) throw new DomainError('BAD_USER_INPUT', first, fields);
 };
+
+/** The funds figures of spec 3, integer cents. `available` is what is neither given to sub-budgets nor spent directly. */
+export interface BudgetFunds {
+  available: number;
+  budgeted: number;
+  directSpent: number;
+  totalSpent: number;
+}
+export const budgetFunds = (funding: number, budgeted: number, directSpent: number, totalSpent: number): BudgetFunds => ({
+  available: funding - budgeted - directSpent,
+  budgeted,
+  directSpent,
+  totalSpent,
+});
+
+/**
+ * Cross-aggregate facts the command side reads before deciding (the decider stays pure).
+ * `headroom` is the most this budget's funding may be: its source's available funds (the parent
+ * budget's, or for a top budget the company's total funding less the other top budgets) plus what
+ * this budget already takes from that source.
+ */
+export interface FundingContext {
+  headroom: number;
+  /** This budget's own figures (0 for a new budget): the funding may not drop below them. */
+  budgeted: number;
+  directSpent: number;
+  totalSpent: number;
+}
+
+/**
+ * Spec 5 funding and overage limits. Funding is checked when it changes; the overage (cents for
+ * Amount, whole percent of the funding for Percentage) may use only what remains of the headroom.
+ */
+export const validateFundingLimits = (
+  input: { funding: number; fundingChanged: boolean; softLimit: SoftLimit; overageValue: number | null },
+  context: FundingContext,
+  fields: FieldErrors,
+): void => {
+  const { funding, softLimit, overageValue } = input;
+  if (fields.funding) return;
+  if (input.fundingChanged && funding > context.headroom) fields.funding = BUDGET_MESSAGES.aboveAvailable;
+  else if (input.fundingChanged && funding < Math.max(context.totalSpent, context.budgeted + context.directSpent)) fields.funding = BUDGET_MESSAGES.belowSpent;
+  if (fields.funding || fields.overage_value || softLimit === 'None' || overageValue === null) return;
+  const remainder = Math.max(0, context.headroom - funding);
+  const cap = softLimit === 'Amount' ? remainder : Number((BigInt(remainder) * 100n) / BigInt(funding));
+  if (overageValue > cap) fields.overage_value = overageCapMessage(softLimit, cap);
+};
+
+/**
+ * Spec 4 switching: choosing a soft limit takes the soft kind the budget had before (its previous
+ * value), else Amount. Returning to a hard limit is None, and the decider then clears the overage.
+ */
+export const softLimitWhenChosen = (previous: SoftLimit | null | undefined): Exclude<SoftLimit, 'None'> => (previous === 'Percentage' ? 'Percentage' : 'Amount');

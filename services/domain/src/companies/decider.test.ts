@@ -48,3 +48,15 @@ describe('company decider', () => {
     expect(spec.given(history).when(command).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This company already exists.' });
   });
 });
+
+describe('company decider: budget numbers', () => {
+  it('turns budget numbers on and off, recording nothing when unchanged', () => {
+    const command = create();
+    const history = spec.given([]).when(command).events();
+    const on = spec.given(history).when({ type: 'SetBudgetNumbers', companyId: command.companyId, budgetNumbers: true, now }).events();
+    expect(on).toEqual([{ type: 'CompanyBudgetNumbersSet', data: { companyId: command.companyId, budgetNumbers: true, at: now } }]);
+    expect(spec.given([...history, ...on]).when({ type: 'SetBudgetNumbers', companyId: command.companyId, budgetNumbers: true, now }).events()).toEqual([]);
+    expect(spec.given(history).when({ type: 'SetBudgetNumbers', companyId: command.companyId, budgetNumbers: false, now }).events()).toEqual([]);
+    expect(spec.given([]).when({ type: 'SetBudgetNumbers', companyId: command.companyId, budgetNumbers: true, now }).refusal().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Decider } from '../shared/decider';
-import { badInput, conflict } from '../shared/errors';
+import { badInput, conflict, notFound } from '../shared/errors';
 import { isCents } from '../shared/money';
 import type { CompanyEvent } from './events';
 
@@ -13,21 +13,32 @@ export interface CreateCompany {
   now: string;
 }
 
-export type CompanyCommand = CreateCompany;
+/** Turns budget numbers on or off for the company's budgets. */
+export interface SetBudgetNumbers {
+  type: 'SetBudgetNumbers';
+  companyId: string;
+  budgetNumbers: boolean;
+  now: string;
+}
+
+export type CompanyCommand = CreateCompany | SetBudgetNumbers;
 
 export interface CompanyState {
   exists: boolean;
   companyId: string | null;
   parentCompanyId: string | null;
   totalFunding: number;
+  budgetNumbers: boolean;
 }
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  initialState: () => ({ exists: false, companyId: null, parentCompanyId: null, totalFunding: 0 }),
+  initialState: () => ({ exists: false, companyId: null, parentCompanyId: null, totalFunding: 0, budgetNumbers: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'CompanyCreated':
-        return { exists: true, companyId: event.data.companyId, parentCompanyId: event.data.parentCompanyId, totalFunding: event.data.totalFunding };
+        return { exists: true, companyId: event.data.companyId, parentCompanyId: event.data.parentCompanyId, totalFunding: event.data.totalFunding, budgetNumbers: false };
+      case 'CompanyBudgetNumbersSet':
+        return { ...state, budgetNumbers: event.data.budgetNumbers };
     }
   },
   decide: (command, state) => {
@@ -50,6 +61,11 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
             },
           },
         ];
+      }
+      case 'SetBudgetNumbers': {
+        if (!state.exists || state.companyId !== command.companyId) throw notFound('Company');
+        if (state.budgetNumbers === command.budgetNumbers) return [];
+        return [{ type: 'CompanyBudgetNumbersSet', data: { companyId: command.companyId, budgetNumbers: command.budgetNumbers, at: command.now } }];
       }
     }
   },

@@ -13,5 +13,11 @@ export const companyCreated = z.object({
   }),
 });
 
-export const companyEvent = z.discriminatedUnion('type', [companyCreated]);
+/** Whether the company's budgets carry a number (spec 3 Company.budgetNumbers); when on, the budget form asks for it. */
+export const companyBudgetNumbersSet = z.object({
+  type: z.literal('CompanyBudgetNumbersSet'),
+  data: z.object({ companyId: z.uuid(), budgetNumbers: z.boolean(), at: z.iso.datetime() }),
+});
+
+export const companyEvent = z.discriminatedUnion('type', [companyCreated, companyBudgetNumbersSet]);
 export type CompanyEvent = z.infer<typeof companyEvent>;

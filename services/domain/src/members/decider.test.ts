@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
-import { emailClaimDecider, normalizeEmail, userDecider, type CreateUser } from './decider';
+import { emailClaimDecider, userDecider, type CreateUser } from './decider';
+import { normalizeEmail, validatePersonAcrossCompanies, type PersonAcrossCompanies } from './rules';
 
 const now = '2026-03-01T10:00:00.000Z';
 const users = deciderSpec(userDecider);
@@ -86,5 +87,96 @@ describe('email claim decider', () => {
 
   it('normalizes by trimming and lower-casing', () => {
     expect(normalizeEmail(' A@B.CO ')).toBe('a@b.co');
+  });
+});
+
+describe('user decider: changes after creation', () => {
+  const companyId = randomUUID();
+  const userId = randomUUID();
+  const created = users.given([]).when(create({ userId, companyId, roles: ['Spender', 'BudgetOwner'] })).events();
+  const later = '2026-03-02T10:00:00.000Z';
+
+  it('updates only the fields that changed, trimmed', () => {
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: 'Ada', lastName: ' King ', title: 'CFO', embossName: ' ADA K ', now: later }).events()).toEqual([
+      { type: 'UserUpdated', data: { userId, companyId, changes: { lastName: 'King', title: 'CFO', embossName: 'ADA K' }, at: later } },
+    ]);
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: 'Ada', now: later }).events()).toEqual([]);
+  });
+
+  it('refuses emptied required fields and roles with the spec messages', () => {
+    const error = users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: ' ', title: '', roles: [], now: later }).refusal();
+    expect(error.fields).toEqual({ first_name: 'This field is required.', title: 'This field is required.', roles: 'Please select the role.' });
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['Boss'], now: later }).refusal().fields).toEqual({ roles: 'Please select the role.' });
+  });
+
+  it('turns a new role set into grants and revocations, keeping the auto-managed BudgetOwner', () => {
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['OrgAdmin'], now: later }).events()).toEqual([
+      { type: 'UserRoleGranted', data: { userId, companyId, role: 'OrgAdmin', at: later } },
+      { type: 'UserRoleRevoked', data: { userId, companyId, role: 'Spender', at: later } },
+    ]);
+    // Asking for BudgetOwner does not grant it either.
+    const plain = users.given([]).when(create({ userId, companyId, roles: ['Spender'] })).events();
+    expect(users.given(plain).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).events()).toEqual([]);
+  });
+
+  it('grants and revokes one role idempotently (budget owner auto-management)', () => {
+    const plain = users.given([]).when(create({ userId, companyId, roles: ['Spender'] })).events();
+    const granted = users.given(plain).when({ type: 'GrantRole', userId, companyId, role: 'BudgetOwner', now: later }).events();
+    expect(granted).toEqual([{ type: 'UserRoleGranted', data: { userId, companyId, role: 'BudgetOwner', at: later } }]);
+    expect(users.given([...plain, ...granted]).when({ type: 'GrantRole', userId, companyId, role: 'BudgetOwner', now: later }).events()).toEqual([]);
+    const revoked = users.given([...plain, ...granted]).when({ type: 'RevokeRole', userId, companyId, role: 'BudgetOwner', now: later }).events();
+    expect(revoked).toEqual([{ type: 'UserRoleRevoked', data: { userId, companyId, role: 'BudgetOwner', at: later } }]);
+    expect(users.given([...plain, ...granted, ...revoked]).when({ type: 'RevokeRole', userId, companyId, role: 'BudgetOwner', now: later }).events()).toEqual([]);
+  });
+
+  it('archives and unarchives, refusing a repeat, and an archived member cannot be edited', () => {
+    const archived = users.given(created).when({ type: 'ArchiveUser', userId, companyId, now: later }).events();
+    expect(archived).toEqual([{ type: 'UserArchived', data: { userId, companyId, at: later } }]);
+    const history = [...created, ...archived];
+    expect(users.given(history).when({ type: 'ArchiveUser', userId, companyId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This member is already archived.' });
+    expect(users.given(history).when({ type: 'UpdateUser', userId, companyId, firstName: 'X', now: later }).refusal().code).toBe('CONFLICT');
+    expect(users.given(history).when({ type: 'UnarchiveUser', userId, companyId, now: later }).events()).toEqual([{ type: 'UserUnarchived', data: { userId, companyId, at: later } }]);
+    expect(users.given(created).when({ type: 'UnarchiveUser', userId, companyId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This member is not archived.' });
+  });
+
+  it('answers another company, or no user at all, as not found', () => {
+    for (const command of [
+      { type: 'UpdateUser' as const, userId, companyId: randomUUID(), firstName: 'X', now: later },
+      { type: 'GrantRole' as const, userId, companyId: randomUUID(), role: 'BudgetOwner' as const, now: later },
+      { type: 'ArchiveUser' as const, userId, companyId: randomUUID(), now: later },
+    ]) {
+      expect(users.given(created).when(command).refusal()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found.' });
+    }
+    expect(users.given([]).when({ type: 'RevokeRole', userId, companyId, role: 'Spender', now: later }).refusal().code).toBe('NOT_FOUND');
+  });
+
+  it('lets the multi-org form leave the title out', () => {
+    expect(users.given([]).when(create({ title: null, titleOptional: true })).events()[0]!.data).toMatchObject({ title: null });
+    expect(users.given([]).when(create({ title: null })).refusal().fields).toEqual({ title: 'This field is required.' });
+  });
+});
+
+describe('multi-org person rules', () => {
+  const [a, b] = [randomUUID(), randomUUID()];
+  const person = (overrides: Partial<PersonAcrossCompanies> = {}): PersonAcrossCompanies => ({
+    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', users: [{ companyId: a, roles: ['OrgAdmin'], title: null }], ...overrides,
+  });
+  const refusal = (p: PersonAcrossCompanies) => {
+    try {
+      validatePersonAcrossCompanies(p);
+    } catch (error) {
+      return error as { fields: Record<string, string> };
+    }
+    throw new Error('accepted');
+  };
+
+  it('accepts identity plus a role per company, title optional', () => {
+    expect(() => validatePersonAcrossCompanies(person({ users: [{ companyId: a, roles: ['Analyst'], title: null }, { companyId: b, roles: ['Spender'], title: 'Clerk' }] }))).not.toThrow();
+  });
+
+  it('needs the identity, a company, and a role for each company', () => {
+    expect(refusal(person({ firstName: '', lastName: '', email: 'x' })).fields).toEqual({ first_name: 'This field is required.', last_name: 'This field is required.', email: 'Invalid email.' });
+    expect(refusal(person({ users: [] })).fields).toEqual({ companies: 'Please select at least one company.' });
+    expect(refusal(person({ users: [{ companyId: a, roles: ['OrgAdmin'], title: null }, { companyId: b, roles: [], title: null }] })).fields).toEqual({ [`role-${b}`]: 'Please select the role.' });
   });
 });

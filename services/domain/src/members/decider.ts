@@ -1,15 +1,11 @@
 import type { Decider } from '../shared/decider';
-import { DomainError, badInput, conflict } from '../shared/errors';
-import { ROLES, type Role } from '../shared/roles';
-import type { MemberEvent } from './events';
+import { badInput, conflict, notFound } from '../shared/errors';
+import type { Role } from '../shared/roles';
+import type { MemberEvent, UserEvent } from './events';
+import { refuseIfAny, type FieldErrors } from '../budgets/rules';
+import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
 
-type UserCreated = Extract<MemberEvent, { type: 'UserCreated' }>;
 type EmailClaimed = Extract<MemberEvent, { type: 'EmailClaimed' }>;
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const REQUIRED = 'This field is required.';
 
 export interface CreateUser {
   type: 'CreateUser';
@@ -29,50 +25,187 @@ export interface CreateUser {
    * given, a Spender needs at least one (spec 5); leave it out where the form has no budget picker.
    */
   spenderBudgetIds?: string[];
+  /** Created by the multi-org form, where the title is optional (spec 5). */
+  titleOptional?: boolean;
   now: string;
 }
+
+/** `updateOneUser`: only the fields present change. `roles` is the full new set (BudgetOwner excepted). */
+export interface UpdateUser {
+  type: 'UpdateUser';
+  userId: string;
+  /** The caller's company: another company's user is not found. */
+  companyId: string;
+  firstName?: string;
+  lastName?: string;
+  title?: string | null;
+  embossName?: string | null;
+  roles?: string[];
+  now: string;
+}
+
+/** One role on or off, e.g. BudgetOwner as budgets gain or lose their owner (spec 4). Idempotent. */
+export interface ChangeRole {
+  type: 'GrantRole' | 'RevokeRole';
+  userId: string;
+  companyId: string;
+  role: Role;
+  now: string;
+}
+export type GrantRole = ChangeRole & { type: 'GrantRole' };
+export type RevokeRole = ChangeRole & { type: 'RevokeRole' };
+
+export interface ArchiveUser {
+  type: 'ArchiveUser' | 'UnarchiveUser';
+  userId: string;
+  companyId: string;
+  now: string;
+}
+
+export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser;
 
 export interface UserState {
   exists: boolean;
   companyId: string | null;
+  personId: string | null;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  embossName: string | null;
   roles: Role[];
+  archived: boolean;
 }
 
-export const userDecider: Decider<UserState, CreateUser, UserCreated> = {
-  initialState: () => ({ exists: false, companyId: null, roles: [] }),
-  evolve: (_state, event) => ({ exists: true, companyId: event.data.companyId, roles: event.data.roles }),
-  decide: (command, state) => {
-    if (state.exists) throw conflict('This member already exists.');
-    const fields: Record<string, string> = {};
-    const email = normalizeEmail(command.email);
-    if (!command.firstName.trim()) fields.first_name = REQUIRED;
-    if (!command.lastName.trim()) fields.last_name = REQUIRED;
-    if (!command.title?.trim()) fields.title = REQUIRED;
-    if (!email) fields.email = REQUIRED;
-    else if (!EMAIL.test(email)) fields.email = 'Invalid email.';
-    const roles = command.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
-    if (command.roles.length === 0 || roles.length !== command.roles.length) fields.roles = 'Please select the role.';
-    else if (roles.includes('Spender') && command.spenderBudgetIds?.length === 0) fields.spenderBudgets = 'Please select at least one budget.';
-    const first = Object.values(fields)[0];
-    if (first) throw new DomainError('BAD_USER_INPUT', first, fields);
-    return [
-      {
-        type: 'UserCreated',
-        data: {
-          userId: command.userId,
-          companyId: command.companyId,
-          personId: command.personId,
-          authId: command.authId ?? email,
-          email,
-          firstName: command.firstName.trim(),
-          lastName: command.lastName.trim(),
-          title: command.title?.trim() || null,
-          embossName: command.embossName?.trim() || null,
-          roles: [...new Set(roles)],
-          createdAt: command.now,
-        },
+const initialState = (): UserState => ({
+  exists: false, companyId: null, personId: null, firstName: '', lastName: '', title: null, embossName: null, roles: [], archived: false,
+});
+
+/** Another company's user answers exactly like a missing one. */
+const requireOwn = (state: UserState, companyId: string): void => {
+  if (!state.exists || state.companyId !== companyId) throw notFound('User');
+};
+
+const decideCreate = (command: CreateUser, state: UserState): UserEvent[] => {
+  if (state.exists) throw conflict('This member already exists.');
+  const fields: FieldErrors = {};
+  identityErrors(command, fields);
+  if (!command.titleOptional && !command.title?.trim()) fields.title = MEMBER_MESSAGES.required;
+  const roles = validRoles(command.roles, fields);
+  if (!fields.roles && roles.includes('Spender') && command.spenderBudgetIds?.length === 0) fields.spenderBudgets = MEMBER_MESSAGES.budgetRequired;
+  refuseIfAny(fields);
+  const email = normalizeEmail(command.email);
+  return [
+    {
+      type: 'UserCreated',
+      data: {
+        userId: command.userId,
+        companyId: command.companyId,
+        personId: command.personId,
+        authId: command.authId ?? email,
+        email,
+        firstName: command.firstName.trim(),
+        lastName: command.lastName.trim(),
+        title: command.title?.trim() || null,
+        embossName: command.embossName?.trim() || null,
+        roles,
+        createdAt: command.now,
       },
-    ];
+    },
+  ];
+};
+
+type Changes = Extract<UserEvent, { type: 'UserUpdated' }>['data']['changes'];
+
+const decideUpdate = (command: UpdateUser, state: UserState): UserEvent[] => {
+  requireOwn(state, command.companyId);
+  if (state.archived) throw conflict('This member is archived.');
+  const fields: FieldErrors = {};
+  const required = (field: string, value: string | null | undefined) => {
+    if (value !== undefined && !value?.trim()) fields[field] = MEMBER_MESSAGES.required;
+  };
+  required('first_name', command.firstName);
+  required('last_name', command.lastName);
+  required('title', command.title);
+  const roles = command.roles === undefined ? undefined : validRoles(command.roles, fields);
+  refuseIfAny(fields);
+
+  const changes: Changes = {};
+  if (command.firstName !== undefined && command.firstName.trim() !== state.firstName) changes.firstName = command.firstName.trim();
+  if (command.lastName !== undefined && command.lastName.trim() !== state.lastName) changes.lastName = command.lastName.trim();
+  if (command.title !== undefined && command.title?.trim() !== state.title) changes.title = command.title!.trim();
+  const emboss = command.embossName === undefined ? undefined : command.embossName?.trim() || null;
+  if (emboss !== undefined && emboss !== state.embossName) changes.embossName = emboss;
+  const { userId, companyId, now: at } = command;
+  const events: UserEvent[] = Object.keys(changes).length > 0 ? [{ type: 'UserUpdated', data: { userId, companyId, changes, at } }] : [];
+  if (roles) {
+    // BudgetOwner follows budget ownership (spec 4): the form's roles neither add nor remove it.
+    const wanted = new Set<Role>(roles.filter((r) => r !== 'BudgetOwner'));
+    if (state.roles.includes('BudgetOwner')) wanted.add('BudgetOwner');
+    for (const role of wanted) if (!state.roles.includes(role)) events.push({ type: 'UserRoleGranted', data: { userId, companyId, role, at } });
+    for (const role of state.roles) if (!wanted.has(role)) events.push({ type: 'UserRoleRevoked', data: { userId, companyId, role, at } });
+  }
+  return events;
+};
+
+const decideRole = (command: ChangeRole, state: UserState): UserEvent[] => {
+  requireOwn(state, command.companyId);
+  const has = state.roles.includes(command.role);
+  const { userId, companyId, role, now: at } = command;
+  if (command.type === 'GrantRole') return has ? [] : [{ type: 'UserRoleGranted', data: { userId, companyId, role, at } }];
+  return has ? [{ type: 'UserRoleRevoked', data: { userId, companyId, role, at } }] : [];
+};
+
+const decideArchival = (command: ArchiveUser, state: UserState): UserEvent[] => {
+  requireOwn(state, command.companyId);
+  const archiving = command.type === 'ArchiveUser';
+  if (state.archived === archiving) throw conflict(archiving ? 'This member is already archived.' : 'This member is not archived.');
+  const data = { userId: command.userId, companyId: command.companyId, at: command.now };
+  return [archiving ? { type: 'UserArchived', data } : { type: 'UserUnarchived', data }];
+};
+
+const evolve = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case 'UserCreated': {
+      const d = event.data;
+      return { exists: true, companyId: d.companyId, personId: d.personId, firstName: d.firstName, lastName: d.lastName, title: d.title, embossName: d.embossName, roles: d.roles, archived: false };
+    }
+    case 'UserUpdated': {
+      const c = event.data.changes;
+      return {
+        ...state,
+        firstName: c.firstName ?? state.firstName,
+        lastName: c.lastName ?? state.lastName,
+        title: c.title !== undefined ? c.title : state.title,
+        embossName: c.embossName !== undefined ? c.embossName : state.embossName,
+      };
+    }
+    case 'UserRoleGranted':
+      return { ...state, roles: [...state.roles, event.data.role] };
+    case 'UserRoleRevoked':
+      return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
+    case 'UserArchived':
+    case 'UserUnarchived':
+      return { ...state, archived: event.type === 'UserArchived' };
+  }
+};
+
+/** A company user, stream `user-<userId>`. */
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState,
+  evolve,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateUser':
+        return decideCreate(command, state);
+      case 'UpdateUser':
+        return decideUpdate(command, state);
+      case 'GrantRole':
+      case 'RevokeRole':
+        return decideRole(command, state);
+      case 'ArchiveUser':
+      case 'UnarchiveUser':
+        return decideArchival(command, state);
+    }
   },
 };
 
@@ -88,7 +221,7 @@ export const emailClaimDecider: Decider<{ personId: string | null }, ClaimEmail,
   evolve: (_state, event) => ({ personId: event.data.personId }),
   decide: (command, state) => {
     if (state.personId === command.personId) return [];
-    if (state.personId !== null) throw badInput('email', 'Email is already in use.');
+    if (state.personId !== null) throw badInput('email', MEMBER_MESSAGES.emailInUse);
     return [{ type: 'EmailClaimed', data: { email: normalizeEmail(command.email), personId: command.personId } }];
   },
 };

@@ -19,11 +19,41 @@ export const userCreated = z.object({
   }),
 });
 
+/** `updateOneUser` without its role changes (those are UserRoleGranted / UserRoleRevoked). Only changed fields. */
+export const userUpdated = z.object({
+  type: z.literal('UserUpdated'),
+  data: z.object({
+    userId: z.uuid(),
+    companyId: z.uuid(),
+    changes: z.object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      title: z.string().nullable().optional(),
+      embossName: z.string().nullable().optional(),
+    }),
+    at: z.iso.datetime(),
+  }),
+});
+
+const roleChange = z.object({ userId: z.uuid(), companyId: z.uuid(), role: z.enum(ROLES), at: z.iso.datetime() });
+/** A role added to a company user: by `updateOneUser`, or BudgetOwner when they are made a budget's owner (spec 4). */
+export const userRoleGranted = z.object({ type: z.literal('UserRoleGranted'), data: roleChange });
+/** A role taken away: by `updateOneUser`, or BudgetOwner when their last owned budget goes (spec 4). */
+export const userRoleRevoked = z.object({ type: z.literal('UserRoleRevoked'), data: roleChange });
+
+const archival = z.object({ userId: z.uuid(), companyId: z.uuid(), at: z.iso.datetime() });
+/** An archived user cannot sign in and shows on the team's archived tab. */
+export const userArchived = z.object({ type: z.literal('UserArchived'), data: archival });
+export const userUnarchived = z.object({ type: z.literal('UserUnarchived'), data: archival });
+
 /** Claims an email platform-wide; appended to `email-<normalized email>` with expected revision no_stream. */
 export const emailClaimed = z.object({
   type: z.literal('EmailClaimed'),
   data: z.object({ email: z.string(), personId: z.uuid() }),
 });
 
-export const memberEvent = z.discriminatedUnion('type', [userCreated, emailClaimed]);
+export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, emailClaimed]);
 export type MemberEvent = z.infer<typeof memberEvent>;
+export type UserEvent = Exclude<MemberEvent, { type: 'EmailClaimed' }>;
+/** The event types of a company user's stream (`user-<userId>`), which the members read model follows. */
+export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived'] as const;

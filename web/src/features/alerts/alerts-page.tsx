@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { Link } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
 import type { MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
 import { MARK_READ, NOTIFICATIONS } from './operations';
@@ -16,6 +17,9 @@ export const AlertsPage = () => {
   return (
     <section>
       <h1>Alerts</h1>
+      <nav aria-label="Alerts" style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
+        <Link to="/alerts/requests">Requests</Link>
+      </nav>
       {unread.length > 0 && (
         <button type="button" onClick={() => void markRead({ variables: { ids: unread } })}>
           Mark all as read
@@ -29,6 +33,7 @@ export const AlertsPage = () => {
             <li key={n.id} data-testid="notification" style={{ padding: 12, borderBottom: '1px solid #eee', fontWeight: n.read ? 400 : 600 }}>
               <div>{n.title}</div>
               <div style={{ color: '#555' }}>{n.message}</div>
+              {n.requestId && <Link to="/alerts/requests">View request</Link>}
               {!n.read && (
                 <button type="button" onClick={() => void markRead({ variables: { ids: [n.id] } })}>
                   Mark as read

@@ -20,6 +20,7 @@ export const NOTIFICATIONS = gql`
         read
         type
         createdAt
+        requestId
       }
     }
   }

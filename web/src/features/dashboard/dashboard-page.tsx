@@ -1,51 +1,118 @@
-import { useQuery } from '@apollo/client';
-import { gql } from '@apollo/client';
-import type { CompanyFundsQuery } from '../../generated/graphql';
+import { useQuery, useSubscription } from '@apollo/client';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQuery, DashboardSpendQueryVariables } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
+import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
+import { COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
+import { SpendChart } from './spend-chart';
 
-const COMPANY_FUNDS = gql`
-  query CompanyFunds {
-    company {
-      id
-      dba_name
-      total_funding
-    }
-  }
-`;
+const card = { border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 } as const;
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** /dashboard: company funds and the budgets summary, live as budgets change. */
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <div style={{ ...card, minWidth: 180 }}>
+    <div style={{ color: '#666' }}>{label}</div>
+    <div data-testid={`figure-${label}`} style={{ fontSize: 24, fontWeight: 600 }}>
+      {value}
+    </div>
+  </div>
+);
+
+/** The date range lives in the query string (?range=…, and from/to for Custom Date). */
+const useDateRange = () => {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('range');
+  const key = isDateRangeKey(raw) ? raw : DEFAULT_RANGE;
+  // Custom Date's inputs show what was picked even while it is not a valid range yet.
+  const picked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const days = resolveRange(key, new Date(), picked);
+  const set = (next: Record<string, string>) => setParams(next, { replace: true });
+  const invalid = key === 'custom' && (days.from !== picked.from || days.to !== picked.to);
+  return { key, days, picked, invalid, set };
+};
+
+/** /dashboard: company funds, spend over time, top spenders and the budgets summary, all live. */
 export const DashboardPage = () => {
+  const range = useDateRange();
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
+  const pickCustom = () => range.set({ range: 'custom', from: fromInput.current?.value ?? '', to: toInput.current?.value ?? '' });
   const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
   const budgets = useLiveBudgets({ take: 100, where: { topLevel: true, active: true } });
+  const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 } });
+  // Pushed as the projections apply events: refetch the figures that changed, never poll.
+  useSubscription<DashboardChangedSubscription>(DASHBOARD_CHANGED, {
+    onData: ({ data }) => void (data.data?.dashboardChanged.topic === 'companies' ? company.refetch() : spend.refetch()),
+  });
+
   const top = budgets.data?.budgets.items ?? [];
   const budgeted = top.reduce((sum, b) => sum + b.funding, 0);
   const total = company.data?.company.total_funding ?? 0;
+  // While another range loads, the last figures stay rather than flashing empty.
+  const shown = spend.data ?? spend.previousData;
+  const days = shown?.transactionsGraph ?? [];
+  const spenders = shown?.companyTopSpenders ?? [];
   return (
     <section>
       <h1>Dashboard</h1>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        {[
-          ['Company funds', formatMoney(total)],
-          ['Budgeted', formatMoney(budgeted)],
-          ['Unallocated', formatMoney(total - budgeted)],
-        ].map(([label, value]) => (
-          <div key={label} style={{ border: '1px solid #e6e6ef', borderRadius: 12, padding: 16, minWidth: 180 }}>
-            <div style={{ color: '#666' }}>{label}</div>
-            <div data-testid={`figure-${label}`} style={{ fontSize: 24, fontWeight: 600 }}>
-              {value}
-            </div>
-          </div>
-        ))}
+        <Figure label="Company funds" value={formatMoney(total)} />
+        <Figure label="Budgeted" value={formatMoney(budgeted)} />
+        <Figure label="Unallocated" value={formatMoney(total - budgeted)} />
+        <Figure label="Spent" value={formatMoney(days.reduce((sum, d) => sum + d.amount, 0))} />
       </div>
-      <h2>Budgets</h2>
-      <ul>
-        {top.map((b) => (
-          <li key={b.id}>
-            {b.name}: {formatMoney(b.funding)}
-          </li>
-        ))}
-      </ul>
+
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '24px 0 8px' }}>
+        <h2 style={{ margin: 0, flex: 1 }}>Spend over time</h2>
+        <select aria-label="Date range" value={range.key} onChange={(e) => range.set(e.target.value === 'custom' ? { range: 'custom', from: range.days.from ?? range.days.to, to: range.days.to } : { range: e.target.value })}>
+          {DATE_RANGES.map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {range.key === 'custom' && (
+          <>
+            {/* Uncontrolled: navigations render in a transition, so each input reads its partner from the DOM, not a stale render. */}
+            <input ref={fromInput} type="date" aria-label="From" defaultValue={range.picked.from} onChange={pickCustom} />
+            <input ref={toInput} type="date" aria-label="To" defaultValue={range.picked.to} onChange={pickCustom} />
+          </>
+        )}
+      </div>
+      {range.invalid && <p role="alert">Pick a start date on or before the end date. Showing This Month meanwhile.</p>}
+      {spend.error && <p role="alert">{spend.error.message}</p>}
+      <div style={card}>
+        <SpendChart days={days} />
+      </div>
+
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 24 }}>
+        <div style={{ ...card, flex: 1, minWidth: 280 }}>
+          <h2 style={{ marginTop: 0 }}>Top spenders</h2>
+          {spenders.length === 0 ? (
+            <p>No spend in this period.</p>
+          ) : (
+            <ol style={{ paddingLeft: 20 }}>
+              {spenders.map((s) => (
+                <li key={s.userId} data-testid="top-spender">
+                  <span data-testid="top-spender-name">{s.name}</span>: <span data-testid="top-spender-amount">{formatMoney(s.amount)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div style={{ ...card, flex: 1, minWidth: 280 }}>
+          <h2 style={{ marginTop: 0 }}>Budgets</h2>
+          <ul style={{ paddingLeft: 20 }}>
+            {top.map((b) => (
+              <li key={b.id} data-testid="budget-summary">
+                {b.name}: {formatMoney(b.funding)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </section>
   );
 };

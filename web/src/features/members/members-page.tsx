@@ -1,8 +1,16 @@
-import { gql, useQuery } from '@apollo/client';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
-import type { TeamMembersQuery, TeamMembersQueryVariables } from '../../generated/graphql';
+import type { ArchiveMemberMutation, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
+import { BudgetSingleSelect } from '../../ui/budget-selector';
+import { useListParams } from '../../ui/list-params';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { useCan } from '../../ui/use-can';
+import { useBudgetOptions } from '../budgets/use-budget-options';
+import { CreateMemberDialog } from './create-member-dialog';
+import { ARCHIVE_MEMBER, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 const TEAM_MEMBERS = gql`
   query TeamMembers($take: Int, $skip: Int, $where: TeamMemberWhereInput) {
@@ -10,6 +18,7 @@ const TEAM_MEMBERS = gql`
       count
       items {
         id
+        archived
         mainRoleName
         person {
           first_name
@@ -22,48 +31,72 @@ const TEAM_MEMBERS = gql`
   }
 `;
 
-const SEARCH_PAUSE_MS = 500;
+/** Spec 9: the team list's defaults (the API sorts by name ascending). */
+const DEFAULTS = { limit: '25', page: '1', activeTab: 'Active' } as const;
 
-/** /members (Team Members): Active and archived tabs; limit, page, q and activeTab live in the query string (spec 2.5, 9). */
+/** /members (Team Members): Active and archived tabs; limit, page, q, activeTab and budget live in the query string (spec 2.5, 9). */
 export const MembersPage = () => {
-  const [params, setParams] = useSearchParams();
-  const limit = Number(params.get('limit') ?? 25);
-  const page = Number(params.get('page') ?? 1);
-  const activeTab = params.get('activeTab') ?? 'Active';
-  const q = params.get('q') ?? '';
-  const [search, setSearch] = useState(q);
+  const { get, set, limit, skip, q, search, setSearch } = useListParams(DEFAULTS);
+  const activeTab = get('activeTab');
   const showRole = readDevFlags().has('showTeamMemberRole');
 
-  // Search after a 500 ms pause in typing.
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => {
-      const next = new URLSearchParams(params);
-      if (search.trim()) next.set('q', search.trim());
-      else next.delete('q');
-      next.set('page', '1');
-      setParams(next, { replace: true });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, q, params, setParams]);
-
-  const { data } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, {
-    variables: { take: limit, skip: (page - 1) * limit, where: { archived: activeTab !== 'Active', ...(q && { q }) } },
-  });
+  // The Budget Name filter: members who spend from that budget. A tab keeps the search and this filter, from the first page.
+  const budgetId = get('budget') || null;
+  const budgets = useBudgetOptions();
+  const pickBudget = (id: string | null): void => set({ budget: id });
+  const pickTab = (name: string): void => set({ activeTab: name });
+  const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }) };
+  const { data } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, where } });
+  const { can } = useCan();
+  const toast = useToast();
+  const client = useApolloClient();
+  const [creating, setCreating] = useState(false);
+  const [archive] = useMutation<ArchiveMemberMutation>(ARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
+  const [unarchive] = useMutation<UnarchiveMemberMutation>(UNARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
+  const act = (mutate: (options: { variables: { id: string } }) => Promise<unknown>, id: string) =>
+    mutate({ variables: { id } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }));
+  // The team report of the current table view: the API makes the CSV, fetched with the same token (spec 3, 8).
+  const downloadReport = async () => {
+    try {
+      const { data: report } = await client.query<UsersReportQuery>({ query: USERS_REPORT, variables: { where, options: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }, fetchPolicy: 'network-only' });
+      toast({ message: 'Current table view report generated successfully. A download should start shortly' });
+      const token = await currentToken();
+      const file = await fetch(report.usersReport.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!file.ok) throw new Error(`The report could not be downloaded (${file.status}).`);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await file.blob());
+      link.download = report.usersReport.fileName;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      toast({ message: serverFieldErrors(error).message, tone: 'danger' });
+    }
+  };
   const members = data?.teamMembers.items ?? [];
   const tab = (name: string) => (
-    <button type="button" role="tab" aria-selected={activeTab === name} onClick={() => setParams({ activeTab: name, page: '1', limit: String(limit) })} style={{ fontWeight: activeTab === name ? 700 : 400 }}>
+    <button type="button" role="tab" aria-selected={activeTab === name} onClick={() => pickTab(name)} style={{ fontWeight: activeTab === name ? 700 : 400 }}>
       {name === 'Active' ? 'Active' : 'Archived'}
     </button>
   );
   return (
     <section>
-      <h1>Team Members</h1>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <h1 style={{ flex: 1 }}>Team Members</h1>
+        {can('teamMembersReport.create') && <button type="button" onClick={() => void downloadReport()}>Download report</button>}
+        {(can('teamMembers.create') || can('multiTeamMembers.create')) && <button type="button" onClick={() => setCreating(true)}>Create Member</button>}
+      </div>
+      <CreateMemberDialog open={creating} onOpenChange={setCreating} />
       <div role="tablist" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         {tab('Active')}
         {tab('archived')}
       </div>
-      <input aria-label="Search members" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <input aria-label="Search members" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 14 }} />
+        <div style={{ minWidth: 260 }}>
+          <BudgetSingleSelect budgets={budgets} value={budgetId} onChange={pickBudget} optional />
+        </div>
+        {budgetId && <button type="button" onClick={() => pickBudget(null)} style={{ marginBottom: 14 }}>All budgets</button>}
+      </div>
       {data && members.length === 0 ? (
         <p>No Results Found</p>
       ) : (
@@ -74,6 +107,7 @@ export const MembersPage = () => {
               <th style={{ textAlign: 'left', padding: 8 }}>Email</th>
               <th style={{ textAlign: 'left', padding: 8 }}>Title</th>
               {showRole && <th style={{ textAlign: 'left', padding: 8 }}>Role</th>}
+              {can('teamMembers.edit') && <th />}
             </tr>
           </thead>
           <tbody>
@@ -82,7 +116,14 @@ export const MembersPage = () => {
                 <td style={{ padding: 8 }}>{`${m.person.first_name} ${m.person.last_name}`}</td>
                 <td style={{ padding: 8 }}>{m.person.email}</td>
                 <td style={{ padding: 8 }}>{m.person.title}</td>
-                {showRole && <td style={{ padding: 8 }}>{m.mainRoleName}</td>}
+                {showRole && <td style={{ padding: 8 }} data-testid="member-role">{m.mainRoleName}</td>}
+                {can('teamMembers.edit') && (
+                  <td style={{ padding: 8 }}>
+                    {m.archived
+                      ? <button type="button" onClick={() => void act(unarchive, m.id)}>Unarchive</button>
+                      : <button type="button" onClick={() => void act(archive, m.id)}>Archive</button>}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,88 @@
+import { sql, type Insertable } from 'kysely';
+import { CARD_EVENT_TYPES, LEDGER_EVENT_TYPES, cardEvent, ledgerEvent, type CardEvent } from '@spend/domain';
+import type { CardsTable } from '../tables';
+import type { Projection } from '../../types';
+import { changesByCompany, upsertRows } from '../upsert';
+
+type Row = Insertable<CardsTable> & { id: string; company_id: string };
+
+const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
+  if (event.type === 'CardCreated') {
+    const d = event.data;
+    return {
+      id: d.cardId, company_id: d.companyId, format: d.format, is_rechargeable: d.isRechargeable, spender_id: d.spenderUserId, creator_id: d.creatorUserId,
+      budget_id: d.budgetId, shipping_address: d.shippingAddress, limit_cents: d.limitCents, spent_cents: 0, status: 'ACTIVE', activated: d.activated,
+      last4: d.last4, controls: JSON.stringify(d.controls), deleted: false, assigned_on: d.createdAt, created_at: d.createdAt, updated_at: d.createdAt,
+    };
+  }
+  if (!row) return row;
+  const updated_at = event.data.at;
+  switch (event.type) {
+    case 'CardActivated':
+      return { ...row, activated: true, updated_at };
+    case 'CardStatusChanged':
+      return { ...row, status: event.data.status, updated_at };
+    case 'CardDeleted':
+      return { ...row, deleted: true, updated_at };
+    case 'CardReissued':
+      return { ...row, last4: event.data.last4, activated: event.data.activated, status: 'ACTIVE', updated_at };
+    case 'CardLimitChanged':
+    case 'CardFundsAdded':
+      return { ...row, limit_cents: event.data.limitCents, updated_at };
+    case 'CardControlsSet':
+      return { ...row, controls: JSON.stringify(event.data.controls), updated_at };
+    case 'CardSecretsRevealed':
+      return row;
+  }
+};
+
+/** How much a ledger event moves its card's spend (pending plus posted, less refunds). */
+const spendDelta = (event: ReturnType<typeof ledgerEvent.parse>): number => {
+  switch (event.type) {
+    case 'AuthorizationApproved':
+      return event.data.amountCents;
+    case 'AuthorizationCleared':
+      return event.data.amountCents - event.data.authorizedCents;
+    case 'AuthorizationReversed':
+    case 'AuthorizationRefunded':
+      return -event.data.amountCents;
+    case 'AuthorizationDeclined':
+      return 0;
+  }
+};
+
+/** Cards (spec 3) with their spend, from card events and the authorizer's ledger events. */
+export const cardsProjection: Projection = {
+  name: 'cards',
+  tables: ['cards'],
+  eventTypes: [...CARD_EVENT_TYPES, ...LEDGER_EVENT_TYPES],
+  apply: async (trx, recorded) => {
+    const cardTypes = new Set<string>(CARD_EVENT_TYPES);
+    const cardEvents = recorded.filter((e) => cardTypes.has(e.type)).map((e) => cardEvent.parse({ type: e.type, data: e.data }));
+    const ledgerEvents = recorded.filter((e) => !cardTypes.has(e.type)).map((e) => ledgerEvent.parse({ type: e.type, data: e.data }));
+    const createdHere = new Set(cardEvents.filter((e) => e.type === 'CardCreated').map((e) => e.data.cardId));
+    const ids = [...new Set(cardEvents.map((e) => e.data.cardId).filter((id) => !createdHere.has(id)))];
+    const rows = new Map<string, Row | undefined>();
+    if (ids.length > 0) for (const row of await trx.selectFrom('cards').selectAll().where('id', 'in', ids).execute()) rows.set(row.id, { ...row, controls: JSON.stringify(row.controls) });
+    for (const event of cardEvents) rows.set(event.data.cardId, evolve(rows.get(event.data.cardId), event));
+    const changed = [...new Set(cardEvents.map((e) => e.data.cardId))].map((id) => rows.get(id)).filter((r): r is Row => r !== undefined);
+    await upsertRows(trx, 'cards', ['id'], changed);
+
+    // Ledger events come after the card's creation in $all, so the card row exists by now.
+    const spend = new Map<string, { company_id: string; delta: number }>();
+    for (const event of ledgerEvents) {
+      const delta = spendDelta(event);
+      if (delta === 0) continue;
+      const entry = spend.get(event.data.cardId) ?? { company_id: event.data.companyId, delta: 0 };
+      spend.set(event.data.cardId, { ...entry, delta: entry.delta + delta });
+    }
+    if (spend.size > 0) {
+      const list = [...spend];
+      await sql`
+        UPDATE cards SET spent_cents = cards.spent_cents + d.delta
+        FROM unnest(${list.map(([id]) => id)}::uuid[], ${list.map(([, s]) => s.delta)}::bigint[]) AS d(id, delta)
+        WHERE cards.id = d.id`.execute(trx);
+    }
+    return changesByCompany('cards', [...changed, ...[...spend].map(([id, s]) => ({ id, company_id: s.company_id }))]);
+  },
+};

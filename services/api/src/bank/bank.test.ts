@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bankItemWorkflowIds, userDecider } from '@spend/domain';
+import { handleCommand } from '@spend/eventstore';
+import { startBankFeed } from '@spend/simulator';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { startWorker, type WorkerProcess } from '../testing/worker';
+
+const ITEM = 'id institutionName archived lastSyncedAt accounts { id name mask }';
+const TXN = 'id accountId amount merchantName date';
+type Item = { id: string; institutionName: string; archived: boolean; lastSyncedAt: string | null; accounts: { id: string; name: string; mask: string }[] };
+type Sync = { added: { id: string; amount: number }[]; modified: { id: string }[]; removed: string[] };
+
+let api: ApiHarness;
+let feed: Awaited<ReturnType<typeof startBankFeed>>;
+let worker: WorkerProcess;
+let acme: SeededCompany;
+let globex: SeededCompany;
+let item: Item;
+
+const linkToken = async (company: SeededCompany) => (await api.gql<{ plaidLinkToken: { linkToken: string } }>('{ plaidLinkToken { linkToken expiration } }', {}, { token: company.token })).data!.plaidLinkToken.linkToken;
+const exchange = (company: SeededCompany, publicToken: string) =>
+  api.gql<{ exchangePlaidPublicToken: Item }>(`mutation ($t: String!) { exchangePlaidPublicToken(publicToken: $t) { ${ITEM} } }`, { t: publicToken }, { token: company.token });
+const sync = (company: SeededCompany, itemId: string) =>
+  api.gql<{ syncPlaidTransactions: Sync }>(`mutation ($id: ID!) { syncPlaidTransactions(itemId: $id) { added { ${TXN} } modified { ${TXN} } removed } }`, { id: itemId }, { token: company.token });
+const items = (company: SeededCompany) => api.gql<{ plaidItems: Item[] }>(`{ plaidItems { ${ITEM} } }`, {}, { token: company.token });
+const archive = (company: SeededCompany, id: string, verb: 'archive' | 'restore') =>
+  api.gql<Record<string, Item>>(`mutation ($id: ID!) { ${verb}PlaidItem(id: $id) { ${ITEM} } }`, { id }, { token: company.token });
+
+beforeAll(async () => {
+  const taskQueue = `test-bank-${randomUUID()}`;
+  feed = await startBankFeed();
+  api = await ApiHarness.start('api_bank', { TEMPORAL_TASK_QUEUE: taskQueue });
+  const env = { DATABASE_URL: api.db.urlAs('spend_api'), BANK_PROVIDER_URL: feed.url };
+  worker = await startWorker(api.temporal, env, taskQueue);
+  acme = await api.seedCompany('Acme');
+  globex = await api.seedCompany('Globex');
+  const linked = await exchange(acme, `public-local-${await linkToken(acme)}`);
+  expect(linked.errors).toBeUndefined();
+  item = linked.data!.exchangePlaidPublicToken;
+}, 120_000);
+afterAll(async () => {
+  await api.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(item.id)).delete().catch(() => undefined);
+  await worker?.stop();
+  await feed?.close();
+  await api.close();
+});
+
+describe('bank links through the API', () => {
+  it("links a connection with its accounts and schedules its syncs", async () => {
+    expect(item).toMatchObject({ institutionName: 'Simulated Bank', archived: false });
+    expect(item.accounts).toHaveLength(2);
+    expect(item.accounts[0]!.mask).toMatch(/^\d{4}$/);
+    const schedule = await api.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(item.id)).describe();
+    expect(schedule.state.paused).toBe(false);
+  });
+
+  it('syncs on demand; a re-sync never imports a transaction twice', async () => {
+    const first = await sync(acme, item.id);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.syncPlaidTransactions.added).toHaveLength(12);
+    expect(first.data!.syncPlaidTransactions.added.every((t) => Number.isInteger(t.amount))).toBe(true);
+    expect((await sync(acme, item.id)).data!.syncPlaidTransactions).toEqual({ added: [], modified: [], removed: [] });
+    await vi.waitFor(async () => {
+      const listed = await api.gql<{ externalTransactions: { id: string; accountId: string; date: string }[] }>(`query ($a: ID) { externalTransactions(accountId: $a, take: 200) { ${TXN} } }`, { a: item.accounts[0]!.id }, { token: acme.token });
+      expect(listed.data!.externalTransactions).toHaveLength(6);
+      expect(listed.data!.externalTransactions.every((t) => t.accountId === item.accounts[0]!.id)).toBe(true);
+      expect(listed.data!.externalTransactions.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date))).toBe(true);
+      expect((await items(acme)).data!.plaidItems[0]!.lastSyncedAt).not.toBeNull();
+    }, { timeout: 10_000, interval: 100 });
+  });
+
+  it('archives and restores a connection; an archived one is not synced', async () => {
+    const archived = await archive(acme, item.id, 'archive');
+    expect(archived.data!.archivePlaidItem?.archived).toBe(true);
+    expect((await api.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(item.id)).describe()).state.paused).toBe(true);
+    expect((await sync(acme, item.id)).errors![0]).toMatchObject({ message: 'This bank connection is archived.', extensions: { code: 'CONFLICT' } });
+    expect((await archive(acme, item.id, 'archive')).errors![0]!.extensions!.code).toBe('CONFLICT');
+    expect((await archive(acme, item.id, 'restore')).data!.restorePlaidItem?.archived).toBe(false);
+    expect((await api.gql<{ plaidItems: Item[] }>('{ plaidItems(archived: true) { id } }', {}, { token: acme.token })).data!.plaidItems).toEqual([]);
+  });
+
+  it("keeps each company's connections to itself, and refuses bad input and other roles, changing nothing", async () => {
+    expect((await items(globex)).data!.plaidItems).toEqual([]);
+    expect((await sync(globex, item.id)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await archive(globex, item.id, 'archive')).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const before = await api.eventCount();
+    const bad = await exchange(acme, 'public-local-not-a-token');
+    expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0]!.message).toContain('The bank connection could not be made');
+    expect(await api.eventCount()).toBe(before);
+    // A spender may neither link nor list connections.
+    const spenderId = randomUUID();
+    const email = `spender-${spenderId.slice(0, 8)}@acme.test`;
+    await handleCommand(api.store, `user-${spenderId}`, userDecider, {
+      type: 'CreateUser', userId: spenderId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: 'Spender', title: 'Staff', embossName: null, roles: ['Spender'], now: new Date().toISOString(),
+    }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+    const spender = { ...acme, token: await api.token(email) };
+    await vi.waitFor(async () => expect((await items(spender)).errors![0]!.extensions!.code).toBe('FORBIDDEN'), { timeout: 10_000, interval: 100 });
+    expect((await sync(spender, item.id)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,299 @@
+import { sql } from 'kysely';
+import { Repeater } from 'graphql-yoga';
+import {
+  DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput,
+} from '@spend/domain';
+import { deterministicUuid } from '@spend/eventstore';
+import type { BudgetModel } from '../budgets/resolvers';
+import { loadCompany } from '../companies/resolvers';
+import type { Resolvers, TransactionControlInput } from '../generated/resolvers-types';
+import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { containsPattern } from '../shared/search';
+import { withTenant } from '../shared/tenant';
+import {
+  actorFor, cardSpent, controlsOf, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, monthSpend, visibleCards,
+  type CardModel, type TransactionControlModel,
+} from './load';
+import { checkBulkFunding, type BulkRow } from './bulk-funding';
+import { CardVault } from './vault';
+
+export type { CardModel, TransactionControlModel };
+
+const vault = new CardVault();
+const MAX_TAKE = 100;
+const now = () => new Date().toISOString();
+
+const KIND: Record<string, CardType> = { DIGITAL: 'Digital', PHYSICAL: 'Physical', SUBSCRIPTION: 'Subscription' };
+const kindOf = (card: CardModel): CardType => (card.is_rechargeable ? 'Rechargeable' : KIND[card.format]!);
+
+const controlsInput = (input: { dateRange?: TransactionControlInput['dateRange']; frequency?: TransactionControlInput['frequency']; mcc?: TransactionControlInput['mcc'] } | null | undefined): SpendControlsInput => ({
+  dateRange: input?.dateRange ?? null,
+  frequency: input?.frequency ?? null,
+  mcc: input?.mcc ? { mode: input.mcc.mode ?? null, codes: input.mcc.mccCodeList ?? [] } : null,
+});
+
+const controlModel = (card: CardModel): TransactionControlModel => ({ cardId: card.id, limitCents: Number(card.limit_cents), controls: controlsOf(card) });
+
+/** A command on an existing card of the caller's company, then the card as the read model shows it. */
+const onCard = async (ctx: ApiContext, cardId: string, command: (card: Awaited<ReturnType<typeof loadCardState>>) => Promise<CardCommand>): Promise<CardModel> => {
+  const state = await loadCardState(ctx, cardId);
+  await runCommand(ctx, `card-${cardId}`, cardDecider, await command(state));
+  await awaitProjections(ctx, ['cards']);
+  return loadCard(ctx, cardId);
+};
+
+/** Budget owners (cards.edit without admin rights) edit only cards of budgets they own. */
+const requireCardEditor = async (ctx: ApiContext, cardId: string) => {
+  requirePermission(ctx, 'cards.edit');
+  const state = await loadCardState(ctx, cardId);
+  const actor = await actorFor(ctx, state);
+  if (!actor.isAdmin && !actor.ownsCardBudget) requirePermission(ctx, 'card.create');
+  return state;
+};
+
+const setControls = async (ctx: ApiContext, data: { cardId: string; spendLimit?: number | null } & Parameters<typeof controlsInput>[0]): Promise<TransactionControlModel> => {
+  await requireCardEditor(ctx, data.cardId);
+  const card = await onCard(ctx, data.cardId, async () => ({
+    type: 'SetCardControls', cardId: data.cardId, companyId: ctx.caller.companyId, now: now(), controls: controlsInput(data),
+    ...(data.spendLimit !== undefined && { limitCents: data.spendLimit }),
+  }));
+  return controlModel(card);
+};
+
+export const cardResolvers: Resolvers = {
+  Card: {
+    last4Digits: (c) => c.last4,
+    card_format: (c) => c.format as 'DIGITAL',
+    format: (c) => c.format as 'DIGITAL',
+    card_type: (c) => kindOf(c),
+    type: (c) => kindOf(c),
+    status: (c) => c.status as 'ACTIVE',
+    isRechargeable: (c) => c.is_rechargeable,
+    shouldLinkBudget: (c) => c.budget_id !== null,
+    shippingAddress: (c) => c.shipping_address as 'BUSINESS' | null,
+    createdAt: (c) => c.created_at,
+    spender: (c, _, ctx) =>
+      c.spender_id ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', c.spender_id!).executeTakeFirst()) ?? null) : null,
+    creator: (c, _, ctx) =>
+      c.creator_id ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', c.creator_id!).executeTakeFirst()) ?? null) : null,
+    company: (c, _, ctx) => loadCompany(ctx, c.company_id),
+    budgets: (c, _, ctx) =>
+      c.budget_id
+        ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+            const rows = await trx.selectFrom('budgets').selectAll().where('id', '=', c.budget_id!).execute();
+            const spenders = await trx.selectFrom('budget_spenders').select('user_id').where('budget_id', '=', c.budget_id!).orderBy('user_id').execute();
+            return rows.map((b): BudgetModel => ({ ...b, spender_ids: spenders.map((s) => s.user_id) }));
+          })
+        : [],
+    // A limit counts this calendar month's spend (UTC); a rechargeable card's balance all its spend.
+    balance: async (c, _, ctx) => {
+      const spent = c.is_rechargeable ? Number(c.spent_cents) : await monthSpend(ctx, c.id);
+      const monthStart = new Date(new Date().toISOString().slice(0, 7) + '-01T00:00:00.000Z');
+      return { spent, limit: Number(c.limit_cents), available: Number(c.limit_cents) - spent, since: c.is_rechargeable ? c.created_at : monthStart };
+    },
+    transactionControl: (c) => controlModel(c),
+    totalTransactionAmount: (c, _, ctx) => monthSpend(ctx, c.id),
+  },
+  BulkCardRow: {
+    user: (r, _, ctx) => withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', r.userId).executeTakeFirst()) ?? null),
+  },
+  TransactionControl: {
+    spendLimit: (t) => t.limitCents,
+    mode: (t) => t.controls.mcc?.mode ?? null,
+    mccCodeList: (t) => t.controls.mcc?.codes ?? [],
+    frequencyCount: (t) => t.controls.frequency?.count ?? null,
+    frequencyPeriod: (t) => t.controls.frequency?.period ?? null,
+    startDate: (t) => t.controls.dateRange?.startDate ?? null,
+    endDate: (t) => t.controls.dateRange?.endDate ?? null,
+    isActive: (t) => Object.values(t.controls).some((group) => group !== null),
+  },
+  Query: {
+    cardFormats: () => ['Digital', 'Physical', 'Subscription', 'Rechargeable'],
+    cardsV2: async (_, { take, skip, orderBy, where, activatedWhere }, ctx) => {
+      const limit = take ?? 25;
+      const offset = skip ?? 0;
+      if (limit < 0 || limit > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
+      if (offset < 0) throw badInput('skip', 'skip must not be negative.');
+      // Spec 6: external (bank-linked) cards are read by admins and auditors only.
+      if (where?.external) requirePermission(ctx, 'externalCards.read');
+      for (const id of [where?.spenderId, where?.budgetId]) if (id && !isUuid(id)) return { items: [], count: 0 };
+      return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+        let query = visibleCards(trx, ctx).where('cards.is_external', '=', where?.external ?? false);
+        const activated = activatedWhere ?? where?.activated;
+        if (activated !== undefined && activated !== null) query = query.where('cards.activated', '=', activated);
+        if (where?.cardholder_status === 'Assigned') query = query.where('cards.spender_id', 'is not', null);
+        if (where?.cardholder_status === 'unassigned') query = query.where('cards.spender_id', 'is', null);
+        if (where?.status) query = query.where('cards.status', '=', where.status);
+        if (where?.spenderId) query = query.where('cards.spender_id', '=', where.spenderId);
+        if (where?.budgetId) query = query.where('cards.budget_id', '=', where.budgetId);
+        if (where?.q?.trim()) {
+          const pattern = containsPattern(where.q);
+          query = query.where((eb) =>
+            eb.or([
+              eb('cards.last4', 'ilike', pattern),
+              eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'cards.spender_id').where(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', pattern)),
+            ]),
+          );
+        }
+        const counted = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        const columns = { assigned_on: 'cards.assigned_on', createdAt: 'cards.created_at', last4Digits: 'cards.last4', status: 'cards.status' } as const;
+        for (const sort of orderBy ?? [{ field: 'assigned_on', order: 'desc' }]) query = query.orderBy(columns[sort.field], sort.order);
+        const items = await query.orderBy('cards.id').limit(limit).offset(offset).execute();
+        return { items, count: Number(counted.n) };
+      });
+    },
+    card: async (_, { where }, ctx) => (await loadCards(ctx, [where.id]))[0] ?? null,
+    userCards: (_, __, ctx) =>
+      withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleCards(trx, ctx).where('cards.spender_id', '=', ctx.caller.userId).orderBy('cards.assigned_on', 'desc').execute()),
+    cardSecrets: async (_, { where }, ctx) => {
+      await loadCard(ctx, where.id);
+      const state = await loadCardState(ctx, where.id);
+      // The decider checks who may see them and records the reveal (without the secrets) first.
+      await runCommand(ctx, `card-${where.id}`, cardDecider, { type: 'RecordSecretsReveal', cardId: where.id, companyId: ctx.caller.companyId, now: now(), actor: await actorFor(ctx, state) });
+      const secrets = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.reveal(trx, where.id));
+      if (!secrets) throw notFound('Card');
+      return secrets;
+    },
+    transactionControl: async (_, { cardId }, ctx) => {
+      const [card] = await loadCards(ctx, [cardId]);
+      return card ? controlModel(card) : null;
+    },
+    mccCodes: (_, { q, take, skip }, ctx) => {
+      void ctx;
+      const text = (q ?? '').trim().toLowerCase();
+      const matches = MCC_CODES.filter(([code, description]) => !text || code.startsWith(text) || description.toLowerCase().includes(text));
+      const offset = Math.max(0, skip ?? 0);
+      return matches.slice(offset, offset + Math.min(Math.max(0, take ?? matches.length), matches.length)).map(([code, description]) => ({ id: code, mccCode: code, combinedDescription: description }));
+    },
+    deniedMccCodes: async (_, __, ctx) => {
+      requirePermission(ctx, 'orgSettings.read');
+      const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+        trx
+          .selectFrom('transactions')
+          .select(['mcc', (eb) => eb.fn.countAll<string>().as('declines')])
+          .where('status', '=', 'Declined')
+          .where('declined_reason', '=', DECLINE_MESSAGES.MCC_NOT_ALLOWED)
+          .where('mcc', 'is not', null)
+          .groupBy('mcc')
+          .orderBy('declines', 'desc')
+          .orderBy('mcc')
+          .execute(),
+      );
+      return rows.map((r) => ({ mccCode: r.mcc!, combinedDescription: MCC_DESCRIPTIONS.get(r.mcc!) ?? 'Unknown merchant category', declines: Number(r.declines) }));
+    },
+    cardTransactions: async (_, { cardId, take }, ctx) => {
+      await loadCard(ctx, cardId);
+      return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+        trx.selectFrom('transactions').selectAll().where('card_id', '=', cardId).orderBy('initial_transaction_date', 'desc').limit(Math.min(Math.max(1, take ?? 25), MAX_TAKE)).execute(),
+      );
+    },
+  },
+  Mutation: {
+    createOneCardV2: async (_, { data }, ctx) => {
+      requirePermission(ctx, 'card.create');
+      const cardId = deterministicUuid(ctx.commandId, 'card');
+      const cardType: CardType | null = data.isRechargeable ? 'Rechargeable' : (data.type ?? null);
+      const controls = controlsInput(data.transactionControl);
+      if (data.dateRange) controls.dateRange = data.dateRange;
+      const command = {
+        type: 'CreateCard' as const, cardId, companyId: ctx.caller.companyId, creatorUserId: ctx.caller.userId, cardType, format: data.format ?? null,
+        spender: await loadUserRef(ctx, data.spender?.connect.id), shippingAddress: data.shippingAddressId ?? null,
+        limitCents: data.transactionControl?.spendLimit ?? null, shouldLinkBudget: Boolean(data.shouldLinkBudget),
+        budget: await loadBudgetRef(ctx, data.budgets?.connect[0]?.id), controls, now: now(),
+      };
+      // Validate before a number is issued, so refused input leaves nothing behind.
+      cardDecider.decide({ ...command, last4: '0000' }, cardDecider.initialState());
+      const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, cardId, ctx.caller.companyId));
+      await runCommand(ctx, `card-${cardId}`, cardDecider, { ...command, last4 });
+      await awaitProjections(ctx, ['cards']);
+      return loadCard(ctx, cardId);
+    },
+    updateOnePaymentInstrument: async (_, { where, data }, ctx) => {
+      const state = await requireCardEditor(ctx, where.id);
+      const base = { cardId: where.id, companyId: ctx.caller.companyId, now: now() };
+      if (data.amount !== undefined && data.amount !== null) {
+        const amountCents = parseTopUp(data.amount);
+        return onCard(ctx, where.id, async () => ({ type: 'AddCardFunds', ...base, amountCents, spentCents: await cardSpent(ctx, state) }));
+      }
+      return onCard(ctx, where.id, async () => ({ type: 'UpdateCardLimit', ...base, limitCents: data.spendLimit ?? null }));
+    },
+    addCardFunds: async (_, { card, spend }, ctx) => {
+      const state = await requireCardEditor(ctx, card.id);
+      const amountCents = parseTopUp(spend);
+      return onCard(ctx, card.id, async () => ({ type: 'AddCardFunds', cardId: card.id, companyId: ctx.caller.companyId, now: now(), amountCents, spentCents: await cardSpent(ctx, state) }));
+    },
+    updatePaymtInstStatus: async (_, { where, data }, ctx) => {
+      requirePermission(ctx, 'card.block');
+      await loadCard(ctx, where.id);
+      return onCard(ctx, where.id, async (state) => ({ type: 'ChangeCardStatus', cardId: where.id, companyId: ctx.caller.companyId, now: now(), status: data.status, actor: await actorFor(ctx, state) }));
+    },
+    activateOneCardV2: async (_, { where }, ctx) => {
+      await loadCard(ctx, where.id);
+      return onCard(ctx, where.id, async (state) => ({ type: 'ActivateCard', cardId: where.id, companyId: ctx.caller.companyId, now: now(), actor: await actorFor(ctx, state) }));
+    },
+    deleteOneCardV2: async (_, { where }, ctx) => {
+      requirePermission(ctx, 'card.destroy');
+      await loadCardState(ctx, where.id);
+      await runCommand(ctx, `card-${where.id}`, cardDecider, { type: 'DeleteCard', cardId: where.id, companyId: ctx.caller.companyId, now: now() });
+      await awaitProjections(ctx, ['cards']);
+      return where.id;
+    },
+    reissueOneCard: async (_, { where }, ctx) => {
+      requirePermission(ctx, 'card.replace');
+      // Spec 6: replacing a card is switched on by showReplaceCard, one of the flags sent to the API.
+      if (!ctx.flags.has('showReplaceCard')) throw forbidden('Replacing cards is not enabled (showReplaceCard).');
+      await loadCardState(ctx, where.id);
+      // A retried request (same Idempotency-Key) was reissued already: keep the number it got.
+      const done = (await ctx.services.store.readStream(`card-${where.id}`)).some((e) => e.metadata.causationId === ctx.commandId);
+      if (done) return loadCard(ctx, where.id);
+      const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, where.id, ctx.caller.companyId, { replace: true }));
+      return onCard(ctx, where.id, async () => ({ type: 'ReissueCard', cardId: where.id, companyId: ctx.caller.companyId, now: now(), last4 }));
+    },
+    bulkRechargeableCardsCSVCheckerResolver: async (_, { csv, apply }, ctx) => {
+      requirePermission(ctx, 'card.create');
+      // Spec 6: bulk operations on rechargeable cards are switched on by bulkCardOperations, one of the flags sent to the API.
+      if (!ctx.flags.has('bulkCardOperations')) throw forbidden('Bulk card operations are not enabled (bulkCardOperations).');
+      const check = await checkBulkFunding(ctx, csv);
+      if (!apply || check.errors.length > 0) return { ...check, applied: false };
+      const at = now();
+      const created: BulkRow[] = [];
+      // One command per row, labelled by its row: a retried upload (same Idempotency-Key) appends nothing.
+      for (const row of check.creates) {
+        const cardId = deterministicUuid(ctx.commandId, 'bulk-card', row.row);
+        const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, cardId, ctx.caller.companyId));
+        await runCommand(ctx, `card-${cardId}`, cardDecider, {
+          type: 'CreateCard', cardId, companyId: ctx.caller.companyId, creatorUserId: ctx.caller.userId, cardType: 'Rechargeable', format: 'Digital',
+          spender: { userId: row.userId, companyId: ctx.caller.companyId, archived: false }, shippingAddress: null, limitCents: row.amount,
+          shouldLinkBudget: false, budget: null, controls: null, last4, now: at,
+        }, { label: `row-${row.row}` });
+        created.push({ ...row, card: { id: cardId } as CardModel });
+      }
+      for (const row of check.updates) {
+        const state = await loadCardState(ctx, row.card!.id);
+        await runCommand(ctx, `card-${row.card!.id}`, cardDecider, {
+          type: 'AddCardFunds', cardId: row.card!.id, companyId: ctx.caller.companyId, now: at, amountCents: row.amount, spentCents: await cardSpent(ctx, state),
+        }, { label: `row-${row.row}` });
+      }
+      await awaitProjections(ctx, ['cards']);
+      const fresh = new Map((await loadCards(ctx, [...created, ...check.updates].map((r) => r.card!.id))).map((c) => [c.id, c]));
+      const withCard = (r: BulkRow): BulkRow => ({ ...r, card: fresh.get(r.card!.id) ?? null });
+      return { errors: [], creates: created.map(withCard), updates: check.updates.map(withCard), applied: true };
+    },
+    createOneTransactionControl: (_, { data }, ctx) => setControls(ctx, data),
+    updateOneTransactionControl: (_, { data }, ctx) => setControls(ctx, data),
+  },
+  Subscription: {
+    cardChanged: {
+      // Only the caller's own company's subject; at-most-once, so a client that reconnects refetches.
+      subscribe: (_, __, ctx) =>
+        new Repeater<{ cardChanged: CardModel }>(async (push, stop) => {
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.cards`);
+          void stop.then(() => subscription.unsubscribe());
+          for await (const message of subscription) {
+            for (const card of await loadCards(ctx, message.json<{ ids: string[] }>().ids)) await push({ cardChanged: card });
+          }
+          stop();
+        }),
+    },
+  },
+};

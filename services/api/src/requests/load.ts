@@ -1,0 +1,41 @@
+import { sql, type Selectable } from 'kysely';
+import { can, rolesWith } from '@spend/domain';
+import type { ApprovalRequestsTable } from '@spend/projections';
+import type { ApiContext } from '../shared/context';
+import { withTenant, type ReadTransaction } from '../shared/tenant';
+
+export type ApprovalRequestModel = Selectable<ApprovalRequestsTable>;
+
+export const tenant = <T>(ctx: ApiContext, read: (trx: ReadTransaction) => Promise<T>): Promise<T> =>
+  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, read);
+
+/** Admin-type readers (spec 6 "reimbursement read others") see every request. */
+export const readsAllRequests = (ctx: ApiContext): boolean => can(ctx.caller.roles, 'reimbursement.readOthers');
+
+/** Requests the caller asked for or approves at any level; everything for admin readers. */
+export const visibleRequests = (trx: ReadTransaction, ctx: ApiContext) => {
+  const query = trx.selectFrom('approval_requests').selectAll();
+  if (readsAllRequests(ctx)) return query;
+  return query.where(sql<boolean>`${ctx.caller.userId}::uuid = ANY(participant_user_ids)`);
+};
+
+export const loadRequest = (ctx: ApiContext, id: string): Promise<ApprovalRequestModel | undefined> =>
+  tenant(ctx, (trx) => visibleRequests(trx, ctx).where('id', '=', id).executeTakeFirst());
+
+/** The company's active admins: who approves an ADMIN level (and reimbursements). */
+export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
+  (await tenant(ctx, (trx) =>
+    trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('reimbursement.update')]}::text[]`).orderBy('id').execute(),
+  )).map((u) => u.id);
+
+export const canReview = (ctx: ApiContext, row: ApprovalRequestModel): boolean => row.status === 'PENDING' && row.approver_user_ids.includes(ctx.caller.userId);
+
+/** The caller's transactions that may be reimbursed: not declined or reversed, and in no live reimbursement. */
+export const reimbursable = (trx: ReadTransaction, userId: string) =>
+  trx.selectFrom('transactions as t')
+    .where('t.spender_id', '=', userId)
+    .where('t.status', '!=', 'Declined')
+    .where('t.is_reversed', '=', false)
+    .where(({ not, exists, selectFrom }) => not(exists(
+      selectFrom('reimbursement_transactions as r').select(sql`1`.as('one')).whereRef('r.transaction_id', '=', 't.id').where('r.status', 'in', ['PENDING', 'APPROVED', 'COMPLETED']),
+    )));

@@ -1,0 +1,110 @@
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import {
+  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, BUDGET_MESSAGES, budgetDecider, budgetIncreaseDecider, isUuid, notFound, parseRequestAmount, reimbursementDecider, REQUEST_MESSAGES, REVIEW_UPDATE,
+  type BudgetIncreaseState, type DomainErrorCode,
+} from '@spend/domain';
+import { comparePositions, deterministicUuid, loadState } from '@spend/eventstore';
+import type { MutationResolvers, ReviewOutcome } from '../generated/resolvers-types';
+import { fundingContext } from '../budgets/mutations';
+import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { apiError } from '../shared/errors';
+import { adminUserIds, loadRequest, reimbursable, tenant, type ApprovalRequestModel } from './load';
+
+/** How often a review waits 200 ms for a fresh request's workflow to start. */
+const START_ATTEMPTS = 25;
+
+const CODES: readonly string[] = ['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'] satisfies DomainErrorCode[];
+
+/** The workflow's refusal (validator or command handler), found along the failure's causes, as the API's error. */
+const refusalOf = (error: unknown): Error | null => {
+  for (let cause = error as { cause?: unknown; type?: unknown; message?: string } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (typeof cause.type === 'string' && CODES.includes(cause.type)) return apiError(cause.type as DomainErrorCode, cause.message ?? 'Refused.');
+  }
+  return null;
+};
+
+/**
+ * The last approval raises the budget's funding: like any funding change, only within what its
+ * source has available (spec 5), checked before the decision reaches the workflow.
+ */
+const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome): Promise<void> => {
+  const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(ctx.caller.userId);
+  if (outcome !== 'APPROVED' || request.status !== 'PENDING' || !last) return;
+  const budget = await loadState(ctx.services.store, `budget-${request.budgetId}`, budgetDecider);
+  const funds = await fundingContext(ctx, budget.parentBudgetId, { ...budget, budgetId: request.budgetId! });
+  if (budget.funding + request.amount > funds.headroom) throw apiError('CONFLICT', BUDGET_MESSAGES.aboveAvailable);
+};
+
+/**
+ * Delivers a reviewer's decision to the request's approval workflow as a Temporal update and waits
+ * for its answer: the outcome, or the clear error the validator or the command handler gave. Then
+ * waits until the read models show what the workflow recorded (read your writes).
+ */
+const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['kind'], outcome: ReviewOutcome, note: string | null | undefined): Promise<ApprovalRequestModel> => {
+  const what = kind === 'REIMBURSEMENT' ? 'Reimbursement' : 'Budget increase request';
+  // The request's own stream says whether it exists in the caller's company (the read model may lag a fresh one).
+  const stream = kind === 'REIMBURSEMENT' ? `reimbursement-${id}` : `budget-increase-${id}`;
+  const before = !isUuid(id) ? null : kind === 'REIMBURSEMENT' ? await loadState(ctx.services.store, stream, reimbursementDecider) : await loadState(ctx.services.store, stream, budgetIncreaseDecider);
+  if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
+  if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome);
+  const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle.executeUpdate(REVIEW_UPDATE, { args: [{ reviewerUserId: ctx.caller.userId, outcome, note: note ?? null }] });
+      break;
+    } catch (error) {
+      const refusal = error instanceof WorkflowUpdateFailedError ? refusalOf(error) : null;
+      if (refusal) throw refusal;
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
+      // No workflow to take the update: a decided request's has finished; a fresh one's is still
+      // being started by the process manager, so wait for it a little.
+      if (before.status !== 'PENDING') throw apiError('CONFLICT', `This request was already ${before.status.toLowerCase()}.`);
+      if (attempt === START_ATTEMPTS) throw apiError('CONFLICT', 'This request is not ready for review yet; try again in a moment.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const [last] = await ctx.services.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+  if (last && (!ctx.appended || comparePositions(last.position, ctx.appended) > 0)) ctx.appended = last.position;
+  await awaitProjections(ctx, kind === 'REIMBURSEMENT' ? ['requests'] : ['requests', 'budgets']);
+  return (await loadRequest(ctx, id))!;
+};
+
+export const requestMutations: MutationResolvers = {
+  updateApprovalLevels: async (_, { data }, ctx) => {
+    requirePermission(ctx, 'budget.settings.edit');
+    const { state } = await runCommand(ctx, `approval-levels-${ctx.caller.companyId}`, approvalLevelsDecider, {
+      type: 'SetApprovalLevels', companyId: ctx.caller.companyId, levels: data.map((l) => ({ approver: l.approver, above: l.above ?? '' })), now: new Date().toISOString(),
+    });
+    await awaitProjections(ctx, ['requests']);
+    return state.levels.map((l) => ({ approver: l.approver, above: l.aboveCents }));
+  },
+
+  updateOneBudgetIncreaseRequest: (_, { data, where }, ctx) => review(ctx, where.id, 'BUDGET_INCREASE', data.status, data.note),
+
+  updateOneReimbursement: (_, { data, where }, ctx) => {
+    requirePermission(ctx, 'reimbursement.update');
+    return review(ctx, where.id, 'REIMBURSEMENT', data.status, data.note);
+  },
+
+  createOneReimbursement: async (_, { data }, ctx) => {
+    const me = ctx.caller.userId;
+    const amount = parseRequestAmount(data.amount);
+    if (!data.title.trim()) throw badInput('title', REQUEST_MESSAGES.title);
+    const transactionIds = [...new Set(data.transactions?.connect.map((t) => t.id) ?? [])];
+    if (!transactionIds.every(isUuid)) throw badInput('transactions', 'Choose your own transactions that are not already being reimbursed.');
+    if (transactionIds.length > 0) {
+      const found = await tenant(ctx, (trx) => reimbursable(trx, me).where('t.id', 'in', transactionIds).select('t.id').execute());
+      if (found.length !== transactionIds.length) throw badInput('transactions', 'Choose your own transactions that are not already being reimbursed.');
+    }
+    const chain = await loadState(ctx.services.store, `approval-levels-${ctx.caller.companyId}`, approvalLevelsDecider);
+    // A reimbursement has no budget owner: its owner levels fall to the admins.
+    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: null, adminUserIds: await adminUserIds(ctx), requestorUserId: me });
+    const reimbursementId = deterministicUuid(ctx.commandId, 'reimbursement');
+    await runCommand(ctx, `reimbursement-${reimbursementId}`, reimbursementDecider, {
+      type: 'RequestReimbursement', reimbursementId, companyId: ctx.caller.companyId, requestorUserId: me, title: data.title, note: data.note ?? null,
+      amount: data.amount, transactionIds, levels, now: new Date().toISOString(),
+    });
+    await awaitProjections(ctx, ['requests']);
+    return (await loadRequest(ctx, reimbursementId))!;
+  },
+};

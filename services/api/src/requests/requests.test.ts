@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { approvalWorkflowId, cardDecider, ledgerDecider, REQUEST_MESSAGES, APPROVAL_LEVEL_MESSAGES, type Role } from '@spend/domain';
+import { handleCommand, loadState } from '@spend/eventstore';
+import { seedRoleMembers, type RoleMembers } from '../members/test-members';
+import { ApiHarness } from '../testing/harness';
+import { startWorker, type WorkerProcess } from '../testing/worker';
+
+// Approvals through the API, the real worker process and the Temporal development server.
+let api: ApiHarness;
+let worker: WorkerProcess;
+let team: RoleMembers;
+let budgetId: string;
+const as = (role: Role) => ({ token: team.members[role].token });
+const id = (role: Role) => team.members[role].userId;
+
+const LEVELS = `{ approvalLevels { approver above } }`;
+const SET_LEVELS = `mutation ($data: [ApprovalLevelInput!]!) { updateApprovalLevels(data: $data) { approver above } }`;
+const REQUEST = `mutation ($data: BudgetIncreaseRequestCreateInput!) { createOneBudgetIncreaseRequest(data: $data) { id } }`;
+const REVIEW = `mutation ($id: ID!, $status: ReviewOutcome!) { updateOneBudgetIncreaseRequest(where: { id: $id }, data: { status: $status, note: "ok" }) { id status level canReview reviewer { id } } }`;
+const REQUESTS = `query ($where: ApprovalRequestWhereInput) { approvalRequests(where: $where) { id kind title amount status level levelCount canReview approvers { id } requestor { id } } }`;
+const FUNDING = `query ($id: ID!) { budget(where: { id: $id }) { funding } }`;
+const ALERTS = `{ notifications(take: 50) { items { title message requestId } } }`;
+
+const funding = async () => (await api.gql<{ budget: { funding: number } }>(FUNDING, { id: budgetId }, as('OrgAdmin'))).data!.budget.funding;
+const alerts = async (role: Role) => (await api.gql<{ notifications: { items: { title: string; message: string }[] } }>(ALERTS, {}, as(role))).data!.notifications.items.map((n) => n.title);
+/** A request's recorded events but reminders (which arrive every 1.5 s here while it waits). */
+const reviewsOf = async (requestId: string) => (await api.store.readStream(`budget-increase-${requestId}`)).filter((e) => e.type !== 'BudgetIncreaseReminded').map((e) => e.type);
+/** Waits until the process manager has started the request's workflow. */
+const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 15_000, interval: 100 });
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_requests');
+  worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), APPROVAL_REMINDER_MS: '1500' });
+  team = await seedRoleMembers(api, 'Approvco');
+  const budget = await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`, {
+    data: { name: 'Events', funding: '1000', owner: { connect: { id: id('BudgetOwner') } }, spenders: { connect: [{ id: id('Spender') }] } },
+  }, as('SpendSuperAdmin'));
+  budgetId = budget.data!.createOneBudget.id;
+}, 120_000);
+afterAll(async () => {
+  await worker?.stop();
+  await api?.close();
+});
+
+describe('approval levels', () => {
+  it('are the budget owner alone until an admin sets a chain; only admins set it; bad amounts change nothing', async () => {
+    expect((await api.gql(LEVELS, {}, as('Spender'))).data).toEqual({ approvalLevels: [{ approver: 'BUDGET_OWNER', above: 0 }] });
+    const before = await api.eventCount();
+    expect((await api.gql(SET_LEVELS, { data: [{ approver: 'ADMIN' }] }, as('Spender'))).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const fraction = await api.gql(SET_LEVELS, { data: [{ approver: 'BUDGET_OWNER' }, { approver: 'ADMIN', above: '500.001' }] }, as('OrgAdmin'));
+    expect(fraction.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'levels.1.above': APPROVAL_LEVEL_MESSAGES.above } });
+    expect(await api.eventCount()).toBe(before);
+    const set = await api.gql(SET_LEVELS, { data: [{ approver: 'BUDGET_OWNER' }, { approver: 'ADMIN', above: '500' }] }, as('OrgAdmin'));
+    expect(set).toMatchObject({ data: { updateApprovalLevels: [{ approver: 'BUDGET_OWNER', above: 0 }, { approver: 'ADMIN', above: 50_000 }] } });
+    expect((await api.gql(LEVELS, {}, as('Spender'))).data).toEqual({ approvalLevels: [{ approver: 'BUDGET_OWNER', above: 0 }, { approver: 'ADMIN', above: 50_000 }] });
+  });
+});
+
+describe('budget increase approvals', () => {
+  it('goes to the budget owner, then (above $500) the admins; each reviewer gets the outcome or a clear error; approval raises the funding once', async () => {
+    // The owner watches requests arrive live.
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${team.members.BudgetOwner.token}` } });
+    const arrived: { id: string; status: string }[] = [];
+    client.subscribe<{ approvalRequestChanged: { id: string; status: string } }>(
+      { query: 'subscription { approvalRequestChanged { id status } }' },
+      { next: (v) => void (v.data && arrived.push(v.data.approvalRequestChanged)), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '600', reason: 'Trade fair' } }, as('Spender'));
+    expect(created.errors).toBeUndefined();
+    const requestId = created.data!.createOneBudgetIncreaseRequest.id;
+    await vi.waitFor(() => expect(arrived).toContainEqual({ id: requestId, status: 'PENDING' }), { timeout: 10_000, interval: 50 });
+    await client.dispose();
+
+    const toReview = await api.gql<{ approvalRequests: unknown[] }>(REQUESTS, { where: { toReview: true } }, as('BudgetOwner'));
+    expect(toReview.data!.approvalRequests).toEqual([{
+      id: requestId, kind: 'BUDGET_INCREASE', title: 'Events', amount: 60_000, status: 'PENDING', level: 0, levelCount: 2, canReview: true,
+      approvers: [{ id: id('BudgetOwner') }], requestor: { id: id('Spender') },
+    }]);
+    await workflowStarted(requestId);
+    const before = await reviewsOf(requestId);
+    for (const role of ['Spender', 'OrgAdmin'] as const) {
+      const refused = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as(role));
+      expect(refused.errors![0]).toMatchObject({ message: REQUEST_MESSAGES.notApprover, extensions: { code: 'FORBIDDEN' } });
+    }
+    const declined = await api.gql(REVIEW, { id: requestId, status: 'DECLINED' }, as('BudgetOwner'));
+    expect(declined.errors![0]).toMatchObject({ message: 'The outcome must be APPROVED or REJECTED.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await reviewsOf(requestId)).toEqual(before);
+
+    const first = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('BudgetOwner'));
+    expect(first).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { id: requestId, status: 'PENDING', level: 1, canReview: false, reviewer: { id: id('BudgetOwner') } } } });
+    expect(await funding()).toBe(100_000);
+    const last = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('OrgAdmin'));
+    expect(last).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { status: 'COMPLETED', reviewer: { id: id('OrgAdmin') } } } });
+    // Read your writes: the funding has risen by the time the reviewer hears back.
+    expect(await funding()).toBe(160_000);
+    const again = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('MultiOrgAdmin'));
+    expect(again.errors![0]).toMatchObject({ message: 'This request was already completed.', extensions: { code: 'CONFLICT' } });
+    expect(await funding()).toBe(160_000);
+    // The owner still sees the request the admins finished; the auditor reads every request.
+    for (const role of ['BudgetOwner', 'Analyst'] as const) {
+      const seen = await api.gql<{ approvalRequests: { id: string; status: string; canReview: boolean }[] }>(REQUESTS, {}, as(role));
+      expect(seen.data!.approvalRequests.find((r) => r.id === requestId)).toMatchObject({ status: 'COMPLETED', canReview: false });
+    }
+
+    // Alerts at each step: the owner, then the admins, were asked; the requestor heard of each step.
+    await vi.waitFor(async () => {
+      expect(await alerts('BudgetOwner')).toContain('Budget increase request');
+      const raised = (await api.gql<{ notifications: { items: { title: string; requestId: string | null }[] } }>(ALERTS, {}, as('Spender'))).data!.notifications.items.find((n) => n.title === 'Budget funding raised');
+      expect(raised?.requestId).toBe(requestId);
+      expect(await alerts('OrgAdmin')).toContain('Budget increase request');
+      expect(await alerts('Spender')).toEqual(expect.arrayContaining(['Budget increase approved at one level', 'Budget increase approved', 'Budget funding raised']));
+    }, { timeout: 10_000, interval: 100 });
+  }, 60_000);
+
+  it('refuses another company\'s request, a bad id and fractions of a cent; reminds the owner of a request that waits', async () => {
+    const globex = await api.seedCompany('Globex');
+    const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '20', reason: 'Snacks' } }, as('Spender'));
+    const requestId = created.data!.createOneBudgetIncreaseRequest.id;
+    expect((await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, { token: globex.token })).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await api.gql(REVIEW, { id: 'nope', status: 'APPROVED' }, as('BudgetOwner'))).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const fraction = await api.gql(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '20.001', reason: 'Snacks' } }, as('Spender'));
+    expect(fraction.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { amount: REQUEST_MESSAGES.amount } });
+    // The worker reminds after 1.5 s here (APPROVAL_REMINDER_MS).
+    await vi.waitFor(async () => expect(await alerts('BudgetOwner')).toContain('Reminder: budget increase request'), { timeout: 15_000, interval: 200 });
+    await workflowStarted(requestId);
+    const rejected = await api.gql(REVIEW, { id: requestId, status: 'REJECTED' }, as('BudgetOwner'));
+    expect(rejected).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { status: 'REJECTED' } } });
+  }, 60_000);
+});
+
+describe('funding limits', () => {
+  it('refuses the last approval of an increase beyond what the company has available; nothing changes', async () => {
+    const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '2000000', reason: 'Everything' } }, as('Spender'));
+    const requestId = created.data!.createOneBudgetIncreaseRequest.id;
+    await workflowStarted(requestId);
+    await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('BudgetOwner'));
+    const [start, events] = [await funding(), await reviewsOf(requestId)];
+    const refused = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('OrgAdmin'));
+    expect(refused.errors![0]).toMatchObject({ message: 'The assigned funds cannot be greater than the available funds.', extensions: { code: 'CONFLICT' } });
+    expect([await funding(), await reviewsOf(requestId)]).toEqual([start, events]);
+    expect((await api.gql(REVIEW, { id: requestId, status: 'REJECTED' }, as('OrgAdmin'))).data).toMatchObject({ updateOneBudgetIncreaseRequest: { status: 'REJECTED' } });
+  }, 60_000);
+});
+
+describe('faults', () => {
+  it('a worker process killed mid-approval: a new one takes over and the approval completes exactly once; a double approve applies once', async () => {
+    const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '700', reason: 'Booth' } }, as('Spender'));
+    const requestId = created.data!.createOneBudgetIncreaseRequest.id;
+    await workflowStarted(requestId);
+    const start = await funding();
+    expect((await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('BudgetOwner'))).data).toMatchObject({ updateOneBudgetIncreaseRequest: { status: 'PENDING' } });
+    await worker.kill();
+    worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), APPROVAL_REMINDER_MS: '1500' }, worker.taskQueue);
+    // Two admins approve at once: one completes it, the other hears it was decided (or is being decided).
+    const both = await Promise.all((['OrgAdmin', 'MultiOrgAdmin'] as const).map((role) => api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>(REVIEW, { id: requestId, status: 'APPROVED' }, as(role))));
+    expect(both.map((b) => b.data?.updateOneBudgetIncreaseRequest.status ?? b.errors![0]!.extensions!.code).sort()).toEqual(['COMPLETED', 'CONFLICT']);
+    expect(await funding()).toBe(start + 70_000);
+    const types = (await api.store.readStream(`budget-increase-${requestId}`)).map((e) => e.type);
+    expect(types).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+  }, 90_000);
+});
+
+describe('reimbursements', () => {
+  const CREATE = `mutation ($data: ReimbursementCreateInput!) { createOneReimbursement(data: $data) { id title note amount status canReview transactions { id reimbursementStatus } } }`;
+  const REVIEW_R = `mutation ($id: ID!, $status: ReviewOutcome!) { updateOneReimbursement(where: { id: $id }, data: { status: $status }) { id status paidOn respondedOn } }`;
+  const REIMBURSABLE = `{ reimbursableTransactions { id description reimbursementStatus } }`;
+  const reimbursable = async () => (await api.gql<{ reimbursableTransactions: { id: string; description: string; reimbursementStatus: string | null }[] }>(REIMBURSABLE, {}, as('Spender'))).data!.reimbursableTransactions;
+
+  it('pays back the spender\'s transactions through the admins\' review, with each transaction\'s status; DECLINED frees them again', async () => {
+    const info = await api.gql(`{ me { reimbursementsInfo { isCompanyReady isUserReady } } }`, {}, as('Spender'));
+    expect(info.data).toEqual({ me: { reimbursementsInfo: { isCompanyReady: true, isUserReady: true } } });
+
+    // A purchase on the spender's card, through the ledger command.
+    const card = await api.gql<{ createOneCardV2: { id: string } }>(`mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }`, {
+      data: { type: 'Digital', spender: { connect: { id: id('Spender') } }, shouldLinkBudget: true, budgets: { connect: [{ id: budgetId }] }, transactionControl: { spendLimit: 100_000 } },
+    }, as('OrgAdmin'));
+    const cardId = card.data!.createOneCardV2.id;
+    const cardState = await loadState(api.store, `card-${cardId}`, cardDecider);
+    await handleCommand(api.store, `ledger-${budgetId}`, ledgerDecider, {
+      type: 'Process', ledgerId: budgetId, budget: { budgetId, companyId: team.company.companyId, exists: true, active: true, name: 'Events', funding: 160_000, softLimit: 'None', overageValue: 0 },
+      messages: [{ kind: 'authorize', at: new Date().toISOString(), card: cardState, request: { authorizationId: 'r-1', transactionId: randomUUID(), cardId, amountCents: 4_210, currency: 'USD', merchantName: 'Yellow Cab', merchantId: null, mcc: '4121', country: 'US' } }],
+    }, { companyId: team.company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+    await vi.waitFor(async () => expect((await reimbursable()).map((t) => t.description)).toEqual(['Yellow Cab']), { timeout: 10_000, interval: 100 });
+    const [taxi] = await reimbursable();
+
+    const before = await api.eventCount();
+    for (const bad of [{ amount: '42.105' }, { title: ' ' }, { transactions: { connect: [{ id: randomUUID() }] } }]) {
+      const refused = await api.gql(CREATE, { data: { title: 'Taxi', amount: '42.10', ...bad } }, as('Spender'));
+      expect(refused.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await api.eventCount()).toBe(before);
+
+    const create = () => api.gql<{ createOneReimbursement: { id: string } }>(CREATE, { data: { title: 'Taxi', note: 'Airport', amount: '42.10', transactions: { connect: [{ id: taxi!.id }] } } }, as('Spender'));
+    const created = await create();
+    expect(created.data!.createOneReimbursement).toMatchObject({ title: 'Taxi', note: 'Airport', amount: 4_210, status: 'PENDING', canReview: false, transactions: [{ id: taxi!.id, reimbursementStatus: 'PENDING' }] });
+    const reimbursementId = created.data!.createOneReimbursement.id;
+    expect(await reimbursable()).toEqual([]);
+    await workflowStarted(reimbursementId);
+    // Reviewing needs the reimbursement-update permission (spec 6), then the current level.
+    expect((await api.gql(REVIEW_R, { id: reimbursementId, status: 'APPROVED' }, as('BudgetOwner'))).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const rejected = await api.gql(REVIEW_R, { id: reimbursementId, status: 'REJECTED' }, as('OrgAdmin'));
+    expect(rejected.errors![0]).toMatchObject({ message: 'The outcome must be APPROVED or DECLINED.' });
+    const declined = await api.gql(REVIEW_R, { id: reimbursementId, status: 'DECLINED' }, as('OrgAdmin'));
+    expect(declined.data!.updateOneReimbursement).toMatchObject({ status: 'DECLINED', paidOn: null, respondedOn: expect.any(String) });
+    expect(await reimbursable()).toEqual([{ id: taxi!.id, description: 'Yellow Cab', reimbursementStatus: 'DECLINED' }]);
+
+    const second = await create();
+    const secondId = second.data!.createOneReimbursement.id;
+    // Reviewed at once: the review waits for the workflow the process manager is starting.
+    const approved = await api.gql(REVIEW_R, { id: secondId, status: 'APPROVED' }, as('MultiOrgAdmin'));
+    expect(approved.data!.updateOneReimbursement).toMatchObject({ status: 'COMPLETED', paidOn: expect.any(String) });
+    const list = await api.gql<{ reimbursements: { count: number; items: { id: string; status: string }[] } }>(`{ reimbursements { count items { id status } } }`, {}, as('Spender'));
+    expect(list.data!.reimbursements).toEqual({ count: 2, items: expect.arrayContaining([{ id: secondId, status: 'COMPLETED' }, { id: reimbursementId, status: 'DECLINED' }]) });
+    await vi.waitFor(async () => expect(await alerts('Spender')).toEqual(expect.arrayContaining(['Reimbursement declined', 'Reimbursement paid'])), { timeout: 10_000, interval: 100 });
+  }, 60_000);
+});

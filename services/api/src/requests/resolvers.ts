@@ -1,0 +1,118 @@
+import { Repeater } from 'graphql-yoga';
+import { approvalLevelsFor, DEFAULT_APPROVAL_LEVELS, badInput, isUuid, type RequestStatus } from '@spend/domain';
+import type { Resolvers } from '../generated/resolvers-types';
+import { loadersFor } from '../budgets/load';
+import type { ApiContext } from '../shared/context';
+import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, type ApprovalRequestModel } from './load';
+import { requestMutations } from './mutations';
+
+const user = (ctx: ApiContext, id: string | null) => (id ? loadersFor(ctx).user.load(id) : null);
+const MAX_TAKE = 100;
+const checkTake = (take: number) => {
+  if (take < 0 || take > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
+};
+
+/** Fields both kinds share. */
+const common = {
+  amount: (r: ApprovalRequestModel) => Number(r.amount),
+  status: (r: ApprovalRequestModel) => r.status as RequestStatus,
+  requestor: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => user(ctx, r.requestor_user_id),
+  reviewer: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => user(ctx, r.reviewer_user_id),
+  review: (r: ApprovalRequestModel) => r.review_note,
+  canReview: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => canReview(ctx, r),
+  createdAt: (r: ApprovalRequestModel) => r.requested_at,
+  respondedOn: (r: ApprovalRequestModel) => r.responded_on,
+};
+
+/** Someone can approve reimbursements (an admin), and someone other than the user approves theirs. */
+const reimbursementsInfo = async (ctx: ApiContext, userId: string, archived: boolean) => {
+  const admins = await adminUserIds(ctx);
+  const levels = await tenant(ctx, (trx) => trx.selectFrom('approval_levels').select('levels').executeTakeFirst());
+  const approvers = approvalLevelsFor(1, levels?.levels ?? DEFAULT_APPROVAL_LEVELS, { budgetOwnerUserId: null, adminUserIds: admins, requestorUserId: userId });
+  return { isCompanyReady: admins.length > 0, isUserReady: !archived && approvers.length > 0 };
+};
+
+export const requestResolvers: Resolvers = {
+  ApprovalRequest: {
+    ...common,
+    title: async (r, _, ctx) => r.title ?? (r.budget_id ? (await loadersFor(ctx).budget.load(r.budget_id))?.name : null) ?? 'Budget increase',
+    budget: (r, _, ctx) => (r.budget_id ? loadersFor(ctx).budget.load(r.budget_id) : null),
+    levelCount: (r) => r.level_count,
+    approvers: async (r, _, ctx) => (await Promise.all(r.approver_user_ids.map((id) => user(ctx, id)))).filter((u) => u !== null),
+  },
+  Reimbursement: {
+    ...common,
+    title: (r) => r.title ?? '',
+    note: (r) => r.reason,
+    paidOn: (r) => r.paid_on,
+    transactions: (r, _, ctx) =>
+      r.transaction_ids.length === 0 ? [] : tenant(ctx, (trx) => trx.selectFrom('transactions').selectAll().where('id', 'in', r.transaction_ids).orderBy('initial_transaction_date', 'desc').execute()),
+  },
+  Transaction: {
+    reimbursementStatus: async (t, _, ctx) => {
+      const row = await tenant(ctx, (trx) => trx.selectFrom('reimbursement_transactions').select('status').where('transaction_id', '=', t.id).executeTakeFirst());
+      return (row?.status as RequestStatus | undefined) ?? null;
+    },
+  },
+  User: {
+    reimbursementsInfo: (u, _, ctx) => reimbursementsInfo(ctx, u.id, u.archived),
+  },
+  Notification: {
+    requestId: (n) => n.request_id,
+  },
+  CurrentUser: {
+    reimbursementsInfo: (u, _, ctx) => reimbursementsInfo(ctx, u.id, false),
+  },
+  Query: {
+    approvalLevels: async (_, __, ctx) => {
+      const row = await tenant(ctx, (trx) => trx.selectFrom('approval_levels').select('levels').executeTakeFirst());
+      return (row?.levels ?? DEFAULT_APPROVAL_LEVELS).map((l) => ({ approver: l.approver, above: l.aboveCents }));
+    },
+    approvalRequests: (_, { where, take, skip }, ctx) => {
+      checkTake(take ?? 50);
+      return tenant(ctx, (trx) => {
+        let query = visibleRequests(trx, ctx);
+        if (where?.status) query = query.where('status', '=', where.status);
+        if (where?.kind) query = query.where('kind', '=', where.kind);
+        if (where?.toReview) query = query.where('status', '=', 'PENDING').where((eb) => eb(eb.val(ctx.caller.userId), '=', eb.fn.any('approver_user_ids')));
+        return query.orderBy('requested_at', 'desc').orderBy('id').limit(take ?? 50).offset(Math.max(0, skip ?? 0)).execute();
+      });
+    },
+    reimbursement: async (_, { where }, ctx) => {
+      const row = isUuid(where.id) ? await loadRequest(ctx, where.id) : undefined;
+      return row?.kind === 'REIMBURSEMENT' ? row : null;
+    },
+    reimbursements: (_, { take, skip }, ctx) => {
+      checkTake(take ?? 25);
+      return tenant(ctx, async (trx) => {
+        let query = trx.selectFrom('approval_requests').where('kind', '=', 'REIMBURSEMENT');
+        if (!readsAllRequests(ctx)) query = query.where('requestor_user_id', '=', ctx.caller.userId);
+        const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+        const items = await query.selectAll().orderBy('requested_at', 'desc').orderBy('id').limit(take ?? 25).offset(Math.max(0, skip ?? 0)).execute();
+        return { items, count: Number(counted.n) };
+      });
+    },
+    reimbursableTransactions: (_, { take }, ctx) => {
+      checkTake(take ?? 50);
+      return tenant(ctx, (trx) => reimbursable(trx, ctx.caller.userId).selectAll('t').orderBy('t.initial_transaction_date', 'desc').limit(take ?? 50).execute());
+    },
+  },
+  Mutation: requestMutations,
+  Subscription: {
+    approvalRequestChanged: {
+      // Only the caller's own company's subject, and only requests the caller may see. Core NATS is
+      // at-most-once: a client that reconnects refetches.
+      subscribe: (_, __, ctx) =>
+        new Repeater<{ approvalRequestChanged: ApprovalRequestModel }>(async (push, stop) => {
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.requests`);
+          void stop.then(() => subscription.unsubscribe());
+          for await (const message of subscription) {
+            const { ids } = message.json<{ ids: string[] }>();
+            const rows = await tenant(ctx, (trx) => visibleRequests(trx, ctx).where('id', 'in', ids).execute());
+            for (const row of rows) await push({ approvalRequestChanged: row });
+          }
+          stop();
+        }),
+    },
+  },
+};

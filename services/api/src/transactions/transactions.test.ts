@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DECLINE_MESSAGES, cardDecider, ledgerDecider, userDecider, type LedgerMessage, type Role } from '@spend/domain';
+import { handleCommand, loadState } from '@spend/eventstore';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+
+let api: ApiHarness;
+let acme: SeededCompany;
+let globex: SeededCompany;
+let spender: { userId: string; token: string };
+let other: { userId: string; token: string };
+let budgetId: string;
+let cardId: string;
+let otherCardId: string;
+
+const addUser = async (roles: Role[]) => {
+  const userId = randomUUID();
+  const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@acme.test`;
+  await handleCommand(api.store, `user-${userId}`, userDecider, {
+    type: 'CreateUser', userId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
+  }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+  const token = await api.token(email);
+  // The API knows a user once the members read model has them.
+  for (let tries = 0; (await api.gql(`{ me { id } }`, {}, { token })).errors && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
+  return { userId, token };
+};
+
+const createCard = async (holder: string, controls: Record<string, unknown> = {}): Promise<string> => {
+  const answer = await api.gql<{ createOneCardV2: { id: string } }>(`mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }`, {
+    data: { type: 'Digital', spender: { connect: { id: holder } }, shouldLinkBudget: true, budgets: { connect: [{ id: budgetId }] }, transactionControl: { spendLimit: 100_000, ...controls } },
+  }, { token: acme.token });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createOneCardV2.id;
+};
+
+/** Purchases through the authorizer's ledger command (the one command handler), at given times. */
+const purchases = async (card: string, list: { id: string; amount: number; merchant: string; mcc: string; at: string }[], followUps: LedgerMessage[] = []) => {
+  const state = await loadState(api.store, `card-${card}`, cardDecider);
+  const budget = { budgetId, companyId: acme.companyId, exists: true, active: true, name: 'Travel', funding: 500_000, softLimit: 'None' as const, overageValue: 0 };
+  const messages: LedgerMessage[] = list.map((p) => ({
+    kind: 'authorize', at: p.at, card: state,
+    request: { authorizationId: p.id, transactionId: randomUUID(), cardId: card, amountCents: p.amount, currency: 'USD', merchantName: p.merchant, merchantId: null, mcc: p.mcc, country: 'US' },
+  }));
+  await handleCommand(api.store, `ledger-${budgetId}`, ledgerDecider, { type: 'Process', ledgerId: budgetId, budget, messages: [...messages, ...followUps] }, {
+    companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID(),
+  });
+};
+
+const LIST = `query ($take: Int, $skip: Int, $orderBy: [TransactionOrderByInput!], $where: TransactionWhereInput) {
+  transactions(take: $take, skip: $skip, orderBy: $orderBy, where: $where) {
+    count items { id description amount authorizedAmount status isPosted isReversed isDeclined declinedReason mcc mccDescription paymentType paymentMethodDetail
+      completeness posted_on spender { id } card { id } budget { id name } } } }`;
+type Tx = { id: string; description: string; amount: number; status: string; isReversed: boolean; isDeclined: boolean; declinedReason: string | null; posted_on: string | null };
+const list = async (variables: Record<string, unknown> = {}, token = acme.token) => {
+  const answer = await api.gql<{ transactions: { count: number; items: Tx[] } }>(LIST, variables, { token });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.transactions;
+};
+
+beforeAll(async () => {
+  api = await ApiHarness.start('api_transactions');
+  acme = await api.seedCompany('Acme');
+  globex = await api.seedCompany('Globex');
+  spender = await addUser(['Spender']);
+  other = await addUser(['Spender']);
+  const budget = await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`, {
+    data: { name: 'Travel', funding: '5000', owner: { connect: { id: acme.adminUserId } }, spenders: { connect: [{ id: spender.userId }, { id: other.userId }] } },
+  }, { token: acme.token });
+  expect(budget.errors).toBeUndefined();
+  budgetId = budget.data!.createOneBudget.id;
+  cardId = await createCard(spender.userId, { mcc: { mode: 'RESTRICTED', mccCodeList: ['7995'] } });
+  otherCardId = await createCard(other.userId);
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  await purchases(cardId, [
+    { id: 'a-old', amount: 1_200, merchant: 'Blue Bottle Coffee', mcc: '5814', at: day(3) },
+    { id: 'a-casino', amount: 5_000, merchant: 'Lucky Star Casino', mcc: '7995', at: day(2) },
+    { id: 'a-new', amount: 4_000, merchant: 'Uber', mcc: '4121', at: day(1) },
+  ], [
+    { kind: 'clear', messageId: 'clear-a-new', authorizationId: 'a-new', amountCents: 4_600, at: day(0) },
+    { kind: 'reverse', messageId: 'reverse-a-old', authorizationId: 'a-old', at: day(0) },
+  ]);
+  await purchases(otherCardId, [{ id: 'b-1', amount: 900, merchant: 'Staples', mcc: '5111', at: day(1.5) }]);
+  // The transactions projection catches up asynchronously.
+  for (let tries = 0; (await list()).count < 4 && tries < 150; tries++) await new Promise((r) => setTimeout(r, 100));
+}, 60_000);
+afterAll(async () => {
+  await api.close();
+});
+
+describe('transactions read model through the API', () => {
+  it('lists newest first (spec 9 defaults) with statuses, plain decline reasons and spec 3 fields', async () => {
+    const { items } = await list();
+    expect(items.map((t) => t.description)).toEqual(['Uber', 'Staples', 'Lucky Star Casino', 'Blue Bottle Coffee']);
+    expect(items[0]).toMatchObject({ amount: 4_600, authorizedAmount: 4_000, status: 'Posted', isPosted: true, paymentType: 'CARD', mccDescription: expect.stringMatching(/Taxicabs/i), completeness: 'INCOMPLETE', budget: { id: budgetId, name: 'Travel' } });
+    expect(items[0]!.posted_on).not.toBeNull();
+    expect(items[2]).toMatchObject({ status: 'Declined', isDeclined: true, declinedReason: DECLINE_MESSAGES.MCC_NOT_ALLOWED, completeness: 'COMPLETE' });
+    expect(items[3]).toMatchObject({ status: 'Pending', isReversed: true });
+  });
+
+  it('pages, sorts and filters', async () => {
+    const page = await list({ take: 2, skip: 2 });
+    expect(page).toMatchObject({ count: 4, items: [{ description: 'Lucky Star Casino' }, { description: 'Blue Bottle Coffee' }] });
+    expect((await list({ orderBy: [{ field: 'amount', order: 'asc' }] })).items.map((t) => t.amount)).toEqual([900, 1_200, 4_600, 5_000]);
+    expect((await list({ where: { status: 'Declined' } })).items.map((t) => t.description)).toEqual(['Lucky Star Casino']);
+    expect((await list({ where: { q: 'bottle' } })).items.map((t) => t.description)).toEqual(['Blue Bottle Coffee']);
+    expect((await list({ where: { cardId: otherCardId } })).items.map((t) => t.description)).toEqual(['Staples']);
+    expect((await list({ where: { isReversed: false, status: 'Pending' } })).items.map((t) => t.description)).toEqual(['Staples']);
+    expect((await list({ where: { completeness: 'COMPLETE' } })).items.map((t) => t.description)).toEqual(['Lucky Star Casino', 'Blue Bottle Coffee']);
+    expect((await list({ where: { completeness: 'INCOMPLETE' } })).items.map((t) => t.description)).toEqual(['Uber', 'Staples']);
+    expect((await list({ where: { completeness: 'ALL' } })).count).toBe(4);
+    expect((await list({ where: { cardId: 'not-a-uuid' } })).count).toBe(0);
+    const tooMany = await api.gql(LIST, { take: 101 }, { token: acme.token });
+    expect(tooMany.errors![0]).toMatchObject({ message: 'take must be between 0 and 100.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('shows a spender only their own, another company nothing, and one transaction by id', async () => {
+    expect((await list({}, spender.token)).items.map((t) => t.description)).toEqual(['Uber', 'Lucky Star Casino', 'Blue Bottle Coffee']);
+    expect((await list({}, other.token)).items.map((t) => t.description)).toEqual(['Staples']);
+    expect((await list({}, globex.token)).count).toBe(0);
+    const [uber] = (await list({ where: { q: 'Uber' } })).items;
+    const one = `query ($id: ID!) { transaction(where: { id: $id }) { id description status } }`;
+    expect((await api.gql(one, { id: uber!.id }, { token: spender.token })).data).toEqual({ transaction: { id: uber!.id, description: 'Uber', status: 'Posted' } });
+    expect((await api.gql(one, { id: uber!.id }, { token: other.token })).data).toEqual({ transaction: null });
+    expect((await api.gql(one, { id: uber!.id }, { token: globex.token })).data).toEqual({ transaction: null });
+  });
+
+  it('pushes a new authorization live to its cardholder, and not another spender\'s', async () => {
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${spender.token}` } });
+    try {
+      const received: { description: string; status: string; declinedReason: string | null }[] = [];
+      client.subscribe<{ transactionChanged: (typeof received)[number] }>(
+        { query: `subscription { transactionChanged { description status declinedReason } }` },
+        { next: (value) => void (value.data && received.push(value.data.transactionChanged)), error: () => undefined, complete: () => undefined },
+      );
+      // Give the subscription a moment to reach NATS.
+      await new Promise((r) => setTimeout(r, 300));
+      await purchases(otherCardId, [{ id: 'b-live', amount: 700, merchant: 'FedEx', mcc: '4215', at: new Date().toISOString() }]);
+      await purchases(cardId, [{ id: 'a-live', amount: 900, merchant: 'Lucky Star Casino', mcc: '7995', at: new Date().toISOString() }]);
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+      expect(received).toEqual([{ description: 'Lucky Star Casino', status: 'Declined', declinedReason: DECLINE_MESSAGES.MCC_NOT_ALLOWED }]);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

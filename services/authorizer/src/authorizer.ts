@@ -1,0 +1,50 @@
+import { DECLINE_MESSAGES, type LedgerMessage } from '@spend/domain';
+import { deterministicUuid, type EventStore } from '@spend/eventstore';
+import { LedgerBook } from './ledger-book';
+import type { AuthorizationAnswer, AuthorizationRequestBody, FollowUpAnswer, FollowUpRequestBody } from './messages';
+
+export type FollowUpKind = 'clear' | 'reverse' | 'refund';
+
+/** Turns processor messages into ledger messages and the ledger's state into answers. */
+export class Authorizer {
+  readonly book: LedgerBook;
+
+  constructor(store: EventStore) {
+    this.book = new LedgerBook(store);
+  }
+
+  /** `at` is when the purchase happened; the HTTP layer has checked it is close to now (replays). */
+  async authorize(body: AuthorizationRequestBody): Promise<AuthorizationAnswer> {
+    const arrival = this.book.arrive();
+    const card = await this.book.card(body.card_token, arrival);
+    const transactionId = deterministicUuid('transaction', body.id);
+    // An unknown card names no company and no ledger: it is answered, not recorded.
+    if (!card || card.deleted) return { authorization_id: body.id, approved: false, decline_reason: 'CARD_NOT_FOUND', message: DECLINE_MESSAGES.CARD_NOT_FOUND, transaction_id: null };
+    const message: LedgerMessage = {
+      kind: 'authorize',
+      at: new Date(body.timestamp).toISOString(),
+      card,
+      request: {
+        authorizationId: body.id, transactionId, cardId: body.card_token, amountCents: body.amount, currency: body.currency,
+        merchantName: body.merchant_name, merchantId: body.merchant_id, mcc: body.mcc, country: body.merchant_country,
+      },
+    };
+    const { state } = await this.book.submit(card.budgetId ?? card.cardId, message, body.id, arrival);
+    const auth = state.auths.get(body.id)!;
+    return { authorization_id: body.id, approved: auth.approved, decline_reason: auth.reason, message: auth.message, transaction_id: auth.transactionId };
+  }
+
+  async followUp(kind: FollowUpKind, body: FollowUpRequestBody): Promise<FollowUpAnswer> {
+    const card = await this.book.card(body.card_token);
+    if (!card) return { id: body.id, accepted: false, status: null };
+    const at = new Date(body.timestamp).toISOString();
+    const authorizationId = body.authorization_id;
+    const messageId = body.id;
+    const message: LedgerMessage =
+      kind === 'reverse' ? { kind, messageId, authorizationId, at } : { kind, messageId, authorizationId, at, amountCents: body.amount ?? 0 };
+    const { state, event } = await this.book.submit(card.budgetId ?? card.cardId, message, messageId);
+    // A retried message was recorded the first time: answered the same, recorded once.
+    const accepted = event !== null || state.followUps.has(messageId);
+    return { id: messageId, accepted, status: state.auths.get(authorizationId)?.status ?? null };
+  }
+}

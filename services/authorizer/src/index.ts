@@ -1,0 +1,6 @@
+export { Authorizer, type FollowUpKind } from './authorizer';
+export { LedgerBook } from './ledger-book';
+export { createAuthorizerServer, type AuthorizerServerOptions } from './server';
+export { loadConfig, type AuthorizerConfig } from './config';
+export { SIGNATURE_HEADER, signBody } from './signature';
+export type { AuthorizationAnswer, AuthorizationRequestBody, FollowUpAnswer, FollowUpRequestBody } from './messages';

@@ -1,0 +1,109 @@
+import type { Decider } from '../shared/decider';
+import { badInput, conflict, notFound } from '../shared/errors';
+import type { RequestStatus } from '../requests/events';
+import { REQUEST_MESSAGES, decideReview, levelAfter, nextApprovers, parseRequestAmount } from '../requests/rules';
+import type { ReimbursementEvent, ReimbursementOutcome } from './events';
+
+export interface ReimbursementState {
+  exists: boolean;
+  companyId: string | null;
+  requestorUserId: string | null;
+  amount: number;
+  levels: { approverUserIds: string[] }[];
+  level: number;
+  status: RequestStatus;
+}
+
+export interface RequestReimbursement {
+  type: 'RequestReimbursement';
+  reimbursementId: string;
+  companyId: string;
+  requestorUserId: string;
+  title: string;
+  note: string | null;
+  /** As typed, e.g. "42.10". */
+  amount: string;
+  /** Already checked to be the requestor's reimbursable transactions. */
+  transactionIds: string[];
+  levels: { approverUserIds: string[] }[];
+  now: string;
+}
+
+export interface ReviewReimbursement {
+  type: 'ReviewReimbursement';
+  reimbursementId: string;
+  companyId: string;
+  reviewerUserId: string;
+  outcome: ReimbursementOutcome;
+  note: string | null;
+  now: string;
+}
+
+export interface RemindReimbursement { type: 'RemindReimbursement'; reimbursementId: string; companyId: string; level: number; now: string }
+export interface PayReimbursement { type: 'PayReimbursement'; reimbursementId: string; companyId: string; now: string }
+
+export type ReimbursementCommand = RequestReimbursement | ReviewReimbursement | RemindReimbursement | PayReimbursement;
+
+const requireOwn = (state: ReimbursementState, companyId: string): void => {
+  if (!state.exists || state.companyId !== companyId) throw notFound('Reimbursement');
+};
+
+const decide = (command: ReimbursementCommand, state: ReimbursementState): ReimbursementEvent[] => {
+  switch (command.type) {
+    case 'RequestReimbursement': {
+      if (state.exists) return [];
+      const amount = parseRequestAmount(command.amount);
+      const title = command.title.trim();
+      if (!title) throw badInput('title', REQUEST_MESSAGES.title);
+      if (command.levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
+      return [{
+        type: 'ReimbursementRequested',
+        data: {
+          reimbursementId: command.reimbursementId, companyId: command.companyId, requestorUserId: command.requestorUserId, title,
+          note: command.note?.trim() || null, amount, transactionIds: [...new Set(command.transactionIds)], levels: command.levels, requestedAt: command.now,
+        },
+      }];
+    }
+    case 'ReviewReimbursement': {
+      requireOwn(state, command.companyId);
+      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'DECLINED');
+      return [{
+        type: 'ReimbursementReviewed',
+        data: {
+          reimbursementId: command.reimbursementId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
+          outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
+          nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
+        },
+      }];
+    }
+    case 'RemindReimbursement':
+      requireOwn(state, command.companyId);
+      if (state.status !== 'PENDING' || state.level !== command.level) return [];
+      return [{ type: 'ReimbursementReminded', data: { reimbursementId: command.reimbursementId, companyId: command.companyId, level: command.level, approverUserIds: state.levels[command.level]!.approverUserIds, remindedAt: command.now } }];
+    case 'PayReimbursement':
+      requireOwn(state, command.companyId);
+      if (state.status === 'COMPLETED') return [];
+      if (state.status !== 'APPROVED') throw conflict('Only an approved reimbursement can be paid.');
+      return [{ type: 'ReimbursementPaid', data: { reimbursementId: command.reimbursementId, companyId: command.companyId, requestorUserId: state.requestorUserId!, amount: state.amount, paidOn: command.now } }];
+  }
+};
+
+const evolve = (state: ReimbursementState, event: ReimbursementEvent): ReimbursementState => {
+  switch (event.type) {
+    case 'ReimbursementRequested':
+      return { exists: true, companyId: event.data.companyId, requestorUserId: event.data.requestorUserId, amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING' };
+    case 'ReimbursementReviewed':
+      return { ...state, status: event.data.status, level: levelAfter(event.data.level, event.data.status) };
+    case 'ReimbursementReminded':
+      return state;
+    case 'ReimbursementPaid':
+      return { ...state, status: 'COMPLETED' };
+  }
+};
+
+/** A reimbursement (spec 3, 4) through its approval levels; stream `reimbursement-<reimbursementId>`. */
+export const reimbursementDecider: Decider<ReimbursementState, ReimbursementCommand, ReimbursementEvent> = {
+  initialState: () => ({ exists: false, companyId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING' }),
+  evolve,
+  decide,
+};

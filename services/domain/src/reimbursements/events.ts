@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, approvalStep } from '../requests/events';
+
+/** Spec 4: a reviewer approves a reimbursement or declines it. */
+export const REIMBURSEMENT_OUTCOMES = ['APPROVED', 'DECLINED'] as const;
+export type ReimbursementOutcome = (typeof REIMBURSEMENT_OUTCOMES)[number];
+
+const ids = { reimbursementId: z.string().uuid(), companyId: z.string().uuid() };
+
+export const reimbursementRequested = z.object({
+  type: z.literal('ReimbursementRequested'),
+  data: z.object({
+    ...ids,
+    requestorUserId: z.string().uuid(),
+    title: z.string(),
+    note: z.string().nullable(),
+    amount: z.number().int().positive(),
+    /** The requestor's own transactions it pays back. */
+    transactionIds: z.array(z.string().uuid()),
+    /** The approval levels in force when it was submitted. */
+    levels: z.array(approvalStep).min(1),
+    requestedAt: z.string(),
+  }),
+});
+
+export const reimbursementReviewed = z.object({
+  type: z.literal('ReimbursementReviewed'),
+  data: z.object({
+    ...ids,
+    level: z.number().int().nonnegative(),
+    reviewerUserId: z.string().uuid(),
+    outcome: z.enum(REIMBURSEMENT_OUTCOMES),
+    note: z.string().nullable(),
+    /** PENDING while further levels remain. */
+    status: z.enum(REQUEST_STATUSES),
+    requestorUserId: z.string().uuid(),
+    /** Who approves the level now waiting; empty once decided. */
+    nextApproverUserIds: z.array(z.string().uuid()),
+    reviewedAt: z.string(),
+  }),
+});
+
+export const reimbursementReminded = z.object({
+  type: z.literal('ReimbursementReminded'),
+  data: z.object({ ...ids, level: z.number().int().nonnegative(), approverUserIds: z.array(z.string().uuid()), remindedAt: z.string() }),
+});
+
+/** The approved amount was paid out to the requestor. */
+export const reimbursementPaid = z.object({
+  type: z.literal('ReimbursementPaid'),
+  data: z.object({ ...ids, requestorUserId: z.string().uuid(), amount: z.number().int().positive(), paidOn: z.string() }),
+});
+
+export const reimbursementEvent = z.discriminatedUnion('type', [reimbursementRequested, reimbursementReviewed, reimbursementReminded, reimbursementPaid]);
+export type ReimbursementEvent = z.infer<typeof reimbursementEvent>;
+export const REIMBURSEMENT_EVENT_TYPES = reimbursementEvent.options.map((o) => o.shape.type.value);

@@ -1,0 +1,135 @@
+import type { Decider } from '../shared/decider';
+import { badInput, conflict, notFound } from '../shared/errors';
+import type { BudgetIncreaseEvent, RequestStatus, ReviewOutcome } from './events';
+import { REQUEST_MESSAGES, decideReview, levelAfter, nextApprovers, parseRequestAmount } from './rules';
+
+export interface BudgetIncreaseState {
+  exists: boolean;
+  companyId: string | null;
+  budgetId: string | null;
+  requestorUserId: string | null;
+  amount: number;
+  levels: { approverUserIds: string[] }[];
+  /** Index of the level waiting for a review. */
+  level: number;
+  status: RequestStatus;
+}
+
+export interface RequestBudgetIncrease {
+  type: 'RequestBudgetIncrease';
+  requestId: string;
+  companyId: string;
+  budgetId: string;
+  requestorUserId: string;
+  /** As typed, e.g. "250.50". */
+  amount: string;
+  reason: string;
+  levels: { approverUserIds: string[] }[];
+  now: string;
+}
+
+export interface ReviewBudgetIncrease {
+  type: 'ReviewBudgetIncrease';
+  requestId: string;
+  companyId: string;
+  reviewerUserId: string;
+  outcome: ReviewOutcome;
+  note: string | null;
+  now: string;
+}
+
+/** After an approved request's funding was raised. */
+export interface CompleteBudgetIncrease {
+  type: 'CompleteBudgetIncrease';
+  requestId: string;
+  companyId: string;
+  now: string;
+}
+
+/** The workflow's timer found `level` still waiting. */
+export interface RemindBudgetIncrease {
+  type: 'RemindBudgetIncrease';
+  requestId: string;
+  companyId: string;
+  level: number;
+  now: string;
+}
+
+export type BudgetIncreaseCommand = RequestBudgetIncrease | ReviewBudgetIncrease | RemindBudgetIncrease | CompleteBudgetIncrease;
+
+const initialState = (): BudgetIncreaseState => ({
+  exists: false, companyId: null, budgetId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING',
+});
+
+/** Another company's request answers exactly like a missing one. */
+const requireOwn = (state: BudgetIncreaseState, companyId: string): void => {
+  if (!state.exists || state.companyId !== companyId) throw notFound('Budget increase request');
+};
+
+const decide = (command: BudgetIncreaseCommand, state: BudgetIncreaseState): BudgetIncreaseEvent[] => {
+  switch (command.type) {
+    case 'RequestBudgetIncrease': {
+      // A retried submission of the same request appends nothing new.
+      if (state.exists) return [];
+      const amount = parseRequestAmount(command.amount);
+      const reason = command.reason.trim();
+      if (!reason) throw badInput('reason', REQUEST_MESSAGES.reason);
+      if (command.levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
+      return [{
+        type: 'BudgetIncreaseRequested',
+        data: {
+          requestId: command.requestId, companyId: command.companyId, budgetId: command.budgetId, requestorUserId: command.requestorUserId,
+          amount, reason, levels: command.levels, requestedAt: command.now,
+        },
+      }];
+    }
+    case 'ReviewBudgetIncrease': {
+      requireOwn(state, command.companyId);
+      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'REJECTED');
+      return [{
+        type: 'BudgetIncreaseReviewed',
+        data: {
+          requestId: command.requestId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
+          outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
+          nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
+        },
+      }];
+    }
+    case 'RemindBudgetIncrease': {
+      requireOwn(state, command.companyId);
+      // A level already reviewed needs no reminder.
+      if (state.status !== 'PENDING' || state.level !== command.level) return [];
+      return [{
+        type: 'BudgetIncreaseReminded',
+        data: { requestId: command.requestId, companyId: command.companyId, level: command.level, approverUserIds: state.levels[command.level]!.approverUserIds, remindedAt: command.now },
+      }];
+    }
+    case 'CompleteBudgetIncrease': {
+      requireOwn(state, command.companyId);
+      if (state.status === 'COMPLETED') return [];
+      if (state.status !== 'APPROVED') throw conflict('Only an approved request can be completed.');
+      return [{ type: 'BudgetIncreaseCompleted', data: {
+        requestId: command.requestId, companyId: command.companyId, budgetId: state.budgetId!, requestorUserId: state.requestorUserId!, amount: state.amount, completedAt: command.now,
+      } }];
+    }
+  }
+};
+
+const evolve = (state: BudgetIncreaseState, event: BudgetIncreaseEvent): BudgetIncreaseState => {
+  switch (event.type) {
+    case 'BudgetIncreaseRequested':
+      return {
+        ...state, exists: true, companyId: event.data.companyId, budgetId: event.data.budgetId, requestorUserId: event.data.requestorUserId,
+        amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING',
+      };
+    case 'BudgetIncreaseReviewed':
+      return { ...state, status: event.data.status, level: levelAfter(event.data.level, event.data.status) };
+    case 'BudgetIncreaseReminded':
+      return state;
+    case 'BudgetIncreaseCompleted':
+      return { ...state, status: 'COMPLETED' };
+  }
+};
+
+/** A budget increase request (spec 4) through its approval levels; stream `budget-increase-<requestId>`. */
+export const budgetIncreaseDecider: Decider<BudgetIncreaseState, BudgetIncreaseCommand, BudgetIncreaseEvent> = { initialState, evolve, decide };

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Spec 4: request statuses, and the review outcomes a reviewer may give. */
+export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DECLINED', 'COMPLETED'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REVIEW_OUTCOMES = ['APPROVED', 'REJECTED'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+
+export const approvalStep = z.object({ approverUserIds: z.array(z.string().uuid()).min(1) });
+
+export const budgetIncreaseRequested = z.object({
+  type: z.literal('BudgetIncreaseRequested'),
+  data: z.object({
+    requestId: z.string().uuid(),
+    companyId: z.string().uuid(),
+    budgetId: z.string().uuid(),
+    requestorUserId: z.string().uuid(),
+    amount: z.number().int().positive(),
+    reason: z.string(),
+    /** The approval levels in force when it was submitted, each with who may approve it. */
+    levels: z.array(approvalStep).min(1),
+    requestedAt: z.string(),
+  }),
+});
+
+export const budgetIncreaseReviewed = z.object({
+  type: z.literal('BudgetIncreaseReviewed'),
+  data: z.object({
+    requestId: z.string().uuid(),
+    companyId: z.string().uuid(),
+    level: z.number().int().nonnegative(),
+    reviewerUserId: z.string().uuid(),
+    outcome: z.enum(REVIEW_OUTCOMES),
+    note: z.string().nullable(),
+    /** The request's status after this review: PENDING while further levels remain. */
+    status: z.enum(REQUEST_STATUSES),
+    requestorUserId: z.string().uuid(),
+    /** Who approves the level now waiting; empty once decided. */
+    nextApproverUserIds: z.array(z.string().uuid()),
+    reviewedAt: z.string(),
+  }),
+});
+
+/** A level waited too long: its approvers are reminded (the workflow's timer). */
+export const budgetIncreaseReminded = z.object({
+  type: z.literal('BudgetIncreaseReminded'),
+  data: z.object({ requestId: z.string().uuid(), companyId: z.string().uuid(), level: z.number().int().nonnegative(), approverUserIds: z.array(z.string().uuid()), remindedAt: z.string() }),
+});
+
+export const budgetIncreaseCompleted = z.object({
+  type: z.literal('BudgetIncreaseCompleted'),
+  data: z.object({
+    requestId: z.string().uuid(), companyId: z.string().uuid(), budgetId: z.string().uuid(), requestorUserId: z.string().uuid(), amount: z.number().int().positive(), completedAt: z.string(),
+  }),
+});
+
+export const budgetIncreaseEvent = z.discriminatedUnion('type', [budgetIncreaseRequested, budgetIncreaseReviewed, budgetIncreaseReminded, budgetIncreaseCompleted]);
+export type BudgetIncreaseEvent = z.infer<typeof budgetIncreaseEvent>;
+export const BUDGET_INCREASE_EVENT_TYPES = budgetIncreaseEvent.options.map((o) => o.shape.type.value);

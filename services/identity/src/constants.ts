@@ -1,0 +1,7 @@
+/** The API as a resource server: access tokens for it are JWTs the API verifies against our JWKS. */
+export const API_RESOURCE = 'urn:spend:api';
+/** The scope of API_RESOURCE the web app asks for. */
+export const API_SCOPE = 'api';
+/** The web app: a public client (no secret) that must use PKCE. */
+export const WEB_CLIENT_ID = 'spend-web';
+export const DEFAULT_REDIRECT_URIS: readonly string[] = ['http://localhost:5173/callback', 'http://127.0.0.1:5173/callback'];

@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
+import type { AccountStore } from './accounts';
+import { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+import { createDemoAccountStore } from './demo-users';
+import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJwks } from './keys';
+import { LEGAL_DOCUMENTS, textPdf } from './legal';
+import { Outbox } from './mail';
+import { MemoryStore } from './memory-adapter';
+import { loginPage, logoutPage, messagePage, resetPasswordPage } from './pages';
+import { PasswordResetError, PasswordResets } from './password-reset';
+
+export { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+
+export interface IdentityOptions {
+  /** The issuer URL, exactly as tokens carry it in `iss` (e.g. `http://127.0.0.1:4100`). */
+  issuer: string;
+  /** Redirect URIs of the `spend-web` client; default http://localhost:5173/callback and http://127.0.0.1:5173/callback. */
+  redirectUris?: readonly string[];
+  /** The web app's origin, for the "Forgot password?" link; default: the origin of the last redirect URI. */
+  webOrigin?: string;
+  /** More OAuth clients, next to `spend-web`. */
+  clients?: readonly ClientMetadata[];
+  /** Who can log in; default: a new in-memory store holding the demo users. */
+  accounts?: AccountStore;
+  /** Where reset mails go; default: a new in-memory outbox. */
+  outbox?: Outbox;
+  /** Private signing keys; default: an ES256 key pair generated now (nothing persisted). */
+  jwks?: PrivateJwks;
+  /** Lifetime of a password-reset link; default 30 minutes. */
+  passwordResetTtlMs?: number;
+  /** The clock of password-reset links (tests move it forward). */
+  now?: () => number;
+}
+
+export interface IdentityApp {
+  issuer: string;
+  /** The node:http request handler: our pages and endpoints first, then oidc-provider. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  provider: Provider;
+  accounts: AccountStore;
+  outbox: Outbox;
+  resets: PasswordResets;
+  /** oidc-provider's records (sessions, grants, codes, tokens), in memory. */
+  store: MemoryStore;
+  /** Origins allowed to call the provider from a browser (the web app's). */
+  webOrigins: readonly string[];
+}
+
+export interface IdentityServer extends IdentityApp {
+  /** Not listening yet: call `server.listen(port, host)`. */
+  server: Server;
+}
+
+export interface StartedIdentityServer extends IdentityServer {
+  port: number;
+  close: () => Promise<void>;
+}
+
+const MAX_BODY = 64 * 1024;
+
+class BadRequest extends Error {}
+
+const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new BadRequest('Request too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const body = Buffer.concat(chunks).toString('utf8');
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body || '{}');
+    } catch {
+      throw new BadRequest('The request body is not valid JSON.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BadRequest('The request body must be a JSON object.');
+    return parsed as Record<string, unknown>;
+  }
+  return Object.fromEntries(new URLSearchParams(body));
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void => {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  res.end(body);
+};
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The development OpenID Connect provider on oidc-provider: authorization code with PKCE (required)
+ * for the public web client, rotating refresh tokens, JWT access tokens for the API (resource
+ * `urn:spend:api`, `sub` = the account id = the lowercased email), JWKS, its own login page, the legal
+ * PDFs and the password-reset flow of spec 2.1.
+ *
+ * Storage is in memory (MemoryStore for sessions, grants, codes and refresh tokens; AccountStore for
+ * accounts): a restart logs everyone out and resets passwords to the seed, which suits development;
+ * production uses an external identity provider.
+ */
+export const createIdentityApp = async (options: IdentityOptions): Promise<IdentityApp> => {
+  const issuer = options.issuer.replace(/\/$/, '');
+  const redirectUris = [...(options.redirectUris ?? DEFAULT_REDIRECT_URIS)];
+  if (redirectUris.length === 0) throw new Error('The web client needs at least one redirect URI.');
+  const webOrigin = (options.webOrigin ?? new URL(redirectUris.at(-1)!).origin).replace(/\/$/, '');
+  const webOrigins = [...new Set([webOrigin, ...redirectUris.map((uri) => new URL(uri).origin)])];
+  const jwks = options.jwks ?? (await generateSigningKeys());
+  assertSigningKeys(jwks);
+  const alg = signingAlgorithm(jwks.keys[0]!);
+  const accounts = options.accounts ?? (await createDemoAccountStore());
+  const outbox = options.outbox ?? new Outbox();
+  const store = new MemoryStore();
+  const resets = new PasswordResets(accounts, outbox, {
+    linkBase: issuer,
+    ttlMs: options.passwordResetTtlMs,
+    now: options.now,
+    // A new password ends every session and refresh token the old one opened.
+    onPasswordChanged: (accountId) => void store.revokeAccount(accountId),
+  });
+  const forgotPasswordUrl = `${webOrigin}/forgot-password`;
+
+  const configuration: Configuration = {
+    adapter: store.adapter,
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        client_name: 'Spend',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        redirect_uris: redirectUris,
+        // After Log out the app starts again; after the inactivity timer it shows /inactivity.
+        post_logout_redirect_uris: [...new Set(redirectUris.flatMap((uri) => ['/', '/inactivity'].map((path) => new URL(path, uri).toString())))],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        id_token_signed_response_alg: alg,
+      },
+      ...(options.clients ?? []),
+    ],
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in failed', out.error_description ?? out.error ?? 'Please start again from Spend.', { href: webOrigin, text: 'Back to Spend' });
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    findAccount: async (_ctx, id) => {
+      const account = accounts.find(id);
+      return account && { accountId: account.id, claims: async () => ({ sub: account.id, email: account.email, email_verified: true, name: account.name }) };
+    },
+    // Our own web app gets a refresh token without asking for offline_access with prompt=consent;
+    // public clients' refresh tokens rotate on every use (oidc-provider's default rotateRefreshToken).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = messagePage('Logged out', 'You have been logged out of Spend.', { href: webOrigin, text: 'Log in again' });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
+          return { scope: API_SCOPE, audience: API_RESOURCE, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt', jwt: { sign: { alg } } };
+        },
+      },
+    },
+    jwks: { keys: jwks.keys as never },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    ttl: { AccessToken: 15 * 60, AuthorizationCode: 60, IdToken: 15 * 60, Interaction: 30 * 60, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600, RefreshToken: 14 * 24 * 3600 },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin) => webOrigins.includes(origin),
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  const oidc = provider.callback();
+
+  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (!origin || !webOrigins.includes(origin)) return { vary: 'origin' };
+    return { 'access-control-allow-origin': origin, 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-max-age': '600', vary: 'origin' };
+  };
+
+  /** Our own routes; false hands the request to oidc-provider. */
+  const routes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', issuer);
+
+    const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
+    if (interaction) {
+      const details = await provider.interactionDetails(req, res);
+      const action = `/interaction/${details.uid}/login`;
+      if (details.prompt.name === 'consent') {
+        // The web app is our own client: no consent screen; grant exactly what it asked for.
+        const accountId = details.session?.accountId;
+        if (!accountId) throw new errors.SessionNotFound('no session');
+        const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+        if (!grant) throw new errors.SessionNotFound('grant gone');
+        const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+        await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+        return true;
+      }
+      if (req.method === 'POST' && interaction[2]) {
+        const form = await readBody(req);
+        const email = text(form.email).trim();
+        const account = await accounts.authenticate(email, text(form.password));
+        if (!account) {
+          send(res, 401, HTML, loginPage({ action, email, error: INVALID_LOGIN_MESSAGE, forgotPasswordUrl }));
+          return true;
+        }
+        await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+        return true;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      send(res, 200, HTML, loginPage({ action, email: text(details.params.login_hint), forgotPasswordUrl }));
+      return true;
+    }
+
+    const legal = /^\/legal\/([\w-]+\.pdf)$/.exec(url.pathname);
+    if (legal && (req.method === 'GET' || req.method === 'HEAD')) {
+      const document = LEGAL_DOCUMENTS[legal[1]!];
+      if (!document) return false;
+      const pdf = textPdf(document.title, document.lines);
+      send(res, 200, 'application/pdf', req.method === 'HEAD' ? '' : pdf, { 'cache-control': 'public, max-age=3600', 'content-length': String(pdf.length), 'content-disposition': `inline; filename="${legal[1]}"` });
+      return true;
+    }
+
+    if (url.pathname === '/password-reset/request') {
+      const cors = corsHeaders(req);
+      if (req.method === 'OPTIONS') {
+        send(res, 204, 'text/plain', '', cors);
+        return true;
+      }
+      if (req.method !== 'POST') {
+        send(res, 405, JSON_TYPE, JSON.stringify({ ok: false, error: 'Use POST.' }), { ...cors, allow: 'POST, OPTIONS' });
+        return true;
+      }
+      try {
+        const message = await resets.request((await readBody(req)).email);
+        send(res, 200, JSON_TYPE, JSON.stringify({ ok: true, message }), cors);
+      } catch (error) {
+        if (!(error instanceof PasswordResetError || error instanceof BadRequest)) throw error;
+        send(res, 400, JSON_TYPE, JSON.stringify({ ok: false, error: error.message }), cors);
+      }
+      return true;
+    }
+
+    const reset = /^\/password-reset\/([\w-]+)$/.exec(url.pathname);
+    if (reset && (req.method === 'GET' || req.method === 'POST')) {
+      const token = reset[1]!;
+      const action = `/password-reset/${token}`;
+      if (!resets.isValid(token)) {
+        send(res, 400, HTML, messagePage('Link expired', 'This link is invalid or has expired.', { href: forgotPasswordUrl, text: 'Request a new link' }));
+        return true;
+      }
+      if (req.method === 'POST') {
+        try {
+          const form = await readBody(req);
+          await resets.complete(token, form.password, form.confirmation);
+          send(res, 200, HTML, messagePage('Password changed', 'Your password has been changed. You can now log in.', { href: webOrigin, text: 'Go to Spend' }));
+        } catch (error) {
+          if (!(error instanceof PasswordResetError || error instanceof BadRequest)) throw error;
+          send(res, 400, HTML, resetPasswordPage({ action, error: error.message }));
+        }
+        return true;
+      }
+      send(res, 200, HTML, resetPasswordPage({ action }));
+      return true;
+    }
+    return false;
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    routes(req, res)
+      .then((handled) => {
+        if (!handled) void oidc(req, res);
+      })
+      .catch((error: unknown) => {
+        const expired = error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest;
+        if (!expired) console.error('identity: request failed', error);
+        if (!res.headersSent) {
+          send(res, expired ? 400 : 500, HTML, messagePage('Something went wrong', expired ? 'This sign-in link has expired. Start again from Spend.' : 'Please try again.', { href: webOrigin, text: 'Back to Spend' }));
+        }
+      });
+  };
+
+  return { issuer, handler, provider, accounts, outbox, resets, store, webOrigins };
+};
+
+/** The provider as a node:http server, not yet listening (the issuer's port is the caller's to bind). */
+export const createIdentityServer = async (options: IdentityOptions): Promise<IdentityServer> => {
+  const app = await createIdentityApp(options);
+  return { ...app, server: createServer(app.handler) };
+};
+
+/**
+ * Listens first, then builds the provider, so `port: 0` works: the issuer becomes
+ * `http://<host>:<the port it got>` unless one is given.
+ */
+export const startIdentityServer = async (options: Omit<IdentityOptions, 'issuer'> & { issuer?: string; port?: number; host?: string }): Promise<StartedIdentityServer> => {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  try {
+    const app = await createIdentityApp({ ...options, issuer: options.issuer ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
+    server.on('request', app.handler);
+    const close = (): Promise<void> =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    return { ...app, server, port, close };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+};

@@ -1,0 +1,67 @@
+import { budgetDecider, clearedAmount, ledgerDecider, nextPurchase, type BudgetSnapshot, type CardState, type LedgerMessage } from '@spend/domain';
+import { deterministicUuid, handleCommand, loadState, type EventStore } from '@spend/eventstore';
+
+export interface HistoryOptions {
+  days: number;
+  purchasesPerDay: number;
+  /** Ends the history (exclusive); defaults to now. */
+  until?: Date;
+  /** Names this history: writing it again with the same seed appends nothing. */
+  seed: string;
+  random?: () => number;
+}
+
+const DAY = 86_400_000;
+
+const budgetSnapshot = async (store: EventStore, budgetId: string): Promise<BudgetSnapshot> => {
+  const s = await loadState(store, `budget-${budgetId}`, budgetDecider);
+  return { budgetId, companyId: s.companyId, exists: s.exists, active: s.active, name: s.name, funding: s.funding, softLimit: s.softLimit, overageValue: s.overageValue };
+};
+
+/**
+ * Backdated demo history through the same ledger commands the authorizer runs (the one command
+ * handler): per day, each ledger's purchases are authorized and the approved ones cleared, with
+ * timestamps in the past. The ledgers' rules hold as for live traffic (funds run out, limits decline).
+ */
+export const writeHistory = async (store: EventStore, cards: readonly CardState[], options: HistoryOptions): Promise<{ approved: number; declined: number }> => {
+  const random = options.random ?? Math.random;
+  const until = (options.until ?? new Date()).getTime();
+  const usable = cards.filter((c) => c.exists && !c.deleted);
+  const budgets = new Map<string, BudgetSnapshot>();
+  let approved = 0;
+  let declined = 0;
+  if (usable.length === 0) return { approved, declined };
+  for (let day = options.days; day >= 1; day--) {
+    const byLedger = new Map<string, { card: CardState; messages: LedgerMessage[] }>();
+    for (let i = 0; i < options.purchasesPerDay; i++) {
+      const card = usable[Math.floor(random() * usable.length)]!;
+      const at = new Date(until - day * DAY + Math.floor(random() * DAY)).toISOString();
+      const purchase = nextPurchase(random);
+      const authorizationId = `hist_${options.seed}_${day}_${i}`;
+      const ledgerId = card.budgetId ?? card.cardId;
+      const entry = byLedger.get(ledgerId) ?? { card, messages: [] };
+      entry.messages.push(
+        {
+          kind: 'authorize', at, card,
+          request: {
+            authorizationId, transactionId: deterministicUuid('transaction', authorizationId), cardId: card.cardId, amountCents: purchase.amountCents, currency: 'USD',
+            merchantName: purchase.merchant.name, merchantId: purchase.merchant.id, mcc: purchase.merchant.mcc, country: 'US',
+          },
+        },
+        { kind: 'clear', messageId: `${authorizationId}:clear`, authorizationId, amountCents: clearedAmount(purchase, random), at: new Date(Date.parse(at) + 3_600_000).toISOString() },
+      );
+      byLedger.set(ledgerId, entry);
+    }
+    for (const [ledgerId, { card, messages }] of byLedger) {
+      if (card.budgetId && !budgets.has(card.budgetId)) budgets.set(card.budgetId, await budgetSnapshot(store, card.budgetId));
+      const result = await handleCommand(store, `ledger-${ledgerId}`, ledgerDecider, { type: 'Process', ledgerId, budget: card.budgetId ? budgets.get(card.budgetId)! : null, messages }, {
+        companyId: card.companyId!, userId: null, correlationId: options.seed, commandId: deterministicUuid('history', options.seed, ledgerId, day),
+      });
+      for (const event of result.events) {
+        if (event.type === 'AuthorizationApproved') approved++;
+        if (event.type === 'AuthorizationDeclined') declined++;
+      }
+    }
+  }
+  return { approved, declined };
+};

@@ -1,0 +1,4 @@
+export { CardDirectory } from './cards';
+export { SimulatedNetwork, type Attempt, type AuthorizationAnswer, type NetworkOptions } from './network';
+export { writeHistory, type HistoryOptions } from './history';
+export { BankFeed, startBankFeed, type FeedTransaction } from './bank-feed';

@@ -1,0 +1,100 @@
+// Real Chromium against the real stack (stack.ts), shared by the budget and member browser tests.
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { AUTHORIZER_SECRET, startStack, type Stack } from './stack';
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+/**
+ * A test file's own stack and Chromium: started before its tests, closed after them. A file's own
+ * beforeAll/afterAll registered after this call run after the start and before the stop.
+ */
+export const useStackAndBrowser = (options?: Parameters<typeof startStack>[0]): { stack: () => Stack; browser: () => Browser } => {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startStack(options);
+    browser = await launchChromium();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  return { stack: () => stack!, browser: () => browser! };
+};
+
+/** Signs in through the identity provider's login page, as a person would. */
+export const logIn = async (stack: Stack, page: Page, email: string, path = '/'): Promise<void> => {
+  await page.goto(`${stack.web}${path}`);
+  await page.waitForURL((url) => url.origin === stack.identity);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', 'Spend-demo-1');
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => url.origin === stack.web && !url.pathname.startsWith('/callback'));
+};
+
+/** Signs in; a demo member who has not accepted the agreements yet accepts them first, then goes on to `path`. */
+export const signInAccepting = async (stack: Stack, page: Page, email: string, path: string): Promise<void> => {
+  await logIn(stack, page, email, path);
+  const accept = page.locator('text=Accept and continue');
+  // Either the onboarding screen or the app's header (the agreements are checked before the layout shows).
+  await page.waitForFunction(() => document.querySelector('[data-testid=user-name]') || Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Accept and continue'), null, { timeout: 30_000 });
+  if (await accept.isVisible()) {
+    for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
+    await accept.click();
+  }
+  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+};
+
+/** The signed-in user's access token, as the web app keeps it. */
+export const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+
+/** One GraphQL call with a user's token, as another session would make it. */
+export const callApi = async <T = Record<string, unknown>>(stack: Stack, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const response = await fetch(`${stack.api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data;
+};
+
+/** The text of the toast currently shown, or null. */
+export const toastText = async (page: Page): Promise<string | null> => ((await page.isVisible('[data-testid=toast]')) ? page.textContent('[data-testid=toast] span') : null);
+
+const artifacts = fileURLToPath(new URL('../../../.run/artifacts/', import.meta.url));
+
+/** Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at). */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+};
+
+/** A message from the issuer processor to the stack's authorizer: signed with the shared secret, timestamped. */
+const processor = async <T>(stack: Stack, path: string, message: Record<string, unknown>): Promise<T> => {
+  const body = JSON.stringify({ ...message, timestamp: new Date().toISOString() });
+  const response = await fetch(`${stack.authorizer!}${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-spend-signature': createHmac('sha256', AUTHORIZER_SECRET).update(body).digest('hex') }, body,
+  });
+  if (!response.ok) throw new Error(`authorizer answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** A card purchase (amount in cents); answers the authorizer's decision. */
+export const purchase = (stack: Stack, cardId: string, cents: number, merchant = 'Paper Co', mcc = '5111') =>
+  processor<{ authorization_id: string; approved: boolean; decline_reason: string | null }>(stack, '/v1/authorizations', {
+    id: `auth_${randomUUID()}`, card_token: cardId, amount: cents, currency: 'USD', merchant_name: merchant, merchant_id: null, mcc, merchant_country: 'US',
+  });
+
+/** The merchant reverses an authorization (it no longer counts as spend). */
+export const reverse = (stack: Stack, cardId: string, authorizationId: string) =>
+  processor<{ accepted: boolean }>(stack, '/v1/reversals', { id: `rev_${randomUUID()}`, authorization_id: authorizationId, card_token: cardId });

@@ -1,0 +1,301 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser();
+
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
+const dialog = (page: Page) => page.locator('[role=dialog]');
+
+/** Opens the Add menu and picks an item. */
+const add = async (page: Page, item: 'Budget' | 'Sub Budget' | 'Member'): Promise<void> => {
+  await page.click('button[aria-label=Add]');
+  await page.click(`[role=menuitem]:has-text("${item}")`);
+  await dialog(page).waitFor();
+};
+
+/** Opens a budget from the budgets screen and waits for its page. */
+const openBudget = async (page: Page, name: string): Promise<void> => {
+  await page.click(`[data-testid=budget-name]:has-text("${name}")`);
+  await page.waitForURL(/\/budgets\/[^/]+$/);
+  await expect.poll(() => page.textContent('[data-testid=budget-title]'), SLOW).toBe(name);
+};
+
+const errorOf = (page: Page, field: string) => page.textContent(`[data-testid=error-${field}]`);
+
+describe('budgets in Chromium, against the real stack', () => {
+  it('offers the Add menu and budget buttons by role: a budget owner only on a budget, a spender never', async () => {
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/budgets');
+    await expect.poll(async () => (await owner.$$('[data-testid=budget-row]')).length).toBeGreaterThan(0);
+    expect(await owner.isVisible('button[aria-label=Add]')).toBe(false);
+    expect(await owner.isVisible('button:has-text("Create Budget")')).toBe(false);
+    await openBudget(owner, 'Marketing');
+    await owner.click('button[aria-label=Add]');
+    expect(await owner.$$eval('[role=menuitem]', (items) => items.map((i) => i.textContent))).toEqual(['Sub Budget']);
+    expect(await owner.isVisible('button:has-text("Edit")')).toBe(true);
+    expect(await owner.isVisible('button:has-text("Archive")')).toBe(false);
+    // And creates a sub-budget of it, owned by themselves.
+    await owner.click('[role=menuitem]:has-text("Sub Budget")');
+    await dialog(owner).waitFor();
+    expect(await owner.textContent('[data-testid=owner-chip]')).toContain('Otis Owens');
+    await owner.fill('#name', 'Field Events');
+    await owner.fill('#funding', '1000');
+    await owner.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(owner), SLOW).toBe('Field Events Sub-Budget successfully created.');
+    await expect.poll(() => owner.$$eval('[data-testid=sub-budget] a', (a) => a.map((x) => x.textContent))).toEqual(['Events', 'Field Events']);
+    // Budget owners see the spenders of their own budgets.
+    await owner.click('[data-testid=spender] a:has-text("Sofia Diaz")');
+    await expect.poll(() => owner.textContent('[data-testid=spender-name]')).toBe('Sofia Diaz');
+    expect(new URL(owner.url()).pathname).toMatch(/^\/budgets\/[^/]+\/spenders\/[^/]+$/);
+    await owner.close();
+
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/budgets');
+    await expect.poll(async () => (await spender.$$('[data-testid=budget-row]')).length).toBeGreaterThan(0);
+    await openBudget(spender, 'Marketing');
+    expect(await spender.isVisible('button[aria-label=Add]')).toBe(false);
+    expect(await spender.isVisible('button:has-text("Edit")')).toBe(false);
+    // Their wallet lists the budgets they spend from.
+    await spender.click('nav[aria-label=Main] a[href="/my-wallet"]');
+    await expect.poll(() => spender.$$eval('[data-testid=wallet-budget] strong', (b) => b.map((x) => x.textContent))).toEqual(['Events', 'Marketing']);
+    await spender.click('[data-testid=wallet-budget]:has-text("Events")');
+    await expect.poll(() => spender.textContent('[data-testid=wallet-budget-title]')).toBe('Events');
+    // The budget's owner watches Events while the spender asks for more funds there.
+    const watcher = await browser().newPage();
+    await logIn(stack(), watcher, 'owner@demo.spend.test', '/budgets');
+    await openBudget(watcher, 'Events');
+    expect(await watcher.$$('[data-testid=increase-request]')).toHaveLength(0);
+    // A fraction of a cent is refused on its field; then the request waits, pending.
+    await spender.click('button:has-text("Request increase")');
+    await dialog(spender).waitFor();
+    await spender.fill('#increase-amount', '10.005');
+    await spender.fill('#increase-reason', 'Trade fair');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => errorOf(spender, 'increase-amount'), SLOW).toBe('Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.');
+    await spender.fill('#increase-amount', '250');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(spender), SLOW).toBe('Requested $250.00 more for Events budget.');
+    await expect.poll(() => spender.$$eval('[data-testid=increase-request]', (r) => r.map((x) => x.textContent))).toEqual(['$250.00 · PENDING · Trade fair (Sofia Diaz)']);
+    await spender.close();
+    // It reaches the owner's page without a reload.
+    await expect.poll(() => watcher.$$eval('[data-testid=increase-request]', (r) => r.map((x) => x.textContent)), { timeout: 10_000 }).toEqual(['$250.00 · PENDING · Trade fair (Sofia Diaz)']);
+    await watcher.close();
+  }, 90_000);
+
+  it('builds a budget tree from the Add menu and sees each level with its funds', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
+    await add(page, 'Budget');
+    await page.fill('#name', 'Research');
+    await page.fill('#funding', '10000');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Research has successfully been created in the product.');
+    await expect.poll(() => page.isVisible('[data-testid=budget-name]:has-text("Research")')).toBe(true);
+    await openBudget(page, 'Research');
+
+    // With a budget in the URL, the Add menu offers a Sub Budget under it.
+    await add(page, 'Sub Budget');
+    await expect.poll(() => page.textContent('[role=dialog] #parentId')).toBe('Research');
+    await page.fill('#name', 'Lab');
+    await page.fill('#funding', '2500.50');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Lab Sub-Budget successfully created.');
+    await expect.poll(() => page.textContent('[data-testid=sub-budget]')).toContain('Lab');
+    await expect.poll(() => page.textContent('[data-testid=funds-budgeted]')).toBe('$2,500.50');
+    expect(await page.textContent('[data-testid=funds-available]')).toBe('$7,499.50');
+
+    // A third level, its parent picked in the tree selector by searching the path.
+    await page.click('nav[aria-label=Main] a[href="/budgets"]');
+    await openBudget(page, 'Lab');
+    await add(page, 'Sub Budget');
+    await page.click('#parentId');
+    // Unsearched, the tree shows the top budgets; expanding Research shows Lab one level in (0.75rem) and highlights Research.
+    const rows = () => page.$$eval('[role=treeitem]', (items) => items.map((i) => [i.querySelector('[role=option]')!.textContent, (i as HTMLElement).style.paddingLeft, i.hasAttribute('data-highlighted')]));
+    await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
+    await page.click('button[aria-label="Expand Research"]');
+    await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', true], ['Lab', '0.75rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
+    await page.click('button[aria-label="Collapse Research"]');
+    await expect.poll(async () => (await rows()).map((r) => r[0])).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
+    // "RESEA" matches Research by name and Lab by its path; each shows under its parent.
+    await page.fill('input[aria-label="Search Parent Budget"]', 'RESEA');
+    await expect.poll(() => page.$$eval('[role=treeitem] [role=option]', (o) => o.map((x) => x.textContent))).toEqual(['Research', 'Lab']);
+    await page.fill('input[aria-label="Search Parent Budget"]', 'zzz');
+    await expect.poll(() => page.isVisible('[role=tree] >> text=No results')).toBe(true);
+    await page.fill('input[aria-label="Search Parent Budget"]', 'LAB');
+    await page.click('[role=treeitem] [role=option]:has-text("Lab")');
+    await page.fill('#name', 'Bench');
+    await page.fill('#funding', '100');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Bench Sub-Budget successfully created.');
+    await expect.poll(() => page.textContent('[data-testid=sub-budget]')).toContain('Bench');
+    await expect.poll(() => page.textContent('[data-testid=funds-available]')).toBe('$2,400.50');
+
+    // Another session raises Bench's funding: Lab's figures follow without a reload.
+    const token = await tokenOf(page);
+    const bench = await callApi<{ budgets: { items: { id: string }[] } }>(stack(), token, '{ budgets(where: { name: "Bench" }) { items { id } } }');
+    await callApi(stack(), token, 'mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "400" }) { id } }', { id: bench.budgets.items[0]!.id });
+    await expect.poll(() => page.textContent('[data-testid=funds-budgeted]'), { timeout: 10_000 }).toBe('$400.00');
+    expect(await page.textContent('[data-testid=funds-available]')).toBe('$2,100.50');
+
+    // Its settings open on the general tab.
+    await page.click('a[href^="/budgets/"][href$="/settings/general"]');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/settings\/general$/);
+    expect(await page.textContent('[data-testid=setting-funding]')).toBe('$2,500.50');
+    expect(await page.textContent('[data-testid=setting-limit]')).toBe('Hard limit');
+    // With the company's budget numbers on, the form asks for one; edit it to a soft limit of 10% over.
+    await page.click('input[aria-label="Budget numbers"]');
+    await expect.poll(() => page.isChecked('input[aria-label="Budget numbers"]'), SLOW).toBe(true);
+    await page.click('button:has-text("Edit")');
+    await dialog(page).waitFor();
+    expect(await page.inputValue('#funding')).toBe('2500.50');
+    await page.click('[role=dialog] button[type=submit]');
+    expect(await errorOf(page, 'number')).toBe('Budget number is required');
+    await page.fill('#number', '1234567');
+    await page.click('[role=dialog] button[type=submit]');
+    expect(await errorOf(page, 'number')).toBe('Budget number can only contain up to six (6) digits.');
+    await page.fill('#number', '42');
+    await page.check('text=Soft limit');
+    await page.check('input[name=softLimit] >> nth=1');
+    await page.fill('#overage', '10');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Lab Sub-Budget successfully edited.');
+    await expect.poll(() => page.textContent('[data-testid=setting-limit]')).toBe('Soft limit (Percentage)');
+    expect(await page.textContent('[data-testid=setting-overage]')).toBe('10%');
+    expect(await page.textContent('[data-testid=setting-number]')).toBe('42');
+    await page.click('input[aria-label="Budget numbers"]');
+    await expect.poll(() => page.isChecked('input[aria-label="Budget numbers"]'), SLOW).toBe(false);
+
+    // The list view with only top-level budgets, kept in the query string.
+    await page.click('nav[aria-label=Main] a[href="/budgets"]');
+    await page.click('button:has-text("List")');
+    await page.selectOption('select[aria-label=Level]', 'top');
+    await expect.poll(() => new URL(page.url()).search).toBe('?view=list&level=top');
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
+
+    // Archiving moves Bench to the Archived tab; restoring brings it back.
+    await page.selectOption('select[aria-label=Level]', 'all');
+    // The Budget(s) filter (multi-select tree): picking Research brings its sub-budgets along,
+    // unpicking Lab drops only Lab, and Clear All is back to All Budgets.
+    const chips = () => page.$$eval('[data-testid=budget-chip]', (c) => c.map((x) => x.firstChild!.textContent));
+    expect(await chips()).toEqual(['All Budgets']);
+    await page.click('#budgetIds');
+    await page.fill('input[aria-label="Search Budget(s)"]', 'RESEARCH');
+    // The boxes follow the query string, so they are clicked and the chips awaited.
+    await page.click('[role=tree] label:has-text("Research") input');
+    await expect.poll(chips).toEqual(['Research', 'Lab', 'Bench']);
+    await page.click('[role=tree] label:has-text("Lab") input');
+    await expect.poll(chips).toEqual(['Research', 'Bench']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench', 'Research']);
+    expect(new URL(page.url()).searchParams.get('budgets')!.split(',')).toHaveLength(2);
+    await page.click('button:has-text("Clear All")');
+    await expect.poll(chips).toEqual(['All Budgets']);
+    expect(new URL(page.url()).searchParams.has('budgets')).toBe(false);
+    await page.fill('input[aria-label="Search budgets"]', 'research / lab');
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench']);
+    await openBudget(page, 'Bench');
+    await expect.poll(() => page.textContent('[data-testid=budget-path]')).toBe('Research / Lab');
+    await page.click('button:has-text("Archive")');
+    await expect.poll(() => page.isVisible('button:has-text("Restore")'), SLOW).toBe(true);
+    await page.click('nav[aria-label=Main] a[href="/budgets"]');
+    await page.click('role=tab[name="Archived"]');
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench']);
+    await openBudget(page, 'Bench');
+    await page.click('button:has-text("Restore")');
+    await expect.poll(() => page.isVisible('button:has-text("Archive")'), SLOW).toBe(true);
+    await page.close();
+  }, 180_000);
+
+  it('adds a spender with a toast, and UNDO takes them off again', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
+    await openBudget(page, 'Software');
+    expect(await page.$$('[data-testid=spender]')).toHaveLength(0);
+    // The typeahead answers after a pause, says "No results" when nothing matches, and works from the keyboard.
+    await page.fill('input[aria-label="Add spender"]', 'zzzz');
+    await expect.poll(() => page.textContent('[role=listbox]')).toBe('No results');
+    await page.fill('input[aria-label="Add spender"]', 'd');
+    await expect.poll(async () => (await page.$$('[role=option]')).length).toBeGreaterThan(1);
+    await page.fill('input[aria-label="Add spender"]', 'sofia');
+    await expect.poll(() => page.$$eval('[role=option]', (o) => o.map((x) => x.textContent))).toEqual(['Sofia DiazField marketer']);
+    await page.press('input[aria-label="Add spender"]', 'ArrowDown');
+    await page.press('input[aria-label="Add spender"]', 'Enter');
+    await expect.poll(() => toastText(page), SLOW).toBe('Sofia Diaz successfully added to Software budget.');
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length).toBe(1);
+    await page.click('[data-testid=toast] button:has-text("UNDO")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Reverted changes in Software budget.');
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length).toBe(0);
+    // Added again, then removed from the list.
+    await page.fill('input[aria-label="Add spender"]', 'sofia');
+    await page.click('[role=option]:has-text("Sofia Diaz")');
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length, SLOW).toBe(1);
+    await page.click('button[aria-label="Remove Sofia Diaz"]');
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length, SLOW).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it('shows the exact messages for bad funding and overage, and records nothing', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
+    await add(page, 'Budget');
+    // The form is a persistent modal: a click outside shakes it instead of closing it.
+    await page.mouse.click(5, 5);
+    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]')).toBe(true);
+    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]')).toBe(false);
+    expect(await dialog(page).isVisible()).toBe(true);
+    await page.fill('#name', 'Bad Funding');
+    const tryFunding = async (value: string): Promise<string | null> => {
+      await page.fill('#funding', value);
+      await page.click('[role=dialog] button[type=submit]');
+      return errorOf(page, 'funding');
+    };
+    expect(await tryFunding('12.345')).toBe('Amount should have no more than 2 decimal places.');
+    expect(await tryFunding('-5')).toBe('Value should be greater than 0.');
+    expect(await tryFunding('ten')).toBe('Invalid value.');
+    await page.fill('#name', '');
+    await page.click('[role=dialog] button[type=submit]');
+    expect(await errorOf(page, 'name')).toBe('Budget name is required');
+
+    // A soft limit needs an overage.
+    await page.fill('#name', 'Bad Funding');
+    await page.fill('#funding', '100');
+    await page.check('text=Soft limit');
+    await page.click('[role=dialog] button[type=submit]');
+    expect(await errorOf(page, 'overage')).toBe('This field is required when Soft limit is selected. Value must be a number');
+    // Back to a hard limit clears it; choosing soft again returns to the previous kind.
+    await page.check('input[name=softLimit] >> nth=1');
+    await page.check('text=Hard limit');
+    expect(await page.isVisible('#overage')).toBe(false);
+    await page.check('text=Soft limit');
+    expect(await page.isChecked('input[name=softLimit] >> nth=1')).toBe(true);
+    await page.click('button:has-text("Cancel")');
+
+    // The API's limits, under the field they belong to: Software ($48,000.00) can give a sub-budget no more.
+    await openBudget(page, 'Software');
+    await add(page, 'Sub Budget');
+    await page.fill('#name', 'Bad Funding');
+    await page.fill('#funding', '50000');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => errorOf(page, 'funding'), SLOW).toBe('The assigned funds cannot be greater than the available funds.');
+    await page.fill('#funding', '40000');
+    await page.check('text=Soft limit');
+    await page.fill('#overage', '9000');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => errorOf(page, 'overage'), SLOW).toBe('The allowed overage cannot be greater than $8,000.00');
+    expect(await page.isVisible('[data-testid=error-funding]')).toBe(false);
+    await page.check('input[name=softLimit] >> nth=1');
+    await page.fill('#overage', '25');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => errorOf(page, 'overage'), SLOW).toBe('The allowed overage cannot be greater than 20%');
+    await page.click('button:has-text("Cancel")');
+
+    // Nothing was recorded.
+    const token = await tokenOf(page);
+    const found = await callApi<{ budgets: { count: number } }>(stack(), token, '{ budgets(where: { name: "Bad Funding" }) { count } }');
+    expect(found.budgets.count).toBe(0);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, logIn, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser();
+
+let budgetId: string;
+let cardId: string;
+
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
+const signIn = (page: Page, email: string, path: string) => signInAccepting(stack(), page, email, path);
+
+beforeAll(async () => {
+  // The admin changes a budget's funding and blocks a card: the history the auditor then steps through.
+  const page = await browser().newPage();
+  await logIn(stack(), page, 'admin@demo.spend.test', '/dashboard');
+  const token = await tokenOf(page);
+  const budgets = await callApi<{ budgets: { items: { id: string; funding: number }[] } }>(stack(), token, '{ budgets(take: 1) { items { id funding } } }');
+  budgetId = budgets.budgets.items[0]!.id;
+  await callApi(stack(), token, 'mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "1234.56" }) { id } }', { id: budgetId });
+  const cards = await callApi<{ cardsV2: { items: { id: string; status: string }[] } }>(stack(), token, '{ cardsV2(take: 20) { items { id status } } }');
+  cardId = cards.cardsV2.items.find((c) => c.status === 'ACTIVE')!.id;
+  await callApi(stack(), token, 'mutation ($id: ID!) { updatePaymtInstStatus(where: { id: $id }, data: { status: SUSPENDED }) { id } }', { id: cardId });
+  await page.close();
+}, 180_000);
+
+describe("the auditor's history in Chromium, against the real stack", () => {
+  it('/alerts/activity steps through what happened, who did it and what changed, with filters', async () => {
+    const page = await browser().newPage();
+    await signIn(page, 'auditor@demo.spend.test', '/alerts/activity');
+    await expect.poll(async () => (await page.$$('[data-testid=history-item]')).length, SLOW).toBeGreaterThan(1);
+
+    // Only budget updates of this budget: the admin's funding change, with the state's before and after.
+    await page.fill('input[name=type]', 'BudgetUpdated');
+    await page.fill('input[name=aggregate]', `budget-${budgetId}`);
+    await page.click('button:has-text("Apply")');
+    await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('BudgetUpdated');
+    await expect.poll(() => page.textContent('[data-testid=diff-funding]'), SLOW).toContain('$1,234.56');
+    expect(await page.textContent('[data-testid=history-detail-who]')).not.toBe('System');
+    await screenshot(page, 'history-activity');
+
+    // Narrow to the person who did it; then step from the newest event to older ones.
+    await page.click('button:has-text("Clear")');
+    await expect.poll(async () => (await page.$$('[data-testid=pick-user]')).length, SLOW).toBeGreaterThan(0);
+    const who = await page.locator('[data-testid=pick-user]').first().textContent();
+    await page.locator('[data-testid=pick-user]').first().click();
+    await page.locator('[data-testid=clear-user]').waitFor();
+    await expect.poll(async () => {
+      const names = await page.locator('[data-testid=pick-user]').allTextContents();
+      return names.length > 0 && names.every((n) => n === who);
+    }, SLOW).toBe(true);
+    const first = await page.textContent('[data-testid=history-detail]');
+    await page.click('[data-testid=history-older]');
+    await expect.poll(() => page.textContent('[data-testid=history-position]')).toMatch(/^2 of/);
+    expect(await page.textContent('[data-testid=history-detail]')).not.toBe(first);
+    await page.click('[data-testid=history-newer]');
+    await expect.poll(() => page.textContent('[data-testid=history-detail]')).toBe(first);
+
+    // Every card's events: the admin's block comes first.
+    await page.click('button:has-text("Clear")');
+    await page.fill('input[name=type]', '');
+    await page.fill('input[name=aggregate]', '');
+    await page.selectOption('select[name=aggregateType]', 'card');
+    await page.click('button:has-text("Apply")');
+    await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('CardStatusChanged');
+    expect((await page.locator('[data-testid=pick-aggregate]').allTextContents()).every((a) => a.startsWith('card-'))).toBe(true);
+
+    // A range that ends before it starts is refused.
+    await page.fill('input[name=from]', '2026-02-01T00:00');
+    await page.fill('input[name=to]', '2026-01-01T00:00');
+    await page.click('button:has-text("Apply")');
+    expect(await page.textContent('[data-testid=activity-error]')).toBe('The time range ends before it starts.');
+  });
+
+  it("a card's History tab shows its events, what each changed, and its state as of a past moment", async () => {
+    const page = await browser().newPage();
+    await signIn(page, 'auditor@demo.spend.test', `/cards/${cardId}`);
+    await page.locator('[data-testid=history-tab]').waitFor(SLOW);
+    await page.click('[data-testid=history-tab] [role=tab]');
+    await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('CardStatusChanged');
+    expect(await page.textContent('[data-testid=diff-status]')).toContain('"SUSPENDED"');
+    // Before the card existed it had no state; now it is suspended.
+    await page.fill('[data-testid=as-of-input]', '2000-01-01T00:00');
+    await expect.poll(() => page.textContent('[data-testid=as-of-existed]'), SLOW).toBe('No');
+    await page.fill('[data-testid=as-of-input]', '2999-01-01T00:00');
+    await expect.poll(() => page.textContent('[data-testid=as-of-status]'), SLOW).toBe('SUSPENDED');
+    await screenshot(page, 'history-card-tab');
+  });
+
+  it("a budget's History tab shows the funding change", async () => {
+    const page = await browser().newPage();
+    await signIn(page, 'auditor@demo.spend.test', `/budgets/${budgetId}`);
+    await page.locator('[data-testid=history-tab]').waitFor(SLOW);
+    await page.click('[data-testid=history-tab] [role=tab]');
+    await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('BudgetUpdated');
+    expect(await page.textContent('[data-testid=diff-funding]')).toContain('$1,234.56');
+    await page.fill('[data-testid=as-of-input]', '2999-01-01T00:00');
+    await expect.poll(() => page.textContent('[data-testid=as-of-funding]'), SLOW).toBe('$1,234.56');
+  });
+
+  it('a spender gets no history', async () => {
+    const page = await browser().newPage();
+    await signIn(page, 'spender@demo.spend.test', '/alerts/activity');
+    await expect.poll(() => page.textContent('main, body'), SLOW).toContain("You do not have access to the company's activity.");
+  });
+});

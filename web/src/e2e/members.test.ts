@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, toastText, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser();
+
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
+const openCreateMember = async (page: Page): Promise<void> => {
+  await page.click('button[aria-label=Add]');
+  await page.click('[role=menuitem]:has-text("Member")');
+  await page.locator('[role=dialog]:has-text("Create Member")').waitFor();
+};
+
+const errorOf = (page: Page, field: string) => page.textContent(`[data-testid="error-${field}"]`);
+const submit = (page: Page) => page.click('form[aria-label="Create Member"] button[type=submit]');
+
+describe('team members in Chromium, against the real stack', () => {
+  it('creates a spender with budgets in the one-company form, with the spec messages on the way', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/members');
+    await openCreateMember(page);
+    await submit(page);
+    expect(await errorOf(page, 'first_name')).toBe('This field is required.');
+    expect(await errorOf(page, 'title')).toBe('This field is required.');
+    expect(await errorOf(page, 'role')).toBe('Please select the role.');
+    await page.fill('#first_name', 'Nina');
+    await page.fill('#last_name', 'Park');
+    await page.fill('#title', 'Designer');
+    await page.fill('#email', 'nina.park');
+    await page.selectOption('#role', 'Spender');
+    await submit(page);
+    expect(await errorOf(page, 'email')).toBe('Invalid email.');
+    expect(await errorOf(page, 'spenderBudgets')).toBe('Please select at least one budget.');
+    await page.fill('#email', 'nina.park@demo.spend.test');
+
+    // The Budgets dialog: a parent brings its sub-budgets; Cancel forgets, Ok keeps.
+    await page.click('#spenderBudgets');
+    const budgets = page.locator('[role=dialog]:has-text("Select budgets you would like to allow spend on")');
+    await budgets.waitFor();
+    // Each budget with its path of parents, or Top Level, in tree order.
+    await expect.poll(() => budgets.locator('label').evaluateAll((labels) => labels.map((l) => [l.querySelector('input')!.getAttribute('aria-label'), l.querySelector('small')!.textContent])))
+      .toEqual([['Marketing', 'Top Level'], ['Events', 'Marketing'], ['Software', 'Top Level'], ['Travel', 'Top Level']]);
+    await budgets.locator('input[aria-label=Marketing]').check();
+    expect(await budgets.locator('[data-testid=budgets-selected]').textContent()).toBe('2 Budgets Selected');
+    await budgets.locator('input[aria-label=Events]').uncheck();
+    expect(await budgets.locator('[data-testid=budgets-selected]').textContent()).toBe('1 Budgets Selected');
+    await budgets.locator('input[aria-label="Search for a budget or sub-budget"]').fill('zzz');
+    expect(await budgets.textContent()).toContain('No Results Found');
+    await budgets.locator('button:has-text("Cancel")').click();
+    expect(await page.textContent('#spenderBudgets')).toBe('Select a Budget');
+    await page.click('#spenderBudgets');
+    await budgets.locator('input[aria-label="Search for a budget or sub-budget"]').fill('MARK');
+    await budgets.locator('input[aria-label=Marketing]').check();
+    await budgets.locator('button:has-text("Ok")').click();
+    expect(await page.textContent('text=View all (2)')).toBe('View all (2)');
+
+    await submit(page);
+    await expect.poll(() => toastText(page), SLOW).toBe('Nina Park has successfully been created in the product.');
+    await page.fill('input[aria-label="Search members"]', 'nina');
+    const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
+    await expect.poll(names).toEqual(['Nina Park']);
+
+    // The Budget Name filter (single-select tree) keeps those who spend from the chosen budget.
+    expect(await page.textContent('#budget')).toBe('Choose Budget');
+    await page.click('#budget');
+    await page.fill('input[aria-label="Search Budget Name"]', 'TRAVEL');
+    await page.click('[role=treeitem] [role=option]:has-text("Travel")');
+    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await page.click('#budget');
+    await page.fill('input[aria-label="Search Budget Name"]', 'events');
+    await page.click('[role=treeitem] [role=option]:has-text("Events")');
+    await expect.poll(names).toEqual(['Nina Park']);
+    expect(await page.textContent('#budget')).toBe('Events');
+    await page.click('button:has-text("All budgets")');
+    await expect.poll(() => page.textContent('#budget')).toBe('Choose Budget');
+
+    // The same email in other letters is refused by the API, under the email field.
+    await openCreateMember(page);
+    await page.fill('#first_name', 'Nina');
+    await page.fill('#last_name', 'Again');
+    await page.fill('#title', 'Designer');
+    await page.fill('#email', 'NINA.Park@demo.spend.test');
+    await page.selectOption('#role', 'Analyst');
+    await submit(page);
+    await expect.poll(() => errorOf(page, 'email')).toBe('Email is already in use.');
+    await page.click('form[aria-label="Create Member"] button:has-text("Cancel")');
+
+    // The team report of this view downloads as a CSV.
+    const download = page.waitForEvent('download');
+    await page.click('button:has-text("Download report")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Current table view report generated successfully. A download should start shortly');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void file.createReadStream().then((stream) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => resolve(text));
+        stream.on('error', reject);
+      });
+    });
+    expect(csv).toContain('nina.park@demo.spend.test');
+    expect(csv).not.toContain('spender@demo.spend.test');
+
+    // Archive moves her to the archived tab; unarchive brings her back.
+    await page.click('[data-testid=member-row] button:has-text("Archive")');
+    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await page.click('role=tab[name="Archived"]');
+    await page.fill('input[aria-label="Search members"]', 'nina');
+    await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent))).toEqual(['Nina Park']);
+    await page.click('[data-testid=member-row] button:has-text("Unarchive")');
+    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await page.close();
+  }, 120_000);
+
+  it('shows an auditor the team and its report, without the buttons that change it', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'auditor@demo.spend.test', '/members');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
+    for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
+    await page.click('text=Accept and continue');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
+    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length).toBeGreaterThan(0);
+    expect(await page.isVisible('button:has-text("Download report")')).toBe(true);
+    expect(await page.isVisible('button:has-text("Create Member")')).toBe(false);
+    expect(await page.isVisible('[data-testid=member-row] button:has-text("Archive")')).toBe(false);
+    expect(await page.isVisible('button[aria-label=Add]')).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it('creates a person in two companies in the two-step multi-org form', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/inactivity`);
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ enableMultiOrgRoles: true })));
+    await logIn(stack(), page, 'multiadmin@demo.spend.test', '/members');
+    await openCreateMember(page);
+    expect(await page.textContent('[role=dialog]')).toContain('Step 1 of 2');
+    await page.click('button:has-text("Next")');
+    expect(await errorOf(page, 'first_name')).toBe('This field is required.');
+    expect(await errorOf(page, 'company-search')).toBe('Please select at least one company.');
+    await page.fill('#first_name', 'Lena');
+    await page.fill('#last_name', 'Ortiz');
+    await page.fill('#email', 'lena.ortiz@demo.spend.test');
+    // The company search waits for a pause in typing.
+    await page.fill('#company-search', 'nothing like it');
+    await expect.poll(() => page.isVisible('[role=dialog] >> text=No Results Found')).toBe(true);
+    await page.fill('#company-search', '');
+    await expect.poll(() => page.$$eval('[role=dialog] label:has(input[type=checkbox])', (l) => l.map((x) => x.textContent?.trim()))).toEqual(['Acme Corporation Child Company', 'Globex Child Company', 'Spend Platform Parent Company']);
+    await page.check('label:has-text("Acme Corporation") input');
+    await page.check('label:has-text("Globex") input');
+    await page.click('button:has-text("Next")');
+    expect(await page.textContent('[role=dialog]')).toContain('Step 2 of 2');
+    await page.click('[role=dialog] button:has-text("Create Member")');
+    expect(await page.$$eval('[role=dialog] [role=alert]', (a) => a.map((x) => x.textContent))).toEqual(['Please select the role.', 'Please select the role.']);
+    await page.selectOption('select[aria-label="Role in Acme Corporation"]', 'OrgAdmin');
+    await page.selectOption('select[aria-label="Role in Globex"]', 'Spender');
+    await page.fill('input[aria-label="Title in Globex"]', 'Advisor');
+    await page.click('[role=dialog] button:has-text("Create Member")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Lena Ortiz has successfully been created in the product.');
+    await page.close();
+
+    // Acme's admin finds her among their team members, as an Admin.
+    const acme = await browser().newPage();
+    await acme.goto(`${stack().web}/inactivity`);
+    await acme.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showTeamMemberRole: true })));
+    await logIn(stack(), acme, 'admin@demo.spend.test', '/members?q=lena');
+    await expect.poll(() => acme.$$eval('[data-testid=member-row]', (rows) => rows.map((r) => [r.querySelector('td')!.textContent, r.querySelector('[data-testid=member-role]')!.textContent]))).toEqual([['Lena Ortiz', 'Admin']]);
+    await acme.close();
+  }, 90_000);
+});

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot, toastText, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser({ worker: true });
+
+/** Commands wait for the read models and the workflow; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
+/** "$1,234.50" as integer cents. */
+const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+const requestRow = (page: Page, text: string) => page.locator('[data-testid=request]', { hasText: text });
+
+describe('approval requests in Chromium, against the real stack and the Temporal worker', () => {
+  it('a spender asks for more; the budget owner sees it arrive live and approves; the spender sees the funds rise', async () => {
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
+    await spender.click('[data-testid=wallet-budget]:has-text("Marketing")');
+    await spender.waitForURL(/\/my-wallet\/budgets\/[^/]+$/);
+    await expect.poll(() => spender.textContent('[data-testid=wallet-available]'), SLOW).toMatch(/\$/);
+    const before = cents(await spender.textContent('[data-testid=wallet-available]'));
+
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/alerts');
+    await owner.click('nav[aria-label=Alerts] a:has-text("Requests")');
+    await owner.waitForSelector('h1:has-text("Requests")');
+
+    await spender.click('button:has-text("Request increase")');
+    await spender.fill('#increase-amount', '250.50');
+    await spender.fill('#increase-reason', 'Trade fair booth');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(spender), SLOW).toBe('Requested $250.50 more for Marketing budget.');
+
+    // Live: the owner's open screen shows the request without a reload.
+    const row = requestRow(owner, 'Trade fair booth');
+    await expect.poll(() => row.count(), SLOW).toBe(1);
+    expect(await row.textContent()).toContain('$250.50');
+    expect(await row.getAttribute('data-status')).toBe('PENDING');
+    await screenshot(owner, 'requests-live');
+
+    // The reviewer hears the outcome at once: the funding is raised by then.
+    await row.locator('button:has-text("Approve")').click();
+    await expect.poll(() => toastText(owner), SLOW).toBe('Marketing: completed.');
+    await expect.poll(() => row.getAttribute('data-status'), SLOW).toBe('COMPLETED');
+    expect(await row.locator('button').count()).toBe(0);
+
+    // The spender's screen follows the funding live.
+    await expect.poll(async () => cents(await spender.textContent('[data-testid=wallet-available]')), SLOW).toBe(before + 25_050);
+    await spender.goto(`${stack().web}/alerts`);
+    await expect.poll(() => spender.$$eval('[data-testid=notification]', (n) => n.map((x) => x.textContent ?? '').join('\n')), SLOW).toContain('Budget funding raised');
+  }, 180_000);
+
+  it('a spender asks for a reimbursement; the admin declines it on the live list; the spender sees the outcome', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/alerts/requests');
+    await admin.waitForSelector('h1:has-text("Requests")');
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/alerts/requests');
+    await expect.poll(() => spender.isEnabled('button:has-text("Request reimbursement")'), SLOW).toBe(true);
+    await spender.click('button:has-text("Request reimbursement")');
+    await spender.fill('#reimbursement-title', 'Client dinner');
+    await spender.fill('#reimbursement-amount', '84.333');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-amount]'), SLOW).toMatch(/at most two decimals/);
+    await spender.fill('#reimbursement-amount', '84.30');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(spender), SLOW).toBe('Requested a reimbursement of $84.30 for Client dinner.');
+
+    const row = requestRow(admin, 'Client dinner');
+    await expect.poll(() => row.count(), SLOW).toBe(1);
+    await row.locator('button:has-text("Decline")').click();
+    await expect.poll(() => toastText(admin), SLOW).toBe('Client dinner: declined.');
+    await expect.poll(() => requestRow(spender, 'Client dinner').getAttribute('data-status'), SLOW).toBe('DECLINED');
+  }, 120_000);
+
+  it('an admin edits the approval levels; a spender only reads them', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/settings/approval-levels');
+    await admin.waitForSelector('form[aria-label="Approval Levels"]');
+    await admin.click('button:has-text("Add level")');
+    await admin.fill('#level-1-above', '1000.005');
+    await admin.click('button:has-text("Save")');
+    await expect.poll(() => admin.textContent('[data-testid=error-level-1-above]'), SLOW).toMatch(/at most two decimals/);
+    await admin.fill('#level-1-above', '1000');
+    await admin.click('button:has-text("Save")');
+    await expect.poll(() => toastText(admin), SLOW).toBe('Approval levels saved.');
+
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/settings/approval-levels');
+    await expect.poll(() => spender.textContent('[data-testid=approval-levels]'), SLOW).toBe('Budget owner — every amountAdmin — above $1,000.00');
+    expect(await spender.isVisible('button:has-text("Save")')).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+import { DECLINE_MESSAGES } from '@spend/domain';
+import { describe, expect, it } from 'vitest';
+import { callApi, logIn, purchase as send, tokenOf, useStackAndBrowser } from './browser';
+
+// The stack with the real authorizer process, as the issuer processor's webhook sees it.
+const { stack, browser } = useStackAndBrowser({ authorizer: true });
+
+const SLOW = { timeout: 30_000 };
+
+const purchase = (cardId: string, amount: number, merchant: string, mcc: string) => send(stack(), cardId, amount, merchant, mcc);
+
+describe('transactions in Chromium, with the real authorizer', () => {
+  it('shows purchases arriving live: the list, the wallet balance, and a decline in plain words for the cardholder and the admin', async () => {
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
+    const { userCards } = await callApi<{ userCards: { id: string; last4Digits: string; budgets: { id: string }[] }[] }>(stack(), await tokenOf(spender), '{ userCards { id last4Digits budgets { id } } }');
+    const card = userCards[0]!;
+    const tile = spender.locator('[data-testid=wallet-card]', { hasText: `•••• ${card.last4Digits}` });
+    await expect.poll(() => tile.locator('[data-testid=wallet-card-available]').textContent(), SLOW).toBe('$5,000.00');
+
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/transactions');
+    await expect.poll(() => admin.textContent('main h1, section h1'), SLOW).toBe('Transactions');
+    // Spec 9 defaults, in the query string only when changed.
+    expect(new URL(admin.url()).search).toBe('');
+
+    // The dashboard and the card's budget page, open while the purchases arrive.
+    const board = await browser().newPage();
+    await logIn(stack(), board, 'admin@demo.spend.test', '/dashboard');
+    const spentFigure = board.locator('[data-testid="figure-Spent"]');
+    // No purchase yet in this stack's demo data.
+    await expect.poll(() => spentFigure.textContent(), SLOW).toBe('$0.00');
+    const budgetPage = await browser().newPage();
+    await logIn(stack(), budgetPage, 'admin@demo.spend.test', `/budgets/${card.budgets[0]!.id}`);
+    await expect.poll(() => budgetPage.textContent('[data-testid=funds-spent]'), SLOW).toBe('$0.00');
+
+    // An approved purchase and one over the card's limit, sent while the screens are open.
+    expect(await purchase(card.id, 1_234, 'Blue Bottle Coffee', '5814')).toMatchObject({ approved: true });
+    expect(await purchase(card.id, 600_000, 'Delta Air Lines', '3058')).toMatchObject({ approved: false, decline_reason: 'CARD_LIMIT', message: DECLINE_MESSAGES.CARD_LIMIT });
+
+    // The admin's list updates without a reload, newest first, the decline saying why.
+    await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Delta Air Lines', 'Blue Bottle Coffee']);
+    const declined = admin.locator('[data-testid=transaction-row]', { hasText: 'Delta Air Lines' });
+    expect(await declined.locator('[data-testid=declined-reason]').textContent()).toBe(DECLINE_MESSAGES.CARD_LIMIT);
+    expect(await admin.locator('[data-testid=transaction-row]', { hasText: 'Blue Bottle Coffee' }).locator('[data-testid=transaction-status]').textContent()).toBe('Pending');
+
+    // The cardholder's wallet: the balance moved and the decline is explained, live.
+    await expect.poll(() => tile.locator('[data-testid=wallet-card-available]').textContent(), SLOW).toBe('$4,987.66');
+    await expect.poll(() => tile.locator('[data-testid=wallet-decline]').textContent(), SLOW).toBe(`Delta Air Lines $6,000.00 declined: ${DECLINE_MESSAGES.CARD_LIMIT}`);
+
+    // The dashboard's spend and the budget's spent figure moved too, without a reload.
+    await expect.poll(() => spentFigure.textContent(), SLOW).toBe('$12.34');
+    await expect.poll(() => budgetPage.textContent('[data-testid=funds-spent]'), SLOW).toBe('$12.34');
+    await board.close();
+    await budgetPage.close();
+
+    // Filters live in the query string: incomplete ones (the approved purchase awaits its details), then declined ones.
+    await admin.selectOption('#completeness', 'INCOMPLETE');
+    await expect.poll(() => new URL(admin.url()).searchParams.get('completeness')).toBe('INCOMPLETE');
+    await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Blue Bottle Coffee']);
+    await admin.selectOption('#completeness', '');
+    // The detail page repeats the decline's reason.
+    await admin.selectOption('#status', 'Declined');
+    await expect.poll(() => new URL(admin.url()).searchParams.get('status')).toBe('Declined');
+    await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Delta Air Lines']);
+    // Quick successive changes compose (each starts from the address bar); the defaults stay out of it.
+    await admin.selectOption('#sortBy', 'amount');
+    await admin.click('button:has-text("Descending")');
+    await expect.poll(() => new URL(admin.url()).search).toBe('?status=Declined&sortBy=amount&order=asc');
+    await admin.selectOption('#sortBy', 'initial_transaction_date');
+    await expect.poll(() => new URL(admin.url()).search).toBe('?status=Declined&order=asc');
+    await admin.click('[data-testid=transaction-merchant]:has-text("Delta Air Lines")');
+    await expect.poll(() => admin.textContent('[data-testid=transaction-title]'), SLOW).toBe('Delta Air Lines');
+    expect(await admin.textContent('[data-testid=declined-reason]')).toBe(`Declined: ${DECLINE_MESSAGES.CARD_LIMIT}`);
+    expect(new URL(admin.url()).pathname).toMatch(/^\/transactions\/[0-9a-f-]{36}$/);
+
+    // The spender sees their own transactions too.
+    await spender.goto(`${stack().web}/transactions`);
+    await expect.poll(() => spender.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Delta Air Lines', 'Blue Bottle Coffee']);
+    await admin.close();
+    await spender.close();
+  }, 180_000);
+
+  it('lists the ISO 18245 codes at /settings/mcc-codes, and with showDeniedMCCCodes the codes an admin\'s cards declined', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/settings/mcc-codes');
+    // A subscription card restricts gambling (7995): a casino purchase on it is declined.
+    const { cardsV2 } = await callApi<{ cardsV2: { items: { id: string }[] } }>(stack(), await tokenOf(admin), '{ cardsV2(where: { cardholder_status: unassigned }) { items { id } } }');
+    expect(await purchase(cardsV2.items[0]!.id, 2_500, 'Lucky Star Casino', '7995')).toMatchObject({ approved: false, decline_reason: 'MCC_NOT_ALLOWED' });
+
+    await expect.poll(() => admin.textContent('main h1, section h1'), SLOW).toBe('MCC Codes');
+    await expect.poll(async () => (await admin.$$('[data-testid=mcc-row]')).length, SLOW).toBe(100);
+    expect(await admin.isVisible('[data-testid=denied-mcc-codes]')).toBe(false);
+    await admin.fill('input[aria-label="Search MCC codes"]', 'fast food');
+    await expect.poll(() => new URL(admin.url()).searchParams.get('q'), SLOW).toBe('fast food');
+    await expect.poll(() => admin.$$eval('[data-testid=mcc-row]', (rows) => rows.map((r) => r.textContent)), SLOW).toEqual([expect.stringMatching(/^5814Fast Food Restaurants/)]);
+    await admin.fill('input[aria-label="Search MCC codes"]', 'zzzz');
+    await expect.poll(() => admin.isVisible('text=No results'), SLOW).toBe(true);
+
+    await admin.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showDeniedMCCCodes: true })));
+    await admin.reload();
+    await expect.poll(() => admin.$$eval('[data-testid=denied-mcc-row]', (rows) => rows.map((r) => r.textContent)), SLOW).toEqual([expect.stringMatching(/^7995.*1$/)]);
+    await admin.close();
+
+    // A spender with the flag on still sees only the reference list.
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
+    await spender.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showDeniedMCCCodes: true })));
+    await spender.goto(`${stack().web}/settings/mcc-codes`);
+    await expect.poll(async () => (await spender.$$('[data-testid=mcc-row]')).length, SLOW).toBe(100);
+    expect(await spender.isVisible('text=Denied MCC codes')).toBe(false);
+    await spender.close();
+  }, 180_000);
+});

@@ -1,0 +1,179 @@
+import { gql, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
+import { Avatar } from '../../ui/avatar';
+import { formatMoney } from '../../ui/money';
+import { ProgressRing } from '../../ui/progress-ring';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { Typeahead } from '../../ui/typeahead';
+import { useCan } from '../../ui/use-can';
+import { HistoryTab } from '../history/history-tab';
+import { BudgetFormDialog, type BudgetDialogMode } from './budget-form-dialog';
+import { IncreaseRequests } from './increase-requests';
+import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_DETAIL, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
+import { useSpenders } from './use-spenders';
+
+const BUDGET_ACTIVITY = gql`
+  query BudgetActivity {
+    notifications(take: 100) {
+      items {
+        id
+        title
+        message
+        budgetId
+        createdAt
+      }
+    }
+  }
+`;
+
+const card = { border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 } as const;
+
+/**
+ * Loads a budget and refetches it whenever anyone changes it or one of its sub-budgets (whose
+ * funding is part of its figures), pushed over graphql-ws.
+ */
+export const useLiveBudget = (id: string) => {
+  const query = useQuery<BudgetDetailQuery>(BUDGET_DETAIL, { variables: { id } });
+  useSubscription<BudgetChangedSubscription>(BUDGET_CHANGED, {
+    onData: ({ data }) => {
+      const changed = data.data?.budgetChanged;
+      if (changed && (changed.id === id || changed.parentBudgetId === id)) void query.refetch();
+    },
+  });
+  return query;
+};
+
+export const PersonLine = ({ name, title }: { name: string; title?: string | null }) => (
+  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <Avatar name={name || 'Unknown'} size={28} />
+    <span>
+      {name || 'Unknown'}
+      {title && <small style={{ display: 'block', color: '#777' }}>{title}</small>}
+    </span>
+  </span>
+);
+
+/** /budgets/{id}: funds with a progress ring, sub-budgets, spenders (add with UNDO), top spenders, recent activity. */
+export const BudgetPage = () => {
+  const { budgetId = '' } = useParams();
+  const { data, loading } = useLiveBudget(budgetId);
+  const activity = useQuery<BudgetActivityQuery>(BUDGET_ACTIVITY);
+  const client = useApolloClient();
+  const toast = useToast();
+  const { can } = useCan();
+  const [dialog, setDialog] = useState<BudgetDialogMode | null>(null);
+  const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
+  const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
+  const budget = data?.budget;
+  const spenders = useSpenders({ id: budgetId, name: budget?.name ?? '' });
+  if (loading && !data) return <p>Loading…</p>;
+  if (!budget) return <p>No Results Found</p>;
+  const { funds } = budget;
+  const canEdit = can('budget.edit');
+  const canSettings = can('budget.settings.edit');
+  const searchPeople = async (q: string) => {
+    const result = await client.query<MemberSearchQuery>({ query: MEMBER_SEARCH, variables: { q }, fetchPolicy: 'network-only' });
+    return result.data.teamSearchOptions.filter((u) => !budget.spenders.some((s) => s.id === u.userId)).map((u) => ({ id: u.userId, name: u.name, title: u.title }));
+  };
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      toast({ message: serverFieldErrors(error).message, tone: 'danger' });
+    }
+  };
+  const events = (activity.data?.notifications.items ?? []).filter((n) => n.budgetId === budget.id).slice(0, 10);
+  return (
+    <section>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <span style={{ width: 16, height: 16, borderRadius: 8, background: budget.color }} />
+        <h1 style={{ flex: 1, margin: '8px 0' }} data-testid="budget-title">{budget.name}</h1>
+        {!budget.active && <strong style={{ color: '#c0262d' }}>Archived</strong>}
+        {canEdit && budget.active && <button type="button" onClick={() => setDialog({ kind: 'create', sub: true, parentId: budget.id })}>Create Sub Budget</button>}
+        {canEdit && budget.active && <button type="button" onClick={() => setDialog({ kind: 'edit', budget })}>Edit</button>}
+        {canSettings && <Link to={`/budgets/${budget.id}/settings/general`}>Settings</Link>}
+        {canSettings && (budget.active
+          ? <button type="button" onClick={() => void run(() => archive({ variables: { id: budget.id } }))}>Archive</button>
+          : <button type="button" onClick={() => void run(() => restore({ variables: { id: budget.id } }))}>Restore</button>)}
+      </div>
+      <p style={{ color: '#666', marginTop: 0 }}>
+        {budget.parents.length > 0 ? (
+          <span data-testid="budget-path">
+            {budget.parents.map((p, i) => (
+              <span key={p.id}>{i > 0 && ' / '}<Link to={`/budgets/${p.id}`}>{p.name}</Link></span>
+            ))}
+          </span>
+        ) : 'Top Level'}
+        {' · '}Owner: {budget.owner ? `${budget.owner.person.first_name} ${budget.owner.person.last_name}` : '—'}
+      </p>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
+        <div style={{ ...card, display: 'flex', gap: 16, alignItems: 'center' }}>
+          <ProgressRing value={budget.percentage} label="Share of the funding spent" />
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px' }}>
+            <dt>Funding</dt><dd style={{ margin: 0 }} data-testid="funds-funding">{formatMoney(budget.funding)}</dd>
+            <dt>Budgeted</dt><dd style={{ margin: 0 }} data-testid="funds-budgeted">{formatMoney(funds.budgeted)}</dd>
+            <dt>Spent</dt><dd style={{ margin: 0 }} data-testid="funds-spent">{formatMoney(funds.totalSpent)}</dd>
+            <dt>Available</dt><dd style={{ margin: 0 }} data-testid="funds-available">{formatMoney(funds.available)}</dd>
+            <dt>Limit</dt><dd style={{ margin: 0 }}>{budget.soft_limit === 'None' ? 'Hard' : budget.soft_limit === 'Amount' ? `Soft, +${formatMoney(budget.overage_value)}` : `Soft, +${budget.overage_value}%`}</dd>
+          </dl>
+        </div>
+        <div style={card}>
+          <h2 style={{ marginTop: 0 }}>Sub-budgets</h2>
+          {budget.children.length === 0 ? <p>No results</p> : (
+            <ul style={{ paddingLeft: 18 }}>
+              {budget.children.map((c) => (
+                <li key={c.id} data-testid="sub-budget">
+                  <Link to={`/budgets/${c.id}`}>{c.name}</Link> {formatMoney(c.funding)}{!c.active && ' (archived)'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div style={card}>
+          <h2 style={{ marginTop: 0 }}>Spenders <small style={{ color: '#777', fontWeight: 400 }} data-testid="spenders-count">{budget.spendersCount}</small></h2>
+          {canEdit && budget.active && (
+            <Typeahead label="Add spender" placeholder="Add a spender" search={searchPeople} onSelect={(p) => void spenders.add({ id: p.id, name: p.name })} />
+          )}
+          {budget.spenders.length === 0 ? <p>No results</p> : (
+            <ul style={{ listStyle: 'none', padding: 0 }}>
+              {budget.spenders.map((s) => (
+                <li key={s.id} data-testid="spender" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
+                  <Link to={`/budgets/${budget.id}/spenders/${s.id}`} style={{ flex: 1, color: 'inherit' }}>
+                    <PersonLine name={`${s.person.first_name} ${s.person.last_name}`} title={s.person.title} />
+                  </Link>
+                  {canEdit && <button type="button" aria-label={`Remove ${s.person.first_name} ${s.person.last_name}`} onClick={() => void spenders.remove(s.id)}>Remove</button>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div style={card}>
+          <h2 style={{ marginTop: 0 }}>Top spenders</h2>
+          {budget.topSpenders.length === 0 ? <p>No results</p> : (
+            <ol style={{ paddingLeft: 18 }} data-testid="top-spenders">
+              {budget.topSpenders.map((t) => (
+                <li key={t.user.id}>{t.user.person.first_name} {t.user.person.last_name}: {formatMoney(t.amount)}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div style={card}>
+          <IncreaseRequests budget={budget} canRequest={canEdit && budget.active} />
+        </div>
+        <div style={card}>
+          <h2 style={{ marginTop: 0 }}>Recent activity</h2>
+          {events.length === 0 ? <p>No results</p> : (
+            <ul style={{ paddingLeft: 18 }}>
+              {events.map((n) => <li key={n.id}>{n.message} <small style={{ color: '#777' }}>{new Date(n.createdAt).toLocaleString()}</small></li>)}
+            </ul>
+          )}
+        </div>
+      </div>
+      {dialog && <BudgetFormDialog open onOpenChange={(open) => !open && setDialog(null)} mode={dialog} />}
+      <HistoryTab kind="budget" id={budget.id} />
+    </section>
+  );
+};

@@ -1,0 +1,369 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CARD_MESSAGES, parseAmountToCents, parseTopUp, DomainError } from '@spend/domain';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import type {
+  AddCardFundsMutation, CardKind, CreateCardMutation, CreateCardMutationVariables, MccCodesQuery, MemberSearchQuery, TransactionControlInput,
+  UpdateCardControlsMutation,
+} from '../../generated/graphql';
+import { BudgetSingleSelect } from '../../ui/budget-selector';
+import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Modal } from '../../ui/modal';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { useCan } from '../../ui/use-can';
+import { readDevFlags } from '../../app/dev-flags';
+import { Typeahead, useDebounced } from '../../ui/typeahead';
+import { MEMBER_SEARCH } from '../budgets/operations';
+import { useBudgetOptions } from '../budgets/use-budget-options';
+import { ADD_FUNDS, CREATE_CARD, MCC_CODES, UPDATE_CONTROLS, type CardDetail } from './operations';
+
+/** The type picker of spec 2.4, with its texts. */
+export const CARD_KINDS: { kind: CardKind; label: string; text: string }[] = [
+  { kind: 'Digital', label: 'Digital Card', text: 'An everyday card that travels, online or tap in-store.' },
+  { kind: 'Physical', label: 'Physical Card', text: '' },
+  { kind: 'Subscription', label: 'Subscription Card', text: 'A budget specific, smart card for subscriptions.' },
+  { kind: 'Rechargeable', label: 'Rechargeable Card', text: 'A card you can fund as needed.' },
+];
+
+const values = z.object({
+  type: z.string().nullable(),
+  spender: z.object({ id: z.string(), name: z.string() }).nullable(),
+  format: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  limit: z.string(),
+  amount: z.string(),
+  /** Rechargeable edit: add the amount, or subtract it. */
+  direction: z.enum(['add', 'subtract']),
+  shouldLinkBudget: z.boolean(),
+  budget: z.string().nullable(),
+  dateRangeOn: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  frequencyOn: z.boolean(),
+  frequencyCount: z.string(),
+  frequencyPeriod: z.string(),
+  mccOn: z.boolean(),
+  mccMode: z.string().nullable(),
+  mccCodes: z.array(z.string()),
+});
+type Values = z.infer<typeof values>;
+
+const STEP1: (keyof Values)[] = ['type', 'spender', 'format', 'shippingAddress', 'limit', 'amount', 'budget'];
+
+/** A dollar amount typed into a money field → its spec 5 message, or null. */
+const limitMessage = (text: string): string | null => {
+  const t = text.trim();
+  if (!t) return CARD_MESSAGES.required;
+  if (!/^\d+(\.\d+)?$/.test(t)) return /^-\d/.test(t) ? CARD_MESSAGES.positive : CARD_MESSAGES.invalidInput;
+  if ((t.split('.')[1] ?? '').length > 2) return CARD_MESSAGES.decimals;
+  const cents = parseAmountToCents(t);
+  if (cents === null) return CARD_MESSAGES.amountTooLarge;
+  return cents <= 0 ? CARD_MESSAGES.positive : null;
+};
+
+/** The form's checks with the spec's own texts; the API checks again (dates against its clock, MCC codes, funds). */
+const schema = (editing: CardDetail | null) =>
+  values.superRefine((v, ctx) => {
+    const fields: Record<string, string> = {};
+    const rechargeable = editing ? editing.isRechargeable : v.type === 'Rechargeable';
+    if (!editing) {
+      if (!v.type) fields.type = CARD_MESSAGES.required;
+      if (v.type !== 'Subscription' && !v.spender) fields.spender = CARD_MESSAGES.ownerRequired;
+      if (v.type === 'Rechargeable' && !v.format) fields.format = CARD_MESSAGES.formatRequired;
+      if (v.type === 'Physical' && !v.shippingAddress) fields.shippingAddress = CARD_MESSAGES.shippingRequired;
+      if ((v.type === 'Subscription' || v.shouldLinkBudget) && !v.budget) fields.budget = v.type === 'Subscription' ? CARD_MESSAGES.required : CARD_MESSAGES.budgetRequiredWhenLinking;
+    }
+    if (editing && rechargeable) {
+      if (v.amount.trim()) {
+        try {
+          parseTopUp(signed(v));
+        } catch (error) {
+          if (DomainError.is(error)) fields.amount = error.message;
+          else throw error;
+        }
+      }
+    } else {
+      const message = limitMessage(v.limit);
+      if (message) fields.limit = message;
+    }
+    if (v.dateRangeOn) {
+      if (!v.startDate) fields.startDate = CARD_MESSAGES.startRequired;
+      if (!v.endDate) fields.endDate = CARD_MESSAGES.endRequired;
+    }
+    if (v.frequencyOn) {
+      if (!v.frequencyCount.trim()) fields.frequencyCount = CARD_MESSAGES.countRequired;
+      else if (!/^\d+$/.test(v.frequencyCount.trim()) || Number(v.frequencyCount) < 1 || Number(v.frequencyCount) > 100) fields.frequencyCount = CARD_MESSAGES.countRange;
+      if (!v.frequencyPeriod) fields.frequencyPeriod = CARD_MESSAGES.periodRequired;
+    }
+    if (v.mccOn) {
+      if (!v.mccMode) fields.mccMode = CARD_MESSAGES.modeRequired;
+      if (v.mccCodes.length === 0) fields.mccCodes = CARD_MESSAGES.codesRequired;
+    }
+    for (const [path, message] of Object.entries(fields)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+
+/** The top-up as the API takes it: dollars, with a leading minus to subtract. */
+const signed = (v: Pick<Values, 'amount' | 'direction'>): string => (v.direction === 'subtract' ? `-${v.amount.trim()}` : v.amount.trim());
+
+const centsToInput = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+const defaults = (card: CardDetail | null): Values => {
+  const tc = card?.transactionControl;
+  return {
+    type: card?.card_type ?? '', spender: null, format: '', shippingAddress: 'BUSINESS', limit: card && !card.isRechargeable ? centsToInput(card.balance.limit) : '', amount: '', direction: 'add',
+    shouldLinkBudget: false, budget: null,
+    dateRangeOn: Boolean(tc?.startDate), startDate: tc?.startDate?.slice(0, 10) ?? '', endDate: tc?.endDate?.slice(0, 10) ?? '',
+    frequencyOn: Boolean(tc?.frequencyCount), frequencyCount: tc?.frequencyCount ? String(tc.frequencyCount) : '', frequencyPeriod: tc?.frequencyPeriod ?? '',
+    mccOn: Boolean(tc?.mode), mccMode: tc?.mode ?? '', mccCodes: tc?.mccCodeList ?? [],
+  };
+};
+
+const controlsOf = (v: Values): Omit<TransactionControlInput, 'spendLimit'> => ({
+  dateRange: v.dateRangeOn ? { startDate: v.startDate, endDate: v.endDate } : null,
+  frequency: v.frequencyOn ? { count: Number(v.frequencyCount), period: v.frequencyPeriod as 'DAILY' } : null,
+  mcc: v.mccOn ? { mode: v.mccMode as 'PERMITTED', mccCodeList: v.mccCodes } : null,
+});
+
+/** The MCC list (spec 2.4): search by code or description, tick codes; "No results" when empty. */
+const MccPicker = ({ value, onChange, error }: { value: string[]; onChange: (codes: string[]) => void; error?: string }) => {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  // Codes ticked in the results, added to the card's list with "Add MCC Codes"; unticking an added code removes it.
+  const [picked, setPicked] = useState<string[]>([]);
+  const q = useDebounced(text);
+  const { data } = useQuery<MccCodesQuery>(MCC_CODES, { variables: { q } });
+  const codes = data?.mccCodes ?? [];
+  const tick = (code: string, on: boolean) => {
+    if (value.includes(code)) onChange(value.filter((x) => x !== code));
+    else setPicked(on ? [...picked, code] : picked.filter((x) => x !== code));
+  };
+  const add = () => {
+    onChange([...value, ...picked]);
+    setPicked([]);
+    toast({ message: 'MCC Codes successfully added.' });
+  };
+  return (
+    <FormField label="MCC codes" htmlFor="mccCodes" error={error}>
+      <input id="mccCodes" placeholder="Search MCC codes" value={text} onChange={(e) => setText(e.target.value)} style={fieldInputStyle} />
+      {value.length > 0 && <p data-testid="mcc-selected" style={{ margin: '6px 0' }}>{value.join(', ')}</p>}
+      <div role="listbox" aria-label="MCC codes" style={{ maxHeight: '18rem', overflowY: 'auto', border: '1px solid #eee', marginTop: 6 }}>
+        {data && codes.length === 0 ? (
+          <p style={{ padding: 8, margin: 0 }}>No results</p>
+        ) : (
+          codes.map((c) => (
+            <label key={c.id} style={{ display: 'block', padding: '4px 8px' }} data-testid="mcc-option">
+              <input type="checkbox" checked={value.includes(c.mccCode) || picked.includes(c.mccCode)} onChange={(e) => tick(c.mccCode, e.target.checked)} /> {c.mccCode} {c.combinedDescription}
+            </label>
+          ))
+        )}
+      </div>
+      <button type="button" disabled={picked.length === 0} onClick={add} style={{ marginTop: 6 }}>Add MCC Codes</button>
+    </FormField>
+  );
+};
+
+export type CardDialogMode = { kind: 'create' } | { kind: 'edit'; card: CardDetail };
+
+/**
+ * Create Card / Edit Card (spec 2.4): step 1 the form, step 2 Define Spend Controls. Toggles switch
+ * each control group and clear its errors; server messages appear under their fields, word for word.
+ */
+export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpenChange: (open: boolean) => void; mode: CardDialogMode }) => {
+  const editing = mode.kind === 'edit' ? mode.card : null;
+  const client = useApolloClient();
+  const toast = useToast();
+  const budgets = useBudgetOptions();
+  // Spec 6: the MCC control and linking a card to a budget are advanced settings, for admins behind enableCardAdvancedSettings.
+  const { can } = useCan();
+  const advanced = readDevFlags().has('enableCardAdvancedSettings') && can('card.create');
+  const [step, setStep] = useState<1 | 2>(1);
+  const form = useForm<Values>({ resolver: zodResolver(schema(editing)), defaultValues: defaults(editing) });
+  const { register, control, watch, setValue, setError, clearErrors, trigger, reset, handleSubmit, formState: { errors, isSubmitting } } = form;
+  // One key per opening: a retried create (the client retries) makes one card.
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    if (open) {
+      reset(defaults(editing));
+      setStep(1);
+      setKey(crypto.randomUUID());
+    }
+    // Only when the dialog opens or the card changes.
+  }, [open, editing?.id]);
+  const [createCard] = useMutation<CreateCardMutation, CreateCardMutationVariables>(CREATE_CARD);
+  const [updateControls] = useMutation<UpdateCardControlsMutation>(UPDATE_CONTROLS);
+  const [addFunds] = useMutation<AddCardFundsMutation>(ADD_FUNDS);
+  const v = watch();
+  const rechargeable = editing ? editing.isRechargeable : v.type === 'Rechargeable';
+
+  const searchPeople = async (q: string) => {
+    const { data } = await client.query<MemberSearchQuery>({ query: MEMBER_SEARCH, variables: { q }, fetchPolicy: 'network-only' });
+    return data.teamSearchOptions.map((u) => ({ id: u.userId, name: u.name, title: u.title }));
+  };
+
+  const next = async () => {
+    const ok = await trigger(STEP1);
+    if (ok) setStep(2);
+  };
+
+  const toggle = (name: 'dateRangeOn' | 'frequencyOn' | 'mccOn', fields: FieldPath<Values>[]) => (on: boolean) => {
+    setValue(name, on);
+    clearErrors(fields);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        if (editing.isRechargeable && values.amount.trim()) await addFunds({ variables: { id: editing.id, spend: signed(values) } });
+        await updateControls({
+          variables: { data: { cardId: editing.id, ...controlsOf(values), ...(!editing.isRechargeable && { spendLimit: parseAmountToCents(values.limit) }) } },
+          refetchQueries: ['CardDetail', 'Cards'],
+        });
+        toast({ message: 'Spend controls were successfully updated.' });
+      } else {
+        const subscription = values.type === 'Subscription';
+        const { data } = await createCard({
+          variables: {
+            data: {
+              ...(values.type === 'Rechargeable' ? { isRechargeable: true, format: (values.format || null) as 'Digital' | null } : { type: (values.type || null) as CardKind | null }),
+              ...(!subscription && values.spender && { spender: { connect: { id: values.spender.id } } }),
+              shouldLinkBudget: subscription || values.shouldLinkBudget,
+              ...((subscription || values.shouldLinkBudget) && values.budget && { budgets: { connect: [{ id: values.budget }] } }),
+              ...(values.type === 'Physical' && { shippingAddressId: values.shippingAddress as 'BUSINESS' }),
+              transactionControl: { spendLimit: parseAmountToCents(values.limit), ...controlsOf(values) },
+            },
+          },
+          refetchQueries: ['Cards'],
+          context: { headers: { 'idempotency-key': key } },
+        });
+        const kind = CARD_KINDS.find((k) => k.kind === data!.createOneCardV2.card_type)?.kind ?? values.type;
+        toast({ message: `${kind} Card successfully created.` });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      const { fields, message } = serverFieldErrors(error, { shippingAddressId: 'shippingAddress', spendLimit: 'limit' });
+      const known = Object.entries(fields).filter(([name]) => name in values);
+      for (const [name, text] of known) setError(name as keyof Values, { message: text });
+      if (known.some(([name]) => STEP1.includes(name as keyof Values))) setStep(1);
+      if (known.length === 0) toast({ message, tone: 'danger' });
+    }
+  });
+
+  const err = (name: keyof Values) => errors[name]?.message;
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} persistent title={editing ? 'Edit Card' : 'Create Card'} description={step === 1 ? (editing ? 'Edit the limit or spend controls for this card.' : undefined) : undefined} width={600}>
+      <form onSubmit={(e) => void (step === 1 ? (e.preventDefault(), next()) : submit(e))} noValidate>
+        {step === 1 ? (
+          <div data-testid="card-step-1">
+            {!editing && (
+              <FormField label="Card type" htmlFor="type" error={err('type')}>
+                <div role="radiogroup" id="type" style={{ display: 'grid', gap: 8 }}>
+                  {CARD_KINDS.map((k) => (
+                    <label key={k.kind} style={{ border: '1px solid #ddd', borderRadius: 8, padding: 8, display: 'block' }} data-testid={`type-${k.kind}`}>
+                      <input type="radio" value={k.kind} {...register('type')} /> <strong>{k.label}</strong>
+                      {k.text && <span style={{ display: 'block', color: '#666', fontSize: 13 }}>{k.text}</span>}
+                    </label>
+                  ))}
+                </div>
+              </FormField>
+            )}
+            {!editing && v.type !== 'Subscription' && (
+              <FormField label="Card owner" htmlFor="spender" error={err('spender')}>
+                {v.spender ? (
+                  <p data-testid="spender-chip" style={{ margin: 0 }}>
+                    {v.spender.name} <button type="button" onClick={() => setValue('spender', null)}>Change</button>
+                  </p>
+                ) : (
+                  <Typeahead id="spender" label="Card owner" placeholder="Search for a member" search={searchPeople} onSelect={(r) => { setValue('spender', { id: r.id, name: r.name }); clearErrors('spender'); }} invalid={Boolean(err('spender'))} />
+                )}
+              </FormField>
+            )}
+            {!editing && v.type === 'Rechargeable' && (
+              <FormField label="Card format" htmlFor="format" error={err('format')}>
+                <label><input type="radio" value="Digital" {...register('format')} /> Digital</label>{' '}
+                <label><input type="radio" value="Physical" {...register('format')} /> Physical</label>
+              </FormField>
+            )}
+            {!editing && v.type === 'Physical' && (
+              <FormField label="Shipping address" htmlFor="shippingAddress" error={err('shippingAddress')}>
+                <label><input type="radio" value="BUSINESS" {...register('shippingAddress')} /> Business address</label>{' '}
+                <label><input type="radio" value="PERSONAL" {...register('shippingAddress')} /> Personal address</label>
+              </FormField>
+            )}
+            {editing && rechargeable ? (
+              <FormField label="Add or subtract funds" htmlFor="amount" error={err('amount')} help={`Loaded ${centsToInput(editing.balance.limit)}, available ${centsToInput(editing.balance.available)}.`} optional>
+                <span style={{ display: 'flex', gap: 12, marginBottom: 6 }}>
+                  <label><input type="radio" value="add" {...register('direction')} /> Add</label>
+                  <label><input type="radio" value="subtract" {...register('direction')} /> Subtract</label>
+                </span>
+                <input id="amount" inputMode="decimal" {...register('amount')} style={fieldInputStyle} />
+              </FormField>
+            ) : (
+              <FormField label={rechargeable ? 'Amount to load' : 'Limit'} htmlFor="limit" error={err('limit')}>
+                <input id="limit" inputMode="decimal" {...register('limit')} style={fieldInputStyle} />
+              </FormField>
+            )}
+            {!editing && advanced && v.type !== 'Subscription' && (
+              <label style={{ display: 'block', marginBottom: 12 }}>
+                <input type="checkbox" {...register('shouldLinkBudget', { onChange: () => clearErrors('budget') })} /> Categorize card transactions with a budget
+              </label>
+            )}
+            {!editing && (v.type === 'Subscription' || v.shouldLinkBudget) && (
+              <Controller control={control} name="budget" render={({ field }) => (
+                <BudgetSingleSelect id="budget" label="Budget" budgets={budgets} value={field.value} onChange={field.onChange} error={err('budget')} />
+              )} />
+            )}
+          </div>
+        ) : (
+          <div data-testid="card-step-2">
+            <h3 style={{ margin: '0 0 4px' }}>Define Spend Controls</h3>
+            <p style={{ margin: '0 0 12px', color: '#666' }}>Configure spend controls on this card.</p>
+            <label style={{ display: 'block', fontWeight: 600 }}>
+              <input type="checkbox" data-testid="toggle-dateRange" checked={v.dateRangeOn} onChange={(e) => toggle('dateRangeOn', ['startDate', 'endDate'])(e.target.checked)} /> Date range
+            </label>
+            {v.dateRangeOn && (
+              <div style={{ display: 'flex', gap: 12 }}>
+                <FormField label="Start date" htmlFor="startDate" error={err('startDate')}><input id="startDate" type="date" {...register('startDate')} style={fieldInputStyle} /></FormField>
+                <FormField label="End date" htmlFor="endDate" error={err('endDate')}><input id="endDate" type="date" {...register('endDate')} style={fieldInputStyle} /></FormField>
+              </div>
+            )}
+            <label style={{ display: 'block', fontWeight: 600 }}>
+              <input type="checkbox" data-testid="toggle-frequency" checked={v.frequencyOn} onChange={(e) => toggle('frequencyOn', ['frequencyCount', 'frequencyPeriod'])(e.target.checked)} /> Frequency
+            </label>
+            {v.frequencyOn && (
+              <div style={{ display: 'flex', gap: 12 }}>
+                <FormField label="Number of transactions" htmlFor="frequencyCount" error={err('frequencyCount')}><input id="frequencyCount" inputMode="numeric" {...register('frequencyCount')} style={fieldInputStyle} /></FormField>
+                <FormField label="Period" htmlFor="frequencyPeriod" error={err('frequencyPeriod')}>
+                  <select id="frequencyPeriod" {...register('frequencyPeriod')} style={fieldInputStyle}>
+                    <option value="">Select period</option>
+                    <option value="DAILY">Daily</option>
+                    <option value="WEEKLY">Weekly</option>
+                    <option value="MONTHLY">Monthly</option>
+                  </select>
+                </FormField>
+              </div>
+            )}
+            {advanced && <label style={{ display: 'block', fontWeight: 600 }}>
+              <input type="checkbox" data-testid="toggle-mcc" checked={v.mccOn} onChange={(e) => toggle('mccOn', ['mccMode', 'mccCodes'])(e.target.checked)} /> MCC codes
+            </label>}
+            {advanced && v.mccOn && (
+              <>
+                <FormField label="Mode" htmlFor="mccMode" error={err('mccMode')}>
+                  <label><input type="radio" value="PERMITTED" {...register('mccMode')} /> Permitted</label>{' '}
+                  <label><input type="radio" value="RESTRICTED" {...register('mccMode')} /> Restricted</label>
+                </FormField>
+                <Controller control={control} name="mccCodes" render={({ field }) => <MccPicker value={field.value} onChange={(codes) => { field.onChange(codes); clearErrors('mccCodes'); }} error={err('mccCodes')} />} />
+              </>
+            )}
+          </div>
+        )}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
+          <button type="button" onClick={() => (step === 2 ? setStep(1) : onOpenChange(false))}>{step === 2 ? 'Back' : 'Cancel'}</button>
+          <button type="submit" disabled={isSubmitting} data-testid={step === 1 ? 'card-next' : 'card-save'}>{step === 1 ? 'Next' : editing ? 'Save' : 'Create Card'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

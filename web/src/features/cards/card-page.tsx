@@ -1,0 +1,129 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { readDevFlags } from '../../app/dev-flags';
+import type { ActivateCardMutation, CardDetailQuery, CardSecretsQuery, CardStatus, DeleteCardMutation, ReissueCardMutation, SetCardStatusMutation, TransactionChangedSubscription } from '../../generated/graphql';
+import { formatMoney } from '../../ui/money';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { useCan } from '../../ui/use-can';
+import { HistoryTab } from '../history/history-tab';
+import { TRANSACTION_CHANGED } from '../transactions/operations';
+import { CardDialog } from './card-dialog';
+import { ACTIVATE_CARD, CARD_CHANGED, CARD_DETAIL, CARD_SECRETS, DELETE_CARD, REISSUE_CARD, SET_CARD_STATUS, STATUS_LABEL, holderName } from './operations';
+
+/** How long a revealed card number stays on screen before it is hidden again. */
+export const REVEAL_MS = 30_000;
+
+const PERIOD: Record<string, string> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month' };
+
+const groups = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The card number, CVV2 and expiry on demand (each reveal is recorded by the API), hidden again after REVEAL_MS. */
+export const RevealSecrets = ({ cardId, last4 }: { cardId: string; last4: string }) => {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [secrets, setSecrets] = useState<CardSecretsQuery['cardSecrets'] | null>(null);
+  useEffect(() => {
+    if (!secrets) return;
+    const timer = setTimeout(() => setSecrets(null), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [secrets]);
+  const reveal = async () => {
+    try {
+      // Never cached: the number lives only in this component's state while shown.
+      const { data } = await client.query<CardSecretsQuery>({ query: CARD_SECRETS, variables: { id: cardId }, fetchPolicy: 'no-cache' });
+      setSecrets(data.cardSecrets);
+    } catch (error) {
+      toast({ message: serverFieldErrors(error).message, tone: 'danger' });
+    }
+  };
+  return secrets ? (
+    <p data-testid="card-secrets" style={{ fontFamily: 'monospace', fontSize: 18 }}>
+      <span data-testid="card-pan">{groups(secrets.pan)}</span> · CVV2 <span data-testid="card-cvv">{secrets.cvv2}</span> · Exp {secrets.expirationMM}/{secrets.expirationYY}{' '}
+      <button type="button" onClick={() => setSecrets(null)}>Hide</button>
+    </p>
+  ) : (
+    <p style={{ fontFamily: 'monospace', fontSize: 18 }}>
+      <span data-testid="card-pan-masked">•••• •••• •••• {last4}</span> <button type="button" onClick={() => void reveal()}>Reveal card number</button>
+    </p>
+  );
+};
+
+/** /cards/{id}: balance, status, spend controls and recent purchases, declined ones with their reason in plain words. */
+export const CardPage = () => {
+  const { cardId = '' } = useParams();
+  const { data, loading, refetch } = useQuery<CardDetailQuery>(CARD_DETAIL, { variables: { id: cardId } });
+  useSubscription(CARD_CHANGED, { onData: ({ data: changed }) => { if ((changed.data as { cardChanged?: { id: string } } | undefined)?.cardChanged?.id === cardId) void refetch(); } });
+  // A declined purchase changes no balance: its transaction tells the page.
+  useSubscription(TRANSACTION_CHANGED, { onData: ({ data: changed }) => { if ((changed.data as TransactionChangedSubscription | undefined)?.transactionChanged.cardId === cardId) void refetch(); } });
+  const { me, can } = useCan();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [setStatus] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS, { refetchQueries: ['CardDetail'] });
+  const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD, { refetchQueries: ['CardDetail'] });
+  const [reissue] = useMutation<ReissueCardMutation>(REISSUE_CARD, { refetchQueries: ['CardDetail'] });
+  const [remove] = useMutation<DeleteCardMutation>(DELETE_CARD, { refetchQueries: ['Cards'] });
+  const navigate = useNavigate();
+  if (loading && !data) return <p>Loading…</p>;
+  const card = data?.card;
+  if (!card) return <p>No Results Found</p>;
+  const holder = me?.id === card.spender_id;
+  const tc = card.transactionControl;
+  const changeStatus = (status: CardStatus) =>
+    setStatus({ variables: { id: card.id, status } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }));
+  const onError = (error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' });
+  // Irreversible actions ask first; a retried reissue (same key) keeps the number the first one gave.
+  const reportLost = () => window.confirm('Report this card lost or stolen? It cannot be used again; reissue it for a new number.') && void changeStatus('LOST_STOLEN');
+  const reissueCard = () => void reissue({ variables: { id: card.id }, context: { headers: { 'idempotency-key': crypto.randomUUID() } } }).then(() => toast({ message: 'The card was reissued with a new number.' }), onError);
+  const deleteCard = () => window.confirm('Delete this card? It cannot be used again.') && void remove({ variables: { id: card.id } }).then(() => navigate('/cards', { replace: true }), onError);
+
+  return (
+    <section>
+      <Link to="/cards">Cards</Link>
+      <h1 data-testid="card-title">{card.card_type} Card •••• {card.last4Digits}</h1>
+      <p>
+        {holderName(card)} · <span data-testid="card-status">{STATUS_LABEL[card.status]}</span>
+        {!card.activated && ' · Not activated'}
+        {card.budgets.length > 0 && ` · ${card.budgets.map((b) => b.name).join(', ')}`}
+      </p>
+      {(holder || can('card.create')) && <RevealSecrets cardId={card.id} last4={card.last4Digits} />}
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
+        <dt>Spent</dt><dd style={{ margin: 0 }} data-testid="card-spent">{formatMoney(card.balance.spent)}</dd>
+        <dt>{card.isRechargeable ? 'Loaded' : 'Limit'}</dt><dd style={{ margin: 0 }} data-testid="card-limit">{formatMoney(card.balance.limit)}</dd>
+        <dt>Available</dt><dd style={{ margin: 0 }} data-testid="card-available">{formatMoney(card.balance.available)}</dd>
+      </dl>
+      <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
+        {can('cards.edit') && <button type="button" onClick={() => setEditing(true)}>Edit</button>}
+        {card.status === 'ACTIVE' && can('card.block') && <button type="button" onClick={() => void changeStatus('SUSPENDED')}>Block</button>}
+        {card.status === 'SUSPENDED' && can('cards.edit') && <button type="button" onClick={() => void changeStatus('ACTIVE')}>Unblock</button>}
+        {!card.activated && (holder || can('card.create')) && <button type="button" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</button>}
+        {card.status !== 'LOST_STOLEN' && can('card.block') && <button type="button" onClick={reportLost}>Report lost or stolen</button>}
+        {readDevFlags().has('showReplaceCard') && can('card.replace') && <button type="button" onClick={reissueCard}>Reissue</button>}
+        {can('card.destroy') && <button type="button" onClick={deleteCard}>Delete</button>}
+      </div>
+      <h2>Spend controls</h2>
+      <ul data-testid="card-controls">
+        {!tc.isActive && <li>None</li>}
+        {tc.startDate && tc.endDate && <li>From {new Date(tc.startDate).toLocaleDateString('en-US')} to {new Date(tc.endDate).toLocaleDateString('en-US')}</li>}
+        {tc.frequencyCount && tc.frequencyPeriod && <li>At most {tc.frequencyCount} purchases a {PERIOD[tc.frequencyPeriod]}</li>}
+        {tc.mode && <li>{tc.mode === 'PERMITTED' ? 'Only' : 'Not'} at merchant categories {tc.mccCodeList.join(', ')}</li>}
+      </ul>
+      <h2>Recent transactions</h2>
+      {data.cardTransactions.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <ul data-testid="card-transactions">
+          {data.cardTransactions.map((t) => (
+            <li key={t.id} data-testid="card-transaction">
+              {new Date(t.initial_transaction_date).toLocaleDateString('en-US')} {t.description} {formatMoney(t.amount)} · {t.isReversed ? 'Reversed' : t.status}
+              {t.isDeclined && t.declinedReason && <span data-testid="declined-reason" style={{ color: '#c0262d' }}> — {t.declinedReason}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <CardDialog open={editing} onOpenChange={setEditing} mode={{ kind: 'edit', card }} />
+      <HistoryTab kind="card" id={card.id} />
+    </section>
+  );
+};

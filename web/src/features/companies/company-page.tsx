@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client';
+import { Navigate, useParams } from 'react-router-dom';
+import type { CompaniesQuery } from '../../generated/graphql';
+import { formatMoney } from '../../ui/money';
+import { COMPANIES } from './operations';
+
+/** /companies/primary (the reseller itself) and /companies/{companyId} (one of its companies). */
+export const CompanyPage = () => {
+  const { companyId } = useParams();
+  const { data, error } = useQuery<CompaniesQuery>(COMPANIES);
+  if (error) throw error;
+  if (!data) return <p>Loading…</p>;
+  const company = companyId ? data.companies.find((c) => c.id === companyId) : data.companies[0];
+  if (!company) return <Navigate to="/companies" replace />;
+  const row = (label: string, value: string, id: string) => (
+    <div style={{ display: 'flex', gap: 12, margin: '6px 0' }}>
+      <strong style={{ width: 140 }}>{label}</strong>
+      <span data-testid={`company-${id}`}>{value}</span>
+    </div>
+  );
+  return (
+    <section>
+      <h1>{company.dba_name}</h1>
+      {row('Type', company.parentCompanyID ? 'Child Company' : 'Parent Company', 'type')}
+      {row('Reseller', company.isReseller ? 'Yes' : 'No', 'reseller')}
+      {row('Total funding', formatMoney(company.total_funding), 'funding')}
+      {row('Created', new Date(company.createdAt).toLocaleDateString('en-US'), 'created')}
+    </section>
+  );
+};

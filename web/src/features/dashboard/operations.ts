@@ -1,0 +1,35 @@
+import { gql } from '@apollo/client';
+
+export const COMPANY_FUNDS = gql`
+  query CompanyFunds {
+    company {
+      id
+      dba_name
+      total_funding
+    }
+  }
+`;
+
+export const SPEND = gql`
+  query DashboardSpend($where: SpendRangeInput!, $take: Int) {
+    transactionsGraph(where: $where) {
+      date
+      amount
+    }
+    companyTopSpenders(where: $where, take: $take) {
+      userId
+      name
+      amount
+      transactions
+    }
+  }
+`;
+
+export const DASHBOARD_CHANGED = gql`
+  subscription DashboardChanged {
+    dashboardChanged {
+      topic
+      ids
+    }
+  }
+`;

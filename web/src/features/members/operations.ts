@@ -1,0 +1,60 @@
+import { gql } from '@apollo/client';
+
+export const CREATE_MEMBER = gql`
+  mutation CreateMember($data: UserCreateInput!) {
+    createOneUserV2(data: $data) {
+      id
+      person {
+        first_name
+        last_name
+      }
+    }
+  }
+`;
+
+export const MEMBER_COMPANIES = gql`
+  query MemberCompanies {
+    myCompanies {
+      companyId
+      companyName
+      label
+    }
+  }
+`;
+
+export const CREATE_PERSON = gql`
+  mutation CreatePersonAcrossCompanies($data: PersonCreateAcrossCompaniesInput!) {
+    createOnePerson(data: $data) {
+      id
+      first_name
+      last_name
+    }
+  }
+`;
+
+export const ARCHIVE_MEMBER = gql`
+  mutation ArchiveMember($id: ID!) {
+    archiveOneUser(where: { id: $id }) {
+      id
+      archived
+    }
+  }
+`;
+
+export const UNARCHIVE_MEMBER = gql`
+  mutation UnarchiveMember($id: ID!) {
+    unarchiveOneUser(where: { id: $id }) {
+      id
+      archived
+    }
+  }
+`;
+
+export const USERS_REPORT = gql`
+  query UsersReport($where: TeamMemberWhereInput, $orderBy: [TeamMemberOrderByInput!], $options: ReportOptionsInput) {
+    usersReport(where: $where, orderBy: $orderBy, options: $options) {
+      url
+      fileName
+    }
+  }
+`;

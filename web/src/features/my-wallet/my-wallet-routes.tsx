@@ -1,0 +1,83 @@
+import { gql, useQuery, useSubscription } from '@apollo/client';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import type { MySpenderBudgetsQuery } from '../../generated/graphql';
+import { formatMoney } from '../../ui/money';
+import { useLiveBudget } from '../budgets/budget-page';
+import { IncreaseRequests } from '../budgets/increase-requests';
+import { BUDGET_CHANGED } from '../budgets/operations';
+import { WalletCards } from '../cards/wallet-cards';
+
+const MY_SPENDER_BUDGETS = gql`
+  query MySpenderBudgets {
+    person {
+      id
+      spenderBudgets {
+        id
+        name
+        color
+        funding
+        active
+      }
+    }
+  }
+`;
+
+/** /my-wallet: the budgets the signed-in user spends from, live (their cards arrive with the cards issue). */
+const MyWalletPage = () => {
+  const { data, loading, refetch } = useQuery<MySpenderBudgetsQuery>(MY_SPENDER_BUDGETS);
+  useSubscription(BUDGET_CHANGED, { onData: () => void refetch() });
+  const mine = (data?.person.spenderBudgets ?? []).filter((b) => b.active).sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <section>
+      <h1>My Wallet</h1>
+      <WalletCards />
+      <h2>My budgets</h2>
+      {loading && !data ? (
+        <p>Loading…</p>
+      ) : mine.length === 0 ? (
+        <p>No Results Found</p>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+          {mine.map((b) => (
+            <Link key={b.id} to={`/my-wallet/budgets/${b.id}`} data-testid="wallet-budget" style={{ border: '1px solid #e6e6ef', borderTop: `6px solid ${b.color}`, borderRadius: 12, padding: 16, color: 'inherit', textDecoration: 'none' }}>
+              <strong>{b.name}</strong>
+              <div style={{ fontSize: 22, fontWeight: 600, marginTop: 8 }}>{formatMoney(b.funding)}</div>
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
+
+/** /my-wallet/budgets/{id}: one of the user's budgets, as its spender sees it. */
+const WalletBudgetPage = () => {
+  const { budgetId = '' } = useParams();
+  const { data, loading } = useLiveBudget(budgetId);
+  if (loading && !data) return <p>Loading…</p>;
+  const budget = data?.budget;
+  if (!budget) return <p>No Results Found</p>;
+  return (
+    <section>
+      <h1 data-testid="wallet-budget-title">{budget.name}</h1>
+      <p style={{ color: '#666' }}>
+        Owner: {budget.owner ? `${budget.owner.person.first_name} ${budget.owner.person.last_name}` : '—'} · runs until {new Date(budget.end_at).toLocaleDateString('en-US')}
+      </p>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
+        <dt>Funding</dt><dd style={{ margin: 0 }}>{formatMoney(budget.funding)}</dd>
+        <dt>Spent</dt><dd style={{ margin: 0 }}>{formatMoney(budget.funds.totalSpent)}</dd>
+        <dt>Available</dt><dd style={{ margin: 0 }} data-testid="wallet-available">{formatMoney(budget.funds.available)}</dd>
+      </dl>
+      {budget.active && <IncreaseRequests budget={budget} />}
+      <Link to="/my-wallet">Back to My Wallet</Link>
+    </section>
+  );
+};
+
+export const MyWalletRoutes = () => (
+  <Routes>
+    <Route index element={<MyWalletPage />} />
+    <Route path="budgets/:budgetId" element={<WalletBudgetPage />} />
+    <Route path="*" element={<Navigate to="/my-wallet" replace />} />
+  </Routes>
+);

@@ -1,0 +1,81 @@
+import { ApplicationFailure, condition, defineQuery, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import type { RequestKind } from '@spend/domain';
+import type { RequestActivities, ReviewResult } from './activities';
+
+// Local activities: each is one short command-handler call, and running them in the worker spares
+// the reviewer who waits for the answer the server round trips of scheduling a task per step.
+const { recordReview, remind, complete } = proxyLocalActivities<RequestActivities>({ startToCloseTimeout: '30 seconds' });
+
+export interface ApprovalInput {
+  requestId: string;
+  companyId: string;
+  levels: { approverUserIds: string[] }[];
+  /** How long a level may wait before its approvers are reminded (again); a day unless configured. */
+  remindAfterMs?: number;
+}
+
+export interface ReviewerDecision {
+  reviewerUserId: string;
+  /** APPROVED, or REJECTED (increase) / DECLINED (reimbursement). */
+  outcome: string;
+  note: string | null;
+}
+
+/** A reviewer's decision, answered synchronously with the outcome or a clear error. */
+export const reviewUpdate = defineUpdate<ReviewResult, [ReviewerDecision]>('review');
+export const approvalStatusQuery = defineQuery<ReviewResult>('approvalStatus');
+
+const REFUSAL: Record<RequestKind, string> = { budgetIncrease: 'REJECTED', reimbursement: 'DECLINED' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The same texts as the domain's REQUEST_MESSAGES (the workflow bundle stays free of the domain's
+// runtime code); the type names the API's error code.
+const refuse = (message: string, type: 'CONFLICT' | 'FORBIDDEN' | 'BAD_USER_INPUT'): never => {
+  throw ApplicationFailure.create({ message, type, nonRetryable: true });
+};
+
+/**
+ * One request through its approval levels. The validator refuses a decided request, a reviewer who
+ * is not the current level's approver and an unknown outcome before anything is recorded; the
+ * command handler refuses again any race the validator missed. An approved request is completed
+ * (funding raised, reimbursement paid) before the last reviewer gets the answer. A level that waits
+ * longer than `remindAfterMs` has its approvers reminded, once per period.
+ */
+export async function runApproval(kind: RequestKind, input: ApprovalInput): Promise<string> {
+  const current: ReviewResult = { status: 'PENDING', level: 0 };
+  const ids = { kind, requestId: input.requestId, companyId: input.companyId };
+  let busy = false;
+  setHandler(approvalStatusQuery, () => current);
+  setHandler(
+    reviewUpdate,
+    async (review) => {
+      busy = true;
+      try {
+        Object.assign(current, await recordReview({ ...ids, ...review, level: current.level }));
+        if (current.status === 'APPROVED') {
+          await complete(ids);
+          current.status = 'COMPLETED';
+        }
+        return { ...current };
+      } finally {
+        busy = false;
+      }
+    },
+    {
+      validator: (review) => {
+        if (current.status !== 'PENDING') refuse(`This request was already ${current.status.toLowerCase()}.`, 'CONFLICT');
+        if (busy) refuse('Another review of this request is being recorded; try again.', 'CONFLICT');
+        if (review.outcome !== 'APPROVED' && review.outcome !== REFUSAL[kind]) refuse(`The outcome must be APPROVED or ${REFUSAL[kind]}.`, 'BAD_USER_INPUT');
+        if (!input.levels[current.level]?.approverUserIds.includes(review.reviewerUserId)) refuse('You are not the approver of this request at its current level.', 'FORBIDDEN');
+      },
+    },
+  );
+  let round = 0;
+  while (current.status === 'PENDING' || busy) {
+    const level = current.level;
+    const moved = await condition(() => current.level !== level || current.status !== 'PENDING' || busy, input.remindAfterMs ?? DAY_MS);
+    if (!moved) await remind({ ...ids, level, round: ++round });
+    else await condition(() => !busy);
+  }
+  return current.status;
+}

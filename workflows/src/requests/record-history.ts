@@ -1,0 +1,54 @@
+// Records the approval workflows' histories as the replay tests' fixtures:
+// `npx tsx workflows/src/requests/record-history.ts` (needs the Temporal dev server, its CLI and PostgreSQL).
+// Budget increase: two levels, both approved, funding raised. Reimbursement: two levels, the second declines.
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { openSync } from 'node:fs';
+import pg from 'pg';
+import { approvalWorkflowId, budgetDecider, budgetIncreaseDecider, reimbursementDecider } from '@spend/domain';
+import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { createTestDatabase } from '@spend/eventstore/testing';
+import { loadWorkflowsConfig } from '../config';
+import { createTemporalTestKit } from '../testing';
+import { createRequestActivities } from './activities';
+import { reviewUpdate } from './approval';
+
+const temporal = await createTemporalTestKit(new URL('../workflows.ts', import.meta.url).pathname);
+const db = await createTestDatabase('wf_record');
+const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+await migrateEventStore(pool);
+await pool.end();
+const store = new PostgresEventStore({ connectionString: db.url });
+const [companyId, budgetId, owner, admin, requestor] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];
+const now = new Date().toISOString();
+const context = () => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+  type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
+  owner: { userId: owner, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
+}, context());
+const [requestId, reimbursementId] = [randomUUID(), randomUUID()];
+await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
+  type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
+}, context());
+await handleCommand(store, `reimbursement-${reimbursementId}`, reimbursementDecider, {
+  type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: null, amount: '42.10', transactionIds: [], levels, now,
+}, context());
+
+const record = async (workflow: string, id: string, reviews: [string, string][], fixture: URL) => {
+  await temporal.withWorker(createRequestActivities(store), async (taskQueue) => {
+    const handle = await temporal.client.workflow.start(workflow, { taskQueue, workflowId: approvalWorkflowId(id), args: [{ requestId: id, companyId, levels }] });
+    for (const [reviewerUserId, outcome] of reviews) await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId, outcome, note: null }] });
+    await handle.result();
+  });
+  // The Temporal CLI writes the proto JSON the replayer reads (the SDK's historyToJSON fails on
+  // payload metadata with the installed proto3-json-serializer).
+  execFileSync('temporal', ['workflow', 'show', '--address', loadWorkflowsConfig().TEMPORAL_ADDRESS, '--workflow-id', approvalWorkflowId(id), '--output', 'json'], {
+    stdio: ['ignore', openSync(fixture, 'w'), 'inherit'],
+  });
+};
+await record('budgetIncreaseApprovalWorkflow', requestId, [[owner, 'APPROVED'], [admin, 'APPROVED']], new URL('./fixtures/approval-history.json', import.meta.url));
+await record('reimbursementApprovalWorkflow', reimbursementId, [[owner, 'APPROVED'], [admin, 'DECLINED']], new URL('../reimbursements/fixtures/approval-history.json', import.meta.url));
+await store.close();
+await db.drop();
+await temporal.close();
