@@ -7,11 +7,11 @@ import { COMPANIES } from './operations';
 /** /companies/primary (the reseller itself) and /companies/{companyId} (one of its companies). */
 export const CompanyPage = () => {
   const { companyId } = useParams();
-  const { data, error } = useQuery<CompaniesQuery>(COMPANIES);
+  const { data, error, loading } = useQuery<CompaniesQuery>(COMPANIES);
   if (error) throw error;
-  if (!data) return <p>Loading…</p>;
-  const company = companyId ? data.companies.find((c) => c.id === companyId) : data.companies[0];
-  if (!company) return <Navigate to="/companies" replace />;
+  const company = companyId ? data?.companies.find((c) => c.id === companyId) : data?.companies[0];
+  // The cached list may predate a company just created: wait for the network answer before giving up on it.
+  if (!company) return loading ? <p>Loading…</p> : <Navigate to="/companies" replace />;
   const row = (label: string, value: string, id: string) => (
     <div style={{ display: 'flex', gap: 12, margin: '6px 0' }}>
       <strong style={{ width: 140 }}>{label}</strong>
