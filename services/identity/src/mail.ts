@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface Mail {
@@ -25,7 +25,9 @@ export class Outbox {
     if (this.folder) {
       await mkdir(this.folder, { recursive: true });
       const name = `${sent.sentAt.getTime()}-${this.mails.length}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`;
-      await writeFile(join(this.folder, name), `${JSON.stringify(sent, null, 2)}\n`);
+      // Written aside, then renamed: a reader never sees half a mail.
+      await writeFile(join(this.folder, `${name}.part`), `${JSON.stringify(sent, null, 2)}\n`);
+      await rename(join(this.folder, `${name}.part`), join(this.folder, name));
     }
   }
 

@@ -58,8 +58,9 @@ describe('password reset (spec 2.1)', () => {
     expect(mail.text).toContain('within 30 minutes');
 
     // The same mail, as a file in IDENTITY_OUTBOX_DIR.
-    const files = await readdir(outboxDir);
-    expect(files).toHaveLength(1);
+    const mailFiles = async () => (await readdir(outboxDir)).filter((f) => f.endsWith('.json'));
+    await expect.poll(mailFiles).toHaveLength(1);
+    const files = await mailFiles();
     expect(files[0]).toMatch(/-pat@example\.test\.json$/);
     expect(JSON.parse(await readFile(join(outboxDir, files[0]!), 'utf8'))).toMatchObject({ to: 'pat@example.test', link: mail.link });
   });

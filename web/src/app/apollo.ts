@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, from, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -8,8 +8,20 @@ import { currentToken } from './auth';
 import { webConfig } from './config';
 import { devFlagsHeader, readDevFlags } from './dev-flags';
 
-/** Operations never retried (spec 7): mutations that must not run twice without their own key. */
-const NO_RETRY = new Set<string>([]);
+/** Operations never retried (spec 7): revealing a card's secrets is recorded each time it is asked for. */
+const NO_RETRY = new Set<string>(['CardSecrets']);
+
+const isMutation = (operation: { query: Parameters<typeof getMainDefinition>[0] }): boolean => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'mutation';
+};
+
+/** Every mutation carries an Idempotency-Key chosen once, before the retry link, so a retried mutation applies once. */
+const idempotencyKeys = new ApolloLink((operation, forward) => {
+  const previous = (operation.getContext().headers ?? {}) as Record<string, string>;
+  if (isMutation(operation) && !previous['idempotency-key']) operation.setContext({ headers: { ...previous, 'idempotency-key': crypto.randomUUID() } });
+  return forward(operation);
+});
 
 const headers = async (): Promise<Record<string, string>> => {
   const token = await currentToken();
@@ -25,9 +37,10 @@ const headers = async (): Promise<Record<string, string>> => {
 /** Cache-and-network by default, up to 5 retries except on HTTP 400 or excluded operations; subscriptions over graphql-ws. */
 export const createApolloClient = (): ApolloClient<unknown> => {
   const http = from([
+    idempotencyKeys,
     new RetryLink({
       attempts: {
-        max: 5,
+        max: 6, // the first attempt and 5 retries (spec 7)
         retryIf: (error: { statusCode?: number } | undefined, operation) => !!error && error.statusCode !== 400 && !NO_RETRY.has(operation.operationName),
       },
     }),

@@ -70,7 +70,7 @@ describe('dashboard in Chromium, against the real stack', () => {
 
     await expect.poll(() => (announce(me.companyId), spent(page))).toBe('$425.50');
     expect(await texts(page, '[data-testid=top-spender]')).toEqual([`${admin.name}: $300.00`, `${spender.name}: $125.50`]);
-    expect(await texts(page, '.recharts-xAxis-tick-labels text')).toEqual(['1', '5', '10', '15', '20', '25', '31']);
+    await expect.poll(() => texts(page, '.recharts-xAxis-tick-labels text')).toEqual(['1', '5', '10', '15', '20', '25', '31']);
     // One bar per day with spend; hovering the first shows that day's sum.
     await expect.poll(() => page.locator('.recharts-bar-rectangle path').count()).toBe(2);
     await page.locator('.recharts-bar-rectangle path').first().hover();

@@ -221,7 +221,7 @@ describe('sessions in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[role=status]')).toBe(`If an account exists, we have sent a password reset link to ${email}`);
 
     const mails = async () => {
-      const files = await readdir(stack().outbox).catch(() => []);
+      const files = (await readdir(stack().outbox).catch(() => [])).filter((f) => f.endsWith('.json'));
       return Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(`${stack().outbox}/${f}`, 'utf8')) as { to: string; link: string }));
     };
     await expect.poll(async () => (await mails()).map((m) => m.to)).toEqual([email]);

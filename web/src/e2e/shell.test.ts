@@ -60,8 +60,19 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe('1');
     await owner.reload();
     await expect.poll(() => owner.textContent('text=Marketing is now funded with $125,000.00.')).toBeTruthy();
+    // Apollo retries a failed mutation 5 times, with the Idempotency-Key it chose once (spec 7).
+    const keys: string[] = [];
+    await owner.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'MarkRead') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return keys.length <= 5 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue();
+    });
     await owner.click('text=Mark all as read');
-    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 30_000 }).toBe(false);
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     await admin.close();
     await owner.close();
   }, 90_000);

@@ -79,8 +79,12 @@ describe('a person in several companies', () => {
       type: 'CreateUser', userId: childUserId, companyId: childId, personId: randomUUID(), authId: null, email: parent.adminEmail, firstName: 'Ada', lastName: 'Holding', title: 'Admin', embossName: null, roles: ['MultiOrgAdmin'], now,
     }, ctx());
     const query = `{ myCompanies { userId companyName label current } me { companyId } }`;
-    await expect.poll(async () => (await api.gql<{ myCompanies: unknown[] }>(query, {}, { token: parent.token })).data!.myCompanies.length).toBe(2);
-    const home = await api.gql<{ myCompanies: { userId: string; companyName: string; label: string; current: boolean }[] }>(query, {}, { token: parent.token });
+    const multi = { 'x-nbx-mode': 'MultipleEntity' };
+    await expect.poll(async () => (await api.gql<{ myCompanies: unknown[] }>(query, {}, { token: parent.token, headers: multi })).data!.myCompanies.length).toBe(2);
+    const home = await api.gql<{ myCompanies: { userId: string; companyName: string; label: string; current: boolean }[] }>(query, {}, { token: parent.token, headers: multi });
+    // Without the header the lookup stays in the current company.
+    const single = await api.gql<{ myCompanies: { companyName: string }[] }>(query, {}, { token: parent.token });
+    expect(single.data!.myCompanies.map((c) => c.companyName)).toEqual(['Holding']);
     expect(home.data!.myCompanies).toEqual([
       { userId: parent.adminUserId, companyName: 'Holding', label: 'Parent Company', current: true },
       { userId: childUserId, companyName: 'Subsidiary', label: 'Child Company', current: false },

@@ -65,6 +65,8 @@ export const memberResolvers: Resolvers = {
           .select(['users.id as userId', 'users.company_id as companyId', 'companies.dba_name as companyName', 'companies.parent_company_id as parent'])
           .where('users.auth_id', '=', ctx.caller.authId)
           .where('users.archived', '=', false)
+          // The switcher's person lookup spans the person's companies only with x-nbx-mode: MultipleEntity (spec 7).
+          .$if(!ctx.multipleEntity, (q) => q.where('users.id', '=', ctx.caller.userId))
           .orderBy('companies.dba_name')
           .execute();
         return rows.map((r) => ({ userId: r.userId, companyId: r.companyId, companyName: r.companyName, label: r.parent ? 'Child Company' : 'Parent Company', current: r.userId === ctx.caller.userId }));

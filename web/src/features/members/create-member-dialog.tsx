@@ -102,7 +102,7 @@ interface Assignment { companyId: string; companyName: string; role: string; tit
  * role and an optional title per company (spec 2.4, 5).
  */
 const MultiCompanyForm = ({ onDone, onSubmit }: { onDone: () => void; onSubmit: (identity: { first_name: string; last_name: string; email: string }, assignments: Assignment[]) => Promise<Record<string, string> | null> }) => {
-  const companies = useQuery<MemberCompaniesQuery>(MEMBER_COMPANIES);
+  const companies = useQuery<MemberCompaniesQuery>(MEMBER_COMPANIES, { context: { headers: { 'x-nbx-mode': 'MultipleEntity' } } });
   const [step, setStep] = useState<1 | 2>(1);
   const [identity, setIdentity] = useState({ first_name: '', last_name: '', email: '' });
   const [chosen, setChosen] = useState<Assignment[]>([]);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
 import { TRANSACTION, spenderName, statusLabel } from './operations';
@@ -9,7 +9,10 @@ const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleStrin
 /** /transactions/{id}: one purchase, and when it was declined, why in plain words. */
 export const TransactionPage = () => {
   const { transactionId = '' } = useParams();
-  const { data, loading } = useQuery<TransactionQuery>(TRANSACTION, { variables: { id: transactionId } });
+  // Only ids are transactions: another segment (mileage, payments, statements: screens not built) is an unknown path.
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(transactionId);
+  const { data, loading } = useQuery<TransactionQuery>(TRANSACTION, { variables: { id: transactionId }, skip: !isId });
+  if (!isId) return <Navigate to="/" replace />;
   if (loading && !data) return <p>Loading…</p>;
   const t = data?.transaction;
   if (!t) return <p>No Results Found</p>;
