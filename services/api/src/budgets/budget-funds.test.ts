@@ -67,6 +67,23 @@ describe('funding limits (spec 5)', () => {
     expect((await refusedWith(() => api.gql(UPDATE, { id: top, data: { funding: '998999.99' } }, { token: c.token }))).fields).toEqual({ funding: BELOW });
   });
 
+  it('never lets budgets funded at the same moment take the same funds', async () => {
+    const c1 = await company('Calmcorp');
+    const top = await c1.create('Events', '1000');
+    const c2 = await company('Racecorp');
+    const top2 = await c2.create('Hot', '300');
+    // Ten sub-budgets of $100 at once under each parent: the $1,000 one fits all ten, the $300 one exactly three.
+    const attempt = (who: typeof c, parent: string, i: number) =>
+      api.gql<{ createOneBudget: { id: string } }>(CREATE, { data: { name: `Part ${i}`, funding: '100', owner: { connect: { id: who.adminUserId } }, parentBudget: { connect: { id: parent } } } }, { token: who.token });
+    const results = await Promise.all([...Array.from({ length: 10 }, (_, i) => attempt(c1, top, i)), ...Array.from({ length: 10 }, (_, i) => attempt(c2, top2, i))]);
+    expect(results.slice(0, 10).filter((r) => r.data?.createOneBudget).length).toBe(10);
+    const hot = results.slice(10);
+    expect(hot.filter((r) => r.data?.createOneBudget).length).toBe(3);
+    expect(hot.filter((r) => r.errors).map((r) => r.errors![0]!.extensions?.fields)).toEqual(Array.from({ length: 7 }, () => ({ funding: ABOVE })));
+    const funds = await api.gql<{ budgetFunds: { available: number; budgeted: number } }>(FUNDS, { id: top2 }, { token: c2.token });
+    expect(funds.data!.budgetFunds).toMatchObject({ available: 0, budgeted: 30_000 });
+  });
+
   it('caps the overage at the remainder of the source: dollars for Amount, whole percent for Percentage', async () => {
     const top = await c.create('Marketing', '1000');
     const child = await c.create('Events', '600', top);

@@ -6,6 +6,7 @@ import {
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { apiError } from '../shared/errors';
 import { withTenant } from '../shared/tenant';
 import { loadBudget, loadersFor, loadFunds, resetLoaders, type BudgetModel, type DateRange } from './load';
 
@@ -63,6 +64,31 @@ export const fundingContext = async (ctx: ApiContext, parentId: string | null, c
   });
 };
 
+/**
+ * Funding decisions that draw on one source (a parent budget, or the company's total funding for its
+ * top budgets) take turns: each holds the source's advisory lock from reading its available funds
+ * until the budgets read model shows its decision, so two budgets funded at once can never take the
+ * same funds. Waiters hold no connection (try-lock, then a short pause), so they cannot starve the pool.
+ */
+const fundingTurn = async <T>(ctx: ApiContext, sourceId: string, work: () => Promise<T>): Promise<T> => {
+  const key = `funding:${sourceId}`;
+  const deadline = Date.now() + 2 * ctx.services.config.READ_YOUR_WRITES_TIMEOUT_MS;
+  for (;;) {
+    const turn = await ctx.services.db.connection().execute(async (conn) => {
+      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`.execute(conn);
+      if (!rows[0]!.locked) return null;
+      try {
+        return { value: await work() };
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(conn);
+      }
+    });
+    if (turn) return turn.value;
+    if (Date.now() > deadline) throw apiError('CONFLICT', 'Another change to these funds is in progress. Try again in a moment.');
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+  }
+};
+
 /** Spec 5 "Number, if shown, is required": with the company's budget numbers on, a missing number is an empty one. */
 const numberAsShown = async (ctx: ApiContext, number: string | null | undefined): Promise<string | null | undefined> => {
   if (number !== null && number !== undefined) return number;
@@ -112,11 +138,15 @@ export const budgetMutations: MutationResolvers = {
     const budgetId = deterministicUuid(ctx.commandId, 'budget');
     const funding = parseFunding(data.funding);
     const overageValue = overageCents(softLimit, data.overage_value);
-    const funds = parent && parent.companyId !== ctx.caller.companyId ? undefined : await fundingContext(ctx, parentId, null);
-    await runCommand(ctx, `budget-${budgetId}`, budgetDecider, {
-      type: 'CreateBudget', budgetId, companyId: ctx.caller.companyId, parent, name: data.name, color: data.color ?? null,
-      randomColorIndex: parseInt(budgetId.slice(0, 8), 16), number: (await numberAsShown(ctx, data.number)) ?? null, owner, funding, softLimit, overageValue,
-      spenderUserIds: spenderIds, ...(funds && { funds }), now: now(),
+    const number = (await numberAsShown(ctx, data.number)) ?? null;
+    await fundingTurn(ctx, parentId ?? ctx.caller.companyId, async () => {
+      const funds = parent && parent.companyId !== ctx.caller.companyId ? undefined : await fundingContext(ctx, parentId, null);
+      await runCommand(ctx, `budget-${budgetId}`, budgetDecider, {
+        type: 'CreateBudget', budgetId, companyId: ctx.caller.companyId, parent, name: data.name, color: data.color ?? null,
+        randomColorIndex: parseInt(budgetId.slice(0, 8), 16), number, owner, funding, softLimit, overageValue,
+        spenderUserIds: spenderIds, ...(funds && { funds }), now: now(),
+      });
+      await awaitProjections(ctx, ['budgets']);
     });
     await grantOwnerRole(ctx, owner!.userId);
     return answer(ctx, budgetId, ['budgets', 'members'], options?.dateRange);
@@ -141,23 +171,31 @@ export const budgetMutations: MutationResolvers = {
     const touchesFunds = given(data.funding) || softLimit !== undefined || overageValue !== undefined || parent !== undefined;
     const parentId = parent === undefined ? state.parentBudgetId : (parent?.budgetId ?? null);
     const foreignParent = parent && parent.companyId !== ctx.caller.companyId;
-    const funds = own && touchesFunds && !foreignParent ? await fundingContext(ctx, parentId, { ...state, budgetId }) : undefined;
     const owner = data.owner ? await loadUserRef(ctx, data.owner.connect.id) : undefined;
-    const result = await runCommand(ctx, `budget-${budgetId}`, budgetDecider, {
+    const number = data.number !== undefined ? (data.number === null ? await numberAsShown(ctx, null) : data.number) : undefined;
+    const connectSpenderUserIds = data.spenders?.connect ? await requireSpenders(ctx, data.spenders.connect.map((s) => s.id)) : undefined;
+    const checksFunds = own && touchesFunds && !foreignParent;
+    const decide = async () => {
+      const funds = checksFunds ? await fundingContext(ctx, parentId, { ...state, budgetId }) : undefined;
+      const outcome = await runCommand(ctx, `budget-${budgetId}`, budgetDecider, {
       type: 'UpdateBudget', budgetId, companyId: ctx.caller.companyId,
-      ...(given(data.name) && { name: data.name }),
-      ...(given(data.funding) && { funding: parseFunding(data.funding) }),
-      // Clearing the number is refused while the company shows numbers.
-      ...(data.number !== undefined && { number: data.number === null ? await numberAsShown(ctx, null) : data.number }),
-      ...(owner !== undefined && { owner }),
-      ...(softLimit && { softLimit }),
-      ...(overageValue !== undefined && { overageValue }),
-      ...(parent !== undefined && { parent }),
-      ...(funds && { funds }),
-      ...(data.spenders?.connect && { connectSpenderUserIds: await requireSpenders(ctx, data.spenders.connect.map((s) => s.id)) }),
-      ...(data.spenders?.disconnect && { disconnectSpenderUserIds: data.spenders.disconnect.map((s) => s.id).filter(isUuid) }),
-      now: now(),
-    });
+        ...(given(data.name) && { name: data.name }),
+        ...(given(data.funding) && { funding: parseFunding(data.funding) }),
+        // Clearing the number is refused while the company shows numbers.
+        ...(number !== undefined && { number }),
+        ...(owner !== undefined && { owner }),
+        ...(softLimit && { softLimit }),
+        ...(overageValue !== undefined && { overageValue }),
+        ...(parent !== undefined && { parent }),
+        ...(funds && { funds }),
+        ...(connectSpenderUserIds && { connectSpenderUserIds }),
+        ...(data.spenders?.disconnect && { disconnectSpenderUserIds: data.spenders.disconnect.map((s) => s.id).filter(isUuid) }),
+        now: now(),
+      });
+      if (checksFunds) await awaitProjections(ctx, ['budgets']);
+      return outcome;
+    };
+    const result = checksFunds ? await fundingTurn(ctx, parentId ?? ctx.caller.companyId, decide) : await decide();
     const newOwner = result.events.flatMap((e) => (e.type === 'BudgetUpdated' && e.data.changes.ownerUserId ? [e.data.changes.ownerUserId] : []))[0];
     if (newOwner) {
       await grantOwnerRole(ctx, newOwner);
