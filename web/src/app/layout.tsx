@@ -114,7 +114,7 @@ export const Layout = () => {
           <Tooltip key={route.path} text={route.label}>
             <NavLink
               to={route.path}
-              style={({ isActive }) => ({ display: 'block', padding: '10px 12px', borderRadius: 8, color: '#fff', textDecoration: 'none', background: isActive ? '#3b37a0' : 'transparent' })}
+              style={({ isActive }) => ({ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', padding: '10px 12px', borderRadius: 8, color: '#fff', textDecoration: 'none', background: isActive ? '#3b37a0' : 'transparent' })}
             >
               <RouteIcon path={route.path} />
               {route.label}

@@ -12,7 +12,7 @@ const paths: Record<string, string> = {
 };
 
 export const RouteIcon = ({ path }: { path: string }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 10 }}>
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 10, flexShrink: 0 }}>
     <path fill="currentColor" d={paths[path] ?? 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z'} />
   </svg>
 );
