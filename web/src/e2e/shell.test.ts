@@ -68,8 +68,11 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return keys.length <= 5 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue();
     });
+    // After the reload the badge shows again once the subscription's first push arrives.
+    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe('1');
     await owner.click('text=Mark all as read');
-    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => keys.length, { timeout: 30_000 }).toBe(6);
+    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe(false);
     expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
