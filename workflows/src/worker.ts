@@ -1,8 +1,10 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
+import pg from 'pg';
 import { loadWorkflowsConfig } from './config';
 import { PostgresEventStore } from '@spend/eventstore';
 import * as smokeActivities from './activities';
+import { createProcessManagerCheckpoints } from './process-manager-checkpoints';
 import { createRequestActivities } from './requests/activities';
 import { runApprovalProcessManager } from './requests/process-manager';
 import { createSnapshotActivities } from './snapshots/activities';
@@ -35,14 +37,20 @@ try {
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
   const stop = new AbortController();
-  const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS });
-  const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal });
+  // Each manager resumes after a restart from its stored position (process_manager_checkpoints).
+  const checkpointPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+  // A dropped idle connection is replaced on the next query; the managers retry a failed save.
+  checkpointPool.on('error', (error) => console.error(`process manager checkpoints: ${error.message}`));
+  const checkpoints = createProcessManagerCheckpoints(checkpointPool);
+  const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: { store: checkpoints, name: 'approvals' } });
+  const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
     await Promise.all([manager, snapshots]);
+    await checkpointPool.end();
     await clientConnection.close();
   }
 } finally {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, toastText, useStackAndBrowser } from './browser';
+import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -135,6 +135,8 @@ describe('team members in Chromium, against the real stack', () => {
     await page.goto(`${stack().web}/inactivity`);
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ enableMultiOrgRoles: true })));
     await logIn(stack(), page, 'multiadmin@demo.spend.test', '/members');
+    // A new child company of the reseller, which the admin does not belong to: it is offered all the same.
+    await callApi(stack(), await tokenOf(page), 'mutation { createCompanyV2(data: { dba_name: "Initech" }) { id } }');
     await openCreateMember(page);
     expect(await page.textContent('[role=dialog]')).toContain('Step 1 of 2');
     await page.click('button:has-text("Next")');
@@ -147,7 +149,7 @@ describe('team members in Chromium, against the real stack', () => {
     await page.fill('#company-search', 'nothing like it');
     await expect.poll(() => page.isVisible('[role=dialog] >> text=No Results Found')).toBe(true);
     await page.fill('#company-search', '');
-    await expect.poll(() => page.$$eval('[role=dialog] label:has(input[type=checkbox])', (l) => l.map((x) => x.textContent?.trim()))).toEqual(['Acme Corporation Child Company', 'Globex Child Company', 'Spend Platform Parent Company']);
+    await expect.poll(() => page.$$eval('[role=dialog] label:has(input[type=checkbox])', (l) => l.map((x) => x.textContent?.trim()))).toEqual(['Acme Corporation Child Company', 'Globex Child Company', 'Initech Child Company', 'Spend Platform Parent Company']);
     await page.check('label:has-text("Acme Corporation") input');
     await page.check('label:has-text("Globex") input');
     await page.click('button:has-text("Next")');
@@ -169,4 +171,36 @@ describe('team members in Chromium, against the real stack', () => {
     await expect.poll(() => acme.$$eval('[data-testid=member-row]', (rows) => rows.map((r) => [r.querySelector('td')!.textContent, r.querySelector('[data-testid=member-role]')!.textContent]))).toEqual([['Lena Ortiz', 'Admin']]);
     await acme.close();
   }, 90_000);
+
+  it('sorts the team by the Name and Email headers, kept in the query string (spec 9: name ascending)', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/members');
+    // Last by name, first by email.
+    await callApi(stack(), await tokenOf(page), `mutation { createOneUserV2(data: { roles: { connect: [{ name: "Analyst" }] }, person: { create: { first_name: "Zara", last_name: "Quinn", email: "aaquinn@demo.spend.test", title: "Auditor" } } }) { id } }`);
+    await page.reload();
+    const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
+    const sortOf = (label: string) => page.getAttribute(`th:has(button:has-text("${label}"))`, 'aria-sort');
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    expect(await sortOf('Name')).toBe('ascending');
+    expect(await sortOf('Email')).toBe('none');
+
+    await page.click('th button:has-text("Email")');
+    await expect.poll(query).toEqual({ sortBy: 'email' });
+    await expect.poll(async () => (await names())[0]).toBe('Zara Quinn');
+    expect(await sortOf('Email')).toBe('ascending');
+    await page.click('th button:has-text("Email")');
+    await expect.poll(query).toEqual({ sortBy: 'email', order: 'desc' });
+    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    expect(await sortOf('Email')).toBe('descending');
+
+    // The address alone sets the order; the Name header brings back the defaults, which leave the query string.
+    await page.goto(`${stack().web}/members?sortBy=name&order=desc`);
+    await expect.poll(async () => (await names())[0]).toBe('Zara Quinn');
+    expect(await sortOf('Name')).toBe('descending');
+    await page.click('th button:has-text("Name")');
+    await expect.poll(query).toEqual({});
+    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    await page.close();
+  }, 60_000);
 });

@@ -112,3 +112,23 @@ describe('transactions in Chromium, with the real authorizer', () => {
     await spender.close();
   }, 180_000);
 });
+
+describe('a budget page in Chromium, with the real authorizer', () => {
+  it("shows its owner the budget's purchases as recent activity, live", async () => {
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
+    const { userCards } = await callApi<{ userCards: { id: string; budgets: { id: string }[] }[] }>(stack(), await tokenOf(spender), '{ userCards { id budgets { id } } }');
+    const card = userCards.find((c) => c.budgets.length > 0)!;
+    await spender.close();
+
+    // The budget owner, who may not read the event history, opens the card's budget.
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', `/budgets/${card.budgets[0]!.id}`);
+    await expect.poll(() => owner.isVisible('h2:text-is("Recent activity")'), { timeout: 30_000 }).toBe(true);
+    expect((await send(stack(), card.id, 1_234, 'Blue Bottle Coffee', '5814')).approved).toBe(true);
+    await expect
+      .poll(() => owner.$$eval('[data-testid=budget-activity] li', (items) => items.map((i) => i.textContent)), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^Blue Bottle Coffee: \$12\.34 Pending by Sofia Diaz /));
+    await owner.close();
+  }, 90_000);
+});

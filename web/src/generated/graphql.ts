@@ -373,6 +373,7 @@ export type RoleConnectByName = {
   name: Scalars['String']['input'];
 };
 
+/** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
 export type RolesConnect = {
   connect: Array<RoleConnectByName>;
 };
@@ -509,7 +510,7 @@ export type UserCreateInput = {
   embossName?: InputMaybe<Scalars['String']['input']>;
   person: PersonCreateOne;
   roles: RolesConnect;
-  /** Budgets of the member's company the new member spends from; a Spender needs at least one when given. */
+  /** Budgets of the member's company the new member spends from; a Spender needs at least one (left out: none). */
   spenderBudgets?: InputMaybe<ConnectMany>;
 };
 
@@ -596,10 +597,12 @@ export type RestorePlaidItemMutationVariables = Exact<{
 
 export type RestorePlaidItemMutation = { __typename?: 'Mutation', restorePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
 
-export type BudgetActivityQueryVariables = Exact<{ [key: string]: never; }>;
+export type BudgetActivityQueryVariables = Exact<{
+  budgetId: Scalars['ID']['input'];
+}>;
 
 
-export type BudgetActivityQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, budgetId?: string | null, createdAt: string }> } };
+export type BudgetActivityQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', items: Array<{ __typename?: 'Transaction', id: string, amount: number, description: string, status: TransactionStatus, initial_transaction_date: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
 
 export type BudgetIncreaseRequestsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -897,6 +900,7 @@ export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __t
 export type TeamMembersQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TeamMemberOrderByInput> | TeamMemberOrderByInput>;
   where?: InputMaybe<TeamMemberWhereInput>;
 }>;
 
@@ -913,7 +917,7 @@ export type CreateMemberMutation = { __typename?: 'Mutation', createOneUserV2: {
 export type MemberCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberCompaniesQuery = { __typename?: 'Query', myCompanies: Array<{ __typename?: 'CompanyMembership', companyId: string, companyName: string, label: string }> };
+export type MemberCompaniesQuery = { __typename?: 'Query', multiOrgCompanies: Array<{ __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null }> };
 
 export type CreatePersonAcrossCompaniesMutationVariables = Exact<{
   data: PersonCreateAcrossCompaniesInput;

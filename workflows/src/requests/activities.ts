@@ -68,6 +68,13 @@ export const createRequestActivities = (store: EventStore) => {
       await run(ref, `budget-${request.budgetId}`, budgetDecider, { type: 'IncreaseBudgetFunding', budgetId: request.budgetId!, companyId: ref.companyId, amount: request.amount, now: now() }, null, 'raise-funding');
       await run(ref, streamOf(ref), budgetIncreaseDecider, { type: 'CompleteBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, now: now() }, null, 'complete');
     },
+
+    /** An approved increase whose funding was refused ends DECLINED, `reason` saying why (the requestor is alerted). */
+    async fail(ref: RequestRef & { reason: string }): Promise<ReviewResult> {
+      if (ref.kind !== 'budgetIncrease') throw ApplicationFailure.nonRetryable('Only a budget increase can fail.', 'CONFLICT');
+      const { state } = await run(ref, streamOf(ref), budgetIncreaseDecider, { type: 'FailBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, reason: ref.reason, now: now() }, null, 'fail');
+      return { status: state.status, level: state.level };
+    },
   };
 };
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalWorkflowId, budgetDecider, budgetIncreaseDecider, REQUEST_MESSAGES } from '@spend/domain';
-import type { PostgresEventStore } from '@spend/eventstore';
-import { handleCommand, loadState } from '@spend/eventstore';
+import type { PostgresEventStore, Position } from '@spend/eventstore';
+import { comparePositions, handleCommand, loadState, START } from '@spend/eventstore';
 import { createTemporalTestKit, createTestEventStore, unreachableTemporalClient, type TemporalTestKit } from '../testing';
 import { createRequestActivities } from './activities';
 import { runApprovalProcessManager } from './process-manager';
-import { budgetIncreaseApprovalWorkflow, reviewUpdate } from './workflows';
+import { approvalStatusQuery, budgetIncreaseApprovalWorkflow, reviewUpdate } from './workflows';
 
 let temporal: TemporalTestKit;
-let events: Awaited<ReturnType<typeof createTestEventStore>>;
+let events: Awaited<ReturnType<typeof createTestEventStore<true>>>;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
   temporal = await createTemporalTestKit(new URL('./workflows.ts', import.meta.url).pathname);
-  events = await createTestEventStore('wf_approvals');
+  events = await createTestEventStore('wf_approvals', { checkpoints: true });
   store = events.store;
 });
 afterAll(async () => {
@@ -24,21 +24,26 @@ afterAll(async () => {
 
 const context = (companyId: string) => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 
-/** A budget funded with $1,000 and a request to raise it by $120 through two levels. */
-const submit = async () => {
-  const [requestId, companyId, budgetId] = [randomUUID(), randomUUID(), randomUUID()];
+/**
+ * A budget funded with $1,000 and a request to raise it by $120 through two levels. `budgetOf`:
+ * the budget belongs to that company instead, so raising its funding is refused (NOT_FOUND).
+ */
+const submit = async (options: { budgetOf?: string } = {}) => {
+  const [requestId, companyId, budgetId, requestorUserId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [owner, admin] = [randomUUID(), randomUUID()];
   const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];
   const now = new Date().toISOString();
-  await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
-    type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
-    owner: { userId: owner, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
-  }, context(companyId));
+  const budgetCompany = options.budgetOf ?? companyId;
+  const { appended } = await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+    type: 'CreateBudget', budgetId, companyId: budgetCompany, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
+    owner: { userId: owner, companyId: budgetCompany, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
+  }, context(budgetCompany));
   await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
-    type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: randomUUID(), amount: '120.00', reason: 'Travel', levels, now,
+    type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, now,
   }, context(companyId));
   const workflowId = approvalWorkflowId(requestId);
-  return { requestId, companyId, budgetId, owner, admin, levels, workflowId };
+  /** `before`: the position just before the request (its budget's creation), for a manager to start after. */
+  return { requestId, companyId, budgetId, requestorUserId, owner, admin, levels, workflowId, before: appended!.position };
 };
 
 const funding = async (budgetId: string) => (await loadState(store, `budget-${budgetId}`, budgetDecider)).funding;
@@ -94,6 +99,46 @@ describe('budget increase approval workflow', () => {
       expect(await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: admin, outcome: 'APPROVED', note: null }] })).toEqual({ status: 'COMPLETED', level: 1 });
       expect(await handle.result()).toBe('COMPLETED');
     }, taskQueue);
+    expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+    expect(await funding(budgetId)).toBe(112_000);
+  });
+
+  it('ends an approved increase DECLINED, with the reason, when the budget refuses the funding; the reviewer gets that status', async () => {
+    // The budget is another company's: raising its funding is refused (NOT_FOUND), not retried.
+    const { requestId, companyId, budgetId, requestorUserId, owner, admin, levels, workflowId } = await submit({ budgetOf: randomUUID() });
+    await temporal.withWorker(createRequestActivities(store), async (taskQueue) => {
+      const handle = await temporal.client.workflow.start(budgetIncreaseApprovalWorkflow, { taskQueue, workflowId, args: [{ requestId, companyId, levels }] });
+      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: owner, outcome: 'APPROVED', note: null }] });
+      expect(await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: admin, outcome: 'APPROVED', note: null }] })).toEqual({ status: 'DECLINED', level: 1 });
+      expect(await handle.result()).toBe('DECLINED');
+      expect(await handle.query(approvalStatusQuery)).toEqual({ status: 'DECLINED', level: 1 });
+    });
+    const recorded = await store.readStream(`budget-increase-${requestId}`);
+    expect(recorded.map((e) => e.type)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseFailed']);
+    // What the requestor's alert is made from.
+    expect(recorded.at(-1)!.data).toMatchObject({ requestId, companyId, budgetId, requestorUserId, amount: 12_000, reason: 'Budget not found.' });
+    expect((await loadState(store, `budget-increase-${requestId}`, budgetIncreaseDecider)).status).toBe('DECLINED');
+    expect(await funding(budgetId)).toBe(100_000);
+  });
+
+  it('retries a transient failure of the completion until the funding is raised, once', async () => {
+    const { requestId, companyId, budgetId, owner, admin, levels, workflowId } = await submit();
+    const activities = createRequestActivities(store);
+    let attempts = 0;
+    const flaky = {
+      ...activities,
+      complete: async (ref: Parameters<typeof activities.complete>[0]) => {
+        if (++attempts === 1) throw new Error('Connection terminated unexpectedly');
+        return activities.complete(ref);
+      },
+    };
+    await temporal.withWorker(flaky, async (taskQueue) => {
+      const handle = await temporal.client.workflow.start(budgetIncreaseApprovalWorkflow, { taskQueue, workflowId, args: [{ requestId, companyId, levels }] });
+      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: owner, outcome: 'APPROVED', note: null }] });
+      expect(await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: admin, outcome: 'APPROVED', note: null }] })).toEqual({ status: 'COMPLETED', level: 1 });
+      expect(await handle.result()).toBe('COMPLETED');
+    });
+    expect(attempts).toBe(2);
     expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
     expect(await funding(budgetId)).toBe(112_000);
   });
@@ -191,5 +236,71 @@ describe('budget increase approval workflow', () => {
       expect(await handle.result()).toBe('COMPLETED');
     });
     expect(await funding(budgetId)).toBe(112_000);
+  });
+  describe('with a stored position', () => {
+    /** Runs a manager until `done` holds for what it handled (request id, started), then stops it. */
+    const runManager = async (options: { name: string; from: Position; client?: typeof temporal.client }, done: (handled: [string, boolean][]) => boolean) => {
+      const stop = new AbortController();
+      const handled: [string, boolean][] = [];
+      const running = runApprovalProcessManager({
+        store, client: options.client ?? temporal.client, taskQueue, signal: stop.signal, retryMs: 100, from: options.from,
+        checkpoint: { store: events.checkpoints, name: options.name }, onHandled: (id, started) => handled.push([id, started]),
+      });
+      try {
+        await vi.waitFor(() => expect(done(handled)).toBe(true), { timeout: 15_000, interval: 50 });
+      } finally {
+        stop.abort();
+        await running;
+      }
+      return handled;
+    };
+    // Workflows only need to start here: no worker polls this queue.
+    const taskQueue = `test-${randomUUID()}`;
+    const started: string[] = [];
+    afterAll(async () => {
+      await Promise.all(started.map((id) => temporal.client.workflow.getHandle(id).terminate('test over').catch(() => undefined)));
+    });
+
+    it('a restarted manager resumes from its stored position: it does not handle old requests again, and starts a new one', async () => {
+      const name = `approvals-${randomUUID()}`;
+      const first = await submit();
+      started.push(first.workflowId);
+      expect(await runManager({ name, from: first.before }, (h) => h.length > 0)).toEqual([[first.requestId, true]]);
+      // Saved once its workflow started.
+      const [requested] = await store.readStream(`budget-increase-${first.requestId}`);
+      expect(comparePositions((await events.checkpoints.load(name))!, requested!.position)).toBeGreaterThanOrEqual(0);
+
+      const second = await submit();
+      started.push(second.workflowId);
+      // `from` the beginning only counts when nothing is stored: it would hand the manager every request of this file again.
+      expect(await runManager({ name, from: START }, (h) => h.some(([id]) => id === second.requestId))).toEqual([[second.requestId, true]]);
+      expect((await temporal.client.workflow.getHandle(second.workflowId).describe()).status.name).toBe('RUNNING');
+    });
+
+    it('does not move its position past a request whose workflow it could not start yet', async () => {
+      const name = `approvals-${randomUUID()}`;
+      const request = await submit();
+      started.push(request.workflowId);
+      const temporalDown = await unreachableTemporalClient();
+      try {
+        const stop = new AbortController();
+        const running = runApprovalProcessManager({
+          store, client: temporalDown.client, taskQueue, signal: stop.signal, retryMs: 100, from: request.before, checkpoint: { store: events.checkpoints, name },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // The worker stops while Temporal is still unreachable.
+        stop.abort();
+        await running;
+      } finally {
+        await temporalDown.close();
+      }
+      expect(await events.checkpoints.load(name)).toBeNull();
+      await expect(temporal.client.workflow.getHandle(request.workflowId).describe()).rejects.toThrow();
+      // Restarted with Temporal back, it starts the request it could not before.
+      expect(await runManager({ name, from: request.before }, (h) => h.length > 0)).toEqual([[request.requestId, true]]);
+      const stored = await events.checkpoints.load(name);
+      const [requested] = await store.readStream(`budget-increase-${request.requestId}`);
+      expect(comparePositions(stored!, requested!.position)).toBeGreaterThanOrEqual(0);
+    }, 60_000);
   });
 });

@@ -1,10 +1,27 @@
-import { ApplicationFailure, condition, defineQuery, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, patched, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { RequestKind } from '@spend/domain';
 import type { RequestActivities, ReviewResult } from './activities';
 
 // Local activities: each is one short command-handler call, and running them in the worker spares
 // the reviewer who waits for the answer the server round trips of scheduling a task per step.
-const { recordReview, remind, complete } = proxyLocalActivities<RequestActivities>({ startToCloseTimeout: '30 seconds' });
+// The default retry policy retries a transient failure (database down, timeout) without end; a
+// domain refusal is non-retryable (see refusalsAreFinal in ./activities).
+const { recordReview, remind, complete, fail } = proxyLocalActivities<RequestActivities>({ startToCloseTimeout: '30 seconds' });
+
+/**
+ * Patch id: an approved increase whose completion is refused ends DECLINED. Histories recorded
+ * before it ended the workflow at APPROVED (the update failed); `patched` keeps them replaying.
+ */
+export const FAIL_REFUSED_COMPLETION = 'fail-refused-completion';
+
+/**
+ * The command handler's refusal (the activity's non-retryable failure), if that is what failed. A
+ * local activity's failure arrives as the ApplicationFailure itself, a remote one's as its cause.
+ */
+const refusalOf = (error: unknown): ApplicationFailure | null => {
+  const failure = error instanceof ActivityFailure ? error.cause : error;
+  return failure instanceof ApplicationFailure && failure.nonRetryable ? failure : null;
+};
 
 export interface ApprovalInput {
   requestId: string;
@@ -38,8 +55,10 @@ const refuse = (message: string, type: 'CONFLICT' | 'FORBIDDEN' | 'BAD_USER_INPU
  * One request through its approval levels. The validator refuses a decided request, a reviewer who
  * is not the current level's approver and an unknown outcome before anything is recorded; the
  * command handler refuses again any race the validator missed. An approved request is completed
- * (funding raised, reimbursement paid) before the last reviewer gets the answer. A level that waits
- * longer than `remindAfterMs` has its approvers reminded, once per period.
+ * (funding raised, reimbursement paid) before the last reviewer gets the answer; an increase whose
+ * funding the budget refuses ends DECLINED with the refusal as its reason (the review stands, so
+ * the reviewer gets that status, not an error). A level that waits longer than `remindAfterMs` has
+ * its approvers reminded, once per period.
  */
 export async function runApproval(kind: RequestKind, input: ApprovalInput): Promise<string> {
   const current: ReviewResult = { status: 'PENDING', level: 0 };
@@ -53,8 +72,14 @@ export async function runApproval(kind: RequestKind, input: ApprovalInput): Prom
       try {
         Object.assign(current, await recordReview({ ...ids, ...review, level: current.level }));
         if (current.status === 'APPROVED') {
-          await complete(ids);
-          current.status = 'COMPLETED';
+          try {
+            await complete(ids);
+            current.status = 'COMPLETED';
+          } catch (error) {
+            const refusal = refusalOf(error);
+            if (!refusal || kind !== 'budgetIncrease' || !patched(FAIL_REFUSED_COMPLETION)) throw error;
+            Object.assign(current, await fail({ ...ids, reason: refusal.message }));
+          }
         }
         return { ...current };
       } finally {

@@ -1,7 +1,6 @@
-import type { Client } from '@temporalio/client';
 import { approvalWorkflowId, budgetIncreaseDecider, budgetIncreaseRequested, reimbursementDecider, reimbursementRequested, type RequestStatus } from '@spend/domain';
-import { loadState, type EventStore, type Position, type RecordedEvent } from '@spend/eventstore';
-import { runProcessManager } from '../process-manager';
+import { loadState, type EventStore, type RecordedEvent } from '@spend/eventstore';
+import { runProcessManager, type ProcessManagerOptions } from '../process-manager';
 import type { ApprovalInput } from './approval';
 
 interface Start {
@@ -32,11 +31,11 @@ const startFor = (store: EventStore, event: RecordedEvent): Start | null => {
 
 /**
  * Starts one approval workflow per submitted request (workflow id `approval-<id>`). A request
- * already decided is skipped: after a restart the manager catches up from the beginning, and a
- * finished workflow may be gone past the namespace's retention.
+ * already decided is skipped: a manager without a checkpoint catches up from the beginning after a
+ * restart, and a finished workflow may be gone past the namespace's retention.
  */
 export const runApprovalProcessManager = (
-  options: { store: EventStore; client: Client; taskQueue: string; signal: AbortSignal; retryMs?: number; from?: Position;
+  options: ProcessManagerOptions & {
     /** Handed to each workflow: how long a level waits before a reminder. */
     remindAfterMs?: number;
     /** Told after each request's start: `started` false when its workflow already existed. */

@@ -1,6 +1,10 @@
 // Records the approval workflows' histories as the replay tests' fixtures:
-// `npx tsx workflows/src/requests/record-history.ts` (needs the Temporal dev server, its CLI and PostgreSQL).
-// Budget increase: two levels, both approved, funding raised. Reimbursement: two levels, the second declines.
+// `npx tsx workflows/src/requests/record-history.ts [increase|reimbursement|refused …]` (all when none
+// is named; needs the Temporal dev server, its CLI and PostgreSQL).
+// increase: two levels, both approved, funding raised. reimbursement: two levels, the second declines.
+// refused: two levels, both approved, but the budget refuses the funding (it does not exist): DECLINED.
+// (fixtures/approval-refused-unpatched-history.json is the same run recorded before the patch
+// FAIL_REFUSED_COMPLETION, when the workflow ended at APPROVED; it cannot be recorded again.)
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { openSync } from 'node:fs';
@@ -27,9 +31,12 @@ await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
   type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
   owner: { userId: owner, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
 }, context());
-const [requestId, reimbursementId] = [randomUUID(), randomUUID()];
+const [requestId, reimbursementId, refusedId] = [randomUUID(), randomUUID(), randomUUID()];
 await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
   type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
+}, context());
+await handleCommand(store, `budget-increase-${refusedId}`, budgetIncreaseDecider, {
+  type: 'RequestBudgetIncrease', requestId: refusedId, companyId, budgetId: randomUUID(), requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
 }, context());
 await handleCommand(store, `reimbursement-${reimbursementId}`, reimbursementDecider, {
   type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: null, amount: '42.10', transactionIds: [], levels, now,
@@ -47,8 +54,10 @@ const record = async (workflow: string, id: string, reviews: [string, string][],
     stdio: ['ignore', openSync(fixture, 'w'), 'inherit'],
   });
 };
-await record('budgetIncreaseApprovalWorkflow', requestId, [[owner, 'APPROVED'], [admin, 'APPROVED']], new URL('./fixtures/approval-history.json', import.meta.url));
-await record('reimbursementApprovalWorkflow', reimbursementId, [[owner, 'APPROVED'], [admin, 'DECLINED']], new URL('../reimbursements/fixtures/approval-history.json', import.meta.url));
+const wanted = (name: string) => process.argv.length <= 2 || process.argv.slice(2).includes(name);
+if (wanted('increase')) await record('budgetIncreaseApprovalWorkflow', requestId, [[owner, 'APPROVED'], [admin, 'APPROVED']], new URL('./fixtures/approval-history.json', import.meta.url));
+if (wanted('reimbursement')) await record('reimbursementApprovalWorkflow', reimbursementId, [[owner, 'APPROVED'], [admin, 'DECLINED']], new URL('../reimbursements/fixtures/approval-history.json', import.meta.url));
+if (wanted('refused')) await record('budgetIncreaseApprovalWorkflow', refusedId, [[owner, 'APPROVED'], [admin, 'APPROVED']], new URL('./fixtures/approval-refused-history.json', import.meta.url));
 await store.close();
 await db.drop();
 await temporal.close();

@@ -100,6 +100,28 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
     expect((await store.readStream(`tenant-snapshot-${snapshotId}`)).map((e) => e.type)).toEqual(['TenantSnapshotRequested', 'TenantSnapshotCompleted']);
   });
 
+  it('the process manager skips a snapshot already completed (its workflow gone past retention) and starts none for it', async () => {
+    const [acme, snapshotId] = [randomUUID(), randomUUID()];
+    const now = new Date().toISOString();
+    // The manager starts after this event: earlier tests' snapshots are not this one's business.
+    const from = (await createBudget(randomUUID(), acme, 1_000)).appended!.position;
+    await handleCommand(store, `tenant-snapshot-${snapshotId}`, tenantSnapshotDecider, {
+      type: 'RequestTenantSnapshot', snapshotId, companyId: acme, requestedCompanyIds: [], name: 'Done long ago', startsAt: now, endsAt: now, requestedByUserId: randomUUID(), now,
+    }, context(acme));
+    // Completed without a workflow still on record.
+    await handleCommand(store, `tenant-snapshot-${snapshotId}`, tenantSnapshotDecider, { type: 'CompleteTenantSnapshot', snapshotId, eventCount: 0, bytes: 20, now }, context(acme));
+    const stop = new AbortController();
+    const handled: [string, boolean][] = [];
+    const manager = runSnapshotProcessManager({ store, client: temporal.client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, retryMs: 100, from, onHandled: (id, started) => handled.push([id, started]) });
+    try {
+      await vi.waitFor(() => expect(handled).toEqual([[snapshotId, false]]), { timeout: 15_000, interval: 50 });
+    } finally {
+      stop.abort();
+      await manager;
+    }
+    await expect(temporal.client.workflow.getHandle(snapshotWorkflowId(snapshotId)).describe()).rejects.toThrow();
+  });
+
   it('keeps a snapshot requested while Temporal is unreachable and writes it once the server is back', async () => {
     const [acme, snapshotId] = [randomUUID(), randomUUID()];
     const now = new Date().toISOString();

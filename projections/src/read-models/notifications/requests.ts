@@ -6,7 +6,7 @@ import type { NotificationsTable } from '../tables';
 type Notice = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 
 export const REQUEST_NOTICE_EVENT_TYPES = [
-  'BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReminded', 'BudgetIncreaseCompleted',
+  'BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReminded', 'BudgetIncreaseCompleted', 'BudgetIncreaseFailed',
   'ReimbursementRequested', 'ReimbursementReviewed', 'ReimbursementReminded', 'ReimbursementPaid',
 ] as const;
 
@@ -57,6 +57,9 @@ export const requestNotices = (event: RecordedEvent): Notice[] => {
         break;
       case 'BudgetIncreaseCompleted':
         notices.push({ to: [e.data.requestorUserId], type: 'alert', title: 'Budget funding raised', message: `The budget's funding was raised by ${formatMoney(e.data.amount)}.`, requestId, budgetId: e.data.budgetId });
+        break;
+      case 'BudgetIncreaseFailed':
+        notices.push({ to: [e.data.requestorUserId], type: 'alert', title: 'Budget increase declined', message: `Your budget increase request was approved but could not be applied: ${e.data.reason}`, requestId, budgetId: e.data.budgetId });
         break;
     }
   }

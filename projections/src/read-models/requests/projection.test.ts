@@ -40,6 +40,26 @@ describe('requests projection and request notifications', () => {
     expect(await row()).toMatchObject({ status: 'COMPLETED', reviewer_user_id: admin, requested_at: new Date(now) });
   });
 
+  it('declines an approved increase the budget refused to apply, and tells the requestor why', async () => {
+    const [companyId, budgetId, requestId, requestor, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const history: BudgetIncreaseEvent[] = [];
+    const run = (command: BudgetIncreaseCommand) => {
+      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
+      history.push(...events);
+      return events.map((e) => recorded(e));
+    };
+    const events = [
+      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], now }),
+      ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
+      ...run({ type: 'FailBudgetIncrease', requestId, companyId, reason: 'Budget not found.', now: later }),
+    ];
+    await rm.apply(requestsProjection, events);
+    expect(await rm.projector.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow()).toMatchObject({ status: 'DECLINED', review_note: 'Budget not found.', updated_at: new Date(later) });
+    await rm.apply(notificationsProjection, events);
+    const told = await rm.projector.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', requestor).where('request_id', '=', requestId).execute();
+    expect(told).toContainEqual({ title: 'Budget increase declined', message: 'Your budget increase request was approved but could not be applied: Budget not found.' });
+  });
+
   it('follows a reimbursement through its levels, with its transactions\' status, and alerts each person at each step', async () => {
     const [companyId, reimbursementId, requestor, admin, cfo, transactionId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const history: ReimbursementEvent[] = [];

@@ -36,7 +36,7 @@ export const requestsProjection: Projection = {
   name: 'requests',
   tables: ['approval_requests', 'reimbursement_transactions', 'approval_levels'],
   eventTypes: [
-    'BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted',
+    'BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted', 'BudgetIncreaseFailed',
     'ReimbursementRequested', 'ReimbursementReviewed', 'ReimbursementPaid', 'ApprovalLevelsSet',
   ],
   apply: async (trx, events) => {
@@ -81,6 +81,11 @@ export const requestsProjection: Projection = {
         }
         case 'BudgetIncreaseCompleted':
           await update(trx, event.data.requestId, { status: 'COMPLETED', updated_at: event.data.completedAt });
+          changes.push({ companyId, what: 'requests', ids: [event.data.requestId] });
+          continue;
+        case 'BudgetIncreaseFailed':
+          // Approved, but the budget refused the raise (spec 4 has no other end for it): declined, with the refusal.
+          await update(trx, event.data.requestId, { status: 'DECLINED', review_note: event.data.reason, updated_at: event.data.failedAt });
           changes.push({ companyId, what: 'requests', ids: [event.data.requestId] });
           continue;
         case 'ReimbursementPaid':

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { recordMember } from '../members/test-members';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 const BUDGET = `id name color number funding currency soft_limit overage_value active start_at end_at parentBudgetId ownerUserId spenderIds`;
@@ -115,12 +116,7 @@ describe('budgets through the API', () => {
     const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Field trip' }), options: { dateRange: { start: '2025-01-01', end: '2025-12-31T00:00:00Z' } } }, { token: acme.token })).data!.createOneBudget;
     const members = [];
     for (const email of ['sp1@acme.test', 'sp2@acme.test']) {
-      const created = await api.gql<{ createOneUserV2: { id: string } }>(
-        `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id } }`,
-        { data: { roles: { connect: [{ name: 'BudgetOwner' }] }, person: { create: { first_name: 'S', last_name: email, email, title: 'Crew' } } } },
-        { token: acme.token },
-      );
-      members.push(created.data!.createOneUserV2.id);
+      members.push((await recordMember(api, acme.companyId, email, 'BudgetOwner', { firstName: 'S', lastName: email, title: 'Crew' })).userId);
     }
     const [first, second] = members as [string, string];
     const FIELDS = `number owner { id } soft_limit overage_value spenderIds spenders { id person { email } }`;

@@ -3,6 +3,8 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Role } from '@spend/domain';
+import { recordMember } from '../members/test-members';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 let api: ApiHarness;
@@ -12,14 +14,10 @@ let projector: pg.Pool;
 let sam: { id: string; token: string };
 let tia: { id: string; token: string };
 
-const createMember = async (first: string, last: string, role = 'Spender'): Promise<{ id: string; token: string }> => {
-  const email = `${first.toLowerCase()}@acme.test`;
-  const created = await api.gql<{ createOneUserV2: { id: string } }>(
-    `mutation ($first: String!, $last: String!, $email: String!, $role: String!) { createOneUserV2(data: { roles: { connect: [{ name: $role }] }, person: { create: { first_name: $first, last_name: $last, email: $email, title: "Engineer" } } }) { id } }`,
-    { first, last, email, role },
-    { token: acme.token },
-  );
-  return { id: created.data!.createOneUserV2.id, token: await api.token(email) };
+/** A member recorded directly (a Spender made through the form needs a budget, which these figures do not). */
+const createMember = async (first: string, last: string, role: Role = 'Spender'): Promise<{ id: string; token: string }> => {
+  const member = await recordMember(api, acme.companyId, `${first.toLowerCase()}@acme.test`, role, { firstName: first, lastName: last, title: 'Engineer' });
+  return { id: member.userId, token: member.token };
 };
 
 /** Rows as the transactions projection writes them (as spend_projector, which the API cannot be). */

@@ -1606,6 +1606,7 @@ export type RoleConnectByName = {
   name: Scalars['String']['input'];
 };
 
+/** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
 export type RolesConnect = {
   connect: Array<RoleConnectByName>;
 };
@@ -1887,7 +1888,7 @@ export type UserCreateInput = {
   embossName?: InputMaybe<Scalars['String']['input']>;
   person: PersonCreateOne;
   roles: RolesConnect;
-  /** Budgets of the member's company the new member spends from; a Spender needs at least one when given. */
+  /** Budgets of the member's company the new member spends from; a Spender needs at least one (left out: none). */
   spenderBudgets?: InputMaybe<ConnectMany>;
 };
 

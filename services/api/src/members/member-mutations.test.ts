@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDecider, type Role } from '@spend/domain';
+import { MEMBER_MESSAGES, userDecider, type Role } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { ApiHarness } from '../testing/harness';
 import { CREATE_USER, memberInput, seedRoleMembers, type RoleMembers } from './test-members';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const admin = () => team.members.OrgAdmin.token;
-const create = async (email: string, roles: string[] = ['Spender'], token = admin()) => {
+const create = async (email: string, roles: string[] = ['Analyst'], token = admin()) => {
   const result = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: memberInput(email, roles) }, { token });
   return result.data!.createOneUserV2.id;
 };
@@ -44,6 +44,20 @@ describe('createOneUserV2 (single company, spec 5)', () => {
     expect(await refused(memberInput('spender-nobudget@mutco.test', ['Spender'], { spenderBudgets: { connect: [] } }))).toMatchObject({
       message: 'Please select at least one budget.', extensions: { fields: { spenderBudgets: 'Please select at least one budget.' } },
     });
+  });
+
+  it('treats a Spender without the spenderBudgets field as one with no budget', async () => {
+    expect(await refused(memberInput('spender-nofield@mutco.test', ['Spender']))).toMatchObject({
+      message: 'Please select at least one budget.', extensions: { code: 'BAD_USER_INPUT', fields: { spenderBudgets: 'Please select at least one budget.' } },
+    });
+  });
+
+  it('refuses BudgetOwner chosen by hand, alone or with another role: it comes with owning a budget', async () => {
+    for (const roles of [['BudgetOwner'], ['Analyst', 'BudgetOwner']]) {
+      expect(await refused(memberInput('owner-by-hand@mutco.test', roles))).toMatchObject({
+        message: MEMBER_MESSAGES.budgetOwnerByHand, extensions: { code: 'BAD_USER_INPUT', fields: { roles: MEMBER_MESSAGES.budgetOwnerByHand } },
+      });
+    }
   });
 
   it('refuses an email in use anywhere on the platform, whatever its case', async () => {
@@ -70,7 +84,7 @@ describe('createOneUserV2 (single company, spec 5)', () => {
 
 describe('updateOneUser', () => {
   it('edits names, title, emboss name and roles, keeping the auto-managed BudgetOwner', async () => {
-    const id = await create('edit-me@mutco.test');
+    const id = await create('edit-me@mutco.test', ['OrgAdmin']);
     // Made a budget owner the way the budgets capability does it.
     await handleCommand(api.store, `user-${id}`, userDecider, { type: 'GrantRole', userId: id, companyId: team.company.companyId, role: 'BudgetOwner', now: new Date().toISOString() }, { companyId: team.company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
     const result = await api.gql<{ updateOneUser: { embossName: string; roles: { name: string }[]; mainRoleName: string; person: Record<string, string> } }>(UPDATE, {
@@ -80,6 +94,14 @@ describe('updateOneUser', () => {
       id, embossName: 'G HOPPER', roles: [{ name: 'BudgetOwner' }, { name: 'Analyst' }], mainRoleName: 'Budget Owner',
       person: { first_name: 'Amazing', last_name: 'Hopper', title: 'Rear Admiral' },
     });
+    // Sending the role they hold back keeps it; asking for it for someone who does not hold it is refused.
+    const kept = await api.gql<{ updateOneUser: { roles: { name: string }[] } }>(UPDATE, { id, data: { roles: { set: [{ name: 'Analyst' }, { name: 'BudgetOwner' }] } } }, { token: admin() });
+    expect(kept.data!.updateOneUser.roles).toEqual([{ name: 'BudgetOwner' }, { name: 'Analyst' }]);
+    const plain = await create('edit-plain@mutco.test');
+    const before = await api.eventCount();
+    const byHand = await api.gql(UPDATE, { id: plain, data: { roles: { set: [{ name: 'Analyst' }, { name: 'BudgetOwner' }] } } }, { token: admin() });
+    expect(byHand.errors![0]).toMatchObject({ message: MEMBER_MESSAGES.budgetOwnerByHand, extensions: { code: 'BAD_USER_INPUT', fields: { roles: MEMBER_MESSAGES.budgetOwnerByHand } } });
+    expect(await api.eventCount()).toBe(before);
   });
 
   it('refuses emptied fields and no role with the spec messages, recording nothing', async () => {

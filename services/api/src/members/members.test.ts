@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 const CREATE_USER = `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id companyId mainRoleName person { email first_name } roles { name } } }`;
-const member = (email: string, roles = ['Spender'], company?: string) => ({
+const member = (email: string, roles = ['Analyst'], company?: string) => ({
   roles: { connect: roles.map((name) => ({ name })) },
   person: { create: { first_name: 'Grace', last_name: 'Hopper', email, title: 'Engineer' } },
   ...(company && { company: { connect: { id: company } } }),
@@ -40,8 +40,8 @@ describe('members and companies', () => {
   });
 
   it('lets only admin-type roles create members', async () => {
-    await api.gql(CREATE_USER, { data: member('spender@acme.test') }, { token: acme.token });
-    const result = await api.gql(CREATE_USER, { data: member('sneaky@acme.test') }, { token: await api.token('spender@acme.test') });
+    await api.gql(CREATE_USER, { data: member('auditor@acme.test') }, { token: acme.token });
+    const result = await api.gql(CREATE_USER, { data: member('sneaky@acme.test') }, { token: await api.token('auditor@acme.test') });
     expect(result.errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 
@@ -97,12 +97,17 @@ describe('a person in several companies', () => {
 });
 
 describe('team members', () => {
+  /** A budget of the company's admin, for its spenders to spend from (a Spender needs one, spec 5). */
+  const budgetOf = async (company: SeededCompany, name: string): Promise<string> =>
+    (await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`,
+      { data: { name, funding: '10', owner: { connect: { id: company.adminUserId } } } }, { token: company.token })).data!.createOneBudget.id;
   const TEAM = `query ($take: Int, $skip: Int, $where: TeamMemberWhereInput) { teamMembers(take: $take, skip: $skip, where: $where) { count items { person { first_name email } mainRoleName } } }`;
 
   it('pages the Active tab by name, searches name and email case-insensitively, filters by role, and stays in the company', async () => {
     const team = await api.seedCompany('Teamco');
+    const budgetId = await budgetOf(team, 'Crew');
     for (const [first, email, role] of [['Zoe', 'zoe@teamco.test', 'Spender'], ['Bob', 'bob@teamco.test', 'Analyst'], ['Amy', 'amy%x@teamco.test', 'Spender']] as const) {
-      await api.gql(CREATE_USER, { data: { roles: { connect: [{ name: role }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } } } }, { token: team.token });
+      await api.gql(CREATE_USER, { data: { roles: { connect: [{ name: role }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } }, spenderBudgets: { connect: [{ id: budgetId }] } } }, { token: team.token });
     }
     type Page = { teamMembers: { count: number; items: { person: { first_name: string; email: string }; mainRoleName: string }[] } };
     const first = await api.gql<Page>(TEAM, { take: 2 }, { token: team.token });
@@ -128,9 +133,10 @@ describe('team members', () => {
 
   it('filters the team by the budget its members spend from', async () => {
     const team = await api.seedCompany('Budgetteam');
+    const other = await budgetOf(team, 'Other');
     const ids: string[] = [];
     for (const [first, email] of [['Ann', 'ann@budgetteam.test'], ['Ben', 'ben@budgetteam.test']] as const) {
-      const created = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: { roles: { connect: [{ name: 'Spender' }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } } } }, { token: team.token });
+      const created = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: { roles: { connect: [{ name: 'Spender' }] }, person: { create: { first_name: first, last_name: 'Member', email, title: 'Staff' } }, spenderBudgets: { connect: [{ id: other }] } } }, { token: team.token });
       ids.push(created.data!.createOneUserV2.id);
     }
     const budget = await api.gql<{ createOneBudget: { id: string } }>(

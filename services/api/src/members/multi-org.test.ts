@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@spend/domain';
+import { MEMBER_MESSAGES, type Role } from '@spend/domain';
 import { ApiHarness } from '../testing/harness';
 import { seedRoleMembers, type RoleMembers } from './test-members';
 
@@ -90,6 +90,10 @@ describe('createOnePerson: a member across companies (multi-org, two steps)', ()
     expect((await errorOf(person('bad-email', [{ companyId: childId, roles: ['Spender'] }]))).extensions!.fields).toEqual({ email: 'Invalid email.' });
     expect(await errorOf(person('norole@multi.test', [{ companyId: holdco.company.companyId, roles: ['Spender'] }, { companyId: childId, roles: [] }]))).toMatchObject({
       message: 'Please select the role.', extensions: { code: 'BAD_USER_INPUT', fields: { [`role-${childId}`]: 'Please select the role.' } },
+    });
+    // BudgetOwner comes with owning a budget (spec 4): not a role to choose for a company.
+    expect(await errorOf(person('owner@multi.test', [{ companyId: holdco.company.companyId, roles: ['Spender'] }, { companyId: childId, roles: ['BudgetOwner'] }]))).toMatchObject({
+      message: MEMBER_MESSAGES.budgetOwnerByHand, extensions: { code: 'BAD_USER_INPUT', fields: { [`role-${childId}`]: MEMBER_MESSAGES.budgetOwnerByHand } },
     });
     expect(await errorOf(person('LIN@MULTI.TEST', [{ companyId: childId, roles: ['Spender'] }]))).toMatchObject({
       message: 'Email is already in use.', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Email is already in use.' } },

@@ -54,24 +54,25 @@ export const memberMutations: MutationResolvers = {
     const roles = data.roles.connect.map((r) => r.name);
     requireMayChangeRoles(ctx, roles);
     const person = data.person.create;
-    const spenderBudgetIds = data.spenderBudgets ? [...new Set(data.spenderBudgets.connect.map((b) => b.id))] : undefined;
+    // The single-company form: a Spender needs a budget, so leaving the field out counts as choosing none (spec 5).
+    const spenderBudgetIds = [...new Set((data.spenderBudgets?.connect ?? []).map((b) => b.id))];
     const personId = deterministicUuid(ctx.commandId, 'person');
     const userId = deterministicUuid(ctx.commandId, 'user');
     const now = new Date().toISOString();
     const user: CreateUser = {
       type: 'CreateUser', userId, companyId, personId, authId: null, email: person.email, firstName: person.first_name, lastName: person.last_name,
-      title: person.title ?? null, embossName: data.embossName ?? null, roles, now, ...(spenderBudgetIds && { spenderBudgetIds }),
+      title: person.title ?? null, embossName: data.embossName ?? null, roles, rolesByHand: true, spenderBudgetIds, now,
     };
     userDecider.decide(user, userDecider.initialState());
-    for (const budgetId of spenderBudgetIds ?? []) {
+    for (const budgetId of spenderBudgetIds) {
       const budget = isUuid(budgetId) ? await loadState(ctx.services.store, `budget-${budgetId}`, budgetDecider) : null;
       if (!budget?.exists || budget.companyId !== companyId || !budget.active) throw badInput('spenderBudgets', 'Budget not found.');
     }
     await createPersonUsers(ctx, personId, person.email, [user]);
-    for (const budgetId of spenderBudgetIds ?? []) {
+    for (const budgetId of spenderBudgetIds) {
       await runCommand(ctx, `budget-${budgetId}`, budgetDecider, { type: 'UpdateBudget', budgetId, companyId, connectSpenderUserIds: [userId], now }, { label: `spends-from:${budgetId}`, companyId });
     }
-    await awaitProjections(ctx, spenderBudgetIds?.length ? ['members', 'budgets'] : ['members']);
+    await awaitProjections(ctx, spenderBudgetIds.length ? ['members', 'budgets'] : ['members']);
     return loadUser(ctx, userId, companyId);
   },
 
@@ -87,7 +88,7 @@ export const memberMutations: MutationResolvers = {
     // A millisecond apart in the order chosen: sign-in picks a person's earliest user, so the first company is their default.
     const commands: CreateUser[] = users.map((u, index) => ({
       type: 'CreateUser', userId: deterministicUuid(ctx.commandId, 'user', u.companyId), companyId: u.companyId, personId, authId: null,
-      email: data.email, firstName: data.first_name, lastName: data.last_name, title: u.title, embossName: null, roles: u.roles, titleOptional: true,
+      email: data.email, firstName: data.first_name, lastName: data.last_name, title: u.title, embossName: null, roles: u.roles, rolesByHand: true, titleOptional: true,
       now: new Date(start + index).toISOString(),
     }));
     for (const command of commands) userDecider.decide(command, userDecider.initialState());

@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { recordMember } from '../members/test-members';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 let api: ApiHarness;
@@ -11,15 +12,12 @@ let budgetId: string;
 beforeAll(async () => {
   api = await ApiHarness.start('api_notifications');
   acme = await api.seedCompany('Acme');
-  const owner = await api.gql<{ createOneUserV2: { id: string } }>(
-    `mutation { createOneUserV2(data: { roles: { connect: [{ name: "BudgetOwner" }] }, person: { create: { first_name: "Otis", last_name: "Owens", email: "otis@acme.test", title: "Lead" } } }) { id } }`,
-    {},
-    { token: acme.token },
-  );
-  ownerToken = await api.token('otis@acme.test');
+  // BudgetOwner is not a role the create-member form gives: the member is recorded as one directly.
+  const owner = await recordMember(api, acme.companyId, 'otis@acme.test', 'BudgetOwner', { firstName: 'Otis', lastName: 'Owens', title: 'Lead' });
+  ownerToken = owner.token;
   const budget = await api.gql<{ createOneBudget: { id: string } }>(
     `mutation ($owner: ID!) { createOneBudget(data: { name: "Marketing", funding: "1000", owner: { connect: { id: $owner } } }) { id } }`,
-    { owner: owner.data!.createOneUserV2.id },
+    { owner: owner.userId },
     { token: acme.token },
   );
   budgetId = budget.data!.createOneBudget.id;

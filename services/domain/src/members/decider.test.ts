@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
 import { emailClaimDecider, userDecider, type CreateUser } from './decider';
-import { normalizeEmail, validatePersonAcrossCompanies, type PersonAcrossCompanies } from './rules';
+import { MEMBER_MESSAGES, normalizeEmail, validatePersonAcrossCompanies, type PersonAcrossCompanies } from './rules';
 
 const now = '2026-03-01T10:00:00.000Z';
 const users = deciderSpec(userDecider);
@@ -55,6 +55,15 @@ describe('user decider', () => {
     expect(fieldsOf({ roles: [] })).toEqual({ roles: 'Please select the role.' });
     expect(fieldsOf({ roles: ['Janitor'] })).toEqual({ roles: 'Please select the role.' });
     expect(fieldsOf({ roles: ['Spender'], spenderBudgetIds: [] })).toEqual({ spenderBudgets: 'Please select at least one budget.' });
+  });
+
+  it('refuses BudgetOwner among roles chosen by hand: it comes with owning a budget (spec 4)', () => {
+    const message = 'Budget Owner is granted by making the member the owner of a budget. Please select another role.';
+    for (const roles of [['BudgetOwner'], ['Spender', 'BudgetOwner']]) {
+      expect(users.given([]).when(create({ roles, spenderBudgetIds: [randomUUID()], rolesByHand: true })).refusal()).toMatchObject({ code: 'BAD_USER_INPUT', message, fields: { roles: message } });
+    }
+    // A seed replaying an owner's history records it.
+    expect(users.given([]).when(create({ roles: ['BudgetOwner'] })).events()[0]!.data).toMatchObject({ roles: ['BudgetOwner'] });
   });
 
   it('accepts a Spender with a budget', () => {
@@ -114,9 +123,10 @@ describe('user decider: changes after creation', () => {
       { type: 'UserRoleGranted', data: { userId, companyId, role: 'OrgAdmin', at: later } },
       { type: 'UserRoleRevoked', data: { userId, companyId, role: 'Spender', at: later } },
     ]);
-    // Asking for BudgetOwner does not grant it either.
+    // Repeating the BudgetOwner they hold changes nothing; asking for it for someone else is refused, as at creation.
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).events()).toEqual([]);
     const plain = users.given([]).when(create({ userId, companyId, roles: ['Spender'] })).events();
-    expect(users.given(plain).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).events()).toEqual([]);
+    expect(users.given(plain).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).refusal().fields).toEqual({ roles: MEMBER_MESSAGES.budgetOwnerByHand });
   });
 
   it('grants and revokes one role idempotently (budget owner auto-management)', () => {
@@ -178,5 +188,9 @@ describe('multi-org person rules', () => {
     expect(refusal(person({ firstName: '', lastName: '', email: 'x' })).fields).toEqual({ first_name: 'This field is required.', last_name: 'This field is required.', email: 'Invalid email.' });
     expect(refusal(person({ users: [] })).fields).toEqual({ companies: 'Please select at least one company.' });
     expect(refusal(person({ users: [{ companyId: a, roles: ['OrgAdmin'], title: null }, { companyId: b, roles: [], title: null }] })).fields).toEqual({ [`role-${b}`]: 'Please select the role.' });
+  });
+
+  it('refuses BudgetOwner as a company\'s role', () => {
+    expect(refusal(person({ users: [{ companyId: a, roles: ['OrgAdmin'], title: null }, { companyId: b, roles: ['BudgetOwner'], title: null }] })).fields).toEqual({ [`role-${b}`]: MEMBER_MESSAGES.budgetOwnerByHand });
   });
 });

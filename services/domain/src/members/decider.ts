@@ -27,10 +27,16 @@ export interface CreateUser {
   spenderBudgetIds?: string[];
   /** Created by the multi-org form, where the title is optional (spec 5). */
   titleOptional?: boolean;
+  /**
+   * The roles were chosen by a person in a create-member form (createOneUserV2, createOnePerson), so
+   * BudgetOwner is refused: it is granted by setting a budget's owner (spec 4). Seeds and fixtures that
+   * replay an owner's history leave this out.
+   */
+  rolesByHand?: boolean;
   now: string;
 }
 
-/** `updateOneUser`: only the fields present change. `roles` is the full new set (BudgetOwner excepted). */
+/** `updateOneUser`: only the fields present change. `roles` is the full new set (BudgetOwner kept as it is; asking for it refused). */
 export interface UpdateUser {
   type: 'UpdateUser';
   userId: string;
@@ -90,7 +96,7 @@ const decideCreate = (command: CreateUser, state: UserState): UserEvent[] => {
   const fields: FieldErrors = {};
   identityErrors(command, fields);
   if (!command.titleOptional && !command.title?.trim()) fields.title = MEMBER_MESSAGES.required;
-  const roles = validRoles(command.roles, fields);
+  const roles = validRoles(command.roles, fields, 'roles', command.rolesByHand);
   if (!fields.roles && roles.includes('Spender') && command.spenderBudgetIds?.length === 0) fields.spenderBudgets = MEMBER_MESSAGES.budgetRequired;
   refuseIfAny(fields);
   const email = normalizeEmail(command.email);
@@ -126,7 +132,8 @@ const decideUpdate = (command: UpdateUser, state: UserState): UserEvent[] => {
   required('first_name', command.firstName);
   required('last_name', command.lastName);
   required('title', command.title);
-  const roles = command.roles === undefined ? undefined : validRoles(command.roles, fields);
+  // BudgetOwner follows budget ownership (spec 4): the set may repeat it when the member holds it, not add it.
+  const roles = command.roles === undefined ? undefined : validRoles(command.roles, fields, 'roles', !state.roles.includes('BudgetOwner'));
   refuseIfAny(fields);
 
   const changes: Changes = {};
@@ -138,7 +145,7 @@ const decideUpdate = (command: UpdateUser, state: UserState): UserEvent[] => {
   const { userId, companyId, now: at } = command;
   const events: UserEvent[] = Object.keys(changes).length > 0 ? [{ type: 'UserUpdated', data: { userId, companyId, changes, at } }] : [];
   if (roles) {
-    // BudgetOwner follows budget ownership (spec 4): the form's roles neither add nor remove it.
+    // Nor does leaving it out remove it.
     const wanted = new Set<Role>(roles.filter((r) => r !== 'BudgetOwner'));
     if (state.roles.includes('BudgetOwner')) wanted.add('BudgetOwner');
     for (const role of wanted) if (!state.roles.includes(role)) events.push({ type: 'UserRoleGranted', data: { userId, companyId, role, at } });

@@ -10,6 +10,8 @@ export const MEMBER_MESSAGES = {
   roleRequired: 'Please select the role.',
   budgetRequired: 'Please select at least one budget.',
   companyRequired: 'Please select at least one company.',
+  /** Not in the spec: BudgetOwner follows budget ownership (spec 4), so a form cannot hand it out. */
+  budgetOwnerByHand: 'Budget Owner is granted by making the member the owner of a budget. Please select another role.',
 } as const;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -27,10 +29,14 @@ export const identityErrors = (person: { firstName: string; lastName: string; em
   else if (!EMAIL.test(email)) fields.email = MEMBER_MESSAGES.invalidEmail;
 };
 
-/** At least one role, each a known one; returns them de-duplicated. */
-export const validRoles = (roles: readonly string[], fields: FieldErrors, field = 'roles'): Role[] => {
+/**
+ * At least one role, each a known one; returns them de-duplicated. `byHand`: the roles were chosen in a
+ * create-member form, where BudgetOwner is refused (it is granted by setting a budget's owner, spec 4).
+ */
+export const validRoles = (roles: readonly string[], fields: FieldErrors, field = 'roles', byHand = false): Role[] => {
   const known = roles.filter(isRole);
   if (roles.length === 0 || known.length !== roles.length) fields[field] = MEMBER_MESSAGES.roleRequired;
+  else if (byHand && known.includes('BudgetOwner')) fields[field] = MEMBER_MESSAGES.budgetOwnerByHand;
   return [...new Set(known)];
 };
 
@@ -43,12 +49,12 @@ export interface PersonAcrossCompanies {
 
 /**
  * The multi-org form (spec 5): identity with the same email rules, at least one company, a role per
- * company (field `role-<companyId>`), title optional. Checked as a whole before anything is recorded.
+ * company (field `role-<companyId>`; never BudgetOwner), title optional. Checked as a whole before anything is recorded.
  */
 export const validatePersonAcrossCompanies = (person: PersonAcrossCompanies): void => {
   const fields: FieldErrors = {};
   identityErrors(person, fields);
   if (person.users.length === 0) fields.companies = MEMBER_MESSAGES.companyRequired;
-  for (const user of person.users) validRoles(user.roles, fields, `role-${user.companyId}`);
+  for (const user of person.users) validRoles(user.roles, fields, `role-${user.companyId}`, true);
   refuseIfAny(fields);
 };

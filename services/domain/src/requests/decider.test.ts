@@ -51,6 +51,17 @@ describe('budget increase request decider', () => {
     expect(spec.given([...done, ...completed]).when(complete).events()).toEqual([]);
   });
 
+  it('an approved request whose funding was refused ends DECLINED once; nothing else can fail', () => {
+    const { history, review, command } = submitted({ levels: [{ approverUserIds: [owner] }] });
+    const fail = { type: 'FailBudgetIncrease' as const, requestId: command.requestId, companyId, reason: 'Budget not found.', now };
+    expect(spec.given(history).when(fail).refusal().code).toBe('CONFLICT');
+    const approved = [...history, ...spec.given(history).when(review(owner)).events()];
+    const failed = spec.given(approved).when(fail).events();
+    expect(failed).toEqual([{ type: 'BudgetIncreaseFailed', data: { requestId: command.requestId, companyId, budgetId: command.budgetId, requestorUserId: command.requestorUserId, amount: 25_050, reason: 'Budget not found.', failedAt: now } }]);
+    expect(spec.given([...approved, ...failed]).when(fail).events()).toEqual([]);
+    expect(spec.given([...approved, ...failed]).when({ type: 'CompleteBudgetIncrease', requestId: command.requestId, companyId, now }).refusal().code).toBe('CONFLICT');
+  });
+
   it('refuses the wrong approver, a decided request and another company', () => {
     const { history, review } = submitted();
     expect(spec.given(history).when(review(admin)).refusal().code).toBe('FORBIDDEN');

@@ -46,6 +46,15 @@ export interface CompleteBudgetIncrease {
   now: string;
 }
 
+/** An approved request's funding could not be raised: `reason` is the refusal's message. */
+export interface FailBudgetIncrease {
+  type: 'FailBudgetIncrease';
+  requestId: string;
+  companyId: string;
+  reason: string;
+  now: string;
+}
+
 /** The workflow's timer found `level` still waiting. */
 export interface RemindBudgetIncrease {
   type: 'RemindBudgetIncrease';
@@ -55,7 +64,7 @@ export interface RemindBudgetIncrease {
   now: string;
 }
 
-export type BudgetIncreaseCommand = RequestBudgetIncrease | ReviewBudgetIncrease | RemindBudgetIncrease | CompleteBudgetIncrease;
+export type BudgetIncreaseCommand = RequestBudgetIncrease | ReviewBudgetIncrease | RemindBudgetIncrease | CompleteBudgetIncrease | FailBudgetIncrease;
 
 const initialState = (): BudgetIncreaseState => ({
   exists: false, companyId: null, budgetId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING',
@@ -112,6 +121,15 @@ const decide = (command: BudgetIncreaseCommand, state: BudgetIncreaseState): Bud
         requestId: command.requestId, companyId: command.companyId, budgetId: state.budgetId!, requestorUserId: state.requestorUserId!, amount: state.amount, completedAt: command.now,
       } }];
     }
+    case 'FailBudgetIncrease': {
+      requireOwn(state, command.companyId);
+      // Only the workflow's failure leads a budget increase to DECLINED (a reviewer REJECTs it).
+      if (state.status === 'DECLINED') return [];
+      if (state.status !== 'APPROVED') throw conflict('Only an approved request can fail.');
+      return [{ type: 'BudgetIncreaseFailed', data: {
+        requestId: command.requestId, companyId: command.companyId, budgetId: state.budgetId!, requestorUserId: state.requestorUserId!, amount: state.amount, reason: command.reason, failedAt: command.now,
+      } }];
+    }
   }
 };
 
@@ -128,6 +146,8 @@ const evolve = (state: BudgetIncreaseState, event: BudgetIncreaseEvent): BudgetI
       return state;
     case 'BudgetIncreaseCompleted':
       return { ...state, status: 'COMPLETED' };
+    case 'BudgetIncreaseFailed':
+      return { ...state, status: 'DECLINED' };
   }
 };
 

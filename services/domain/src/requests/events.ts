@@ -54,6 +54,17 @@ export const budgetIncreaseCompleted = z.object({
   }),
 });
 
-export const budgetIncreaseEvent = z.discriminatedUnion('type', [budgetIncreaseRequested, budgetIncreaseReviewed, budgetIncreaseReminded, budgetIncreaseCompleted]);
+/**
+ * An approved request whose funding could not be raised (the budget refused it): it ends DECLINED,
+ * with the refusal's message as the reason, so the requestor can be told.
+ */
+export const budgetIncreaseFailed = z.object({
+  type: z.literal('BudgetIncreaseFailed'),
+  data: z.object({
+    requestId: z.string().uuid(), companyId: z.string().uuid(), budgetId: z.string().uuid(), requestorUserId: z.string().uuid(), amount: z.number().int().positive(), reason: z.string(), failedAt: z.string(),
+  }),
+});
+
+export const budgetIncreaseEvent = z.discriminatedUnion('type', [budgetIncreaseRequested, budgetIncreaseReviewed, budgetIncreaseReminded, budgetIncreaseCompleted, budgetIncreaseFailed]);
 export type BudgetIncreaseEvent = z.infer<typeof budgetIncreaseEvent>;
 export const BUDGET_INCREASE_EVENT_TYPES = budgetIncreaseEvent.options.map((o) => o.shape.type.value);

@@ -1,7 +1,7 @@
 import { gql, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
+import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
 import { Avatar } from '../../ui/avatar';
 import { formatMoney } from '../../ui/money';
 import { ProgressRing } from '../../ui/progress-ring';
@@ -10,20 +10,32 @@ import { useToast } from '../../ui/toast';
 import { Typeahead } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
 import { HistoryTab } from '../history/history-tab';
+import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { BudgetFormDialog, type BudgetDialogMode } from './budget-form-dialog';
 import { IncreaseRequests } from './increase-requests';
 import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_DETAIL, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
 import { useSpenders } from './use-spenders';
 
+/**
+ * Recent activity: the budget's latest transactions. The budget's event history (eventHistory) needs
+ * runLogs.read, which budget owners lack; admins and auditors find it in the History tab below.
+ */
 const BUDGET_ACTIVITY = gql`
-  query BudgetActivity {
-    notifications(take: 100) {
+  query BudgetActivity($budgetId: ID!) {
+    transactions(take: 10, where: { budgetId: $budgetId }) {
       items {
         id
-        title
-        message
-        budgetId
-        createdAt
+        amount
+        description
+        status
+        initial_transaction_date
+        spender {
+          id
+          person {
+            first_name
+            last_name
+          }
+        }
       }
     }
   }
@@ -60,7 +72,8 @@ export const PersonLine = ({ name, title }: { name: string; title?: string | nul
 export const BudgetPage = () => {
   const { budgetId = '' } = useParams();
   const { data, loading } = useLiveBudget(budgetId);
-  const activity = useQuery<BudgetActivityQuery>(BUDGET_ACTIVITY);
+  const activity = useQuery<BudgetActivityQuery, BudgetActivityQueryVariables>(BUDGET_ACTIVITY, { variables: { budgetId } });
+  useSubscription(TRANSACTION_CHANGED, { onData: () => void activity.refetch() });
   const client = useApolloClient();
   const toast = useToast();
   const { can } = useCan();
@@ -85,7 +98,7 @@ export const BudgetPage = () => {
       toast({ message: serverFieldErrors(error).message, tone: 'danger' });
     }
   };
-  const events = (activity.data?.notifications.items ?? []).filter((n) => n.budgetId === budget.id).slice(0, 10);
+  const events = activity.data?.transactions.items ?? [];
   return (
     <section>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -166,8 +179,14 @@ export const BudgetPage = () => {
         <div style={card}>
           <h2 style={{ marginTop: 0 }}>Recent activity</h2>
           {events.length === 0 ? <p>No results</p> : (
-            <ul style={{ paddingLeft: 18 }}>
-              {events.map((n) => <li key={n.id}>{n.message} <small style={{ color: '#777' }}>{new Date(n.createdAt).toLocaleString()}</small></li>)}
+            <ul style={{ paddingLeft: 18 }} data-testid="budget-activity">
+              {events.map((t) => (
+                <li key={t.id}>
+                  {t.description}: {formatMoney(t.amount)} {t.status}
+                  {t.spender && ` by ${t.spender.person.first_name} ${t.spender.person.last_name}`}{' '}
+                  <small style={{ color: '#777' }}>{new Date(t.initial_transaction_date).toLocaleString()}</small>
+                </li>
+              ))}
             </ul>
           )}
         </div>

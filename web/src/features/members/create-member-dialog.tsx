@@ -97,12 +97,20 @@ const SingleCompanyForm = ({ onDone }: { onDone: () => void }) => {
 
 interface Assignment { companyId: string; companyName: string; role: string; title: string }
 
+/** The caller's company is the Parent Company; the others, its children, are each a Child Company. */
+const companyOptions = (companies: MemberCompaniesQuery['multiOrgCompanies']) =>
+  companies.map((c) => ({
+    companyId: c.id,
+    companyName: c.dba_name,
+    label: companies.some((parent) => parent.id === c.parentCompanyID) ? 'Child Company' : 'Parent Company',
+  }));
+
 /**
  * Multi-org variant: step 1 is identity and companies (a company search, 500 ms debounce), step 2 a
  * role and an optional title per company (spec 2.4, 5).
  */
 const MultiCompanyForm = ({ onDone, onSubmit }: { onDone: () => void; onSubmit: (identity: { first_name: string; last_name: string; email: string }, assignments: Assignment[]) => Promise<Record<string, string> | null> }) => {
-  const companies = useQuery<MemberCompaniesQuery>(MEMBER_COMPANIES, { context: { headers: { 'x-nbx-mode': 'MultipleEntity' } } });
+  const companies = useQuery<MemberCompaniesQuery>(MEMBER_COMPANIES);
   const [step, setStep] = useState<1 | 2>(1);
   const [identity, setIdentity] = useState({ first_name: '', last_name: '', email: '' });
   const [chosen, setChosen] = useState<Assignment[]>([]);
@@ -110,7 +118,7 @@ const MultiCompanyForm = ({ onDone, onSubmit }: { onDone: () => void; onSubmit: 
   const [search, setSearch] = useState('');
   const settled = useDebounced(search);
   const [busy, setBusy] = useState(false);
-  const matches = (companies.data?.myCompanies ?? []).filter((c) => c.companyName.toLowerCase().includes(settled.trim().toLowerCase()));
+  const matches = companyOptions(companies.data?.multiOrgCompanies ?? []).filter((c) => c.companyName.toLowerCase().includes(settled.trim().toLowerCase()));
   const next = () => {
     const fields: FieldErrors = {};
     identityErrors({ firstName: identity.first_name, lastName: identity.last_name, email: identity.email }, fields);

@@ -2,9 +2,9 @@ import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
-import type { ArchiveMemberMutation, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
+import type { ArchiveMemberMutation, SortOrder, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
-import { useListParams } from '../../ui/list-params';
+import { ORDERS, useListParams } from '../../ui/list-params';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
@@ -13,8 +13,8 @@ import { CreateMemberDialog } from './create-member-dialog';
 import { ARCHIVE_MEMBER, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 const TEAM_MEMBERS = gql`
-  query TeamMembers($take: Int, $skip: Int, $where: TeamMemberWhereInput) {
-    teamMembers(take: $take, skip: $skip, where: $where) {
+  query TeamMembers($take: Int, $skip: Int, $orderBy: [TeamMemberOrderByInput!], $where: TeamMemberWhereInput) {
+    teamMembers(take: $take, skip: $skip, orderBy: $orderBy, where: $where) {
       count
       items {
         id
@@ -31,13 +31,30 @@ const TEAM_MEMBERS = gql`
   }
 `;
 
-/** Spec 9: the team list's defaults (the API sorts by name ascending). */
-const DEFAULTS = { limit: '25', page: '1', activeTab: 'Active' } as const;
+/** Spec 9: the team list's defaults. */
+const DEFAULTS = { limit: '25', page: '1', sortBy: 'name', order: 'asc', activeTab: 'Active' } as const;
+const SORTS: readonly TeamMemberSortField[] = ['name', 'email', 'createdAt'];
 
-/** /members (Team Members): Active and archived tabs; limit, page, q, activeTab and budget live in the query string (spec 2.5, 9). */
+/** A column header that sorts the list: by its field ascending first, then the other way on each click. */
+const SortHeader = ({ label, field, sortBy, order, onSort }: { label: string; field: TeamMemberSortField; sortBy: TeamMemberSortField; order: SortOrder; onSort: (field: TeamMemberSortField, order: SortOrder) => void }) => {
+  const active = sortBy === field;
+  return (
+    <th style={{ textAlign: 'left', padding: 8 }} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')} style={{ all: 'unset', cursor: 'pointer', fontWeight: 700 }}>
+        {label}{active && (order === 'asc' ? ' ▲' : ' ▼')}
+      </button>
+    </th>
+  );
+};
+
+/** /members (Team Members): Active and archived tabs; limit, page, sortBy, order, q, activeTab and budget live in the query string (spec 2.5, 9). */
 export const MembersPage = () => {
-  const { get, set, limit, skip, q, search, setSearch } = useListParams(DEFAULTS);
+  const { get, oneOf, set, limit, skip, q, search, setSearch } = useListParams(DEFAULTS);
   const activeTab = get('activeTab');
+  const sortBy = oneOf('sortBy', SORTS);
+  const order = oneOf('order', ORDERS);
+  const orderBy = [{ field: sortBy, order }];
+  const sort = (field: TeamMemberSortField, next: SortOrder): void => set({ sortBy: field, order: next });
   const showRole = readDevFlags().has('showTeamMemberRole');
 
   // The Budget Name filter: members who spend from that budget. A tab keeps the search and this filter, from the first page.
@@ -46,7 +63,7 @@ export const MembersPage = () => {
   const pickBudget = (id: string | null): void => set({ budget: id });
   const pickTab = (name: string): void => set({ activeTab: name });
   const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }) };
-  const { data } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, where } });
+  const { data } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, orderBy, where } });
   const { can } = useCan();
   const toast = useToast();
   const client = useApolloClient();
@@ -58,7 +75,7 @@ export const MembersPage = () => {
   // The team report of the current table view: the API makes the CSV, fetched with the same token (spec 3, 8).
   const downloadReport = async () => {
     try {
-      const { data: report } = await client.query<UsersReportQuery>({ query: USERS_REPORT, variables: { where, options: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }, fetchPolicy: 'network-only' });
+      const { data: report } = await client.query<UsersReportQuery>({ query: USERS_REPORT, variables: { where, orderBy, options: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }, fetchPolicy: 'network-only' });
       toast({ message: 'Current table view report generated successfully. A download should start shortly' });
       const token = await currentToken();
       const file = await fetch(report.usersReport.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -103,8 +120,8 @@ export const MembersPage = () => {
         <table style={{ borderCollapse: 'collapse', marginTop: 12 }}>
           <thead>
             <tr>
-              <th style={{ textAlign: 'left', padding: 8 }}>Name</th>
-              <th style={{ textAlign: 'left', padding: 8 }}>Email</th>
+              <SortHeader label="Name" field="name" sortBy={sortBy} order={order} onSort={sort} />
+              <SortHeader label="Email" field="email" sortBy={sortBy} order={order} onSort={sort} />
               <th style={{ textAlign: 'left', padding: 8 }}>Title</th>
               {showRole && <th style={{ textAlign: 'left', padding: 8 }}>Role</th>}
               {can('teamMembers.edit') && <th />}

@@ -12,12 +12,13 @@ export const CREATE_MEMBER = gql`
   }
 `;
 
+/** The multi-org form's companies: the caller's company and its child companies (not those the admin belongs to). */
 export const MEMBER_COMPANIES = gql`
   query MemberCompanies {
-    myCompanies {
-      companyId
-      companyName
-      label
+    multiOrgCompanies {
+      id
+      dba_name
+      parentCompanyID
     }
   }
 `;
