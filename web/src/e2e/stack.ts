@@ -10,14 +10,22 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/**
+ * A port that is free now, for a service this stack starts next. Picked at random below the kernel's
+ * ephemeral range (32768+): a port the OS hands out (listen(0), or an outgoing connection's source
+ * port) can be taken by another parallel stack or connection before our service binds it.
+ */
+const freePort = async (): Promise<number> => {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+};
 
 const run = (args: string[], env: Record<string, string>): Promise<void> =>
   new Promise((resolve, reject) => {
