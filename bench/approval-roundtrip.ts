@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { approvalWorkflowId, userDecider } from '@spend/domain';
+import { approvalWorkflowId, userDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { ApiHarness } from '../services/api/src/testing/harness';
 import { startWorker } from '../services/api/src/testing/worker';
@@ -21,7 +21,7 @@ export const run = async (): Promise<void> => {
     const acme = await api.seedCompany('Bench');
     const spenderId = randomUUID();
     const email = `spender-${spenderId.slice(0, 8)}@bench.test`;
-    await handleCommand(api.store, `user-${spenderId}`, userDecider, {
+    await handleCommand(api.store, streams.user(spenderId), userDecider, {
       type: 'CreateUser', userId: spenderId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: 'Spender',
       title: 'Staff', embossName: null, roles: ['Spender'], now: new Date().toISOString(),
     }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });

@@ -15,7 +15,7 @@ export const run = async (): Promise<void> => {
   const authorizer = await startAuthorizer(api.db.urlAs('spend_api'));
   try {
     const acme = await api.seedCompany('Bench');
-    const { cardIds } = await seedCards(authorizer.store, acme.companyId, { budgets: 1, cards: 10, fundingCents: 1_000_000_000 });
+    const { cardIds } = await seedCards(authorizer.store, acme.companyId, { budgets: 1, cards: 10, fundingCents: 10_000_000 });
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
     const seen = new Map<string, number>();
     const waiting = new Map<string, (at: number) => void>();

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { budgetDecider, cardDecider, nextPurchase } from '@spend/domain';
-import { PostgresEventStore, handleCommand, type EventStore } from '@spend/eventstore';
+import {
+  budgetFunding, cardDecider, companyDecider, nextPurchase, type BudgetEvent, type FundingStates, type LedgerEvent, streams,
+} from '@spend/domain';
+import { PostgresEventStore, handleCommand, handleCommands, type EventStore } from '@spend/eventstore';
 import { Authorizer, createAuthorizerServer } from '../services/authorizer/src/index';
 import { SimulatedNetwork, type AuthorizationAnswer } from '../services/simulator/src/index';
 
@@ -27,21 +29,31 @@ export const startAuthorizer = async (connectionString: string): Promise<{ url: 
 
 const context = (companyId: string) => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 
-/** Budgets and cards made through the same commands the API runs. */
+/** A company whose pool (its total funding) funds the budgets seeded for it. */
+export const seedCompany = async (store: EventStore, totalFundingCents: number): Promise<string> => {
+  const companyId = randomUUID();
+  await handleCommand(store, streams.company(companyId), companyDecider, {
+    type: 'CreateCompany', companyId, dbaName: 'Bench', parentCompanyId: null, isReseller: false, totalFunding: totalFundingCents, now: new Date().toISOString(),
+  }, context(companyId));
+  return companyId;
+};
+
+/** Budgets (their pools sized from the company's) and cards, made through the same commands the API runs. */
 export const seedCards = async (store: EventStore, companyId: string, options: { budgets: number; cards: number; fundingCents: number }): Promise<{ budgetIds: string[]; cardIds: string[] }> => {
   const owner = { userId: randomUUID(), companyId, archived: false };
   const now = new Date().toISOString();
   const budgetIds = Array.from({ length: options.budgets }, () => randomUUID());
   for (const budgetId of budgetIds) {
-    await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+    const { streams, decide } = budgetFunding({
       type: 'CreateBudget', budgetId, companyId, parent: null, name: `Bench ${budgetId.slice(0, 6)}`, color: '#abc', randomColorIndex: 0, number: null,
       owner, funding: options.fundingCents, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
-    }, context(companyId));
+    }, null);
+    await handleCommands<Pick<FundingStates, keyof FundingStates>, BudgetEvent | LedgerEvent>(store, streams, decide, context(companyId));
   }
   const cardIds = Array.from({ length: options.cards }, () => randomUUID());
   await Promise.all(
     cardIds.map((cardId, i) =>
-      handleCommand(store, `card-${cardId}`, cardDecider, {
+      handleCommand(store, streams.card(cardId), cardDecider, {
         type: 'CreateCard', cardId, companyId, creatorUserId: null, cardType: 'Digital', format: null, spender: owner, shippingAddress: null,
         limitCents: 9_000_000_000_000, shouldLinkBudget: true, budget: { budgetId: budgetIds[i % budgetIds.length]!, companyId, active: true },
         controls: null, last4: String(1000 + (i % 9000)), now,
@@ -51,6 +63,11 @@ export const seedCards = async (store: EventStore, companyId: string, options: {
   return { budgetIds, cardIds };
 };
 
-/** One signed authorization through the simulator's network (its merchants and MCCs), with the given amount; resolves with the answer. */
-export const authorize = (url: string, cardId: string, amount: number): Promise<AuthorizationAnswer> =>
-  new SimulatedNetwork({ url, secret: SECRET }).authorize(cardId, { ...nextPurchase(Math.random), amountCents: amount });
+/**
+ * One signed authorization through the simulator's network (its merchants and MCCs), with the given
+ * amount (and MCC, where a bench needs amounts held exactly: tip-prone ones hold a tolerance more).
+ */
+export const authorize = (url: string, cardId: string, amount: number, mcc?: string): Promise<AuthorizationAnswer> => {
+  const purchase = nextPurchase(Math.random);
+  return new SimulatedNetwork({ url, secret: SECRET }).authorize(cardId, { merchant: mcc ? { ...purchase.merchant, mcc } : purchase.merchant, amountCents: amount });
+};

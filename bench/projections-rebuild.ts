@@ -4,6 +4,7 @@ import { PostgresEventStore, START, type EventData } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { migrateDatabase, projections, rebuildProjection } from '@spend/projections';
 import { report } from './report';
+import { streams } from '@spend/domain';
 
 /**
  * projections.rebuild: events/s rebuilding the budgets read model from 200,000 events, against
@@ -47,7 +48,7 @@ export const run = async (): Promise<void> => {
               data: { budgetId, companyId, changes: { funding: 100_000 + i * 100, name: `Budget ${budgetId.slice(0, 8)} v${i}` }, updatedAt: now.toISOString() },
             })),
           ];
-          await store.append(`budget-${budgetId}`, events, { expectedRevision: 'no_stream' });
+          await store.append(streams.budget(budgetId), events, { expectedRevision: 'no_stream' });
         }
       }),
     );

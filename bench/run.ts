@@ -7,13 +7,18 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'authorizer.throughput': () => import('./authorizer-throughput'),
   'authorizer.latency.p99': () => import('./authorizer-throughput'),
   'authorizer.hotbudget': () => import('./authorizer-throughput'),
+  'authorizer.latency.p99.open': () => import('./authorizer-open'),
   'authorizer.live': () => import('./authorizer-live'),
   'authorizer.live.p99': () => import('./authorizer-live'),
   'budgets.query': () => import('./budgets-query'),
+  'budgets.funding': () => import('./budgets-funding'),
+  'transactions.query': () => import('./transactions-query'),
   'web.bundle.initial': () => import('./web-bundle'),
   'start.ready': () => import('./start-ready'),
   'approval.roundtrip.p99': () => import('./approval-roundtrip'),
   'snapshot.export': () => import('./snapshot-export'),
+  'receipts.upload': () => import('./receipts-upload'),
+  'reports.export': () => import('./reports-export'),
 };
 
 const names = process.argv.slice(2);

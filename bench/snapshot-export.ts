@@ -7,6 +7,7 @@ import { migrateEventStore, PostgresEventStore, type Position } from '@spend/eve
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { writeSnapshotFile } from '../workflows/src/snapshots/export';
 import { report } from './report';
+import { streams } from '@spend/domain';
 
 /**
  * snapshot.export: events/s a tenant snapshot writes (read, filtered, folded into state, gzip NDJSON
@@ -37,7 +38,7 @@ export const run = async (): Promise<void> => {
           : { budgetId, companyId, changes: { name: `Travel ${i}` }, updatedAt: now },
         metadata,
       }));
-      await store.append(`budget-${budgetId}`, events, { expectedRevision: 'no_stream' });
+      await store.append(streams.budget(budgetId), events, { expectedRevision: 'no_stream' });
     }
     const range = { companyId, name: 'bench', startsAt: '2000-01-01T00:00:00.000Z', endsAt: '2999-01-01T00:00:00.000Z' };
 

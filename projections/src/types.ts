@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { RecordedEvent } from '@spend/eventstore';
-import type { ReadModels } from './read-models';
+import type { ReadModels } from './read-models/tables';
 
 /** What a batch changed, published on NATS as `company.<companyId>.changed.<what>` with `{ ids }`. */
 export interface ReadModelChange {
@@ -19,5 +19,10 @@ export interface Projection {
   /** Tables this projection owns; a rebuild empties them and replays from position zero. */
   tables: readonly (keyof ReadModels & string)[];
   eventTypes: readonly string[];
+  /**
+   * A reactor: `apply` sends commands. The runner then gives it each of its events in a transaction
+   * of its own, so a crash repeats the commands of at most one event.
+   */
+  sendsCommands?: boolean;
   apply(trx: Transaction<ReadModels>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;
 }

@@ -2,7 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { loadWorkflowsConfig } from './config';
-import { PostgresEventStore } from '@spend/eventstore';
+import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import * as smokeActivities from './activities';
 import { createProcessManagerCheckpoints } from './process-manager-checkpoints';
 import { createRequestActivities } from './requests/activities';
@@ -13,13 +13,7 @@ import { createBankActivities } from './bank/activities';
 import { createPlaidHttpProvider } from './bank/provider';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
-let config;
-try {
-  config = loadWorkflowsConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadServiceConfig(loadWorkflowsConfig);
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 // The bank activities create each connection's sync schedule through this client.

@@ -2,7 +2,7 @@ import { connect } from 'nats';
 import pg from 'pg';
 import { PostgresEventStore } from '@spend/eventstore';
 import { loadProjectionsConfig } from '../config';
-import { projections } from '../read-models';
+import { projections } from '../read-models/index';
 import { rebuildProjection } from '../runner/rebuild';
 
 /** `npm run projections:rebuild -- <name>`: empties a read model and replays it from position zero. */

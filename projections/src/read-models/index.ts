@@ -9,10 +9,11 @@ import { transactionsProjection } from './transactions/projection';
 import { eventHistoryProjection } from './event-history/projection';
 import { bankProjection } from './bank/projection';
 import { requestsProjection } from './requests/projection';
+import { codingProjection } from './coding/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection];
+export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection];
 export type * from './tables';

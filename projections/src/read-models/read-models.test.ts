@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetDecider, companyDecider, userDecider, type BudgetCommand } from '@spend/domain';
+import { budgetDecider, companyDecider, userDecider, type BudgetCommand, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand, type AppendResult, type CommandContext } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { ProjectionRunner } from '../runner/runner';
@@ -40,7 +40,7 @@ const track = <T extends { appended: AppendResult | null }>(result: T): T => {
 };
 
 const budget = (command: BudgetCommand, companyId: string) =>
-  handleCommand(store, `budget-${command.budgetId}`, budgetDecider, command, context(companyId)).then(track);
+  handleCommand(store, streams.budget(command.budgetId), budgetDecider, command, context(companyId)).then(track);
 
 const caughtUp = async (): Promise<void> => {
   expect(await waiter.waitFor(projections.map((p) => p.name), last!.position, 15_000)).toBe(true);
@@ -69,10 +69,10 @@ beforeAll(async () => {
   runner.start();
 
   for (const [companyId, dbaName] of [[companyA, 'Acme'], [companyB, 'Globex']] as const) {
-    await handleCommand(store, `company-${companyId}`, companyDecider, { type: 'CreateCompany', companyId, dbaName, parentCompanyId: null, isReseller: false, totalFunding: 10_000_000, now }, context(companyId)).then(track);
+    await handleCommand(store, streams.company(companyId), companyDecider, { type: 'CreateCompany', companyId, dbaName, parentCompanyId: null, isReseller: false, totalFunding: 10_000_000, now }, context(companyId)).then(track);
   }
   for (const [userId, companyId, email, roles] of [[ownerA, companyA, 'owner@acme.test', ['OrgAdmin']], [ownerB, companyB, 'owner@globex.test', ['OrgAdmin']], [spender, companyA, 'spender@acme.test', ['Spender']]] as const) {
-    await handleCommand(store, `user-${userId}`, userDecider, { type: 'CreateUser', userId, companyId, personId: randomUUID(), authId: null, email, firstName: 'Pat', lastName: 'Doe', title: 'Lead', embossName: null, roles: [...roles], now }, context(companyId)).then(track);
+    await handleCommand(store, streams.user(userId), userDecider, { type: 'CreateUser', userId, companyId, personId: randomUUID(), authId: null, email, firstName: 'Pat', lastName: 'Doe', title: 'Lead', embossName: null, roles: [...roles], now }, context(companyId)).then(track);
   }
   const base = { color: '#123456', randomColorIndex: 0, number: null, softLimit: 'None' as const, overageValue: null, now };
   await budget({ ...base, type: 'CreateBudget', budgetId: topA, companyId: companyA, parent: null, name: 'Marketing', owner: { userId: ownerA, companyId: companyA, archived: false }, funding: 500_000, spenderUserIds: [spender] }, companyA);

@@ -1,12 +1,12 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { BigIntColumn, Timestamp } from './column-types';
+import type { BooksReadModels } from './books-tables';
+import type { FilesReadModels } from './files-tables';
+import type { TransactionsReadModels } from './transactions-tables';
 
-/**
- * bigint (int8) columns arrive from pg as strings (pg's default parser, kept: no float ever touches
- * money in SQL or in pg); written as numbers (integer cents) or strings. The API converts with
- * `Number(...)` at its edge (safe: amounts are bounded by Number.MAX_SAFE_INTEGER cents).
- */
-type BigIntColumn = ColumnType<string, number | string, number | string>;
-type Timestamp = ColumnType<Date, string | Date, string | Date>;
+export type * from './books-tables';
+export type * from './files-tables';
+export type * from './transactions-tables';
 
 export interface CompaniesTable {
   id: string;
@@ -31,6 +31,8 @@ export interface UsersTable {
   emboss_name: string | null;
   roles: string[];
   archived: boolean;
+  /** The checked upload shown as their avatar (UserAvatarChanged); null: initials. */
+  avatar_file_id: string | null;
   created_at: Timestamp;
 }
 
@@ -96,41 +98,12 @@ export interface ReportFilesTable {
   content_type: string;
   /** The permission (spec 6) a caller needs to download it. */
   permission: string;
-  content: string;
+  /** The CSV itself for a small report; null when the file is in storage (`object_key`, migration 110). */
+  content: string | null;
+  object_key: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<'generating' | 'ready' | 'failed', 'generating' | 'ready' | 'failed' | undefined, 'generating' | 'ready' | 'failed'>;
+  row_count: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, string | Date | undefined, never>;
-}
-
-/** Card transactions (migration 030); written only by the transactions projection. */
-export interface TransactionsTable {
-  id: string;
-  company_id: string;
-  card_id: string | null;
-  budget_id: string | null;
-  spender_id: string | null;
-  merchant_name: string;
-  merchant_id: string | null;
-  mcc: string | null;
-  amount_cents: BigIntColumn;
-  currency: ColumnType<string, string | undefined, string>;
-  status: string;
-  is_reversed: ColumnType<boolean, boolean | undefined, boolean>;
-  declined_reason: string | null;
-  initial_transaction_date: Timestamp;
-  posted_on: Timestamp | null;
-  is_complete: ColumnType<boolean, boolean | undefined, boolean>;
-  authorization_id: string | null;
-  authorized_cents: ColumnType<string, number | string | undefined, number | string>;
-  refunded_cents: ColumnType<string, number | string | undefined, number | string>;
-  country: string | null;
-  updated_at: ColumnType<Date, string | Date | undefined, string | Date>;
-}
-
-/** Card spend per budget (migration 030); written only by the transactions projection. */
-export interface BudgetSpendTable {
-  company_id: string;
-  budget_id: string;
-  pending_cents: ColumnType<string, number | string | undefined, number | string>;
-  posted_cents: ColumnType<string, number | string | undefined, number | string>;
 }
 
 /** Cards (migration 031); no secrets. */
@@ -191,6 +164,20 @@ export interface ApprovalRequestsTable {
   responded_on: Timestamp | null;
   paid_on: Timestamp | null;
   updated_at: Timestamp;
+  /** A reimbursement's details (migration 104); null on those requested before. `date`: pg reads it as local midnight. */
+  expense_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  merchant: string | null;
+  general_ledger_id: string | null;
+  receipts: ColumnType<ReceiptFileRow[], string | undefined, string>;
+}
+
+/** A receipt's file metadata (the bytes live in storage). */
+export interface ReceiptFileRow {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
 }
 
 export interface ReimbursementTransactionsTable {
@@ -242,14 +229,33 @@ export interface EventHistoryTable {
   created_at: Timestamp;
 }
 
+/** The budget-owners reactor's own view of each budget (projections/src/reactors/budget-owners.ts). */
+export interface BudgetOwnersTable {
+  budget_id: string;
+  company_id: string;
+  owner_user_id: string | null;
+  active: boolean;
+}
+
+/** An Idempotency-Key of a user's: the request that first used it and, once done, its response; written by the API. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  company_id: string;
+  fingerprint: string;
+  command_id: string;
+  status: 'running' | 'done' | 'released';
+  response: ColumnType<unknown, string | null, string | null>;
+  claimed_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;
   budget_spenders: BudgetSpendersTable;
-  transactions: TransactionsTable;
-  budget_spend: BudgetSpendTable;
   approval_requests: ApprovalRequestsTable;
   reimbursement_transactions: ReimbursementTransactionsTable;
   approval_levels: ApprovalLevelsTable;
@@ -262,6 +268,8 @@ export interface ReadModels {
   event_history: EventHistoryTable;
   bank_items: BankItemsTable;
   bank_transactions: BankTransactionsTable;
+  budget_owners: BudgetOwnersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

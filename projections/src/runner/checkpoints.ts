@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { START, comparePositions, type Position } from '@spend/eventstore';
-import type { ReadModels } from '../read-models';
+import type { ReadModels } from '../read-models/tables';
 
 export const CHECKPOINTS_CHANNEL = 'spend_checkpoints';
 

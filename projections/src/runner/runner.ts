@@ -3,7 +3,7 @@ import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore, Position, RecordedEvent, Subscription } from '@spend/eventstore';
-import type { ReadModels } from '../read-models';
+import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { inBatches } from './batches';
 import { CheckpointMovedError, ensureCheckpoint, moveCheckpoint } from './checkpoints';
@@ -32,6 +32,16 @@ const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
   `company.${change.companyId}.changed.${change.what}`;
+
+/** A batch cut after each event of `types`: a reactor's events each get a transaction. */
+const endingAtEach = (batch: readonly RecordedEvent[], types: ReadonlySet<string>): RecordedEvent[][] => {
+  const parts: RecordedEvent[][] = [[]];
+  for (const event of batch) {
+    parts[parts.length - 1]!.push(event);
+    if (types.has(event.type)) parts.push([]);
+  }
+  return parts.filter((part) => part.length > 0);
+};
 
 const lockKey = (name: string): string => `projection:${name}`;
 
@@ -104,8 +114,9 @@ export class ProjectionRunner {
     this.subscriptions.add(subscription);
     try {
       for await (const batch of inBatches(subscription, this.options.batchSize ?? 1000)) {
-        const last = batch[batch.length - 1]!.position;
-        checkpoint = await this.applyBatch(projection, batch.filter((e) => types.has(e.type)), checkpoint, last);
+        for (const part of projection.sendsCommands ? endingAtEach(batch, types) : [batch]) {
+          checkpoint = await this.applyBatch(projection, part.filter((e) => types.has(e.type)), checkpoint, part[part.length - 1]!.position);
+        }
         if (this.stopping.signal.aborted) return;
       }
     } finally {

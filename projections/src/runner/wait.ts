@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PgNotifier, type Position } from '@spend/eventstore';
-import type { ReadModels } from '../read-models';
+import type { ReadModels } from '../read-models/tables';
 import { CHECKPOINTS_CHANNEL, hasReached, readCheckpoints } from './checkpoints';
 
 /**

@@ -4,18 +4,14 @@ import { connect } from 'nats';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
-import { PostgresEventStore } from '@spend/eventstore';
-import { CheckpointWaiter, type ReadModels } from '@spend/projections';
+import { loadServiceConfig, PostgresEventStore, systemClock } from '@spend/eventstore';
+import { CheckpointWaiter, type ReadModels } from '@spend/projections/api';
+import { createStorage } from './files/create-storage';
+import { runReportWorker } from './reports/worker';
 import { createApiServer } from './server';
-import { loadConfig, type ApiConfig } from './shared/config';
+import { loadConfig } from './shared/config';
 
-let config: ApiConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadServiceConfig(loadConfig);
 const logger = pino({ level: config.LOG_LEVEL, name: 'api' });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20, idle_in_transaction_session_timeout: 30_000 });
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
@@ -26,11 +22,18 @@ const nats = await connect({ servers: config.NATS_URL, name: 'api' });
 // Lazy: the API starts (and answers everything else) while Temporal is still coming up.
 const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
 const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
-const server = createApiServer({ config, db, store, waiter, nats, temporal, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
+const storage = createStorage(config);
+const server = createApiServer({ config, db, store, waiter, nats, temporal, clock: systemClock, storage, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
 server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
+
+// Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
+const stopReports = new AbortController();
+const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
 
 const shutdown = async (): Promise<void> => {
   server.close();
+  stopReports.abort();
+  await reportWorker;
   await nats.drain();
   await temporalConnection.close();
   await waiter.close();

@@ -1,23 +1,27 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { isCents } from '@spend/domain';
+import { isCents, parseIsoTimestamp } from '@spend/domain';
 import { agreementResolvers } from './agreements/resolvers';
 import { auditResolvers } from './audit/resolvers';
 import { snapshotResolvers } from './snapshots/resolvers';
 import { bankResolvers } from './bank/resolvers';
 import { budgetResolvers } from './budgets/resolvers';
 import { cardResolvers } from './cards/resolvers';
+import { codingResolvers } from './coding/resolvers';
 import { companyResolvers } from './companies/resolvers';
 import { dashboardResolvers } from './dashboard/resolvers';
+import { fileResolvers } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { memberResolvers } from './members/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
+import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
 import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
+import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -33,11 +37,9 @@ const refuse = (message: string): never => {
   throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 };
 
-const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
-
 const parseTimestamp = (value: unknown): string => {
-  const date = typeof value === 'string' && ISO.test(value) ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : refuse('DateTime must be an ISO-8601 timestamp.');
+  const ms = typeof value === 'string' ? parseIsoTimestamp(value) : null;
+  return ms === null ? refuse('DateTime must be an ISO-8601 timestamp of a real day.') : new Date(ms).toISOString();
 };
 
 const scalars: Resolvers = {
@@ -85,7 +87,7 @@ const merge = (...parts: Resolvers[]): Resolvers => {
   return merged as Resolvers;
 };
 
-export const schema = createSchema<ApiContext>({
+export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers) as never,
-});
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, codingResolvers, fileResolvers, reportResolvers) as never,
+}));

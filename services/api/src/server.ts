@@ -10,10 +10,17 @@ import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { createAuthenticator } from './shared/auth';
 import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './shared/context';
+import { useCancelOnDisconnect } from './shared/cancel';
+import { useWorkLimit } from './shared/cost';
 import { isExpectedError, maskApiError } from './shared/errors';
+import { useIdempotencyKeys } from './shared/idempotency';
+import { createRateLimit } from './shared/rate-limit';
 import { schema } from './schema';
 import { createDownloadHandler } from './members/reports';
 import { createSnapshotDownloadHandler } from './snapshots/download';
+import { LocalStorage } from './files/local-storage';
+import { createFileRoute } from './files/serve';
+import { receiptFileCheck } from './transactions/receipts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 
@@ -55,6 +62,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
   const { config } = options;
   const authenticator = createAuthenticator({ db: options.db, jwks: options.jwks, issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE });
   const production = config.NODE_ENV === 'production';
+  const rateLimit = createRateLimit(config.RATE_LIMIT_REQUESTS, config.RATE_LIMIT_WINDOW_SECONDS);
 
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: WsParams }, ApiContext>({
     schema,
@@ -78,16 +86,20 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         maxDirectives: { n: LIMITS.directives },
         blockFieldSuggestion: { enabled: production },
       }),
+      useWorkLimit(),
+      useCancelOnDisconnect(options.db),
       // A request with a non-simple content type (application/json, as every client of ours sends)
       // was already preflighted by the browser; any other (GET, form or text/plain POST) must carry
       // this header, which a cross-site form cannot set. Never list `content-type` here: that would
       // let a form-encoded cross-site POST through.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       ...(production ? [useDisableIntrospection()] : []),
+      useIdempotencyKeys(options.db),
     ],
     context: async ({ request, connectionParams }) => {
       const header = (name: keyof WsParams): string | null => request?.headers.get(name) ?? connectionParams?.[name] ?? null;
       const caller = await authenticator.authenticate(header('authorization'), header('x-nbx-user'));
+      await rateLimit(caller.userId);
       return {
         services: options,
         caller,
@@ -99,11 +111,17 @@ export const createApiServer = (options: ApiServerOptions): Server => {
     },
   });
 
-  const downloads = createDownloadHandler({ authenticator, db: options.db });
-  const snapshots = createSnapshotDownloadHandler({ authenticator, services: options });
-  const server = createServer((req, res) =>
-    downloads.handles(req) ? void downloads.serve(req, res) : snapshots.handles(req) ? void snapshots.serve(req, res) : void yoga(req, res),
-  );
+  // Routes beside GraphQL, all under its path: downloads, and the embedded store's signed urls.
+  const routes = [
+    createDownloadHandler({ authenticator, db: options.db, storage: options.storage }),
+    createSnapshotDownloadHandler({ authenticator, services: options }),
+    createFileRoute({ authenticator, services: options, checks: { receipt: receiptFileCheck(options) } }),
+    ...(options.storage instanceof LocalStorage ? [options.storage.handler] : []),
+  ];
+  const server = createServer((req, res) => {
+    const route = routes.find((r) => r.handles(req));
+    void (route ? route.serve(req, res) : yoga(req, res));
+  });
   const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   useServer<WsParams>(
     {

@@ -43,12 +43,13 @@ describe('the whole slice through the API', () => {
 
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
     const pushes: Budget[] = [];
+    const listening = api.listening();
     const unsubscribe = client.subscribe<{ budgetChanged: Budget }>(
       { query: `subscription { budgetChanged { ${BUDGET} } }` },
       { next: (value) => value.data && pushes.push(value.data.budgetChanged), error: () => undefined, complete: () => undefined },
     );
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       const ids: string[] = [];
       for (const name of ['Travel', 'Marketing', 'Payroll']) {
         const { createOneBudget } = ok(

@@ -1,6 +1,6 @@
 import { DECLINE_MESSAGES, type LedgerMessage } from '@spend/domain';
 import { deterministicUuid, type EventStore } from '@spend/eventstore';
-import { LedgerBook } from './ledger-book';
+import { AuthorizationIdTaken, LedgerBook } from './ledger-book';
 import type { AuthorizationAnswer, AuthorizationRequestBody, FollowUpAnswer, FollowUpRequestBody } from './messages';
 
 export type FollowUpKind = 'clear' | 'reverse' | 'refund';
@@ -9,8 +9,9 @@ export type FollowUpKind = 'clear' | 'reverse' | 'refund';
 export class Authorizer {
   readonly book: LedgerBook;
 
-  constructor(store: EventStore) {
-    this.book = new LedgerBook(store);
+  /** `tolerancePercent`: held above the amount for merchant categories whose final amount may grow. */
+  constructor(store: EventStore, options: { tolerancePercent?: number } = {}) {
+    this.book = new LedgerBook(store, options.tolerancePercent);
   }
 
   /** `at` is when the purchase happened; the HTTP layer has checked it is close to now (replays). */
@@ -29,8 +30,10 @@ export class Authorizer {
         merchantName: body.merchant_name, merchantId: body.merchant_id, mcc: body.mcc, country: body.merchant_country,
       },
     };
-    const { state } = await this.book.submit(card.budgetId ?? card.cardId, message, body.id, arrival);
+    const { state } = await this.book.submit(card.budgetId ?? card.cardId, card.companyId!, message, arrival);
     const auth = state.auths.get(body.id)!;
+    // A retry repeats the purchase; the same id for another card or amount is another purchase.
+    if (auth.cardId !== body.card_token || auth.authorizedCents !== body.amount) throw new AuthorizationIdTaken(body.id);
     return { authorization_id: body.id, approved: auth.approved, decline_reason: auth.reason, message: auth.message, transaction_id: auth.transactionId };
   }
 
@@ -42,7 +45,7 @@ export class Authorizer {
     const messageId = body.id;
     const message: LedgerMessage =
       kind === 'reverse' ? { kind, messageId, authorizationId, at } : { kind, messageId, authorizationId, at, amountCents: body.amount ?? 0 };
-    const { state, event } = await this.book.submit(card.budgetId ?? card.cardId, message, messageId);
+    const { state, event } = await this.book.submit(card.budgetId ?? card.cardId, card.companyId!, message);
     // A retried message was recorded the first time: answered the same, recorded once.
     const accepted = event !== null || state.followUps.has(messageId);
     return { id: messageId, accepted, status: state.auths.get(authorizationId)?.status ?? null };

@@ -1,5 +1,5 @@
 export { Authorizer, type FollowUpKind } from './authorizer';
-export { LedgerBook } from './ledger-book';
+export { AuthorizationIdTaken, LedgerBook } from './ledger-book';
 export { createAuthorizerServer, type AuthorizerServerOptions } from './server';
 export { loadConfig, type AuthorizerConfig } from './config';
 export { SIGNATURE_HEADER, signBody } from './signature';

@@ -1,15 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
-  budgetDecider, cardDecider, decideMessages, ledgerDecider, streamName,
-  type BudgetSnapshot, type BudgetState, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
+  DEFAULT_CLEARING_TOLERANCE_PERCENT, budgetDecider, cardDecider, decideMessages, ledgerDecider, streams,
+  type AuthorizationClaimEvent, type BudgetSnapshot, type BudgetState, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
 } from '@spend/domain';
-import { StreamNotFoundError, WrongExpectedVersionError, deterministicUuid, type EventStore, type RecordedEvent } from '@spend/eventstore';
+import { FoldCache, StreamNotFoundError, WrongExpectedVersionError, handleCommands, type EventStore, type Folded, type NewStream, type RecordedEvent } from '@spend/eventstore';
 import { RevisionReader, revisionsOf } from './revisions';
-
-/** An aggregate folded so far and the revision it reached (-1n: no stream yet). */
-interface Folded<State> {
-  state: State;
-  revision: bigint;
-}
 
 /** What a message came to: the ledger's state after its batch, and the event it caused (if any). */
 export interface Outcome {
@@ -17,48 +12,64 @@ export interface Outcome {
   event: LedgerEvent | null;
 }
 
+/** The authorization id is claimed by a purchase on another ledger: only this message is refused. */
+export class AuthorizationIdTaken extends Error {
+  constructor(readonly authorizationId: string) {
+    super('This authorization id was already used for another purchase.');
+    this.name = 'AuthorizationIdTaken';
+  }
+}
+
 interface Pending {
   message: LedgerMessage;
-  /** Seeds the event id, so a retried message appends nothing new. */
-  messageId: string;
+  companyId: string;
   /** When the request arrived (LedgerBook.arrive): reads asked after it may answer it. */
   arrival: number;
-  event: LedgerEvent | null;
   resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
 }
 
-interface Ledger extends Folded<LedgerState> {
-  queue: Pending[];
-  running: boolean;
-  /** Whether the cached fold has been read from the stream at least once. */
-  loaded: boolean;
-}
-
 /** Two authorizers racing on one ledger take turns; each lost race reads the winner's events first. */
 const MAX_ATTEMPTS = 100;
+const CLAIM_PREFIX = streams.authorization('');
+
+const authorizationIdOf = (message: LedgerMessage): string | null => (message.kind === 'authorize' ? message.request.authorizationId : null);
+
+/** Each new authorization decided claims its id for this ledger, in the same append. */
+const claimsOf = (events: readonly (LedgerEvent | null)[]): NewStream[] =>
+  events.flatMap((event) => {
+    if (event?.type !== 'AuthorizationApproved' && event?.type !== 'AuthorizationDeclined') return [];
+    const { authorizationId, ledgerId, companyId, transactionId } = event.data;
+    const claim: AuthorizationClaimEvent = { type: 'AuthorizationClaimed', data: { authorizationId, ledgerId, companyId, transactionId } };
+    return [{ streamName: streams.authorization(authorizationId), events: [claim] }];
+  });
 
 /**
  * Decides authorizations against spend ledgers (`ledger-<budgetId>`, or `ledger-<cardId>` for a
  * card without a budget), batching per ledger as ledger databases do: every message that arrives
  * while a batch is being appended waits for the next batch, which is decided in order against the
- * ledger's state and appended in ONE append with the expected revision. So a hot budget costs one
- * commit per batch, not per decision, and two authorizer processes can never both spend the same
- * funds: the loser of a revision race reloads and decides again.
+ * ledger's state and appended in ONE append through the command handler (its cached fold keeps a
+ * hot ledger from being re-read per decision). So a hot budget costs one commit per batch, and two
+ * authorizer processes can never both spend the same funds: the loser of a revision race reads the
+ * winner's events and decides again.
  *
- * This is the command handler's load → decide → append-with-expected-revision loop, with the
- * folded state cached between batches (a hot ledger is too long to re-read per decision).
+ * Processors' authorization ids are unique across ledgers: each new one is claimed in the same
+ * append (`authorization-<id>`, created once). A message whose id another ledger claimed is
+ * refused alone; the rest of its batch is decided again without it.
  */
 export class LedgerBook {
-  private readonly ledgers = new Map<string, Ledger>();
-  private readonly cards = new Map<string, Folded<CardState>>();
-  private readonly budgets = new Map<string, Folded<BudgetState>>();
+  /** Messages waiting for their ledger's next batch; a ledger is here while its batches run. */
+  private readonly queues = new Map<string, Pending[]>();
+  /** Folds of ledgers (kept by the command handler), cards and budgets. */
+  // Optimistic: this process does most of a hot ledger's writing; the expected revision catches the rest.
+  private readonly folds = new FoldCache({ optimistic: true });
   private arrivals = 0;
   /** Per budget: the newest freshness read asked, and the arrival it was asked after. */
   private readonly budgetReads = new Map<string, { after: number; read: Promise<Folded<BudgetState> | null> }>();
 
   constructor(
     private readonly store: EventStore,
+    private readonly tolerancePercent = DEFAULT_CLEARING_TOLERANCE_PERCENT,
     /** Stream revisions, read for a burst of requests at once (see RevisionReader). */
     private readonly revisions = new RevisionReader(revisionsOf(store)),
   ) {}
@@ -67,13 +78,13 @@ export class LedgerBook {
    * An aggregate's latest state: its stream's revision, read after the request arrived, tells
    * whether the cached fold is current (the usual case), else its new events are folded on top.
    */
-  private async latest<State, Event>(cache: Map<string, Folded<State>>, stream: string, initial: () => State, evolve: (state: State, event: Event) => State): Promise<Folded<State> | null> {
+  private async latest<State, Event>(stream: string, initial: () => State, evolve: (state: State, event: Event) => State): Promise<Folded<State> | null> {
     const revision = await this.revisions.revision(stream);
     if (revision === null) return null;
-    const cached = cache.get(stream);
+    const cached = this.folds.get<State>(stream);
     if (cached && cached.revision === revision) return cached;
     const folded = await this.catchUp(stream, cached ?? { state: initial(), revision: -1n }, evolve);
-    cache.set(stream, folded);
+    this.folds.set(stream, folded);
     return folded;
   }
 
@@ -87,72 +98,77 @@ export class LedgerBook {
    * burst (one query for both); the batch deciding a request arrived before that question reuses it.
    */
   async card(cardId: string, arrival?: number): Promise<CardState | null> {
-    const budgetId = this.cards.get(streamName('card', cardId))?.state.budgetId;
+    const budgetId = this.folds.get<CardState>(streams.card(cardId))?.state.budgetId;
     if (budgetId && arrival !== undefined) {
-      const read = this.latest(this.budgets, streamName('budget', budgetId), budgetDecider.initialState, budgetDecider.evolve);
+      const read = this.latest(streams.budget(budgetId), budgetDecider.initialState, budgetDecider.evolve);
       read.catch(() => undefined); // the batch asks again
       if ((this.budgetReads.get(budgetId)?.after ?? -1) < arrival) this.budgetReads.set(budgetId, { after: arrival, read });
     }
-    const folded = await this.latest(this.cards, streamName('card', cardId), cardDecider.initialState, cardDecider.evolve);
+    const folded = await this.latest(streams.card(cardId), cardDecider.initialState, cardDecider.evolve);
     return folded?.state.exists ? folded.state : null;
   }
 
   /** Queues a message on a ledger; resolves with the ledger's state right after the batch that decided it. */
-  submit(ledgerId: string, message: LedgerMessage, messageId: string, arrival = this.arrive()): Promise<Outcome> {
-    let ledger = this.ledgers.get(ledgerId);
-    if (!ledger) this.ledgers.set(ledgerId, (ledger = { state: ledgerDecider.initialState(), revision: -1n, queue: [], running: false, loaded: false }));
-    const queued = new Promise<Outcome>((resolve, reject) => ledger.queue.push({ message, messageId, arrival, event: null, resolve, reject }));
-    if (!ledger.running) void this.run(ledgerId, ledger);
+  submit(ledgerId: string, companyId: string, message: LedgerMessage, arrival = this.arrive()): Promise<Outcome> {
+    const queue = this.queues.get(ledgerId);
+    const pending = queue ?? [];
+    const queued = new Promise<Outcome>((resolve, reject) => pending.push({ message, companyId, arrival, resolve, reject }));
+    if (!queue) {
+      this.queues.set(ledgerId, pending);
+      void this.run(ledgerId, pending);
+    }
     return queued;
   }
 
-  private async run(ledgerId: string, ledger: Ledger): Promise<void> {
-    ledger.running = true;
-    while (ledger.queue.length > 0) {
-      const batch = ledger.queue.splice(0);
-      try {
-        await this.decideBatch(ledgerId, ledger, batch);
-        for (const p of batch) p.resolve({ state: ledger.state, event: p.event });
-      } catch (error) {
-        // Forget the cached fold: the next batch starts from the stream.
-        Object.assign(ledger, { state: ledgerDecider.initialState(), revision: -1n, loaded: false });
-        for (const p of batch) p.reject(error);
-      }
+  private async run(ledgerId: string, queue: Pending[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      await this.decideBatch(ledgerId, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
     }
-    ledger.running = false;
+    this.queues.delete(ledgerId);
   }
 
-  private async decideBatch(ledgerId: string, ledger: Ledger, batch: readonly Pending[]): Promise<void> {
-    const stream = streamName('ledger', ledgerId);
-    for (let attempt = 1; ; attempt++) {
-      // Optimistic: the cached fold is current unless another authorizer appended, which the
-      // append's expected revision detects; then its events are read and the batch decided again.
-      if (!ledger.loaded || attempt > 1) Object.assign(ledger, await this.catchUp(stream, ledger, ledgerDecider.evolve), { loaded: true });
-      const budget = await this.budget(ledgerId, batch);
-      const decided = decideMessages({ type: 'Process', ledgerId, budget, messages: batch.map((p) => p.message) }, ledger.state);
-      const owners = batch.filter((_, i) => decided[i] !== null);
-      const events = decided.filter((event): event is LedgerEvent => event !== null);
-      if (events.length === 0) return;
+  private async decideBatch(ledgerId: string, batch: readonly Pending[]): Promise<void> {
+    const budget = await this.budget(ledgerId, batch);
+    /** Ids another append claimed: refused, unless the reloaded ledger holds them (a retry of its own purchase). */
+    const contested = new Set<string>();
+    for (;;) {
+      let refused = new Set<Pending>();
+      let decided: (LedgerEvent | null)[] = [];
       try {
-        // Each event's id comes from the message that caused it: a retried message appends nothing new.
-        const appended = await this.store.append(stream, events.map((event, i) => toEventData(event, owners[i]!.messageId)), {
-          expectedRevision: ledger.revision < 0n ? 'no_stream' : ledger.revision,
-        });
-        events.forEach((event, i) => {
-          ledgerDecider.evolve(ledger.state, event);
-          owners[i]!.event = event;
-        });
-        ledger.revision = appended.nextExpectedRevision;
+        const result = await handleCommands(
+          this.store,
+          { ledger: { name: streams.ledger(ledgerId), fold: ledgerDecider, cache: this.folds } },
+          ({ ledger }) => {
+            refused = new Set(batch.filter((p) => {
+              const id = authorizationIdOf(p.message);
+              return id !== null && contested.has(id) && !ledger.auths.has(id);
+            }));
+            const live = batch.filter((p) => !refused.has(p));
+            decided = decideMessages({ type: 'Process', ledgerId, budget, messages: live.map((p) => p.message), tolerancePercent: this.tolerancePercent }, ledger);
+            return { ledger: decided.filter((event): event is LedgerEvent => event !== null) };
+          },
+          // A fresh command id per attempt: the ledger itself dedupes authorization and follow-up ids.
+          { companyId: batch[0]!.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() },
+          { maxAttempts: MAX_ATTEMPTS, creates: () => claimsOf(decided) },
+        );
+        let next = 0;
+        for (const p of batch) {
+          if (refused.has(p)) p.reject(new AuthorizationIdTaken(authorizationIdOf(p.message)!));
+          else p.resolve({ state: result.states.ledger, event: decided[next++] ?? null });
+        }
         return;
       } catch (error) {
-        // Another authorizer appended first: read what it decided and decide again.
-        if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-        throw error;
+        // Bounded: a contested id is never claimed again, and a batch holds finitely many.
+        if (!(error instanceof WrongExpectedVersionError) || !error.streamName.startsWith(CLAIM_PREFIX)) throw error;
+        contested.add(error.streamName.slice(CLAIM_PREFIX.length));
+        // The claim may be this ledger's own, appended by another authorizer: read the ledger first.
+        this.folds.doubt(streams.ledger(ledgerId));
       }
     }
   }
 
-  /** The budget a ledger draws on, read fresh per batch; null for a card's own ledger. */
+  /** The budget a ledger draws on (whether it exists and is active), read fresh per batch; null for a card's own ledger. */
   private async budget(ledgerId: string, batch: readonly Pending[]): Promise<BudgetSnapshot | null> {
     const onBudget = batch.some((p) => p.message.kind === 'authorize' && p.message.card?.budgetId === ledgerId);
     if (!onBudget) return null;
@@ -160,12 +176,9 @@ export class LedgerBook {
     const newest = Math.max(...batch.map((p) => p.arrival));
     const asked = this.budgetReads.get(ledgerId);
     const prefetched = asked && asked.after >= newest ? await asked.read.catch(() => undefined) : undefined;
-    const folded = prefetched !== undefined ? prefetched : await this.latest(this.budgets, streamName('budget', ledgerId), budgetDecider.initialState, budgetDecider.evolve);
+    const folded = prefetched !== undefined ? prefetched : await this.latest(streams.budget(ledgerId), budgetDecider.initialState, budgetDecider.evolve);
     const state = folded?.state ?? budgetDecider.initialState();
-    return {
-      budgetId: ledgerId, companyId: state.companyId, exists: state.exists, active: state.active, name: state.name,
-      funding: state.funding, softLimit: state.softLimit, overageValue: state.overageValue,
-    };
+    return { budgetId: ledgerId, companyId: state.companyId, exists: state.exists, active: state.active, name: state.name };
   }
 
   private async catchUp<State, Event>(stream: string, folded: Folded<State>, evolve: (state: State, event: Event) => State): Promise<Folded<State>> {
@@ -181,10 +194,3 @@ export class LedgerBook {
     return { state, revision: events.at(-1)!.revision };
   }
 }
-
-const toEventData = (event: LedgerEvent, messageId: string) => ({
-  id: deterministicUuid('ledger', messageId, event.type),
-  type: event.type,
-  data: event.data,
-  metadata: { companyId: event.data.companyId, userId: null, correlationId: messageId, causationId: messageId, schemaVersion: 1 },
-});

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Authorizer, FollowUpKind } from './authorizer';
+import { AuthorizationIdTaken } from './ledger-book';
 import { authorizationRequest, followUpRequest } from './messages';
 import { SIGNATURE_HEADER, isValidSignature } from './signature';
 
@@ -47,11 +48,12 @@ const send = (res: ServerResponse, status: number, body: unknown): void => {
  * /v1/clearings, /v1/reversals and /v1/refunds. Every body is signed (HMAC-SHA256 with the shared
  * secret, hex, in `x-spend-signature`) and carries a timestamp within `maxSkewMs` of now, so a
  * captured request cannot be replayed later; a replay inside the window repeats an id already
- * answered, and is answered the same way without being recorded again. GET /health does nothing
+ * answered, and is answered the same way without being recorded again; the same id for another
+ * purchase (another card, amount or budget) is refused with 409. GET /health does nothing
  * (the benchmarks' baseline).
  */
-export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now }: AuthorizerServerOptions): Server =>
-  createServer((req, res) => {
+export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now }: AuthorizerServerOptions): Server => {
+  const server = createServer((req, res) => {
     void (async () => {
       if (req.method === 'GET' && req.url === '/health') return send(res, 200, { ok: true });
       const kind = req.url === '/v1/authorizations' ? 'authorize' : FOLLOW_UPS[req.url ?? ''];
@@ -83,8 +85,15 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
       return send(res, 200, await authorizer.followUp(kind, followUp));
     })().catch((error: unknown) => {
       if (error instanceof HttpError) return send(res, error.status, { error: error.message });
+      if (error instanceof AuthorizationIdTaken) return send(res, 409, { error: error.message });
       // Card tokens and amounts only: the authorizer never sees a PAN.
       logger.error({ err: error, url: req.url }, 'authorization failed');
       send(res, 500, { error: 'The authorization could not be decided.' });
     });
   });
+  // The processor keeps its connections open: closing an idle one (Node's default is after 5 s) races
+  // with a request the processor is already sending on it, which then fails.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+};

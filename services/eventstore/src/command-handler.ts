@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '@spend/domain';
-import { StreamNotFoundError, WrongExpectedVersionError, type AppendResult, type EventStore, type RecordedEvent } from './types';
+import { FoldCache, type Folded } from './fold-cache';
+import { withStreamLocks } from './stream-locks';
+import { StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventStore, type RecordedEvent } from './types';
 
 export interface CommandContext {
   companyId: string;
@@ -18,7 +20,45 @@ export interface CommandResult<State, Event> {
   appended: AppendResult | null;
 }
 
-const MAX_ATTEMPTS = 5;
+/** How one stream of a command is folded; with `cache`, only events after the cached fold are read. */
+export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
+  name: string;
+  fold: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+  cache?: FoldCache;
+  /** The company this stream's events belong to, when not the command's (a person's users in several companies). */
+  companyId?: string;
+}
+
+type States<S> = { [K in keyof S]: S[K] };
+/** A stream per state; an optional state's stream may be left out (its state is then undefined). */
+export type StreamSpecs<S> = { [K in keyof S]: StreamSpec<NonNullable<S[K]>, never> };
+export type Decided<S, Event> = Partial<Record<keyof S, Event[]>>;
+
+export interface MultiCommandResult<S, Event> {
+  states: States<S>;
+  events: Decided<S, Event>;
+  /** The furthest position appended (read-your-writes waits for it); null as in CommandResult. */
+  appended: AppendResult | null;
+}
+
+/** A stream a decision creates (appended with expected revision `no_stream`), such as a claim on a unique key. */
+export interface NewStream {
+  streamName: string;
+  events: readonly DomainEvent[];
+}
+
+export interface HandleOptions<S = Record<string, unknown>, Event = DomainEvent> {
+  /** Revision conflicts with other processes are retried this many times in all. */
+  maxAttempts?: number;
+  /**
+   * Streams to create along with what `decide` returned, in the same atomic append. A conflict on
+   * one of them is rethrown, not retried: once created, no reload makes it absent again, so the
+   * caller decides what the taken key means.
+   */
+  creates?: (decided: Decided<S, Event>) => readonly NewStream[];
+}
+
+const DEFAULT_ATTEMPTS = 10;
 
 /**
  * A uuid (v5 layout) determined by its parts, so a retried command makes the same ids: event ids
@@ -32,13 +72,25 @@ export const deterministicUuid = (...parts: readonly (string | number)[]): strin
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-const readOrEmpty = async (store: EventStore, streamName: string): Promise<RecordedEvent[]> => {
+const readFrom = async (store: EventStore, streamName: string, fromRevision: bigint): Promise<RecordedEvent[]> => {
   try {
-    return await store.readStream(streamName);
+    return await store.readStream(streamName, { fromRevision });
   } catch (error) {
     if (error instanceof StreamNotFoundError) return [];
     throw error;
   }
+};
+
+/** A stream's fold brought up to date: from its cached fold when it has one, else from the start. */
+const load = async <State>(store: EventStore, spec: StreamSpec<State, never>, retry = false): Promise<{ folded: Folded<State>; read: RecordedEvent[] }> => {
+  const cached = spec.cache?.get<State>(spec.name);
+  if (cached && !retry && spec.cache!.trusts(spec.name)) return { folded: cached, read: [] };
+  const start: Folded<State> = cached ?? { state: spec.fold.initialState(), revision: -1n };
+  const read = await readFrom(store, spec.name, start.revision + 1n);
+  const state = read.reduce((s, e) => spec.fold.evolve(s, e as never), start.state);
+  const folded = { state, revision: read.at(-1)?.revision ?? start.revision };
+  spec.cache?.set(spec.name, folded);
+  return { folded, read };
 };
 
 /** An aggregate's current state, folded from its stream (the initial state when there is none). */
@@ -46,46 +98,94 @@ export const loadState = async <State, Event extends DomainEvent>(
   store: EventStore,
   streamName: string,
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-): Promise<State> => (await readOrEmpty(store, streamName)).reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+  cache?: FoldCache,
+): Promise<State> => (await load(store, { name: streamName, fold: decider as unknown as StreamSpec<State, never>['fold'], cache })).folded.state;
+
+const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
 
 /**
- * The one way a command is handled: load the stream, fold it, decide, append with the expected
- * revision; on a revision conflict, reload and decide again (bounded).
+ * The one way a command is handled: load its streams (one aggregate, or several a rule spans),
+ * fold them, decide, and append everything it decided in ONE atomic append with every stream's
+ * expected revision; on a revision conflict, reload and decide again (bounded). Commands of this
+ * process on the same streams take turns. A command whose id already caused events in an uncached
+ * stream is answered with those events and appends nothing.
  */
+export const handleCommands = async <S extends object, Event extends DomainEvent>(
+  store: EventStore,
+  streams: StreamSpecs<S>,
+  decide: (states: States<S>) => Decided<S, Event>,
+  context: CommandContext,
+  options: HandleOptions<S, Event> = {},
+): Promise<MultiCommandResult<S, Event>> => {
+  const keys = (Object.keys(streams) as (keyof S & string)[]).filter((k) => streams[k] !== undefined);
+  const maxAttempts = options.maxAttempts ?? DEFAULT_ATTEMPTS;
+  return withStreamLocks(store, keys.map((k) => streams[k].name), async () => {
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await Promise.all(keys.map((k) => load(store, streams[k] as StreamSpec<unknown, never>, attempt > 1)));
+      const states = Object.fromEntries(keys.map((k, i) => [k, loaded[i]!.folded.state])) as States<S>;
+      const already = keys.map((_, i) => loaded[i]!.read.filter((e) => e.metadata.causationId === context.commandId));
+      if (already.some((events) => events.length > 0)) {
+        return { states, events: Object.fromEntries(keys.map((k, i) => [k, already[i] as unknown as Event[]])) as Decided<S, Event>, appended: null };
+      }
+
+      const decided = decide(states);
+      const parts = keys.map((k, i) => ({ key: k, spec: streams[k] as StreamSpec<unknown, never>, folded: loaded[i]!.folded, events: decided[k] ?? [] })).filter((p) => p.events.length > 0);
+      const created = (options.creates?.(decided) ?? []).filter((c) => c.events.length > 0);
+      if (parts.length === 0 && created.length === 0) return { states, events: {}, appended: null };
+      let index = 0;
+      const toData = (companyId: string) => (event: DomainEvent) => ({
+        id: deterministicUuid(context.commandId, index++),
+        type: event.type,
+        data: event.data,
+        metadata: { companyId, userId: context.userId, correlationId: context.correlationId, causationId: context.commandId, schemaVersion: 1 },
+      });
+      const appends = [
+        ...parts.map((p) => ({
+          streamName: p.spec.name, expectedRevision: p.folded.revision < 0n ? ('no_stream' as const) : p.folded.revision, events: p.events.map(toData(p.spec.companyId ?? context.companyId)),
+        })),
+        ...created.map((c) => ({ streamName: c.streamName, expectedRevision: 'no_stream' as const, events: c.events.map(toData(context.companyId)) })),
+      ];
+      // Sorted by stream name: transactions that lock the same stream rows in one order cannot deadlock.
+      const order = appends.map((_, i) => i).sort((a, b) => (appends[a]!.streamName < appends[b]!.streamName ? -1 : appends[a]!.streamName > appends[b]!.streamName ? 1 : 0));
+      try {
+        const sorted = await store.appendToStreams(order.map((i) => appends[i]!));
+        const results: AppendResult[] = [];
+        order.forEach((i, at) => (results[i] = sorted[at]!));
+        const after = { ...states };
+        parts.forEach((p, i) => {
+          const state = p.events.reduce((s, e) => p.spec.fold.evolve(s, e as never), p.folded.state);
+          (after as Record<string, unknown>)[p.key] = state;
+          p.spec.cache?.set(p.spec.name, { state, revision: results[i]!.nextExpectedRevision });
+        });
+        const furthest = results.reduce((a, b) => (comparePositions(b.position, a.position) > 0 ? b : a));
+        return { states: after, events: decided, appended: furthest };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
+        if (created.some((c) => c.streamName === error.streamName)) throw error;
+        // Another process moved a stream on: read its new events and decide again.
+        await pause(attempt);
+      }
+    }
+  });
+};
+
+/** A command on one aggregate: `handleCommands` with a single stream. */
 export const handleCommand = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamName: string,
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
+  options: HandleOptions & { cache?: FoldCache } = {},
 ): Promise<CommandResult<State, Event>> => {
-  for (let attempt = 1; ; attempt++) {
-    const history = await readOrEmpty(store, streamName);
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
-    const already = history.filter((e) => e.metadata.causationId === context.commandId);
-    if (already.length > 0) return { state, events: already as unknown as Event[], appended: null };
-
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, events: [], appended: null };
-    const toAppend = decided.map((event, index) => ({
-      id: deterministicUuid(context.commandId, index),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        companyId: context.companyId,
-        userId: context.userId,
-        correlationId: context.correlationId,
-        causationId: context.commandId,
-        schemaVersion: 1,
-      },
-    }));
-    const expectedRevision = history.length === 0 ? 'no_stream' : BigInt(history.length - 1);
-    try {
-      const appended = await store.append(streamName, toAppend, { expectedRevision });
-      return { state: decided.reduce(decider.evolve, state), events: decided, appended };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  const result = await handleCommands<{ aggregate: State }, Event>(
+    store,
+    { aggregate: { name: streamName, fold: decider as unknown as StreamSpec<NonNullable<State>, never>['fold'], cache: options.cache } },
+    ({ aggregate }) => ({ aggregate: decider.decide(command, aggregate) }),
+    context,
+    options,
+  );
+  return { state: result.states.aggregate, events: result.events.aggregate ?? [], appended: result.appended };
 };
+
+export { FoldCache, type Folded };

@@ -4,3 +4,5 @@ export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/p
 export { runMigrations } from './postgres/migrate';
 export { migrateEventStore } from './postgres/schema';
 export { PgNotifier } from './postgres/notifier';
+export { systemClock } from './clock';
+export { loadServiceConfig } from './service';

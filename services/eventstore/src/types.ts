@@ -75,9 +75,22 @@ export interface SubscribeToAllOptions {
   fromPosition?: Position;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  streamName: string;
+  events: readonly EventData[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface EventStore {
   /** All events of one call commit atomically or not at all. Re-appending the same event ids is a no-op. */
   append(streamName: string, events: readonly EventData[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Several streams at once, each with its own expected revision: everything commits or nothing does
+   * (KurrentDB's multi-stream append). A conflict names the first stream that failed its check;
+   * streams are checked in the order given. Re-appending the same event ids is a no-op.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Throws StreamNotFoundError when the stream has no events. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events in `$all` order, only those whose position can no longer be preceded by a later commit. */

@@ -1,10 +1,10 @@
-import { PostgresEventStore } from '@spend/eventstore';
+import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { writeHistory } from './history';
 
 /** `npm run history -w @spend/simulator -- [days] [purchases per day]`: a year of backdated demo history by default. */
-const config = loadConfig();
+const config = loadServiceConfig(loadConfig);
 const [days = '365', perDay = '20'] = process.argv.slice(2);
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, poolSize: 2 });
 const directory = new CardDirectory(store);

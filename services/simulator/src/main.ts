@@ -1,17 +1,10 @@
-import { PostgresEventStore } from '@spend/eventstore';
+import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { SimulatedNetwork } from './network';
 
 /** `npm start -w @spend/simulator`: steady card traffic at SIMULATOR_RATE purchases per second. */
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const config = loadServiceConfig(loadConfig);
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, poolSize: 2 });
 const directory = new CardDirectory(store);
 const network = new SimulatedNetwork({ url: config.AUTHORIZER_URL, secret: config.AUTHORIZER_SECRET });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetDecider, cardDecider, fold, ledgerDecider, MCC_DESCRIPTIONS, MERCHANTS, nextPurchase, type LedgerEvent } from '@spend/domain';
+import { cardDecider, fold, ledgerDecider, MCC_DESCRIPTIONS, MERCHANTS, nextPurchase, type LedgerEvent, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand } from '@spend/eventstore';
-import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { createTestDatabase, recordBudget, type TestDatabase } from '@spend/eventstore/testing';
 import { Authorizer, createAuthorizerServer } from '@spend/authorizer';
 import { CardDirectory } from './cards';
 import { writeHistory } from './history';
@@ -25,13 +25,13 @@ beforeAll(async () => {
   db = await createTestDatabase('simulator');
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: 3 });
   budgetId = randomUUID();
-  await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+  await recordBudget(store, {
     type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Demo', color: '#abc', randomColorIndex: 0, number: null, owner,
     funding: 20_000_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now: new Date().toISOString(),
   }, ctx());
   for (let i = 0; i < 3; i++) {
     const cardId = randomUUID();
-    await handleCommand(store, `card-${cardId}`, cardDecider, {
+    await handleCommand(store, streams.card(cardId), cardDecider, {
       type: 'CreateCard', cardId, companyId, creatorUserId: null, cardType: 'Digital', format: null, spender: owner, shippingAddress: null, limitCents: 15_000_000,
       shouldLinkBudget: true, budget: { budgetId, companyId, active: true }, controls: i === 0 ? { mcc: { mode: 'RESTRICTED', codes: ['7995'] } } : null, last4: '0001', now: new Date().toISOString(),
     }, ctx());
@@ -79,13 +79,13 @@ describe('simulator', () => {
     const result = await writeHistory(store, directory.usable(), options);
     expect(result.approved).toBeGreaterThan(50);
     expect(result.declined).toBeGreaterThan(0);
-    const events = (await store.readStream(`ledger-${budgetId}`)).map((e) => ({ type: e.type, data: e.data }) as LedgerEvent);
+    const events = (await store.readStream(streams.ledger(budgetId))).map((e) => ({ type: e.type, data: e.data }) as LedgerEvent);
     expect(fold(ledgerDecider, events).spentCents).toBeLessThanOrEqual(20_000_000);
     const first = events.find((e) => e.type === 'AuthorizationApproved' && e.data.authorizationId.startsWith('hist_'))!;
     expect(Date.parse(first.data.at)).toBeLessThan(Date.now() - 300 * 86_400_000);
     // Written again with the same seed: the command handler finds each day's command already handled.
     expect(await writeHistory(store, directory.usable(), { ...options, random: seeded(42) })).toEqual(result);
-    expect((await store.readStream(`ledger-${budgetId}`)).length).toBe(events.length);
+    expect((await store.readStream(streams.ledger(budgetId))).length).toBe(events.length);
   });
 
 });

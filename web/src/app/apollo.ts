@@ -41,7 +41,8 @@ export const createApolloClient = (): ApolloClient<unknown> => {
     new RetryLink({
       attempts: {
         max: 6, // the first attempt and 5 retries (spec 7)
-        retryIf: (error: { statusCode?: number } | undefined, operation) => !!error && error.statusCode !== 400 && !NO_RETRY.has(operation.operationName),
+        // 422: the Idempotency-Key was used for another request; sending it again cannot help.
+        retryIf: (error: { statusCode?: number } | undefined, operation) => !!error && error.statusCode !== 400 && error.statusCode !== 422 && !NO_RETRY.has(operation.operationName),
       },
     }),
     setContext(async (_, previous: { headers?: Record<string, string> }) => ({ headers: { ...previous.headers, ...(await headers()) } })),

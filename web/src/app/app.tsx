@@ -33,6 +33,10 @@ const ProfilePage = lazyScreen('profile', () => import('../features/settings/pro
 const AcknowledgmentsPage = lazyScreen('acknowledgments', () => import('../features/settings/acknowledgments-page').then((m) => m.AcknowledgmentsPage));
 const CompaniesPage = lazyScreen('companies', () => import('../features/companies/companies-page').then((m) => m.CompaniesPage));
 const CompanyPage = lazyScreen('company', () => import('../features/companies/company-page').then((m) => m.CompanyPage));
+const GlCodesPage = lazyScreen('gl-codes', () => import('../features/coding/gl-codes-page').then((m) => m.GlCodesPage));
+const CustomFieldsPage = lazyScreen('custom-fields', () => import('../features/coding/custom-fields-page').then((m) => m.CustomFieldsPage));
+const ProjectsPage = lazyScreen('projects', () => import('../features/coding/projects-page').then((m) => m.ProjectsPage));
+const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
 /** The screen of each route in routes.ts, by path. */
@@ -46,6 +50,10 @@ const PAGES: Record<string, ReactElement> = {
   '/transactions': <TransactionsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
+  '/settings/gl-codes': <GlCodesPage />,
+  '/settings/custom-fields': <CustomFieldsPage />,
+  '/settings/projects': <ProjectsPage />,
+  '/settings/receipts-&-coding': <BooksPolicyPage />,
   '/settings': <Navigate to="/settings/account/profile-information" replace />,
   '/settings/account/profile-information': <ProfilePage />,
   '/settings/acknowledgments-&-notices': <AcknowledgmentsPage />,

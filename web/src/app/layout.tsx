@@ -86,7 +86,7 @@ export const Layout = () => {
     return (
       <div data-testid="mobile-view" style={{ fontFamily: 'system-ui, sans-serif' }}>
         <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, background: '#1d1b4b', color: '#fff' }}>
-          <Avatar name={name} size={28} />
+          <Avatar name={name} size={28} url={data.me.avatarUrl} />
           <span style={{ flex: 1 }}>
             <strong data-testid="user-name">{name}</strong> <small data-testid="role-label">{data.me.mainRoleName}</small>
           </span>
@@ -131,7 +131,7 @@ export const Layout = () => {
           <AddMenu />
           <CompanySwitcher />
           <span data-testid="company-name" style={{ color: '#555' }}>{data.company.dba_name}</span>
-          <Avatar name={name} />
+          <Avatar name={name} url={data.me.avatarUrl} />
           <span>
             <strong data-testid="user-name">{name}</strong>
             <br />

@@ -1,4 +1,4 @@
-import { ROLES, allowedRouteGroups, type Role, type RouteGroup } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, ROLES, allowedRouteGroups, can, type Permission, type Role, type RouteGroup } from '@spend/domain';
 import { readDevFlags } from './dev-flags';
 
 /** The screens of this version, each in its spec 2.2 route group; who may open them is the domain's route sets (spec 6). */
@@ -10,6 +10,8 @@ export const ROUTES: {
   nested?: boolean;
   /** Listed in that section's menu (the Settings screens) or reached from its screens, not the sidebar. */
   section?: 'settings' | 'companies';
+  /** Also needs this permission (spec 6), beyond the route group. */
+  permission?: Permission;
 }[] = [
   { path: '/dashboard', label: 'Dashboard', group: 'dashboard' },
   { path: '/budgets', label: 'Budgets', group: 'budgets', nested: true },
@@ -22,6 +24,10 @@ export const ROUTES: {
   { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
   { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },
   { path: '/settings/approval-levels', label: 'Approval Levels', group: 'settings', section: 'settings' },
+  { path: '/settings/gl-codes', label: 'GL Codes', group: 'settings', section: 'settings', permission: 'glCode.read' },
+  { path: '/settings/custom-fields', label: 'Custom Fields', group: 'settings', section: 'settings', permission: 'customFields.manage' },
+  { path: '/settings/projects', label: 'Projects', group: 'settings', section: 'settings', permission: 'project.edit' },
+  { path: '/settings/receipts-&-coding', label: 'Receipts & Coding', group: 'settings', section: 'settings', permission: BOOKS_ADMIN_PERMISSION },
   { path: '/settings/acknowledgments-&-notices', label: 'Acknowledgments & Notices', group: 'acknowledgments', section: 'settings' },
   { path: '/companies', label: 'Companies', group: 'companies' },
   { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },
@@ -31,8 +37,9 @@ export const ROUTES: {
 
 export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
   const known = roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
-  const groups = allowedRouteGroups(known, { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') });
-  return ROUTES.filter((route) => groups.has(route.group));
+  const context = { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') };
+  const groups = allowedRouteGroups(known, context);
+  return ROUTES.filter((route) => groups.has(route.group) && (!route.permission || can(known, route.permission, context)));
 };
 
 /** The sidebar's entries: the allowed routes that are not in a section menu. */

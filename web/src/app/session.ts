@@ -10,6 +10,7 @@ export const ME = gql`
       lastName
       roles
       mainRoleName
+      avatarUrl
     }
     company {
       id

@@ -68,6 +68,9 @@ export const callApi = async <T = Record<string, unknown>>(stack: Stack, token: 
   return body.data;
 };
 
+/** A real 1x1 PNG (the API reads its chunks, not only its signature), for receipt and avatar uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 /** The text of the toast currently shown, or null. */
 export const toastText = async (page: Page): Promise<string | null> => ((await page.isVisible('[data-testid=toast]')) ? page.textContent('[data-testid=toast] span') : null);
 

@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, logIn, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, purchase, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
 
-const { stack, browser } = useStackAndBrowser();
+// With the real authorizer: a purchase on the blocked card is declined, the noise the feed hides.
+const { stack, browser } = useStackAndBrowser({ authorizer: true });
 
 let budgetId: string;
+let budgetName: string;
 let cardId: string;
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
@@ -17,28 +20,34 @@ beforeAll(async () => {
   const page = await browser().newPage();
   await logIn(stack(), page, 'admin@demo.spend.test', '/dashboard');
   const token = await tokenOf(page);
-  const budgets = await callApi<{ budgets: { items: { id: string; funding: number }[] } }>(stack(), token, '{ budgets(take: 1) { items { id funding } } }');
+  const budgets = await callApi<{ budgets: { items: { id: string; name: string }[] } }>(stack(), token, '{ budgets(take: 1) { items { id name } } }');
   budgetId = budgets.budgets.items[0]!.id;
+  budgetName = budgets.budgets.items[0]!.name;
   await callApi(stack(), token, 'mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "1234.56" }) { id } }', { id: budgetId });
   const cards = await callApi<{ cardsV2: { items: { id: string; status: string }[] } }>(stack(), token, '{ cardsV2(take: 20) { items { id status } } }');
   cardId = cards.cardsV2.items.find((c) => c.status === 'ACTIVE')!.id;
   await callApi(stack(), token, 'mutation ($id: ID!) { updatePaymtInstStatus(where: { id: $id }, data: { status: SUSPENDED }) { id } }', { id: cardId });
+  expect((await purchase(stack(), cardId, 1_999, 'Blocked Bistro')).approved).toBe(false);
   await page.close();
 }, 180_000);
 
 describe("the auditor's history in Chromium, against the real stack", () => {
-  it('/alerts/activity steps through what happened, who did it and what changed, with filters', async () => {
+  it('/alerts/activity follows a budget picked by name, reads as sentences, steps through them, hides declines and exports CSV', async () => {
     const page = await browser().newPage();
     await signIn(page, 'auditor@demo.spend.test', '/alerts/activity');
     await expect.poll(async () => (await page.$$('[data-testid=history-item]')).length, SLOW).toBeGreaterThan(1);
 
-    // Only budget updates of this budget: the admin's funding change, with the state's before and after.
-    await page.fill('input[name=type]', 'BudgetUpdated');
-    await page.fill('input[name=aggregate]', `budget-${budgetId}`);
+    // The budget picked by its name, not its stream id; then only its updates: the admin's funding change, in words.
+    await page.fill('#activity-subject-search', budgetName.slice(0, 4));
+    await page.locator('[role=option]', { hasText: budgetName }).first().click(SLOW);
+    expect(await page.textContent('[data-testid=activity-subject]')).toContain(budgetName);
+    await page.selectOption('select[name=type]', 'BudgetUpdated');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('BudgetUpdated');
-    await expect.poll(() => page.textContent('[data-testid=diff-funding]'), SLOW).toContain('$1,234.56');
+    await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW).toMatch(new RegExp(`^.+ (raised|lowered) ${budgetName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s funding from \\$[\\d,.]+ to \\$1,234\\.56\\.$`));
+    expect(await page.textContent('[data-testid=diff-funding]')).toContain('$1,234.56');
     expect(await page.textContent('[data-testid=history-detail-who]')).not.toBe('System');
+    expect(await page.textContent('[data-testid=history-detail]')).not.toContain('{');
     await screenshot(page, 'history-activity');
 
     // Narrow to the person who did it; then step from the newest event to older ones.
@@ -46,7 +55,7 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     await expect.poll(async () => (await page.$$('[data-testid=pick-user]')).length, SLOW).toBeGreaterThan(0);
     const who = await page.locator('[data-testid=pick-user]').first().textContent();
     await page.locator('[data-testid=pick-user]').first().click();
-    await page.locator('[data-testid=clear-user]').waitFor();
+    await page.locator('[data-testid=activity-user]').waitFor();
     await expect.poll(async () => {
       const names = await page.locator('[data-testid=pick-user]').allTextContents();
       return names.length > 0 && names.every((n) => n === who);
@@ -58,14 +67,31 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     await page.click('[data-testid=history-newer]');
     await expect.poll(() => page.textContent('[data-testid=history-detail]')).toBe(first);
 
+    // The blocked card's declined purchase is hidden until the auditor asks for it.
+    await page.click('button:has-text("Clear")');
+    await page.selectOption('select[name=type]', 'AuthorizationDeclined');
+    await page.click('button:has-text("Apply")');
+    await expect.poll(() => page.textContent('main'), SLOW).toContain('No Results Found');
+    await page.uncheck('[data-testid=hide-declined]');
+    await expect.poll(async () => (await page.locator('[data-testid=history-sentence]').allTextContents()).some((t) => t.includes('$19.99 at Blocked Bistro on card ending')), SLOW).toBe(true);
+
+    // The trail as filtered, as a CSV file.
+    const [download] = await Promise.all([page.waitForEvent('download', SLOW), page.click('[data-testid=activity-export]')]);
+    expect(download.suggestedFilename()).toBe('activity.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    // Every report starts with a UTF-8 byte order mark, so Excel reads it as UTF-8.
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    expect(csv.slice(1).split('\n')[0]).toBe('Time,Who,Event,Subject,Description');
+    expect(csv).toContain('AuthorizationDeclined');
+    expect(csv).toContain('$19.99 at Blocked Bistro');
+
     // Every card's events: the admin's block comes first.
     await page.click('button:has-text("Clear")');
-    await page.fill('input[name=type]', '');
-    await page.fill('input[name=aggregate]', '');
     await page.selectOption('select[name=aggregateType]', 'card');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('CardStatusChanged');
-    expect((await page.locator('[data-testid=pick-aggregate]').allTextContents()).every((a) => a.startsWith('card-'))).toBe(true);
+    const streams = await page.locator('[data-testid=pick-aggregate]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-aggregate') ?? ''));
+    expect(streams.every((a) => a.startsWith('card-'))).toBe(true);
 
     // A range that ends before it starts is refused.
     await page.fill('input[name=from]', '2026-02-01T00:00');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, toastText, useStackAndBrowser } from './browser';
+import { callApi, logIn, screenshot, toastText, tokenOf, useStackAndBrowser, PNG } from './browser';
 
 const { stack, browser } = useStackAndBrowser({ worker: true });
 
@@ -51,28 +51,57 @@ describe('approval requests in Chromium, against the real stack and the Temporal
     await expect.poll(() => spender.$$eval('[data-testid=notification]', (n) => n.map((x) => x.textContent ?? '').join('\n')), SLOW).toContain('Budget funding raised');
   }, 180_000);
 
-  it('a spender asks for a reimbursement; the admin declines it on the live list; the spender sees the outcome', async () => {
+  it('a spender files a reimbursement with its merchant, date, budget and category; the budget owner approves it from their requests screen', async () => {
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/alerts/requests');
+    await owner.waitForSelector('h1:has-text("Requests")');
+    // A category, created by an admin through the coding mutation.
     const admin = await browser().newPage();
-    await logIn(stack(), admin, 'admin@demo.spend.test', '/alerts/requests');
-    await admin.waitForSelector('h1:has-text("Requests")');
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/settings/gl-codes');
+    await callApi(stack(), await tokenOf(admin), 'mutation { createOneGeneralLedger(name: "Travel", code: "TRAV") { id } }');
+    await admin.close();
+
     const spender = await browser().newPage();
     await logIn(stack(), spender, 'spender@demo.spend.test', '/alerts/requests');
     await expect.poll(() => spender.isEnabled('button:has-text("Request reimbursement")'), SLOW).toBe(true);
     await spender.click('button:has-text("Request reimbursement")');
     await spender.fill('#reimbursement-title', 'Client dinner');
+    await spender.fill('#reimbursement-merchant', 'Blue Bottle');
     await spender.fill('#reimbursement-amount', '84.333');
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-budget]'), SLOW).toBe('Choose a budget you spend from.');
+    await spender.click('#reimbursement-budget');
+    await spender.click('[role=option]:has-text("Marketing")');
+    await spender.selectOption('#reimbursement-category', { label: 'TRAV · Travel' });
     await spender.click('[role=dialog] button[type=submit]');
     await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-amount]'), SLOW).toMatch(/at most two decimals/);
     await spender.fill('#reimbursement-amount', '84.30');
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await spender.fill('#reimbursement-expenseDate', tomorrow);
+    await spender.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-expenseDate]'), SLOW).toBe('The expense date cannot be in the future.');
+    const spentOn = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await spender.fill('#reimbursement-expenseDate', spentOn);
+    // The receipt goes straight to storage; a file of a type receipts do not take is refused at once.
+    await spender.setInputFiles('#reimbursement-receipts', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-receipts]'), SLOW).toMatch(/^Receipts must be /);
+    await spender.setInputFiles('#reimbursement-receipts', { name: 'dinner.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => spender.locator('[data-testid=reimbursement-receipt]').allTextContents(), SLOW).toEqual(['dinner.png Remove']);
     await spender.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(spender), SLOW).toBe('Requested a reimbursement of $84.30 for Client dinner.');
 
-    const row = requestRow(admin, 'Client dinner');
+    // The owner of Marketing reviews it (the default levels name the budget owner), with what was bought where and when.
+    const row = requestRow(owner, 'Client dinner');
     await expect.poll(() => row.count(), SLOW).toBe(1);
-    await row.locator('button:has-text("Decline")').click();
-    await expect.poll(() => toastText(admin), SLOW).toBe('Client dinner: declined.');
-    await expect.poll(() => requestRow(spender, 'Client dinner').getAttribute('data-status'), SLOW).toBe('DECLINED');
-  }, 120_000);
+    const shown = new Date(`${spentOn}T00:00:00`).toLocaleDateString('en-US');
+    expect(await row.locator('[data-testid=reimbursement-details]').textContent()).toBe(`Blue Bottle · ${shown} · Marketing · Travel`);
+    await screenshot(owner, 'reimbursement-to-review');
+    await row.locator('button:has-text("Approve")').click();
+    await expect.poll(() => toastText(owner), SLOW).toBe('Client dinner: completed.');
+    await expect.poll(() => requestRow(spender, 'Client dinner').getAttribute('data-status'), SLOW).toBe('COMPLETED');
+    const { reimbursements } = await callApi<{ reimbursements: { items: { title: string; receipts: { fileName: string }[] }[] } }>(stack(), await tokenOf(spender), '{ reimbursements { items { title receipts { fileName } } } }');
+    expect(reimbursements.items.find((r) => r.title === 'Client dinner')?.receipts).toEqual([{ fileName: 'dinner.png' }]);
+  }, 150_000);
 
   it('an admin edits the approval levels; a spender only reads them', async () => {
     const admin = await browser().newPage();

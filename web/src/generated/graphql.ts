@@ -40,10 +40,24 @@ export type ApprovalRequestWhereInput = {
   toReview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Who approves a level: the budget's owner (for reimbursements and budgets without an owner: the admins), or the company's admins. */
+/** Who approves a level: the owner of the budget the request is on (where it has none, or asked itself: the admins), or the company's admins. */
 export type Approver =
   | 'ADMIN'
   | 'BUDGET_OWNER';
+
+export type AuditSubjectKind =
+  | 'BUDGET'
+  | 'CARD'
+  | 'MEMBER';
+
+export type BooksPolicyInput = {
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  receiptLockDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Dollars, e.g. "75.00"; null: receipts never required. */
+  receiptRequiredAbove?: InputMaybe<Scalars['Money']['input']>;
+  subscriptionReceiptsExempt?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type BudgetCreateInput = {
   /** 3- or 6-digit hex; anything else gets a palette colour. */
@@ -196,6 +210,8 @@ export type CompanyCreateInput = {
 /** The company settings this API changes so far (permission: budget settings edit). */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
+  total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
 export type ConnectMany = {
@@ -204,6 +220,26 @@ export type ConnectMany = {
 
 export type ConnectOne = {
   connect: WhereUniqueInput;
+};
+
+/** An option as the editor sends it: the id of an option the field has keeps (and may rename) it; no id adds one. */
+export type CustomFieldOptionInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CustomFieldValueInput = {
+  customFieldId: Scalars['ID']['input'];
+  /** An option's id for a field with options, else text; null or empty removes the value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFieldWhereInput = {
+  /** Default false: deleted fields are left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What changed: the transactions behind the spend figures, or the company (its funds). */
@@ -216,12 +252,33 @@ export type DateRangeInput = {
   start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Spec 9 date ranges. */
+export type DateRangePreset =
+  | 'ALL_TIME'
+  | 'CURRENT_BILLING_PERIOD'
+  | 'CUSTOM_DATE'
+  | 'PREVIOUS_BILLING_PERIOD'
+  | 'PREVIOUS_MONTH'
+  | 'PREVIOUS_QUARTER'
+  | 'PREVIOUS_YEAR'
+  | 'THIS_MONTH'
+  | 'THIS_QUARTER'
+  | 'YEAR_TO_DATE';
+
+export type DisputeStatus =
+  | 'CLOSED'
+  | 'OPEN';
+
 export type EventHistoryFilter = {
   /** A stream name such as budget-<id>. */
   aggregate?: InputMaybe<Scalars['String']['input']>;
   /** Every aggregate of a kind: the stream name's prefix, e.g. budget, card, user, bank-item. */
   aggregateType?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Leave out declined card authorizations (the noise of a blocked card being tried). */
+  hideDeclinedAuthorizations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A budget, card or member id (see auditSubjects): the streams keyed by it and the events that name it as their budget or card. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -240,6 +297,28 @@ export type FrequencyPeriod =
   | 'DAILY'
   | 'MONTHLY'
   | 'WEEKLY';
+
+export type GeneralLedgerOrderByInput = {
+  field: GeneralLedgerSortField;
+  order: SortOrder;
+};
+
+export type GeneralLedgerSortField =
+  | 'category'
+  | 'code'
+  | 'createdAt'
+  | 'name'
+  | 'type';
+
+export type GeneralLedgerWhereInput = {
+  /** Default false: archived GL codes are left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name, code, type or category. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type MccControlInput = {
   mccCodeList?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -325,6 +404,12 @@ export type PersonWhereUniqueInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ProjectWhereInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A rechargeable card's format. */
 export type RechargeableFormat =
   | 'Digital'
@@ -333,9 +418,18 @@ export type RechargeableFormat =
 export type ReimbursementCreateInput = {
   /** Dollars as typed, e.g. "42.10": at most 2 decimals, above 0. */
   amount: Scalars['Money']['input'];
+  /** The budget it is charged to: one the caller spends from or owns. */
+  budget: ConnectOne;
+  /** The day the money was spent, YYYY-MM-DD: not in the future, at most 365 days back. */
+  expenseDate: Scalars['String']['input'];
+  /** The category: a general ledger of the company, not archived. */
+  generalLedger?: InputMaybe<ConnectOne>;
+  merchant: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Uploads (purpose receipt) of the caller, at most 10. */
+  receiptUploadIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   title: Scalars['String']['input'];
-  /** The caller's own reimbursable transactions it pays back. */
+  /** The caller's own reimbursable transactions it pays back (never company-card purchases). */
   transactions?: InputMaybe<ConnectMany>;
 };
 
@@ -420,6 +514,14 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+/** Spec 4 sync state. */
+export type SyncState =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'READY_TO_SYNC'
+  | 'RECEIPT_ATTACHED'
+  | 'SYNCED';
+
 export type TeamMemberOrderByInput = {
   field: TeamMemberSortField;
   order: SortOrder;
@@ -445,11 +547,13 @@ export type TenantSnapshotStatus =
   /** The workflow is writing the file. */
   | 'RUNNING';
 
-/** Spec 4 completeness filter (the accounting-sync values are not kept here). */
+/** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
 export type TransactionCompleteness =
   | 'ALL'
   | 'COMPLETE'
-  | 'INCOMPLETE';
+  | 'INCOMPLETE'
+  | 'NOT_SYNCED'
+  | 'SYNCED';
 
 /** Each group is on when given and off when null (the form's toggles). */
 export type TransactionControlInput = {
@@ -472,6 +576,48 @@ export type TransactionControlUpsertInput = {
   spendLimit?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type TransactionCreateInput = {
+  /** Dollars as typed, e.g. "42.10". */
+  amount: Scalars['Money']['input'];
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  date: Scalars['DateTime']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentMethodDetail?: InputMaybe<Scalars['String']['input']>;
+  paymentType: PaymentType;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** MANUAL (default) or REIMBURSEMENT (out of pocket). */
+  source?: InputMaybe<TransactionSource>;
+  /** Whose it is: the caller by default; admins may name a member. */
+  spenderId?: InputMaybe<Scalars['ID']['input']>;
+  vendor: Scalars['String']['input'];
+};
+
+export type TransactionCreateOptions = {
+  /** Also split it on creation. */
+  splits?: InputMaybe<Array<TransactionSplitInput>>;
+};
+
+export type TransactionDateRangeInput = {
+  /** From this instant (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A spec 9 preset; CUSTOM_DATE (or none) uses from and to. */
+  preset?: InputMaybe<DateRangePreset>;
+  /** The IANA time zone a preset's days and months are in (default UTC). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this instant (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TransactionDisputeInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** An id of the disputeReasons query. */
+  reasonId: Scalars['ID']['input'];
+};
+
 export type TransactionOrderByInput = {
   field: TransactionSortField;
   order: SortOrder;
@@ -483,6 +629,20 @@ export type TransactionSortField =
   | 'initial_transaction_date'
   | 'status';
 
+/** Where a transaction comes from (spec 4 sources; card purchases are CARD). */
+export type TransactionSource =
+  | 'CARD'
+  | 'MANUAL'
+  | 'REIMBURSEMENT';
+
+export type TransactionSplitInput = {
+  /** Dollars, e.g. "40.00". */
+  amount: Scalars['Money']['input'];
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Spec 4 transaction statuses (a reversed purchase keeps its status and has isReversed). */
 export type TransactionStatus =
   | 'Declined'
@@ -491,16 +651,41 @@ export type TransactionStatus =
   | 'Posted'
   | 'Recorded';
 
+/** Only the fields given change; null clears one. */
+export type TransactionUpdateInput = {
+  /** Manual and reimbursement transactions only. */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** Manual and reimbursement transactions only. */
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lines summing to the amount; an empty list removes the split. */
+  splits?: InputMaybe<Array<TransactionSplitInput>>;
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TransactionWhereInput = {
+  /** Amount at most this many dollars. */
+  amountMax?: InputMaybe<Scalars['Money']['input']>;
+  /** Amount at least this many dollars, e.g. "10.00". */
+  amountMin?: InputMaybe<Scalars['Money']['input']>;
   budgetId?: InputMaybe<Scalars['ID']['input']>;
   cardId?: InputMaybe<Scalars['ID']['input']>;
-  /** ALL (default, spec 9 show all), COMPLETE or INCOMPLETE. */
+  /** ALL (default, spec 9 show all), COMPLETE, INCOMPLETE, NOT_SYNCED or SYNCED. */
   completeness?: InputMaybe<TransactionCompleteness>;
+  dateRange?: InputMaybe<TransactionDateRangeInput>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
   /** true: only reversed ones; false: none of them. */
   isReversed?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Matches the merchant's name. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matches the merchant's name, the vendor or the notes. */
   q?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<TransactionSource>;
   spenderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
 };
 
@@ -538,7 +723,7 @@ export type MyCompaniesQuery = { __typename?: 'Query', myCompanies: Array<{ __ty
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string }, company: { __typename?: 'Company', id: string, dba_name: string, isReseller: boolean } };
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string, avatarUrl?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string, isReseller: boolean } };
 
 export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -824,6 +1009,124 @@ export type DeleteCardMutationVariables = Exact<{
 
 export type DeleteCardMutation = { __typename?: 'Mutation', deleteOneCardV2: string };
 
+export type GlCodeFieldsFragment = { __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean };
+
+export type GlCodesQueryVariables = Exact<{
+  where?: InputMaybe<GeneralLedgerWhereInput>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GlCodesQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', total: number, items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean }> } };
+
+export type GlSuggestionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type GlSuggestionsQuery = { __typename?: 'Query', distinctGlTypesAndCategories: { __typename?: 'GlTypesAndCategories', types: Array<string>, categories: Array<string> } };
+
+export type CreateGlCodeMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateGlCodeMutation = { __typename?: 'Mutation', createOneGeneralLedger: { __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean } };
+
+export type UpdateGlCodeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateGlCodeMutation = { __typename?: 'Mutation', updateOneGeneralLedger: { __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean } };
+
+export type ArchiveGlCodeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveGlCodeMutation = { __typename?: 'Mutation', archiveOneGeneralLedger: { __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean } };
+
+export type SetGlAvailabilityMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetGlAvailabilityMutation = { __typename?: 'Mutation', setGlAvailability: { __typename?: 'GeneralLedger', id: string, name: string, code?: string | null, type?: string | null, category?: string | null, description?: string | null, isEnabled: boolean, archived: boolean } };
+
+export type CustomFieldFieldsFragment = { __typename?: 'CustomField', id: string, name: string, description?: string | null, is_required: boolean, is_active: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> };
+
+export type CustomFieldsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomFieldsQuery = { __typename?: 'Query', customFields: { __typename?: 'CustomFieldPage', count: number, items: Array<{ __typename?: 'CustomField', id: string, name: string, description?: string | null, is_required: boolean, is_active: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> } };
+
+export type CreateCustomFieldMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  options?: InputMaybe<Array<CustomFieldOptionInput> | CustomFieldOptionInput>;
+}>;
+
+
+export type CreateCustomFieldMutation = { __typename?: 'Mutation', createOneCustomField: { __typename?: 'CustomField', id: string, name: string, description?: string | null, is_required: boolean, is_active: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> } };
+
+export type UpdateCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  options?: InputMaybe<Array<CustomFieldOptionInput> | CustomFieldOptionInput>;
+}>;
+
+
+export type UpdateCustomFieldMutation = { __typename?: 'Mutation', updateOneCustomField: { __typename?: 'CustomField', id: string, name: string, description?: string | null, is_required: boolean, is_active: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> } };
+
+export type DeleteCustomFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCustomFieldMutation = { __typename?: 'Mutation', deleteOneCustomField: { __typename?: 'CustomField', id: string, archived: boolean } };
+
+export type ProjectsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProjectsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', count: number, items: Array<{ __typename?: 'Project', id: string, name: string, active: boolean, createdAt: string }> } };
+
+export type CreateProjectMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateProjectMutation = { __typename?: 'Mutation', createOneProject: { __typename?: 'Project', id: string, name: string, active: boolean } };
+
+export type ArchiveProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveProjectMutation = { __typename?: 'Mutation', archiveOneProject: { __typename?: 'Project', id: string, active: boolean } };
+
 export type CompanyFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string };
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -863,7 +1166,22 @@ export type EventHistoryQueryVariables = Exact<{
 }>;
 
 
-export type EventHistoryQuery = { __typename?: 'Query', eventHistory: { __typename?: 'EventHistoryPage', nextCursor?: string | null, items: Array<{ __typename?: 'HistoryEvent', id: string, aggregate: string, revision: number, type: string, userId?: string | null, userName?: string | null, data: string, createdAt: string, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+export type EventHistoryQuery = { __typename?: 'Query', eventHistory: { __typename?: 'EventHistoryPage', nextCursor?: string | null, items: Array<{ __typename?: 'HistoryEvent', id: string, aggregate: string, revision: number, type: string, userId?: string | null, userName?: string | null, actorId?: string | null, actorName: string, description: string, subjectName?: string | null, createdAt: string, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type AuditSubjectsQueryVariables = Exact<{
+  search: Scalars['String']['input'];
+}>;
+
+
+export type AuditSubjectsQuery = { __typename?: 'Query', auditSubjects: Array<{ __typename?: 'AuditSubject', id: string, kind: AuditSubjectKind, name: string }> };
+
+export type EventHistoryReportQueryVariables = Exact<{
+  filter?: InputMaybe<EventHistoryFilter>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type EventHistoryReportQuery = { __typename?: 'Query', eventHistoryReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
 export type BudgetAsOfQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -976,17 +1294,35 @@ export type AcceptTermsOfUseMutationVariables = Exact<{ [key: string]: never; }>
 
 export type AcceptTermsOfUseMutation = { __typename?: 'Mutation', createOneTermsOfUse: { __typename?: 'CompanyAgreements', cardMemberAgreement: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, privacyPolicy: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null }, termsOfUse: { __typename?: 'AgreementStatus', required: boolean, acceptedOn?: string | null } } };
 
-export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
+export type TransactionsReportQueryVariables = Exact<{
+  where?: InputMaybe<TransactionWhereInput>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type TransactionsReportQuery = { __typename?: 'Query', transactionsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type CardsReportQueryVariables = Exact<{
+  where?: InputMaybe<CardWhereInput>;
+  orderBy?: InputMaybe<Array<CardOrderByInput> | CardOrderByInput>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type CardsReportQuery = { __typename?: 'Query', cardsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
 
 export type ApprovalRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApprovalRequestsQuery = { __typename?: 'Query', approvalRequests: Array<{ __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
+export type ApprovalRequestsQuery = { __typename?: 'Query', approvalRequests: Array<{ __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
 
 export type ApprovalRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApprovalRequestChangedSubscription = { __typename?: 'Subscription', approvalRequestChanged: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+export type ApprovalRequestChangedSubscription = { __typename?: 'Subscription', approvalRequestChanged: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
 
 export type ReviewBudgetIncreaseMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -994,7 +1330,7 @@ export type ReviewBudgetIncreaseMutationVariables = Exact<{
 }>;
 
 
-export type ReviewBudgetIncreaseMutation = { __typename?: 'Mutation', updateOneBudgetIncreaseRequest: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+export type ReviewBudgetIncreaseMutation = { __typename?: 'Mutation', updateOneBudgetIncreaseRequest: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
 
 export type ReviewReimbursementMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1007,14 +1343,14 @@ export type ReviewReimbursementMutation = { __typename?: 'Mutation', updateOneRe
 export type ReimbursementFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReimbursementFormQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, reimbursementsInfo?: { __typename?: 'ReimbursementsInfo', isCompanyReady: boolean, isUserReady: boolean } | null }, reimbursableTransactions: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string }> };
+export type ReimbursementFormQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, reimbursementsInfo?: { __typename?: 'ReimbursementsInfo', isCompanyReady: boolean, isUserReady: boolean } | null }, reimbursableTransactions: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string }>, reimbursementCategories: Array<{ __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null }> };
 
 export type CreateReimbursementMutationVariables = Exact<{
   data: ReimbursementCreateInput;
 }>;
 
 
-export type CreateReimbursementMutation = { __typename?: 'Mutation', createOneReimbursement: { __typename?: 'Reimbursement', id: string, title: string, amount: number, status: RequestStatus } };
+export type CreateReimbursementMutation = { __typename?: 'Mutation', createOneReimbursement: { __typename?: 'Reimbursement', id: string, title: string, amount: number, status: RequestStatus, merchant?: string | null, expenseDate?: string | null } };
 
 export type ApprovalLevelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1044,7 +1380,7 @@ export type DeniedMccCodesQuery = { __typename?: 'Query', deniedMccCodes: Array<
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string }, person: { __typename?: 'Person', id: string, title?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
+export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string, avatarUrl?: string | null }, person: { __typename?: 'Person', id: string, title?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1054,7 +1390,31 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, title?: string | null } } };
 
-export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
+export type UpdateMyAvatarMutationVariables = Exact<{
+  uploadId: Scalars['ID']['input'];
+}>;
+
+
+export type UpdateMyAvatarMutation = { __typename?: 'Mutation', updateMyAvatar: { __typename?: 'User', id: string, avatarUrl?: string | null } };
+
+export type RemoveMyAvatarMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveMyAvatarMutation = { __typename?: 'Mutation', removeMyAvatar: { __typename?: 'User', id: string, avatarUrl?: string | null } };
+
+export type BooksPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BooksPolicyQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, booksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } } };
+
+export type UpdateBooksPolicyMutationVariables = Exact<{
+  data: BooksPolicyInput;
+}>;
+
+
+export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
+
+export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
 
 export type TransactionsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -1064,19 +1424,124 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
+export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
 
 export type TransactionQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, completeness: string, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, id: string, description: string, amount: number, currency: string, status: TransactionStatus, isReversed: boolean, isDeclined: boolean, declinedReason?: string | null, initial_transaction_date: string, paymentMethodDetail?: string | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
+
+export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodingOptionsQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> }, customFields: { __typename?: 'CustomFieldPage', items: Array<{ __typename?: 'CustomField', id: string, name: string, is_required: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> }, company: { __typename?: 'Company', id: string, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean } };
+
+export type ProjectOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', items: Array<{ __typename?: 'Project', id: string, name: string }> } };
+
+export type TransactionSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionSearchOptionsQuery = { __typename?: 'Query', transactionSearchOptions: { __typename?: 'TransactionSearchOptions', spenders: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }>, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, cards: Array<{ __typename?: 'Card', id: string, last4Digits: string }> } };
+
+export type TransactionMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionMethodsQuery = { __typename?: 'Query', transactionMethods: Array<{ __typename?: 'TransactionMethod', paymentType: PaymentType, detailLabel: string }>, disputeReasons: Array<{ __typename?: 'DisputeReason', id: string, name: string }> };
+
+export type UpdateTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TransactionUpdateInput;
+}>;
+
+
+export type UpdateTransactionMutation = { __typename?: 'Mutation', updateOneTransaction: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
+
+export type CreateTransactionMutationVariables = Exact<{
+  data: TransactionCreateInput;
+}>;
+
+
+export type CreateTransactionMutation = { __typename?: 'Mutation', createOneTransaction: { __typename?: 'Transaction', id: string } };
+
+export type LockTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LockTransactionMutation = { __typename?: 'Mutation', lockTransaction: { __typename?: 'Transaction', id: string, isLocked: boolean } };
+
+export type UnlockTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnlockTransactionMutation = { __typename?: 'Mutation', unlockTransaction: { __typename?: 'Transaction', id: string, isLocked: boolean } };
+
+export type SoftDeleteTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SoftDeleteTransactionMutation = { __typename?: 'Mutation', softDeleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type DisputeTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TransactionDisputeInput;
+}>;
+
+
+export type DisputeTransactionMutation = { __typename?: 'Mutation', createOneTransactionDispute: { __typename?: 'Transaction', id: string, status: TransactionStatus, disputedReason?: string | null } };
+
+export type CloseTransactionDisputeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloseTransactionDisputeMutation = { __typename?: 'Mutation', closeOneTransactionDispute: { __typename?: 'Transaction', id: string, status: TransactionStatus, disputedReason?: string | null } };
+
+export type AttachTransactionReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+}>;
+
+
+export type AttachTransactionReceiptMutation = { __typename?: 'Mutation', attachTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string } };
+
+export type RemoveTransactionReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveTransactionReceiptMutation = { __typename?: 'Mutation', removeTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string } };
 
 export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', id: string, cardId?: string | null, status: TransactionStatus } };
+
+export type ReceiptUploadUrlQueryVariables = Exact<{
+  fileName: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type ReceiptUploadUrlQuery = { __typename?: 'Query', receiptUploadUrl: { __typename?: 'UploadUrl', uploadId: string, url: string, method: string, headers: Array<{ __typename?: 'UploadHeader', name: string, value: string }> } };
+
+export type AvatarUploadUrlQueryVariables = Exact<{
+  fileName: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type AvatarUploadUrlQuery = { __typename?: 'Query', avatarUploadUrl: { __typename?: 'UploadUrl', uploadId: string, url: string, method: string, headers: Array<{ __typename?: 'UploadHeader', name: string, value: string }> } };
 
 export type CompanyKindQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ScheduleAlreadyRunning, type Client } from '@temporalio/client';
-import { bankItemDecider, bankItemWorkflowIds, type BankProvider, type BankTransaction } from '@spend/domain';
-import { deterministicUuid, handleCommand, loadState, type EventStore } from '@spend/eventstore';
+import { bankItemDecider, bankItemWorkflowIds, isoNow, type BankProvider, type BankTransaction, type Clock, streams } from '@spend/domain';
+import { deterministicUuid, handleCommand, loadState, systemClock, type EventStore } from '@spend/eventstore';
 import { DEV_BANK_TOKEN_KEY, openToken, sealToken } from './sealed-token';
 
 export interface BankItemRef {
@@ -16,21 +16,21 @@ export interface BankSyncResult {
 
 const PAGE = 100;
 const MAX_PAGES = 1000;
-const now = () => new Date().toISOString();
 
 /**
  * The bank-link activities: the only code that talks to the provider. Each acts through the command
  * handler; a sync applies one page at a time with the cursor it was read from, so an interrupted
  * sync resumes from the last applied page and never imports a transaction twice.
  */
-export const createBankActivities = (options: { store: EventStore; provider: BankProvider; client?: Client; taskQueue?: string; syncIntervalMs?: number; pageSize?: number; tokenKey?: string }) => {
-  const { store, provider } = options;
+export const createBankActivities = (options: { store: EventStore; provider: BankProvider; client?: Client; taskQueue?: string; syncIntervalMs?: number; pageSize?: number; tokenKey?: string; clock?: Clock }) => {
+  const { store, provider, clock = systemClock } = options;
+  const now = () => isoNow(clock);
   const tokenKey = options.tokenKey ?? DEV_BANK_TOKEN_KEY;
   return {
     createBankLinkToken: (input: { companyId: string; userId: string }) => provider.createLinkToken(input),
 
     async linkBankItem(input: BankItemRef & { userId: string; publicToken: string }): Promise<{ institutionName: string }> {
-      const stream = `bank-item-${input.itemId}`;
+      const stream = streams.bankItem(input.itemId);
       const existing = await loadState(store, stream, bankItemDecider);
       // A retried activity whose first try linked the item (the public token is spent by then).
       if (existing.exists) return { institutionName: '' };
@@ -58,7 +58,7 @@ export const createBankActivities = (options: { store: EventStore; provider: Ban
     },
 
     async syncBankItem(ref: BankItemRef): Promise<BankSyncResult> {
-      const stream = `bank-item-${ref.itemId}`;
+      const stream = streams.bankItem(ref.itemId);
       const result: BankSyncResult = { added: [], modified: [], removed: [] };
       for (let pages = 0; pages < MAX_PAGES; pages++) {
         const state = await loadState(store, stream, bankItemDecider);

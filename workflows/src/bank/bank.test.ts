@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bankItemWorkflowIds, type BankEvent, type BankProvider } from '@spend/domain';
+import { bankItemWorkflowIds, type BankEvent, type BankProvider, streams } from '@spend/domain';
 import type { PostgresEventStore } from '@spend/eventstore';
 import { startBankFeed } from '@spend/simulator';
 import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
@@ -42,14 +42,14 @@ const link = async () => {
     },
   };
   await createBankActivities({ store, provider: watching }).linkBankItem({ itemId, companyId, userId, publicToken: `public-local-${linkToken}` });
-  const events = await store.readStream(`bank-item-${itemId}`);
+  const events = await store.readStream(streams.bankItem(itemId));
   expect(accessToken).toMatch(/^access-local-/);
   expect(JSON.stringify(events[0]!.data)).not.toContain(accessToken);
   return { itemId, companyId, accessToken };
 };
 
 const syncedEvents = async (itemId: string) =>
-  (await store.readStream(`bank-item-${itemId}`)).map((e) => ({ type: e.type, data: e.data }) as BankEvent).filter((e): e is Extract<BankEvent, { type: 'BankTransactionsSynced' }> => e.type === 'BankTransactionsSynced');
+  (await store.readStream(streams.bankItem(itemId))).map((e) => ({ type: e.type, data: e.data }) as BankEvent).filter((e): e is Extract<BankEvent, { type: 'BankTransactionsSynced' }> => e.type === 'BankTransactionsSynced');
 const importedIds = async (itemId: string) => (await syncedEvents(itemId)).flatMap((e) => e.data.added.map((t) => t.transactionId));
 
 /** The provider, except that its `failOn`-th page is fetched and then the connection drops. */
@@ -117,7 +117,7 @@ describe('bank syncs', () => {
         await vi.waitFor(async () => expect(await importedIds(itemId)).toHaveLength(12), { timeout: 20_000, interval: 200 });
         // A retried link (its public token already spent) neither links nor schedules twice.
         await temporal.client.workflow.execute(bankLinkWorkflow, { taskQueue, workflowId: `bank-link-${itemId}-again`, args: [...args] });
-        expect((await store.readStream(`bank-item-${itemId}`)).filter((e) => e.type === 'BankItemLinked')).toHaveLength(1);
+        expect((await store.readStream(streams.bankItem(itemId))).filter((e) => e.type === 'BankItemLinked')).toHaveLength(1);
       }, taskQueue);
     } finally {
       await schedule.delete().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalWorkflowId, reimbursementDecider } from '@spend/domain';
+import { approvalWorkflowId, reimbursementDecider, streams } from '@spend/domain';
 import type { PostgresEventStore } from '@spend/eventstore';
 import { handleCommand } from '@spend/eventstore';
 import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
@@ -24,10 +24,11 @@ afterAll(async () => {
 const submit = async () => {
   const [reimbursementId, companyId, admin] = [randomUUID(), randomUUID(), randomUUID()];
   const levels = [{ approverUserIds: [admin] }];
-  await handleCommand(store, `reimbursement-${reimbursementId}`, reimbursementDecider, {
-    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: randomUUID(), title: 'Taxi', note: null, amount: '42.10', transactionIds: [], levels, now: new Date().toISOString(),
+  await handleCommand(store, streams.reimbursement(reimbursementId), reimbursementDecider, {
+    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: randomUUID(), title: 'Taxi', note: null, amount: '42.10', transactionIds: [],
+    expenseDate: new Date().toISOString().slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, now: new Date().toISOString(),
   }, { companyId, userId: null, correlationId: reimbursementId, commandId: randomUUID() });
-  return { args: [{ requestId: reimbursementId, companyId, levels }] as [{ requestId: string; companyId: string; levels: typeof levels }], admin, stream: `reimbursement-${reimbursementId}`, workflowId: approvalWorkflowId(reimbursementId) };
+  return { args: [{ requestId: reimbursementId, companyId, levels }] as [{ requestId: string; companyId: string; levels: typeof levels }], admin, stream: streams.reimbursement(reimbursementId), workflowId: approvalWorkflowId(reimbursementId) };
 };
 
 describe('reimbursement approval workflow', () => {
@@ -43,6 +44,8 @@ describe('reimbursement approval workflow', () => {
     const events = await store.readStream(stream);
     expect(events.map((e) => e.type)).toEqual(['ReimbursementRequested', 'ReimbursementReviewed', 'ReimbursementPaid']);
     expect(events[2]!.data).toMatchObject({ amount: 4210 });
+    // Paid on the approving reviewer's decision: the history credits them.
+    expect(events[2]!.metadata.userId).toBe(admin);
   });
 
   it('ends DECLINED and pays nothing', async () => {

@@ -1,9 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import {
-  budgetDecider, budgetIncreaseDecider, DomainError, reimbursementDecider,
-  type Decider, type DomainEvent, type RequestKind, type RequestStatus, type ReimbursementOutcome, type ReviewOutcome,
+  budgetDecider, budgetFunding, budgetIncreaseDecider, DomainError, reimbursementDecider,
+  isoNow, type Clock, type Decider, type DomainEvent, type RequestKind, type ReimbursementOutcome, type ReviewOutcome, streams,
 } from '@spend/domain';
-import { deterministicUuid, handleCommand, loadState, type EventStore } from '@spend/eventstore';
+import { deterministicUuid, handleCommand, handleCommands, loadState, systemClock, type EventStore } from '@spend/eventstore';
+import type { ReviewResult } from './messages';
 
 export interface RequestRef {
   kind: RequestKind;
@@ -11,13 +12,6 @@ export interface RequestRef {
   companyId: string;
 }
 
-export interface ReviewResult {
-  status: RequestStatus;
-  /** The level waiting next (the reviewed one once decided). */
-  level: number;
-}
-
-const now = () => new Date().toISOString();
 
 /** A refusal is the reviewer's answer, not a fault to retry; its type names the API's error code. */
 const refusalsAreFinal = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -33,12 +27,18 @@ const refusalsAreFinal = async <T>(run: () => Promise<T>): Promise<T> => {
  * The approval workflow's activities; they act only through the command handler. Each command id
  * is derived from what it does, so a retried activity appends nothing twice.
  */
-export const createRequestActivities = (store: EventStore) => {
+export const createRequestActivities = (store: EventStore, clock: Clock = systemClock) => {
+  const now = () => isoNow(clock);
   const run = <S, C, E extends DomainEvent>(ref: RequestRef, stream: string, decider: Decider<S, C, E>, command: C, userId: string | null, ...key: (string | number)[]) =>
     refusalsAreFinal(() => handleCommand(store, stream, decider, command, {
       companyId: ref.companyId, userId, correlationId: ref.requestId, commandId: deterministicUuid(ref.kind, ref.requestId, ...key),
     }));
-  const streamOf = (ref: RequestRef) => (ref.kind === 'budgetIncrease' ? `budget-increase-${ref.requestId}` : `reimbursement-${ref.requestId}`);
+  const streamOf = (ref: RequestRef) => (ref.kind === 'budgetIncrease' ? streams.budgetIncrease(ref.requestId) : streams.reimbursement(ref.requestId));
+  /** The reviewer whose decision the workflow carries out: its events are theirs in the audit history, not the system's. */
+  const deciderOf = async (ref: RequestRef): Promise<string | null> => {
+    const review = (await store.readStream(streamOf(ref))).findLast((e) => e.type === 'BudgetIncreaseReviewed' || e.type === 'ReimbursementReviewed');
+    return (review?.data as { reviewerUserId?: string } | undefined)?.reviewerUserId ?? null;
+  };
 
   return {
     async recordReview(review: RequestRef & { reviewerUserId: string; outcome: string; note: string | null; level: number }): Promise<ReviewResult> {
@@ -60,19 +60,32 @@ export const createRequestActivities = (store: EventStore) => {
     /** An approved increase raises its budget's funding, then is completed; an approved reimbursement is paid. */
     async complete(ref: RequestRef): Promise<void> {
       if (ref.kind === 'reimbursement') {
-        await run(ref, streamOf(ref), reimbursementDecider, { type: 'PayReimbursement', reimbursementId: ref.requestId, companyId: ref.companyId, now: now() }, null, 'pay');
+        await run(ref, streamOf(ref), reimbursementDecider, { type: 'PayReimbursement', reimbursementId: ref.requestId, companyId: ref.companyId, now: now() }, await deciderOf(ref), 'pay');
         return;
       }
       const request = await loadState(store, streamOf(ref), budgetIncreaseDecider);
       if (request.status === 'COMPLETED') return;
-      await run(ref, `budget-${request.budgetId}`, budgetDecider, { type: 'IncreaseBudgetFunding', budgetId: request.budgetId!, companyId: ref.companyId, amount: request.amount, now: now() }, null, 'raise-funding');
-      await run(ref, streamOf(ref), budgetIncreaseDecider, { type: 'CompleteBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, now: now() }, null, 'complete');
+      // Raising the funding (the one funding decision, over the budget's source) and completing the
+      // request are one atomic append: a crash between them cannot leave one without the other.
+      const reviewer = await deciderOf(ref);
+      const budget = await loadState(store, streams.budget(request.budgetId!), budgetDecider);
+      const at = now();
+      const funding = budgetFunding({ type: 'IncreaseBudgetFunding', budgetId: request.budgetId!, companyId: ref.companyId, amount: request.amount, now: at }, budget.parentBudgetId);
+      await refusalsAreFinal(() => handleCommands(
+        store,
+        { ...funding.streams, request: { name: streamOf(ref), fold: budgetIncreaseDecider } },
+        ({ request: state, ...pools }) => ({
+          ...funding.decide(pools),
+          request: budgetIncreaseDecider.decide({ type: 'CompleteBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, now: at }, state),
+        }),
+        { companyId: ref.companyId, userId: reviewer, correlationId: ref.requestId, commandId: deterministicUuid(ref.kind, ref.requestId, 'complete') },
+      ));
     },
 
     /** An approved increase whose funding was refused ends DECLINED, `reason` saying why (the requestor is alerted). */
     async fail(ref: RequestRef & { reason: string }): Promise<ReviewResult> {
       if (ref.kind !== 'budgetIncrease') throw ApplicationFailure.nonRetryable('Only a budget increase can fail.', 'CONFLICT');
-      const { state } = await run(ref, streamOf(ref), budgetIncreaseDecider, { type: 'FailBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, reason: ref.reason, now: now() }, null, 'fail');
+      const { state } = await run(ref, streamOf(ref), budgetIncreaseDecider, { type: 'FailBudgetIncrease', requestId: ref.requestId, companyId: ref.companyId, reason: ref.reason, now: now() }, await deciderOf(ref), 'fail');
       return { status: state.status, level: state.level };
     },
   };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approvalWorkflowId, budgetDecider, budgetIncreaseDecider, REQUEST_MESSAGES } from '@spend/domain';
+import { approvalWorkflowId, budgetDecider, budgetIncreaseDecider, REQUEST_MESSAGES, streams } from '@spend/domain';
 import type { PostgresEventStore, Position } from '@spend/eventstore';
 import { comparePositions, handleCommand, loadState, START } from '@spend/eventstore';
+import { recordBudget } from '@spend/eventstore/testing';
 import { createTemporalTestKit, createTestEventStore, unreachableTemporalClient, type TemporalTestKit } from '../testing';
 import { createRequestActivities } from './activities';
 import { runApprovalProcessManager } from './process-manager';
@@ -34,11 +35,11 @@ const submit = async (options: { budgetOf?: string } = {}) => {
   const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];
   const now = new Date().toISOString();
   const budgetCompany = options.budgetOf ?? companyId;
-  const { appended } = await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+  const { appended } = await recordBudget(store, {
     type: 'CreateBudget', budgetId, companyId: budgetCompany, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
     owner: { userId: owner, companyId: budgetCompany, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
   }, context(budgetCompany));
-  await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
+  await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
     type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, now,
   }, context(companyId));
   const workflowId = approvalWorkflowId(requestId);
@@ -46,7 +47,7 @@ const submit = async (options: { budgetOf?: string } = {}) => {
   return { requestId, companyId, budgetId, requestorUserId, owner, admin, levels, workflowId, before: appended!.position };
 };
 
-const funding = async (budgetId: string) => (await loadState(store, `budget-${budgetId}`, budgetDecider)).funding;
+const funding = async (budgetId: string) => (await loadState(store, streams.budget(budgetId), budgetDecider)).funding;
 const types = async (stream: string) => (await store.readStream(stream)).map((e) => e.type);
 
 describe('budget increase approval workflow', () => {
@@ -67,21 +68,25 @@ describe('budget increase approval workflow', () => {
       expect(await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: admin, outcome: 'APPROVED', note: null }] })).toEqual({ status: 'COMPLETED', level: 1 });
       expect(await handle.result()).toBe('COMPLETED');
     });
-    expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+    expect(await types(streams.budgetIncrease(requestId))).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
     expect(await funding(budgetId)).toBe(112_000);
+    // What the workflow did for the last reviewer is theirs in the audit history, not the system's.
+    const raised = (await store.readStream(streams.budget(budgetId))).at(-1)!;
+    expect(raised.metadata.userId).toBe(admin);
+    expect((await store.readStream(streams.budgetIncrease(requestId))).at(-1)!.metadata.userId).toBe(admin);
   });
 
   it('reminds the waiting level after the configured delay, and stops reminding once it is reviewed', async () => {
     const { requestId, companyId, owner, levels, workflowId } = await submit();
     await temporal.withWorker(createRequestActivities(store), async (taskQueue) => {
       const handle = await temporal.client.workflow.start(budgetIncreaseApprovalWorkflow, { taskQueue, workflowId, args: [{ requestId, companyId, levels, remindAfterMs: 300 }] });
-      await vi.waitFor(async () => expect(await types(`budget-increase-${requestId}`)).toContain('BudgetIncreaseReminded'), { timeout: 10_000, interval: 100 });
-      const first = (await store.readStream(`budget-increase-${requestId}`)).find((e) => e.type === 'BudgetIncreaseReminded')!;
+      await vi.waitFor(async () => expect(await types(streams.budgetIncrease(requestId))).toContain('BudgetIncreaseReminded'), { timeout: 10_000, interval: 100 });
+      const first = (await store.readStream(streams.budgetIncrease(requestId))).find((e) => e.type === 'BudgetIncreaseReminded')!;
       expect(first.data).toMatchObject({ level: 0, approverUserIds: [owner] });
       await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: owner, outcome: 'REJECTED', note: null }] });
       expect(await handle.result()).toBe('REJECTED');
     });
-    const events = await store.readStream(`budget-increase-${requestId}`);
+    const events = await store.readStream(streams.budgetIncrease(requestId));
     // Nothing is reminded after the decision.
     expect(events.at(-1)!.type).toBe('BudgetIncreaseReviewed');
   });
@@ -99,7 +104,7 @@ describe('budget increase approval workflow', () => {
       expect(await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: admin, outcome: 'APPROVED', note: null }] })).toEqual({ status: 'COMPLETED', level: 1 });
       expect(await handle.result()).toBe('COMPLETED');
     }, taskQueue);
-    expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+    expect(await types(streams.budgetIncrease(requestId))).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
     expect(await funding(budgetId)).toBe(112_000);
   });
 
@@ -113,11 +118,12 @@ describe('budget increase approval workflow', () => {
       expect(await handle.result()).toBe('DECLINED');
       expect(await handle.query(approvalStatusQuery)).toEqual({ status: 'DECLINED', level: 1 });
     });
-    const recorded = await store.readStream(`budget-increase-${requestId}`);
+    const recorded = await store.readStream(streams.budgetIncrease(requestId));
     expect(recorded.map((e) => e.type)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseFailed']);
     // What the requestor's alert is made from.
     expect(recorded.at(-1)!.data).toMatchObject({ requestId, companyId, budgetId, requestorUserId, amount: 12_000, reason: 'Budget not found.' });
-    expect((await loadState(store, `budget-increase-${requestId}`, budgetIncreaseDecider)).status).toBe('DECLINED');
+    expect(recorded.at(-1)!.metadata.userId).toBe(admin);
+    expect((await loadState(store, streams.budgetIncrease(requestId), budgetIncreaseDecider)).status).toBe('DECLINED');
     expect(await funding(budgetId)).toBe(100_000);
   });
 
@@ -139,7 +145,7 @@ describe('budget increase approval workflow', () => {
       expect(await handle.result()).toBe('COMPLETED');
     });
     expect(attempts).toBe(2);
-    expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+    expect(await types(streams.budgetIncrease(requestId))).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
     expect(await funding(budgetId)).toBe(112_000);
   });
 
@@ -175,7 +181,7 @@ describe('budget increase approval workflow', () => {
   it('the process manager does not start a workflow again for a request decided long ago (its workflow gone past retention)', async () => {
     const { requestId, companyId, owner, workflowId } = await submit();
     // Decided without a workflow still on record.
-    await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
+    await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
       type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'REJECTED', note: null, now: new Date().toISOString(),
     }, context(companyId));
     const stop = new AbortController();
@@ -196,7 +202,8 @@ describe('budget increase approval workflow', () => {
     const attempts: boolean[] = [];
     const running = runApprovalProcessManager({ store, client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, retryMs: 100, onHandled: (id, started) => { if (id === requestId) attempts.push(started); } });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The manager tried, Temporal was not there, and the request is still waiting.
+      await temporalDown.turnedAway();
       expect(attempts).toEqual([]);
       await expect(temporal.client.workflow.getHandle(workflowId).describe()).rejects.toThrow();
       await temporalDown.bringBack();
@@ -222,7 +229,7 @@ describe('budget increase approval workflow', () => {
       expect(await handle.result()).toBe('REJECTED');
       await expect(handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: owner, outcome: 'APPROVED', note: null }] })).rejects.toThrow();
     });
-    expect(await types(`budget-increase-${requestId}`)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed']);
+    expect(await types(streams.budgetIncrease(requestId))).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed']);
     expect(await funding(budgetId)).toBe(100_000);
   });
 
@@ -267,7 +274,7 @@ describe('budget increase approval workflow', () => {
       started.push(first.workflowId);
       expect(await runManager({ name, from: first.before }, (h) => h.length > 0)).toEqual([[first.requestId, true]]);
       // Saved once its workflow started.
-      const [requested] = await store.readStream(`budget-increase-${first.requestId}`);
+      const [requested] = await store.readStream(streams.budgetIncrease(first.requestId));
       expect(comparePositions((await events.checkpoints.load(name))!, requested!.position)).toBeGreaterThanOrEqual(0);
 
       const second = await submit();
@@ -287,7 +294,7 @@ describe('budget increase approval workflow', () => {
         const running = runApprovalProcessManager({
           store, client: temporalDown.client, taskQueue, signal: stop.signal, retryMs: 100, from: request.before, checkpoint: { store: events.checkpoints, name },
         });
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await temporalDown.turnedAway();
         // The worker stops while Temporal is still unreachable.
         stop.abort();
         await running;
@@ -299,7 +306,7 @@ describe('budget increase approval workflow', () => {
       // Restarted with Temporal back, it starts the request it could not before.
       expect(await runManager({ name, from: request.before }, (h) => h.length > 0)).toEqual([[request.requestId, true]]);
       const stored = await events.checkpoints.load(name);
-      const [requested] = await store.readStream(`budget-increase-${request.requestId}`);
+      const [requested] = await store.readStream(streams.budgetIncrease(request.requestId));
       expect(comparePositions(stored!, requested!.position)).toBeGreaterThanOrEqual(0);
     }, 60_000);
   });

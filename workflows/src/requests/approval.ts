@@ -1,6 +1,7 @@
-import { ActivityFailure, ApplicationFailure, condition, defineQuery, defineUpdate, patched, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, condition, patched, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { RequestKind } from '@spend/domain';
-import type { RequestActivities, ReviewResult } from './activities';
+import type { RequestActivities } from './activities';
+import { approvalStatusQuery, reviewUpdate, type ReviewResult } from './messages';
 
 // Local activities: each is one short command-handler call, and running them in the worker spares
 // the reviewer who waits for the answer the server round trips of scheduling a task per step.
@@ -30,17 +31,6 @@ export interface ApprovalInput {
   /** How long a level may wait before its approvers are reminded (again); a day unless configured. */
   remindAfterMs?: number;
 }
-
-export interface ReviewerDecision {
-  reviewerUserId: string;
-  /** APPROVED, or REJECTED (increase) / DECLINED (reimbursement). */
-  outcome: string;
-  note: string | null;
-}
-
-/** A reviewer's decision, answered synchronously with the outcome or a clear error. */
-export const reviewUpdate = defineUpdate<ReviewResult, [ReviewerDecision]>('review');
-export const approvalStatusQuery = defineQuery<ReviewResult>('approvalStatus');
 
 const REFUSAL: Record<RequestKind, string> = { budgetIncrease: 'REJECTED', reimbursement: 'DECLINED' };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { approvalWorkflowId, budgetIncreaseDecider, budgetIncreaseRequested, reimbursementDecider, reimbursementRequested, type RequestStatus } from '@spend/domain';
+import { approvalWorkflowId, budgetIncreaseDecider, budgetIncreaseRequested, reimbursementDecider, reimbursementRequested, type RequestStatus, streams } from '@spend/domain';
 import { loadState, type EventStore, type RecordedEvent } from '@spend/eventstore';
 import { runProcessManager, type ProcessManagerOptions } from '../process-manager';
 import type { ApprovalInput } from './approval';
@@ -16,14 +16,14 @@ const startFor = (store: EventStore, event: RecordedEvent): Start | null => {
     const { data } = budgetIncreaseRequested.parse({ type: event.type, data: event.data });
     return {
       workflow: 'budgetIncreaseApprovalWorkflow', input: { requestId: data.requestId, companyId: data.companyId, levels: data.levels },
-      status: async () => (await loadState(store, `budget-increase-${data.requestId}`, budgetIncreaseDecider)).status,
+      status: async () => (await loadState(store, streams.budgetIncrease(data.requestId), budgetIncreaseDecider)).status,
     };
   }
   if (event.type === 'ReimbursementRequested') {
     const { data } = reimbursementRequested.parse({ type: event.type, data: event.data });
     return {
       workflow: 'reimbursementApprovalWorkflow', input: { requestId: data.reimbursementId, companyId: data.companyId, levels: data.levels },
-      status: async () => (await loadState(store, `reimbursement-${data.reimbursementId}`, reimbursementDecider)).status,
+      status: async () => (await loadState(store, streams.reimbursement(data.reimbursementId), reimbursementDecider)).status,
     };
   }
   return null;

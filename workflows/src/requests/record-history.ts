@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { openSync } from 'node:fs';
 import pg from 'pg';
-import { approvalWorkflowId, budgetDecider, budgetIncreaseDecider, reimbursementDecider } from '@spend/domain';
-import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { approvalWorkflowId, budgetFunding, budgetIncreaseDecider, companyDecider, reimbursementDecider, streams } from '@spend/domain';
+import { handleCommand, handleCommands, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { loadWorkflowsConfig } from '../config';
 import { createTemporalTestKit } from '../testing';
 import { createRequestActivities } from './activities';
-import { reviewUpdate } from './approval';
+import { reviewUpdate } from './messages';
 
 const temporal = await createTemporalTestKit(new URL('../workflows.ts', import.meta.url).pathname);
 const db = await createTestDatabase('wf_record');
@@ -27,19 +27,22 @@ const [companyId, budgetId, owner, admin, requestor] = [randomUUID(), randomUUID
 const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];
 const now = new Date().toISOString();
 const context = () => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-await handleCommand(store, `budget-${budgetId}`, budgetDecider, {
+await handleCommand(store, streams.company(companyId), companyDecider, { type: 'CreateCompany', companyId, dbaName: 'Acme', parentCompanyId: null, isReseller: false, totalFunding: 1_000_000, now }, context());
+const funding = budgetFunding({
   type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
   owner: { userId: owner, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
-}, context());
+}, null);
+await handleCommands(store, funding.streams, funding.decide, context());
 const [requestId, reimbursementId, refusedId] = [randomUUID(), randomUUID(), randomUUID()];
-await handleCommand(store, `budget-increase-${requestId}`, budgetIncreaseDecider, {
+await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
   type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
 }, context());
-await handleCommand(store, `budget-increase-${refusedId}`, budgetIncreaseDecider, {
+await handleCommand(store, streams.budgetIncrease(refusedId), budgetIncreaseDecider, {
   type: 'RequestBudgetIncrease', requestId: refusedId, companyId, budgetId: randomUUID(), requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
 }, context());
-await handleCommand(store, `reimbursement-${reimbursementId}`, reimbursementDecider, {
-  type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: null, amount: '42.10', transactionIds: [], levels, now,
+await handleCommand(store, streams.reimbursement(reimbursementId), reimbursementDecider, {
+  type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: null, amount: '42.10', transactionIds: [],
+  expenseDate: now.slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, now,
 }, context());
 
 const record = async (workflow: string, id: string, reviews: [string, string][], fixture: URL) => {

@@ -1,4 +1,4 @@
-import { snapshotWorkflowId, tenantSnapshotDecider, tenantSnapshotRequested } from '@spend/domain';
+import { snapshotWorkflowId, tenantSnapshotDecider, tenantSnapshotRequested, streams } from '@spend/domain';
 import { loadState } from '@spend/eventstore';
 import { runProcessManager, type ProcessManagerOptions } from '../process-manager';
 import type { SnapshotInput } from './activities';
@@ -19,7 +19,7 @@ export const runSnapshotProcessManager = (options: ProcessManagerOptions & {
       const input: SnapshotInput = { snapshotId: data.snapshotId, companyId: data.companyId, name: data.name, startsAt: data.startsAt, endsAt: data.endsAt, fileName: data.fileName };
       return {
         workflowType: 'tenantSnapshotWorkflow', workflowId: snapshotWorkflowId(data.snapshotId), args: [input], key: data.snapshotId,
-        skip: async () => (await loadState(options.store, `tenant-snapshot-${data.snapshotId}`, tenantSnapshotDecider)).completed,
+        skip: async () => (await loadState(options.store, streams.tenantSnapshot(data.snapshotId), tenantSnapshotDecider)).completed,
       };
     },
   });

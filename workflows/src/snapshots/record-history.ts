@@ -6,7 +6,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { snapshotWorkflowId, tenantSnapshotDecider } from '@spend/domain';
+import { snapshotWorkflowId, tenantSnapshotDecider, streams } from '@spend/domain';
 import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { loadWorkflowsConfig } from '../config';
@@ -23,7 +23,7 @@ const dir = mkdtempSync(join(tmpdir(), 'snapshot-record-'));
 const snapshotId = randomUUID();
 const now = new Date().toISOString();
 const companyId = randomUUID();
-const { events } = await handleCommand(store, `tenant-snapshot-${snapshotId}`, tenantSnapshotDecider, {
+const { events } = await handleCommand(store, streams.tenantSnapshot(snapshotId), tenantSnapshotDecider, {
   type: 'RequestTenantSnapshot', snapshotId, companyId, requestedCompanyIds: [], name: 'Recorded', startsAt: now, endsAt: now, requestedByUserId: randomUUID(), now,
 }, { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 const { fileName } = events[0]!.data as { fileName: string };

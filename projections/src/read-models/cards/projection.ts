@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { CARD_EVENT_TYPES, LEDGER_EVENT_TYPES, cardEvent, ledgerEvent, type CardEvent } from '@spend/domain';
+import { CARD_EVENT_TYPES, AUTHORIZATION_EVENT_TYPES, cardEvent, authorizationEvent, type CardEvent } from '@spend/domain';
 import type { CardsTable } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
@@ -32,12 +32,13 @@ const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
     case 'CardControlsSet':
       return { ...row, controls: JSON.stringify(event.data.controls), updated_at };
     case 'CardSecretsRevealed':
+    case 'CardReceiptLockChanged':
       return row;
   }
 };
 
 /** How much a ledger event moves its card's spend (pending plus posted, less refunds). */
-const spendDelta = (event: ReturnType<typeof ledgerEvent.parse>): number => {
+const spendDelta = (event: ReturnType<typeof authorizationEvent.parse>): number => {
   switch (event.type) {
     case 'AuthorizationApproved':
       return event.data.amountCents;
@@ -55,11 +56,11 @@ const spendDelta = (event: ReturnType<typeof ledgerEvent.parse>): number => {
 export const cardsProjection: Projection = {
   name: 'cards',
   tables: ['cards'],
-  eventTypes: [...CARD_EVENT_TYPES, ...LEDGER_EVENT_TYPES],
+  eventTypes: [...CARD_EVENT_TYPES, ...AUTHORIZATION_EVENT_TYPES],
   apply: async (trx, recorded) => {
     const cardTypes = new Set<string>(CARD_EVENT_TYPES);
     const cardEvents = recorded.filter((e) => cardTypes.has(e.type)).map((e) => cardEvent.parse({ type: e.type, data: e.data }));
-    const ledgerEvents = recorded.filter((e) => !cardTypes.has(e.type)).map((e) => ledgerEvent.parse({ type: e.type, data: e.data }));
+    const authorizationEvents = recorded.filter((e) => !cardTypes.has(e.type)).map((e) => authorizationEvent.parse({ type: e.type, data: e.data }));
     const createdHere = new Set(cardEvents.filter((e) => e.type === 'CardCreated').map((e) => e.data.cardId));
     const ids = [...new Set(cardEvents.map((e) => e.data.cardId).filter((id) => !createdHere.has(id)))];
     const rows = new Map<string, Row | undefined>();
@@ -70,7 +71,7 @@ export const cardsProjection: Projection = {
 
     // Ledger events come after the card's creation in $all, so the card row exists by now.
     const spend = new Map<string, { company_id: string; delta: number }>();
-    for (const event of ledgerEvents) {
+    for (const event of authorizationEvents) {
       const delta = spendDelta(event);
       if (delta === 0) continue;
       const entry = spend.get(event.data.cardId) ?? { company_id: event.data.companyId, delta: 0 };

@@ -5,7 +5,7 @@ import { changesByCompany, upsertRows } from '../upsert';
 export const companiesProjection: Projection = {
   name: 'companies',
   tables: ['companies'],
-  eventTypes: ['CompanyCreated', 'CompanyBudgetNumbersSet'],
+  eventTypes: ['CompanyCreated', 'CompanyBudgetNumbersSet', 'CompanyFundingSet'],
   apply: async (trx, recorded) => {
     const events = recorded.map((e) => companyEvent.parse({ type: e.type, data: e.data }));
     const rows = events.flatMap(({ type, data }) =>
@@ -20,8 +20,9 @@ export const companiesProjection: Projection = {
     // Settings after the rows exist, in event order.
     const touched = rows.map((r) => ({ id: r.id, company_id: r.company_id }));
     for (const event of events) {
-      if (event.type !== 'CompanyBudgetNumbersSet') continue;
-      await trx.updateTable('companies').set({ budget_numbers: event.data.budgetNumbers }).where('id', '=', event.data.companyId).execute();
+      if (event.type === 'CompanyCreated') continue;
+      const set = event.type === 'CompanyBudgetNumbersSet' ? { budget_numbers: event.data.budgetNumbers } : { total_funding: event.data.totalFunding };
+      await trx.updateTable('companies').set(set).where('id', '=', event.data.companyId).execute();
       touched.push({ id: event.data.companyId, company_id: event.data.companyId });
     }
     return changesByCompany('companies', touched);

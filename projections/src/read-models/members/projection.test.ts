@@ -59,6 +59,25 @@ describe('members projection', () => {
     expect(await row()).toMatchObject({ roles: ['BudgetOwner'], archived: false, last_name: 'Smith' });
   });
 
+  it('keeps the avatar file of a member, a newer one replacing it and a removal clearing it', async () => {
+    const companyId = randomUUID();
+    const [userId, fileId, newer] = [randomUUID(), randomUUID(), randomUUID()];
+    const at = '2026-03-02T10:00:00.000Z';
+    const avatar = (id: string | null): MemberEvent => ({
+      type: 'UserAvatarChanged',
+      data: { userId, companyId, at, avatar: id ? { fileId: id, key: `avatars/${companyId}/${id}`, contentType: 'image/png', sizeBytes: 68, sha256: 'a'.repeat(64) } : null },
+    });
+    const file = async () => (await rm.projector.selectFrom('users').select('avatar_file_id').where('id', '=', userId).executeTakeFirstOrThrow()).avatar_file_id;
+    await rm.apply(membersProjection, [recorded(userCreated(userId, companyId, 'ava@d.test', ['Spender'])), recorded(avatar(fileId))]);
+    expect(await file()).toBe(fileId);
+    // A batch mixing a new member (no avatar yet) with a change to this one writes both.
+    const other = randomUUID();
+    await rm.apply(membersProjection, [recorded(userCreated(other, companyId, 'new@d.test', ['Spender'])), recorded(avatar(newer))]);
+    expect(await file()).toBe(newer);
+    await rm.apply(membersProjection, [recorded(avatar(null))]);
+    expect(await file()).toBeNull();
+  });
+
   it('ignores the email claims that share its event family', () => {
     expect(membersProjection.eventTypes).not.toContain('EmailClaimed');
   });

@@ -4,14 +4,15 @@ import type { NewUserRow, UsersTable } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 
-type Row = NewUserRow & { id: string; company_id: string; roles: string[] };
+// Every row carries every column: one upsert statement writes the columns of its first row.
+type Row = NewUserRow & { id: string; company_id: string; roles: string[]; avatar_file_id: string | null };
 
 const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
       id: d.userId, company_id: d.companyId, person_id: d.personId, auth_id: d.authId, email: d.email, first_name: d.firstName,
-      last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, created_at: d.createdAt,
+      last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, avatar_file_id: null, created_at: d.createdAt,
     };
   }
   if (!row) return row;
@@ -33,6 +34,8 @@ const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
     case 'UserArchived':
     case 'UserUnarchived':
       return { ...row, archived: event.type === 'UserArchived' };
+    case 'UserAvatarChanged':
+      return { ...row, avatar_file_id: event.data.avatar?.fileId ?? null };
   }
 };
 

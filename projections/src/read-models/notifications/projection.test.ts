@@ -61,3 +61,25 @@ describe('notifications projection', () => {
     expect((await inbox()).find((n) => n.id === alert.id)!.read).toBe(true);
   });
 });
+
+describe('over-clearing alerts', () => {
+  const cleared = (budgetId: string, amountCents: number, overClearedCents?: number) =>
+    recorded({
+      type: 'AuthorizationCleared',
+      data: {
+        ledgerId: budgetId, authorizationId: randomUUID(), transactionId: randomUUID(), companyId, at: now, messageId: randomUUID(), cardId: randomUUID(), budgetId,
+        authorizedCents: 2_000, amountCents, ...(overClearedCents && { overClearedCents }),
+      },
+    });
+
+  it("alerts the budget's owner when the network forced a clearing above its authorization and tolerance, and only then", async () => {
+    const budgetId = randomUUID();
+    await rm.apply(notificationsProjection, [by(admin, created(budgetId))]);
+    const changes = await rm.apply(notificationsProjection, [cleared(budgetId, 2_300), cleared(budgetId, 2_500, 100)]);
+    const alerts = (await inbox()).filter((n) => n.title === 'Over-clearing');
+    expect(alerts.map((n) => n.message)).toEqual([
+      'A purchase on Marketing cleared at $25.00, $1.00 above its authorization of $20.00 and the tolerance. The card network forced it through; review it with the cardholder.',
+    ]);
+    expect(changes).toEqual([{ companyId, what: 'notifications', ids: [alerts[0]!.id] }]);
+  });
+});

@@ -5,6 +5,7 @@ import type { NotificationBudgetOwnersTable, NotificationsTable } from '../table
 import type { Projection, ReadModelChange } from '../../types';
 import { upsertRows } from '../upsert';
 import { REQUEST_NOTICE_EVENT_TYPES, requestNotices } from './requests';
+import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
@@ -37,10 +38,12 @@ const noticeFor = (event: RecordedEvent, owner: Owner): Omit<Notification, 'id' 
 export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_budget_owners'],
-  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', ...REQUEST_NOTICE_EVENT_TYPES],
+  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', ...REQUEST_NOTICE_EVENT_TYPES],
   apply: async (trx, events) => {
     const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
-    const known = budgetIds.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', budgetIds).execute() : [];
+    const overCleared = events.filter((e) => overClearedBudgetId(e) !== null);
+    const lookup = [...new Set([...budgetIds, ...overCleared.map((e) => overClearedBudgetId(e)!)])];
+    const known = lookup.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', lookup).execute() : [];
     const owners = new Map<string, Owner>(known.map((o) => [o.budget_id, o]));
     const created: Notification[] = [];
     const changes: ReadModelChange[] = [];
@@ -57,6 +60,16 @@ export const notificationsProjection: Projection = {
         const notice = snapshotNotice(event);
         created.push(notice);
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
+        continue;
+      }
+      if (event.type === 'AuthorizationCleared') {
+        const budgetId = overClearedBudgetId(event);
+        const owner = budgetId ? owners.get(budgetId) : undefined;
+        const notice = owner ? overClearingNotice(event, owner) : null;
+        if (notice) {
+          created.push(notice);
+          changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
+        }
         continue;
       }
       if ((REQUEST_NOTICE_EVENT_TYPES as readonly string[]).includes(event.type)) {

@@ -62,6 +62,8 @@ describe('requests projection and request notifications', () => {
 
   it('follows a reimbursement through its levels, with its transactions\' status, and alerts each person at each step', async () => {
     const [companyId, reimbursementId, requestor, admin, cfo, transactionId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const budgetId = randomUUID();
+    const receipt = { fileId: randomUUID(), fileName: 'taxi.pdf', contentType: 'application/pdf', sizeBytes: 1_024, sha256: 'b'.repeat(64) };
     const history: ReimbursementEvent[] = [];
     const run = (command: ReimbursementCommand) => {
       const events = reimbursementDecider.decide(command, fold(reimbursementDecider, history));
@@ -69,12 +71,16 @@ describe('requests projection and request notifications', () => {
       return events.map((e) => recorded(e));
     };
     const batch = [
-      ...run({ type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: 'Airport', amount: '42.10', transactionIds: [transactionId], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], now }),
+      ...run({ type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: 'Airport', amount: '42.10', transactionIds: [transactionId],
+        expenseDate: '2026-02-27', merchant: 'Yellow Cab', budgetId, generalLedgerId: null, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], now }),
       ...run({ type: 'ReviewReimbursement', reimbursementId, companyId, reviewerUserId: admin, outcome: 'APPROVED', note: null, now }),
     ];
     for (const projection of [requestsProjection, notificationsProjection]) await rm.apply(projection, batch);
     const row = () => rm.projector.selectFrom('approval_requests').selectAll().where('id', '=', reimbursementId).executeTakeFirstOrThrow();
-    expect(await row()).toMatchObject({ kind: 'REIMBURSEMENT', title: 'Taxi', reason: 'Airport', amount: '4210', status: 'PENDING', level: 1, level_count: 2, approver_user_ids: [cfo], participant_user_ids: [requestor, admin, cfo], reviewer_user_id: admin });
+    expect(await row()).toMatchObject({ kind: 'REIMBURSEMENT', title: 'Taxi', reason: 'Airport', amount: '4210', status: 'PENDING', level: 1, level_count: 2, approver_user_ids: [cfo], participant_user_ids: [requestor, admin, cfo], reviewer_user_id: admin,
+      budget_id: budgetId, merchant: 'Yellow Cab', general_ledger_id: null, receipts: [receipt] });
+    const { day } = await rm.projector.selectFrom('approval_requests').select((eb) => eb.cast<string>('expense_date', 'text').as('day')).where('id', '=', reimbursementId).executeTakeFirstOrThrow();
+    expect(day).toBe('2026-02-27');
     const status = () => rm.projector.selectFrom('reimbursement_transactions').select('status').where('transaction_id', '=', transactionId).executeTakeFirstOrThrow();
     expect(await status()).toEqual({ status: 'PENDING' });
 

@@ -58,7 +58,11 @@ export const requestsProjection: Projection = {
         }
         case 'ReimbursementRequested': {
           const d = event.data;
-          await insert(trx, { id: d.reimbursementId, company_id: companyId, kind: 'REIMBURSEMENT', budget_id: null, requestor_user_id: d.requestorUserId, title: d.title, reason: d.note, amount: d.amount, transaction_ids: d.transactionIds }, d);
+          await insert(trx, {
+            id: d.reimbursementId, company_id: companyId, kind: 'REIMBURSEMENT', budget_id: d.budgetId ?? null, requestor_user_id: d.requestorUserId, title: d.title, reason: d.note,
+            amount: d.amount, transaction_ids: d.transactionIds, expense_date: d.expenseDate ?? null, merchant: d.merchant ?? null,
+            general_ledger_id: d.generalLedgerId ?? null, receipts: JSON.stringify(d.receipts ?? []),
+          }, d);
           if (d.transactionIds.length > 0) {
             const rows = d.transactionIds.map((transactionId) => ({ transaction_id: transactionId, company_id: companyId, reimbursement_id: d.reimbursementId, status: 'PENDING' }));
             await trx.insertInto('reimbursement_transactions').values(rows)

@@ -45,18 +45,18 @@ describe('transactions and cards read models', () => {
     expect(await rm.projector.selectFrom('budget_spend').selectAll().execute()).toEqual([{ company_id: companyId, budget_id: budgetId, pending_cents: '6000', posted_cents: '0' }]);
 
     const later: LedgerEvent[] = [
-      { type: 'AuthorizationCleared', data: { ...a, messageId: 'c1', authorizedCents: 4_000, amountCents: 4_500 } },
+      { type: 'AuthorizationCleared', data: { ...a, messageId: 'c1', authorizedCents: 4_000, amountCents: 4_500, overClearedCents: 500 } },
       { type: 'AuthorizationReversed', data: { ...b, messageId: 'r1', amountCents: 2_000 } },
       { type: 'AuthorizationRefunded', data: { ...a, messageId: 'f1', amountCents: 500 } },
     ];
     await rm.apply(transactionsProjection, later.map((e) => recorded(e)));
     await rm.apply(cardsProjection, later.map((e) => recorded(e)));
     expect(await rm.projector.selectFrom('budget_spend').select(['pending_cents', 'posted_cents']).execute()).toEqual([{ pending_cents: '0', posted_cents: '4000' }]);
-    const rows = await rm.projector.selectFrom('transactions').select(['authorization_id', 'status', 'amount_cents', 'is_reversed', 'refunded_cents', 'declined_reason']).orderBy('authorization_id').execute();
+    const rows = await rm.projector.selectFrom('transactions').select(['authorization_id', 'status', 'amount_cents', 'over_cleared_cents', 'is_reversed', 'refunded_cents', 'declined_reason']).orderBy('authorization_id').execute();
     expect(rows).toEqual([
-      { authorization_id: 'a', status: 'Posted', amount_cents: '4500', is_reversed: false, refunded_cents: '500', declined_reason: null },
-      { authorization_id: 'b', status: 'Pending', amount_cents: '2000', is_reversed: true, refunded_cents: '0', declined_reason: null },
-      { authorization_id: 'c', status: 'Declined', amount_cents: '99000', is_reversed: false, refunded_cents: '0', declined_reason: 'This purchase is more than what is left on the card limit.' },
+      { authorization_id: 'a', status: 'Posted', amount_cents: '4500', over_cleared_cents: '500', is_reversed: false, refunded_cents: '500', declined_reason: null },
+      { authorization_id: 'b', status: 'Pending', amount_cents: '2000', over_cleared_cents: '0', is_reversed: true, refunded_cents: '0', declined_reason: null },
+      { authorization_id: 'c', status: 'Declined', amount_cents: '99000', over_cleared_cents: '0', is_reversed: false, refunded_cents: '0', declined_reason: 'This purchase is more than what is left on the card limit.' },
     ]);
     expect(await rm.projector.selectFrom('cards').select(['spent_cents', 'last4', 'limit_cents']).execute()).toEqual([{ spent_cents: '4000', last4: '4242', limit_cents: '50000' }]);
   });

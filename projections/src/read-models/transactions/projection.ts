@@ -1,10 +1,21 @@
-import { sql, type Insertable } from 'kysely';
-import { LEDGER_EVENT_TYPES, ledgerEvent, type LedgerEvent } from '@spend/domain';
-import type { TransactionsTable } from '../tables';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent } from '@spend/domain';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
+import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, policyEvent, recomputeCompleteness, savePolicies, type PolicyRow } from './books-policies';
+import { evolveBooksRow } from './books-rows';
+import { evolveCardRow } from './card-rows';
+import { CountDeltas } from './counts';
+import { stamp, toDb, type Row } from './rows';
 
-type Row = Insertable<TransactionsTable> & { id: string; company_id: string };
+/** A card's format, to know a subscription card's purchases (its receipts may be exempt). */
+const cardCreated = z.object({ type: z.literal('CardCreated'), data: z.object({ cardId: z.uuid(), companyId: z.uuid(), format: z.string() }) });
+const transactionEvent = z.discriminatedUnion('type', [...authorizationEvent.options, ...bookkeepingEvent.options, ...policyEvent.options, cardCreated]);
+type TransactionEvent = z.infer<typeof transactionEvent>;
+
+const isRowEvent = (e: TransactionEvent): e is Extract<TransactionEvent, { data: { transactionId: string } }> => 'transactionId' in e.data;
+const createsRow = (e: TransactionEvent) => e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' || e.type === 'ManualTransactionRecorded';
 
 /** A budget's change in pending and posted card spend over a batch. */
 interface SpendDelta {
@@ -13,58 +24,64 @@ interface SpendDelta {
   posted: number;
 }
 
-const evolve = (row: Row | undefined, event: LedgerEvent, spend: (budgetId: string | null, pending: number, posted: number) => void): Row | undefined => {
-  switch (event.type) {
-    case 'AuthorizationApproved':
-    case 'AuthorizationDeclined': {
-      const d = event.data;
-      const approved = event.type === 'AuthorizationApproved';
-      if (approved) spend(d.budgetId, d.amountCents, 0);
-      return {
-        id: d.transactionId, company_id: d.companyId, card_id: d.cardId, budget_id: d.budgetId, spender_id: d.spenderId, merchant_name: d.merchantName,
-        merchant_id: d.merchantId, mcc: d.mcc, amount_cents: d.amountCents, currency: d.currency, status: approved ? 'Pending' : 'Declined',
-        is_reversed: false, declined_reason: approved ? null : event.data.message, initial_transaction_date: d.at, posted_on: null,
-        is_complete: !approved, authorization_id: d.authorizationId, authorized_cents: d.amountCents, refunded_cents: 0, country: d.country, updated_at: d.at,
-      };
-    }
-    case 'AuthorizationCleared':
-      spend(event.data.budgetId, -event.data.authorizedCents, event.data.amountCents);
-      return row && { ...row, status: 'Posted', amount_cents: event.data.amountCents, posted_on: event.data.at, updated_at: event.data.at };
-    case 'AuthorizationReversed':
-      spend(event.data.budgetId, -event.data.amountCents, 0);
-      return row && { ...row, is_reversed: true, is_complete: true, updated_at: event.data.at };
-    case 'AuthorizationRefunded':
-      spend(event.data.budgetId, 0, -event.data.amountCents);
-      return row && { ...row, refunded_cents: Number(row.refunded_cents ?? 0) + event.data.amountCents, updated_at: event.data.at };
-  }
-};
-
 /**
- * Card transactions (spec 3) and each budget's pending and posted card spend, from the ledger
- * events the authorizer appends. Rows a batch touches are read once and written once; budget
- * totals move by their batch's net delta.
+ * Transactions (spec 3): card purchases from the authorizer's ledger events, their bookkeeping and
+ * manual ones from the bookkeeping events, each company's books policy, and each budget's pending
+ * and posted card spend. Rows a batch touches are read once and written once, stamped with their
+ * completeness under the company's policy; a policy change recomputes the company's rows in SQL.
  */
 export const transactionsProjection: Projection = {
   name: 'transactions',
-  tables: ['transactions', 'budget_spend'],
-  eventTypes: LEDGER_EVENT_TYPES,
+  tables: ['transactions', 'budget_spend', 'books_policies', 'transaction_cards', 'transaction_counts'],
+  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated'],
   apply: async (trx, recorded) => {
-    const events = recorded.map((e) => ledgerEvent.parse({ type: e.type, data: e.data }));
-    const createdHere = new Set(events.filter((e) => e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined').map((e) => e.data.transactionId));
-    const ids = [...new Set(events.map((e) => e.data.transactionId).filter((id) => !createdHere.has(id)))];
-    const rows = new Map<string, Row | undefined>();
+    const events = recorded.map((e) => transactionEvent.parse({ type: e.type, data: e.data }));
+    const rowEvents = events.filter(isRowEvent);
+    const createdHere = new Set(rowEvents.filter(createsRow).map((e) => e.data.transactionId));
+    const ids = [...new Set(rowEvents.map((e) => e.data.transactionId).filter((id) => !createdHere.has(id)))];
+    const rows = new Map<string, Row | null | undefined>();
     if (ids.length > 0) for (const row of await trx.selectFrom('transactions').selectAll().where('id', 'in', ids).execute()) rows.set(row.id, row);
+    const cardIds = [...new Set(events.flatMap((e) => (e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' ? [e.data.cardId] : [])))];
+    const subscription = new Map<string, boolean>();
+    if (cardIds.length > 0) for (const c of await trx.selectFrom('transaction_cards').selectAll().where('card_id', 'in', cardIds).execute()) subscription.set(c.card_id, c.is_subscription);
+    const policies = await loadPolicies(trx, [...new Set(events.map((e) => e.data.companyId))]);
+    const counts = new CountDeltas();
+    for (const row of rows.values()) counts.remove(row);
+
+    const newCards: { card_id: string; company_id: string; is_subscription: boolean }[] = [];
+    const policyChanged = new Set<string>();
     const deltas = new Map<string, SpendDelta>();
     for (const event of events) {
-      const spend = (budgetId: string | null, pending: number, posted: number) => {
-        if (!budgetId) return;
-        const delta = deltas.get(budgetId) ?? { company_id: event.data.companyId, pending: 0, posted: 0 };
-        deltas.set(budgetId, { ...delta, pending: delta.pending + pending, posted: delta.posted + posted });
-      };
-      rows.set(event.data.transactionId, evolve(rows.get(event.data.transactionId), event, spend));
+      if (event.type === 'CardCreated') {
+        subscription.set(event.data.cardId, event.data.format === 'SUBSCRIPTION');
+        newCards.push({ card_id: event.data.cardId, company_id: event.data.companyId, is_subscription: event.data.format === 'SUBSCRIPTION' });
+      } else if (!isRowEvent(event)) {
+        policies.set(event.data.companyId, evolvePolicy(policies.get(event.data.companyId)!, event));
+        policyChanged.add(event.data.companyId);
+      } else if (event.type.startsWith('Authorization')) {
+        const card = authorizationEvent.parse(event);
+        const spend = (budgetId: string | null, pending: number, posted: number) => {
+          if (!budgetId) return;
+          const delta = deltas.get(budgetId) ?? { company_id: event.data.companyId, pending: 0, posted: 0 };
+          deltas.set(budgetId, { ...delta, pending: delta.pending + pending, posted: delta.posted + posted });
+        };
+        rows.set(event.data.transactionId, evolveCardRow(rows.get(event.data.transactionId) ?? undefined, card, spend, subscription.get(card.data.cardId) ?? false));
+      } else {
+        rows.set(event.data.transactionId, evolveBooksRow(rows.get(event.data.transactionId) ?? undefined, bookkeepingEvent.parse(event)));
+      }
     }
-    const changed = [...new Set(events.map((e) => e.data.transactionId))].map((id) => rows.get(id)).filter((r): r is Row => r !== undefined);
-    await upsertRows(trx, 'transactions', ['id'], changed);
+
+    const touched = [...new Set(rowEvents.map((e) => e.data.transactionId))];
+    const changed = touched.map((id) => rows.get(id)).filter((r): r is Row => !!r).map((r) => stamp(r, completenessPolicy(policies.get(r.company_id)!)));
+    const deleted = rowEvents.filter((e) => rows.get(e.data.transactionId) === null).map((e) => ({ id: e.data.transactionId, company_id: e.data.companyId }));
+    await upsertRows(trx, 'transactions', ['id'], changed.map(toDb));
+    if (deleted.length > 0) await trx.deleteFrom('transactions').where('id', 'in', deleted.map((d) => d.id)).execute();
+    await upsertRows(trx, 'transaction_cards', ['card_id'], newCards);
+    await savePolicies(trx, [...policyChanged].map((id) => policies.get(id)!) as PolicyRow[]);
+    const recomputed = await recomputeCompleteness(trx, [...policyChanged]);
+    for (const row of changed) counts.add(row);
+    for (const flip of recomputed) counts.flip(flip.company_id, flip.is_complete);
+    await counts.save(trx);
     if (deltas.size > 0) {
       const list = [...deltas];
       await sql`
@@ -75,8 +92,9 @@ export const transactionsProjection: Projection = {
                                               posted_cents = budget_spend.posted_cents + excluded.posted_cents`.execute(trx);
     }
     return [
-      ...changesByCompany('transactions', changed),
+      ...changesByCompany('transactions', [...changed, ...deleted, ...recomputed]),
       ...changesByCompany('budgetSpend', [...deltas].map(([id, d]) => ({ id, company_id: d.company_id }))),
+      ...changesByCompany('booksPolicy', [...policyChanged].map((id) => ({ id, company_id: id }))),
     ];
   },
 };

@@ -1,6 +1,6 @@
-import { agreementsDecider, type Agreement } from '@spend/domain';
+import { agreementsDecider, type Agreement, streams } from '@spend/domain';
 import type { Resolvers } from '../generated/resolvers-types';
-import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 
 /** Every company requires all three for now (the per-company isCMARequired/isPPRequired/isTOURequired settings are not built yet). */
@@ -15,12 +15,12 @@ const companyAgreements = async (ctx: ApiContext) => {
 };
 
 const accept = (agreement: Agreement) => async (_: unknown, __: unknown, ctx: ApiContext) => {
-  await runCommand(ctx, `agreements-${ctx.caller.userId}`, agreementsDecider, {
+  await runCommand(ctx, streams.agreements(ctx.caller.userId), agreementsDecider, {
     type: 'AcceptAgreement',
     userId: ctx.caller.userId,
     companyId: ctx.caller.companyId,
     agreement,
-    now: new Date().toISOString(),
+    now: nowOf(ctx),
   });
   await awaitProjections(ctx, ['agreements']);
   return companyAgreements(ctx);

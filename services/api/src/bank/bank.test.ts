@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bankItemWorkflowIds, userDecider } from '@spend/domain';
+import { bankItemWorkflowIds, userDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { startBankFeed } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -92,7 +92,7 @@ describe('bank links through the API', () => {
     // A spender may neither link nor list connections.
     const spenderId = randomUUID();
     const email = `spender-${spenderId.slice(0, 8)}@acme.test`;
-    await handleCommand(api.store, `user-${spenderId}`, userDecider, {
+    await handleCommand(api.store, streams.user(spenderId), userDecider, {
       type: 'CreateUser', userId: spenderId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: 'Spender', title: 'Staff', embossName: null, roles: ['Spender'], now: new Date().toISOString(),
     }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
     const spender = { ...acme, token: await api.token(email) };

@@ -1,15 +1,15 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { sql } from 'kysely';
-import { bankEvent, bankItemDecider, bankItemWorkflowIds, conflict, DomainError, isUuid, notFound, type BankTransaction } from '@spend/domain';
+import { bankEvent, bankItemDecider, bankItemWorkflowIds, conflict, DomainError, isUuid, notFound, type BankTransaction, streams } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { Resolvers } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 
 /** The connection as its own stream tells it, if it is the caller company's. */
 const loadItem = async (ctx: ApiContext, id: string) => {
   if (!isUuid(id)) throw notFound('Bank connection');
-  const events = (await ctx.services.store.readStream(`bank-item-${id}`).catch(() => [])).map((e) => ({ ...bankEvent.parse({ type: e.type, data: e.data }), at: e.createdAt }));
+  const events = (await ctx.services.store.readStream(streams.bankItem(id)).catch(() => [])).map((e) => ({ ...bankEvent.parse({ type: e.type, data: e.data }), at: e.createdAt }));
   const linked = events.find((e) => e.type === 'BankItemLinked');
   if (!linked || linked.type !== 'BankItemLinked' || linked.data.companyId !== ctx.caller.companyId) throw notFound('Bank connection');
   const state = events.reduce((s, e) => bankItemDecider.evolve(s, e), bankItemDecider.initialState());
@@ -38,7 +38,7 @@ const runBankWorkflow = async <T>(ctx: ApiContext, workflow: string, workflowId:
 const setArchived = async (ctx: ApiContext, id: string, archive: boolean) => {
   requirePermission(ctx, 'company.integrations.update');
   await loadItem(ctx, id);
-  await runCommand(ctx, `bank-item-${id}`, bankItemDecider, { type: archive ? 'ArchiveBankItem' : 'RestoreBankItem', itemId: id, companyId: ctx.caller.companyId, now: new Date().toISOString() });
+  await runCommand(ctx, streams.bankItem(id), bankItemDecider, { type: archive ? 'ArchiveBankItem' : 'RestoreBankItem', itemId: id, companyId: ctx.caller.companyId, now: nowOf(ctx) });
   const schedule = ctx.services.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(id));
   await (archive ? schedule.pause('archived') : schedule.unpause('restored')).catch(() => undefined);
   await awaitProjections(ctx, ['bank']);
@@ -87,7 +87,7 @@ export const bankResolvers: Resolvers = {
     syncPlaidTransactions: async (_, { itemId }, ctx) => {
       requirePermission(ctx, 'company.integrations.update');
       await loadItem(ctx, itemId);
-      if ((await loadState(ctx.services.store, `bank-item-${itemId}`, bankItemDecider)).archived) throw conflict('This bank connection is archived.');
+      if ((await loadState(ctx.services.store, streams.bankItem(itemId), bankItemDecider)).archived) throw conflict('This bank connection is archived.');
       const result = await runBankWorkflow<{ added: BankTransaction[]; modified: BankTransaction[]; removed: string[] }>(
         ctx, 'bankSyncWorkflow', `${bankItemWorkflowIds.schedule(itemId)}-request-${ctx.commandId}`, [{ itemId, companyId: ctx.caller.companyId }],
       );

@@ -3,6 +3,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { streams } from '@spend/domain';
 
 // Funds figures and limits, hierarchy and owner auto-management (spec 3, 4, 5) through the API.
 const CREATE = `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id name parentBudgetId funding soft_limit overage_value } }`;
@@ -93,6 +94,10 @@ describe('funding limits (spec 5)', () => {
     expect((await refusedWith(() => overage('Percentage', '67'))).fields).toEqual({ overage_value: 'The allowed overage cannot be greater than 66%' });
     const ok = await api.gql<{ updateOneBudget: unknown }>(UPDATE, { id: child, data: { soft_limit: 'Percentage', overage_value: { set: '66' } } }, { token: c.token });
     expect(ok.data!.updateOneBudget).toMatchObject({ soft_limit: 'Percentage', overage_value: 66 });
+    // The parent reserves the overage too: its figures show what is left to give.
+    const reserved = await api.gql<{ budgetFunds: unknown }>(FUNDS, { id: top }, { token: c.token });
+    expect(reserved.data!.budgetFunds).toEqual({ available: 400, budgeted: 99_600, directSpent: 0, totalSpent: 0 });
+    expect((await refusedWith(() => api.gql(CREATE, { data: { name: 'Too much', funding: '4.01', owner: { connect: { id: c.adminUserId } }, parentBudget: { connect: { id: top } } } }, { token: c.token }))).fields).toEqual({ funding: ABOVE });
     // Back to a hard limit clears the overage (spec 4).
     const hard = await api.gql<{ updateOneBudget: unknown }>(UPDATE, { id: child, data: { soft_limit: 'None' } }, { token: c.token });
     expect(hard.data!.updateOneBudget).toMatchObject({ soft_limit: 'None', overage_value: 0 });
@@ -102,7 +107,7 @@ describe('funding limits (spec 5)', () => {
 /** A card purchase as the authorizer records it; the transactions projection sums it per budget. */
 const spend = async (companyId: string, spenderId: string, budgetId: string, amountCents: number) => {
   const transactionId = randomUUID();
-  await api.store.append(`ledger-${budgetId}`, [{
+  await api.store.append(streams.ledger(budgetId), [{
     id: randomUUID(), type: 'AuthorizationApproved',
     data: {
       ledgerId: budgetId, authorizationId: `auth-${transactionId}`, transactionId, companyId, at: new Date().toISOString(), cardId: randomUUID(), budgetId,
@@ -119,14 +124,14 @@ describe('funds figures from card spend', () => {
     const child = await c.create('Live child', '50', parent);
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${c.token}` } });
     try {
+      const listening = api.listening();
       const pushed = new Promise<number>((resolve, reject) => {
         client.subscribe<{ budgetChanged: { funds: { totalSpent: number } } }>(
           { query: `subscription ($id: ID!) { budgetChanged(where: { id: $id }) { funds { totalSpent } } }`, variables: { id: parent } },
           { next: (v) => v.data && v.data.budgetChanged.funds.totalSpent > 0 && resolve(v.data.budgetChanged.funds.totalSpent), error: reject, complete: () => undefined },
         );
       });
-      // Give the subscription a moment to reach NATS.
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       await spend(c.companyId, c.adminUserId, child, 1_234);
       expect(await pushed).toBe(1_234);
     } finally {
@@ -143,7 +148,7 @@ describe('funds figures from card spend', () => {
     await spend(c.companyId, c.adminUserId, grandchild, 5_000);
     await spend(c.companyId, c.adminUserId, parent, 2_500);
     const fundsOf = async (id: string, range?: unknown) => (await api.gql<{ budgetFunds: { totalSpent: number } }>(FUNDS, { id, range }, { token: c.token })).data!.budgetFunds;
-    for (let i = 0; i < 100 && (await fundsOf(parent)).totalSpent !== 22_500; i++) await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(async () => (await fundsOf(parent)).totalSpent, { timeout: 10_000, interval: 100 }).toBe(22_500);
     expect(await fundsOf(parent)).toEqual({ available: 57_500, budgeted: 40_000, directSpent: 2_500, totalSpent: 22_500 });
     expect(await fundsOf(child)).toEqual({ available: 15_000, budgeted: 10_000, directSpent: 15_000, totalSpent: 20_000 });
     expect(await fundsOf(parent, { start: '2099-01-01' })).toEqual({ available: 60_000, budgeted: 40_000, directSpent: 0, totalSpent: 0 });
@@ -212,7 +217,7 @@ describe('hierarchy', () => {
 describe('owner auto-management (spec 4)', () => {
   const ROLES_OF = `query ($id: ID!) { userWithCompanyAndRole(where: { id: $id }) { roles { name } } }`;
 
-  it('grants BudgetOwner to a new owner and takes it back with their last owned budget; refuses an archived owner', async () => {
+  it('grants BudgetOwner to a new owner and takes it back with their last active budget (handed over or archived); refuses an archived owner', async () => {
     const c: SeededCompany & { create: (n: string, f: string) => Promise<string> } = await company('Ownco');
     const member = async (email: string) => {
       const created = await api.gql<{ createOneUserV2: { id: string } }>(
@@ -226,14 +231,21 @@ describe('owner auto-management (spec 4)', () => {
     const roles = async (id: string) => (await api.gql<{ userWithCompanyAndRole: { roles: { name: string }[] } }>(ROLES_OF, { id }, { token: c.token })).data!.userWithCompanyAndRole.roles.map((r) => r.name).sort();
     const owned = (name: string, owner: string) => api.gql<{ createOneBudget: { id: string } }>(CREATE, { data: { name, funding: '10', owner: { connect: { id: owner } } } }, { token: c.token });
 
+    // The role follows asynchronously (the budget-owners reactor): polled.
     const a = (await owned('A', first)).data!.createOneBudget.id;
     const b = (await owned('B', first)).data!.createOneBudget.id;
-    expect(await roles(first)).toEqual(['Analyst', 'BudgetOwner']);
+    await expect.poll(() => roles(first)).toEqual(['Analyst', 'BudgetOwner']);
     await api.gql(UPDATE, { id: a, data: { owner: { connect: { id: second } } } }, { token: c.token });
-    expect(await roles(second)).toEqual(['Analyst', 'BudgetOwner']);
+    await expect.poll(() => roles(second)).toEqual(['Analyst', 'BudgetOwner']);
     expect(await roles(first)).toEqual(['Analyst', 'BudgetOwner']);
     await api.gql(UPDATE, { id: b, data: { owner: { connect: { id: second } } } }, { token: c.token });
-    expect(await roles(first)).toEqual(['Analyst']);
+    await expect.poll(() => roles(first)).toEqual(['Analyst']);
+    // Archiving the last budget they own takes it back; restoring one gives it again.
+    await api.gql(`mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id } }`, { id: a }, { token: c.token });
+    await api.gql(`mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id } }`, { id: b }, { token: c.token });
+    await expect.poll(() => roles(second)).toEqual(['Analyst']);
+    await api.gql(`mutation ($id: ID!) { restoreOneBudget(where: { id: $id }) { id } }`, { id: a }, { token: c.token });
+    await expect.poll(() => roles(second)).toEqual(['Analyst', 'BudgetOwner']);
 
     await api.gql(`mutation ($id: ID!) { archiveOneUser(where: { id: $id }) { id } }`, { id: gone }, { token: c.token });
     const message = 'This member is archived and cannot own a budget.';

@@ -79,6 +79,7 @@ describe('budgets through the API', () => {
     [{ soft_limit: 'Amount' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
     [{ soft_limit: 'Percentage', overage_value: '0' }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
     [{ soft_limit: 'Amount', overage_value: '0' }, 'overage_value', 'Value should be greater than 0.'],
+    [{ soft_limit: 'Percentage', overage_value: '101' }, 'overage_value', 'The allowed overage cannot be greater than 100%'],
     [{ funding: '0' }, 'funding', 'Value should be greater than 0.'],
     [{ number: '' }, 'number', 'Budget number is required'],
     [{ number: '12a' }, 'number', 'Budget number can only contain numbers.'],
@@ -186,14 +187,14 @@ describe('budgets through the API', () => {
     const budget = (await api.gql<{ createOneBudget: Budget }>(CREATE, { data: budgetInput({ name: 'Live' }) }, { token: acme.token })).data!.createOneBudget;
     const client: Client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
     try {
+      const listening = api.listening();
       const received = new Promise<{ name: string; funding: number }>((resolve, reject) => {
         client.subscribe<{ budgetChanged: { name: string; funding: number } }>(
           { query: `subscription ($id: ID!) { budgetChanged(where: { id: $id }) { name funding } }`, variables: { id: budget.id } },
           { next: (value) => value.data && resolve(value.data.budgetChanged), error: reject, complete: () => undefined },
         );
       });
-      // Give the subscription a moment to reach NATS, then change the budget.
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       await api.gql(UPDATE, { id: budget.id, data: { funding: '77.70' } }, { token: acme.token });
       expect(await received).toEqual({ name: 'Live', funding: 7770 });
     } finally {

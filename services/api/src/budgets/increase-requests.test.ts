@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REQUEST_MESSAGES, type Role } from '@spend/domain';
+import { REQUEST_MESSAGES, type Role, streams } from '@spend/domain';
 import { seedRoleMembers, type RoleMembers } from '../members/test-members';
 import { ApiHarness } from '../testing/harness';
 import { seedOwnedAndOtherBudgets } from './test-budgets';
@@ -39,7 +39,7 @@ describe('budget increase requests', () => {
       requestor: { id: team.members.Spender.userId }, reviewer: null, review: null,
     });
     // The company's default chain: the budget owner approves.
-    const [event] = await api.store.readStream(`budget-increase-${created.id}`);
+    const [event] = await api.store.readStream(streams.budgetIncrease(created.id));
     expect(event!.data).toMatchObject({ budgetId: owned, amount: 25_050, levels: [{ approverUserIds: [team.members.BudgetOwner.userId] }] });
 
     const ON_BUDGET = `query ($id: ID!) { budget(where: { id: $id }) { increaseRequests { id amount requestor { id } } } }`;
@@ -65,11 +65,12 @@ describe('budget increase requests', () => {
     const owner = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${team.members.BudgetOwner.token}` } });
     try {
       const pushed: string[][] = [];
+      const listening = api.listening();
       owner.subscribe<{ budgetChanged: { increaseRequests: { id: string }[] } }>(
         { query: 'subscription ($id: ID!) { budgetChanged(where: { id: $id }) { increaseRequests { id } } }', variables: { id: owned } },
         { next: (v) => pushed.push(v.data!.budgetChanged.increaseRequests.map((r) => r.id)), error: () => undefined, complete: () => undefined },
       );
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       const created = (await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(CREATE, request(owned, '12'), as('Spender'))).data!.createOneBudgetIncreaseRequest.id;
       // Newest first: the budget as pushed lists the new request on top.
       await expect.poll(() => pushed.some((ids) => ids[0] === created), { timeout: 10_000 }).toBe(true);

@@ -2,11 +2,11 @@ import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import {
   approvalLevelsDecider, approvalLevelsFor, badInput, budgetIncreaseDecider, can, forbidden, isUuid, parseRequestAmount, REQUEST_MESSAGES, rolesWith,
-  type RequestStatus,
+  type RequestStatus, streams,
 } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import type { ReadTransaction } from '../shared/tenant';
 import type { ApprovalRequestModel as Row } from '../requests/load';
 import { budgetScope, loadBudget, loadersFor, readsAllBudgets, tenant } from './load';
@@ -88,14 +88,14 @@ export const increaseRequestMutations: MutationResolvers = {
     const amount = parseRequestAmount(data.amount);
     if (!data.reason.trim()) throw badInput('reason', REQUEST_MESSAGES.reason);
     const { companyId } = ctx.caller;
-    const chain = await loadState(ctx.services.store, `approval-levels-${companyId}`, approvalLevelsDecider);
+    const chain = await loadState(ctx.services.store, streams.approvalLevels(companyId), approvalLevelsDecider);
     const admins = await tenant(ctx, (trx) =>
       trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('budget.settings.edit')]}::text[]`).orderBy('id').execute(),
     );
     const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.owner_user_id, adminUserIds: admins.map((a) => a.id), requestorUserId: me });
     const requestId = deterministicUuid(ctx.commandId, 'budget-increase');
-    await runCommand(ctx, `budget-increase-${requestId}`, budgetIncreaseDecider, {
-      type: 'RequestBudgetIncrease', requestId, companyId, budgetId: budget.id, requestorUserId: me, amount: data.amount, reason: data.reason, levels, now: new Date().toISOString(),
+    await runCommand(ctx, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
+      type: 'RequestBudgetIncrease', requestId, companyId, budgetId: budget.id, requestorUserId: me, amount: data.amount, reason: data.reason, levels, now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     const created = await tenant(ctx, (trx) => trx.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow());

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { budgetFunds, can, forbidden, isUuid, notFound, type BudgetFunds } from '@spend/domain';
-import type { BudgetsTable, UsersTable } from '@spend/projections';
+import type { BudgetsTable, UsersTable } from '@spend/projections/api';
+import { loadCards, monthSpends, type CardModel } from '../cards/load';
 import type { ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
@@ -59,15 +60,18 @@ export const requireSpendersVisible = async (ctx: ApiContext, budgetId: string):
   if (!(await canSeeSpenders(ctx, budgetId))) throw forbidden();
 };
 
-/** Budgets with their spender ids, limited to what the caller may see. */
-export const visibleBudgets = async (trx: ReadTransaction, ctx: ApiContext) => {
-  const scope = await budgetScope(ctx);
-  let query = trx
+/** Budgets of the company with their spender ids. */
+const budgetsWithSpenders = (trx: ReadTransaction) =>
+  trx
     .selectFrom('budgets')
     .selectAll('budgets')
     .select(sql<string[]>`coalesce((SELECT array_agg(s.user_id ORDER BY s.user_id) FROM budget_spenders s WHERE s.budget_id = budgets.id), '{}')`.as('spender_ids'));
-  if (scope) query = query.where(sql<boolean>`budgets.id = ANY(${scope.visible}::uuid[])`);
-  return query;
+
+/** Budgets with their spender ids, limited to what the caller may see. */
+export const visibleBudgets = async (trx: ReadTransaction, ctx: ApiContext) => {
+  const scope = await budgetScope(ctx);
+  const query = budgetsWithSpenders(trx);
+  return scope ? query.where(sql<boolean>`budgets.id = ANY(${scope.visible}::uuid[])`) : query;
 };
 
 /** Ids that are not uuids name no budget. */
@@ -96,6 +100,12 @@ const spendSource = (range: DateRange | null | undefined): RawBuilder<unknown> =
 export type FundsModel = BudgetFunds & { funding: number };
 
 /**
+ * What a sub-budget takes from its parent: its funding plus its allowed overage (its ceiling), as its
+ * parent's pool reserves it (budgetCeiling in the domain), so the figures match what the forms allow.
+ */
+const RESERVED = sql`(funding + CASE soft_limit WHEN 'Amount' THEN overage_value WHEN 'Percentage' THEN floor(funding * overage_value / 100) ELSE 0 END)`;
+
+/**
  * Funds figures (spec 3) of the given budgets in one statement: the children's funding, and the
  * spend of each budget and of everything under it (one walk down from all of them at once).
  */
@@ -107,7 +117,7 @@ export const loadFunds = async (trx: ReadTransaction, ids: readonly string[], ra
     ),
     spend AS (SELECT sub.root, sub.id, s.cents FROM sub JOIN (${spendSource(range)}) s ON s.budget_id = sub.id),
     totals AS (SELECT root, sum(cents) AS total, sum(cents) FILTER (WHERE id = root) AS direct FROM spend GROUP BY root),
-    budgeted AS (SELECT parent_budget_id AS id, sum(funding) AS budgeted FROM budgets WHERE parent_budget_id = ANY(${ids}::uuid[]) GROUP BY parent_budget_id)
+    budgeted AS (SELECT parent_budget_id AS id, sum(${RESERVED}) AS budgeted FROM budgets WHERE parent_budget_id = ANY(${ids}::uuid[]) GROUP BY parent_budget_id)
     SELECT r.id, r.funding, b.budgeted, t.direct, t.total
     FROM budgets r LEFT JOIN budgeted b ON b.id = r.id LEFT JOIN totals t ON t.root = r.id
     WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
@@ -134,7 +144,7 @@ export const loadParents = async (trx: ReadTransaction, ids: readonly string[]):
   return byRoot;
 };
 
-/** Per-request batched loaders, so a page of budgets costs one query per field, not one per row. */
+/** Per-request batched loaders, so a page of budgets, cards or transactions costs one query per field, not one per row. */
 const createLoaders = (ctx: ApiContext) => {
   let scope: ReturnType<typeof computeScope> | null = null;
   const funds = new Map<string, DataLoader<string, FundsModel | undefined>>();
@@ -143,6 +153,19 @@ const createLoaders = (ctx: ApiContext) => {
     budget: new DataLoader<string, BudgetModel | null>(async (ids) => {
       const rows = new Map((await loadBudgets(ctx, ids)).map((b) => [b.id, b]));
       return ids.map((id) => rows.get(id) ?? null);
+    }),
+    /** The budget of a card the caller sees, whether or not the budget is in their list. */
+    cardBudget: new DataLoader<string, BudgetModel | null>(async (ids) => {
+      const rows = await tenant(ctx, (trx) => budgetsWithSpenders(trx).where('id', 'in', [...ids]).execute());
+      return ids.map((id) => rows.find((b) => b.id === id) ?? null);
+    }),
+    card: new DataLoader<string, CardModel | null>(async (ids) => {
+      const rows = await loadCards(ctx, ids);
+      return ids.map((id) => rows.find((c) => c.id === id) ?? null);
+    }),
+    monthSpend: new DataLoader<string, number>(async (ids) => {
+      const totals = await monthSpends(ctx, ids);
+      return ids.map((id) => totals.get(id) ?? 0);
     }),
     children: new DataLoader<string, BudgetModel[]>(async (ids) => {
       const rows = await tenant(ctx, async (trx) => (await visibleBudgets(trx, ctx)).where('parent_budget_id', 'in', [...ids]).orderBy('name').orderBy('id').execute());

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { parseAmountToCents } from '@spend/domain';
-import type { ApiContext } from '../shared/context';
+import { cardDecider, parseAmountToCents, type CardCommand, type CardEvent, type CardState, streams } from '@spend/domain';
+import { deterministicUuid } from '@spend/eventstore';
+import { runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
-import type { CardModel } from './load';
+import { cardSpent, loadCardState, type CardModel } from './load';
 
 /** One checked row of the bulk card-funding CSV (spec 2.4: email, last4digits or NEW, amount). */
 export interface BulkRow {
@@ -65,4 +66,43 @@ export const checkBulkFunding = async (ctx: ApiContext, csv: string): Promise<Bu
     result.updates.push({ row, amount, userId: user.id, email: user.email, card });
   });
   return result;
+};
+
+/** Several commands on one card in turn, each decided on the state the previous ones left. */
+const decideInTurn = (state: CardState, commands: readonly CardCommand[]): CardEvent[] =>
+  commands.reduce<{ state: CardState; events: CardEvent[] }>((acc, command) => {
+    const events = cardDecider.decide(command, acc.state);
+    return { state: events.reduce(cardDecider.evolve, acc.state), events: [...acc.events, ...events] };
+  }, { state, events: [] }).events;
+
+/**
+ * Applies a checked file as ONE command over every card it touches (two rows may fund the same
+ * card): all of its rows are recorded, or none when any is refused. Answers the created rows.
+ */
+export const applyBulkFunding = async (ctx: ApiContext, check: BulkCheck, issueNumber: (cardId: string) => Promise<string>): Promise<BulkRow[]> => {
+  const now = nowOf(ctx);
+  const { companyId } = ctx.caller;
+  const commands = new Map<string, CardCommand[]>();
+  const add = (cardId: string, command: CardCommand) => commands.set(cardId, [...(commands.get(cardId) ?? []), command]);
+  const created: BulkRow[] = [];
+  for (const row of check.creates) {
+    const cardId = deterministicUuid(ctx.commandId, 'bulk-card', row.row);
+    add(cardId, {
+      type: 'CreateCard', cardId, companyId, creatorUserId: ctx.caller.userId, cardType: 'Rechargeable', format: 'Digital',
+      spender: { userId: row.userId, companyId, archived: false }, shippingAddress: null, limitCents: row.amount,
+      shouldLinkBudget: false, budget: null, controls: null, last4: await issueNumber(cardId), now,
+    });
+    created.push({ ...row, card: { id: cardId } as CardModel });
+  }
+  for (const row of check.updates) {
+    const state = await loadCardState(ctx, row.card!.id);
+    add(row.card!.id, { type: 'AddCardFunds', cardId: row.card!.id, companyId, now, amountCents: row.amount, spentCents: await cardSpent(ctx, state) });
+  }
+  const cardIds = [...commands.keys()];
+  await runCommands(
+    ctx,
+    Object.fromEntries(cardIds.map((id) => [id, { name: streams.card(id), fold: cardDecider }])),
+    (states: Record<string, CardState>) => Object.fromEntries(cardIds.map((id) => [id, decideInTurn(states[id]!, commands.get(id)!)])),
+  );
+  return created;
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardDecider, isLuhnValid, ledgerDecider, userDecider, type Role } from '@spend/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardDecider, isLuhnValid, ledgerDecider, userDecider, type Role, streams } from '@spend/domain';
 import { handleCommand, loadState } from '@spend/eventstore';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -21,13 +21,13 @@ let budgetId: string;
 const addUser = async (company: SeededCompany, roles: Role[]) => {
   const userId = randomUUID();
   const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@acme.test`;
-  const result = await handleCommand(api.store, `user-${userId}`, userDecider, {
+  const result = await handleCommand(api.store, streams.user(userId), userDecider, {
     type: 'CreateUser', userId, companyId: company.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
   }, { companyId: company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
   expect(result.appended).not.toBeNull();
   const token = await api.token(email);
   // The API knows a user once the members read model has them.
-  for (let tries = 0; (await api.gql(`{ me { id } }`, {}, { token })).errors && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
+  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 10_000, interval: 100 });
   return { userId, token };
 };
 
@@ -85,6 +85,8 @@ describe('cards through the API', () => {
       [digital({ transactionControl: { spendLimit: 100, mcc: { mode: 'PERMITTED', mccCodeList: [] } } }), 'You should select at least one MCC code.'],
       [digital({ dateRange: { endDate: '2099-01-01' } }), 'You should select start date.'],
       [digital({ dateRange: { startDate: new Date().toISOString().slice(0, 10) } }), 'You should select end date.'],
+      [digital({ dateRange: { startDate: '2026-02-30', endDate: '2026-03-01' } }), 'Invalid input.'],
+      [digital({ dateRange: { startDate: new Date().toISOString().slice(0, 10), endDate: '2026-13-01' } }), 'Invalid input.'],
       [digital({ transactionControl: { spendLimit: 100, frequency: { count: 3 } } }), 'You should select period.'],
       [digital({ transactionControl: { spendLimit: 100, frequency: { count: 101, period: 'DAILY' } } }), 'The amount must be a whole number from 1 to 100.'],
       [digital({ transactionControl: { spendLimit: 100, mcc: { mccCodeList: ['5812'] } } }), 'You should select one of the options.'],
@@ -253,18 +255,22 @@ describe('cards through the API', () => {
     const events = await api.eventCount();
     expect((await check(csv, true, key)).applied).toBe(true);
     expect(await api.eventCount()).toBe(events);
+    // A file is applied whole or not at all: its last row is refused (the limit would pass the largest amount), so its new card is not made either.
+    const tooMuch = await api.gql(mutation, { csv: `email,last4digits,amount\n${email},NEW,40\n${email},${card.last4Digits},90071992547409.90`, apply: true }, { token: acme.token, headers: { 'x-dev-flags': 'bulkCardOperations', 'idempotency-key': randomUUID() } });
+    expect(tooMuch.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await api.eventCount()).toBe(events);
     expect((await api.gql(mutation, { csv, apply: false }, { token: spender.token, headers: { 'x-dev-flags': 'bulkCardOperations' } })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 
   it('lists the purchases of a card with decline reasons in plain words, and the MCC codes declined', async () => {
     const card = await created(digital({ transactionControl: { spendLimit: 50_000, mcc: { mode: 'RESTRICTED', mccCodeList: ['7995'] } } }));
-    const state = await loadState(api.store, `card-${card.id}`, cardDecider);
+    const state = await loadState(api.store, streams.card(card.id), cardDecider);
     const purchase = (authorizationId: string, mcc: string) => ({
       kind: 'authorize' as const, at: new Date().toISOString(), card: state,
       request: { authorizationId, transactionId: randomUUID(), cardId: card.id, amountCents: 2_500, currency: 'USD', merchantName: mcc === '7995' ? 'Lucky Star Casino' : 'Staples', merchantId: null, mcc, country: 'US' },
     });
     // The authorizer's ledger command, run through the one command handler.
-    await handleCommand(api.store, `ledger-${card.id}`, ledgerDecider, { type: 'Process', ledgerId: card.id, budget: null, messages: [purchase('a1', '5111'), purchase('a2', '7995')] }, {
+    await handleCommand(api.store, streams.ledger(card.id), ledgerDecider, { type: 'Process', ledgerId: card.id, budget: null, messages: [purchase('a1', '5111'), purchase('a2', '7995')] }, {
       companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID(),
     });
     type Tx = { description: string; status: string; isDeclined: boolean; declinedReason: string | null; amount: number };

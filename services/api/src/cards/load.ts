@@ -1,10 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import {
   budgetDecider, can, cardDecider, isUuid, ledgerDecider, notFound, userDecider,
-  type BudgetRef, type CardActor, type CardState, type SpendControls, type UserRef,
+  type BudgetRef, type CardActor, type CardState, type SpendControls, type UserRef, streams,
+  type Role,
 } from '@spend/domain';
 import { loadState } from '@spend/eventstore';
-import type { CardsTable } from '@spend/projections';
+import type { CardsTable } from '@spend/projections/api';
 import type { ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
@@ -14,10 +15,10 @@ export type TransactionControlModel = { cardId: string; limitCents: number; cont
 export const controlsOf = (card: CardModel): SpendControls => card.controls as SpendControls;
 
 /** Cards the caller may see: all of the company for admins and auditors, else their own and those of budgets they own. */
-export const visibleCards = (trx: ReadTransaction, ctx: ApiContext) => {
+export const visibleCards = (trx: ReadTransaction, who: { userId: string; roles: readonly Role[] }) => {
   let query = trx.selectFrom('cards').selectAll('cards').where('cards.deleted', '=', false);
-  if (!can(ctx.caller.roles, 'companyCardInfo.read')) {
-    const me = ctx.caller.userId;
+  if (!can(who.roles, 'companyCardInfo.read')) {
+    const me = who.userId;
     query = query.where((eb) =>
       eb.or([eb('cards.spender_id', '=', me), eb('cards.budget_id', 'in', eb.selectFrom('budgets').select('budgets.id').where('budgets.owner_user_id', '=', me))]),
     );
@@ -27,7 +28,7 @@ export const visibleCards = (trx: ReadTransaction, ctx: ApiContext) => {
 
 export const loadCards = (ctx: ApiContext, candidates: readonly string[]): Promise<CardModel[]> => {
   const ids = candidates.filter(isUuid);
-  return ids.length === 0 ? Promise.resolve([]) : withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleCards(trx, ctx).where('cards.id', 'in', ids).execute());
+  return ids.length === 0 ? Promise.resolve([]) : withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleCards(trx, ctx.caller).where('cards.id', 'in', ids).execute());
 };
 
 export const loadCard = async (ctx: ApiContext, id: string): Promise<CardModel> => {
@@ -38,46 +39,47 @@ export const loadCard = async (ctx: ApiContext, id: string): Promise<CardModel> 
 
 /** The card's own state (from its stream): another company's card is not found. */
 export const loadCardState = async (ctx: ApiContext, cardId: string): Promise<CardState> => {
-  const state = isUuid(cardId) ? await loadState(ctx.services.store, `card-${cardId}`, cardDecider) : null;
+  const state = isUuid(cardId) ? await loadState(ctx.services.store, streams.card(cardId), cardDecider) : null;
   if (!state || !state.exists || state.deleted || state.companyId !== ctx.caller.companyId) throw notFound('Card');
   return state;
 };
 
 /** Who is acting on the card, for the rules of spec 6. */
 export const actorFor = async (ctx: ApiContext, card: CardState): Promise<CardActor> => {
-  const budget = card.budgetId ? await loadState(ctx.services.store, `budget-${card.budgetId}`, budgetDecider) : null;
+  const budget = card.budgetId ? await loadState(ctx.services.store, streams.budget(card.budgetId), budgetDecider) : null;
   return { userId: ctx.caller.userId, isAdmin: can(ctx.caller.roles, 'card.create'), ownsCardBudget: budget?.ownerUserId === ctx.caller.userId };
 };
 
 export const loadUserRef = async (ctx: ApiContext, userId: string | undefined): Promise<UserRef | null> => {
   if (!userId || !isUuid(userId)) return null;
-  const state = await loadState(ctx.services.store, `user-${userId}`, userDecider);
+  const state = await loadState(ctx.services.store, streams.user(userId), userDecider);
   return state.exists && state.companyId === ctx.caller.companyId ? { userId, companyId: state.companyId, archived: state.archived } : null;
 };
 
 export const loadBudgetRef = async (ctx: ApiContext, budgetId: string | undefined): Promise<BudgetRef | null> => {
   if (!budgetId || !isUuid(budgetId)) return null;
-  const state = await loadState(ctx.services.store, `budget-${budgetId}`, budgetDecider);
+  const state = await loadState(ctx.services.store, streams.budget(budgetId), budgetDecider);
   return state.exists && state.companyId ? { budgetId, companyId: state.companyId, active: state.active } : null;
 };
 
 /** What the card has spent, from its spend ledger (the aggregate the authorizer decides with). */
 export const cardSpent = async (ctx: ApiContext, card: CardState): Promise<number> => {
-  const ledger = await loadState(ctx.services.store, `ledger-${card.budgetId ?? card.cardId}`, ledgerDecider);
+  const ledger = await loadState(ctx.services.store, streams.ledger(card.budgetId ?? card.cardId), ledgerDecider);
   return ledger.cards.get(card.cardId)?.spentCents ?? 0;
 };
 
-/** Approved, not reversed spend of a card in the current UTC month. */
-export const monthSpend = async (ctx: ApiContext, cardId: string): Promise<number> => {
-  const row = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+/** Approved, not reversed spend of each card in the current UTC month (one statement for a page of cards). */
+export const monthSpends = async (ctx: ApiContext, cardIds: readonly string[]): Promise<Map<string, number>> => {
+  const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
     trx
       .selectFrom('transactions')
-      .select(sql<string>`coalesce(sum(amount_cents - refunded_cents), 0)`.as('total'))
-      .where('card_id', '=', cardId)
+      .select(['card_id', sql<string>`sum(amount_cents - refunded_cents)`.as('total')])
+      .where('card_id', 'in', [...cardIds])
       .where('status', 'in', ['Pending', 'Posted'])
       .where('is_reversed', '=', false)
       .where('initial_transaction_date', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
-      .executeTakeFirstOrThrow(),
+      .groupBy('card_id')
+      .execute(),
   );
-  return Number(row.total);
+  return new Map(rows.map((r) => [r.card_id!, Number(r.total)]));
 };

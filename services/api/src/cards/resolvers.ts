@@ -1,27 +1,25 @@
-import { sql } from 'kysely';
 import { Repeater } from 'graphql-yoga';
 import {
-  DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput,
+  DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput, streams,
 } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
-import type { BudgetModel } from '../budgets/resolvers';
+import { loadersFor, resetLoaders } from '../budgets/load';
 import { loadCompany } from '../companies/resolvers';
 import type { Resolvers, TransactionControlInput } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
-import { containsPattern } from '../shared/search';
+import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import {
-  actorFor, cardSpent, controlsOf, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, monthSpend, visibleCards,
+  actorFor, cardSpent, controlsOf, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, visibleCards,
   type CardModel, type TransactionControlModel,
 } from './load';
-import { checkBulkFunding, type BulkRow } from './bulk-funding';
+import { applyBulkFunding, checkBulkFunding, type BulkRow } from './bulk-funding';
+import { filteredCards, orderCards } from './filter';
 import { CardVault } from './vault';
 
 export type { CardModel, TransactionControlModel };
 
 const vault = new CardVault();
 const MAX_TAKE = 100;
-const now = () => new Date().toISOString();
 
 const KIND: Record<string, CardType> = { DIGITAL: 'Digital', PHYSICAL: 'Physical', SUBSCRIPTION: 'Subscription' };
 const kindOf = (card: CardModel): CardType => (card.is_rechargeable ? 'Rechargeable' : KIND[card.format]!);
@@ -37,7 +35,7 @@ const controlModel = (card: CardModel): TransactionControlModel => ({ cardId: ca
 /** A command on an existing card of the caller's company, then the card as the read model shows it. */
 const onCard = async (ctx: ApiContext, cardId: string, command: (card: Awaited<ReturnType<typeof loadCardState>>) => Promise<CardCommand>): Promise<CardModel> => {
   const state = await loadCardState(ctx, cardId);
-  await runCommand(ctx, `card-${cardId}`, cardDecider, await command(state));
+  await runCommand(ctx, streams.card(cardId), cardDecider, await command(state));
   await awaitProjections(ctx, ['cards']);
   return loadCard(ctx, cardId);
 };
@@ -54,7 +52,7 @@ const requireCardEditor = async (ctx: ApiContext, cardId: string) => {
 const setControls = async (ctx: ApiContext, data: { cardId: string; spendLimit?: number | null } & Parameters<typeof controlsInput>[0]): Promise<TransactionControlModel> => {
   await requireCardEditor(ctx, data.cardId);
   const card = await onCard(ctx, data.cardId, async () => ({
-    type: 'SetCardControls', cardId: data.cardId, companyId: ctx.caller.companyId, now: now(), controls: controlsInput(data),
+    type: 'SetCardControls', cardId: data.cardId, companyId: ctx.caller.companyId, now: nowOf(ctx), controls: controlsInput(data),
     ...(data.spendLimit !== undefined && { limitCents: data.spendLimit }),
   }));
   return controlModel(card);
@@ -72,27 +70,21 @@ export const cardResolvers: Resolvers = {
     shouldLinkBudget: (c) => c.budget_id !== null,
     shippingAddress: (c) => c.shipping_address as 'BUSINESS' | null,
     createdAt: (c) => c.created_at,
-    spender: (c, _, ctx) =>
-      c.spender_id ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', c.spender_id!).executeTakeFirst()) ?? null) : null,
-    creator: (c, _, ctx) =>
-      c.creator_id ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', c.creator_id!).executeTakeFirst()) ?? null) : null,
+    spender: (c, _, ctx) => (c.spender_id ? loadersFor(ctx).user.load(c.spender_id) : null),
+    creator: (c, _, ctx) => (c.creator_id ? loadersFor(ctx).user.load(c.creator_id) : null),
     company: (c, _, ctx) => loadCompany(ctx, c.company_id),
-    budgets: (c, _, ctx) =>
-      c.budget_id
-        ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
-            const rows = await trx.selectFrom('budgets').selectAll().where('id', '=', c.budget_id!).execute();
-            const spenders = await trx.selectFrom('budget_spenders').select('user_id').where('budget_id', '=', c.budget_id!).orderBy('user_id').execute();
-            return rows.map((b): BudgetModel => ({ ...b, spender_ids: spenders.map((s) => s.user_id) }));
-          })
-        : [],
+    budgets: async (c, _, ctx) => {
+      const budget = c.budget_id ? await loadersFor(ctx).cardBudget.load(c.budget_id) : null;
+      return budget ? [budget] : [];
+    },
     // A limit counts this calendar month's spend (UTC); a rechargeable card's balance all its spend.
     balance: async (c, _, ctx) => {
-      const spent = c.is_rechargeable ? Number(c.spent_cents) : await monthSpend(ctx, c.id);
-      const monthStart = new Date(new Date().toISOString().slice(0, 7) + '-01T00:00:00.000Z');
+      const spent = c.is_rechargeable ? Number(c.spent_cents) : await loadersFor(ctx).monthSpend.load(c.id);
+      const monthStart = new Date(nowOf(ctx).slice(0, 7) + '-01T00:00:00.000Z');
       return { spent, limit: Number(c.limit_cents), available: Number(c.limit_cents) - spent, since: c.is_rechargeable ? c.created_at : monthStart };
     },
     transactionControl: (c) => controlModel(c),
-    totalTransactionAmount: (c, _, ctx) => monthSpend(ctx, c.id),
+    totalTransactionAmount: (c, _, ctx) => loadersFor(ctx).monthSpend.load(c.id),
   },
   BulkCardRow: {
     user: (r, _, ctx) => withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', r.userId).executeTakeFirst()) ?? null),
@@ -118,38 +110,20 @@ export const cardResolvers: Resolvers = {
       if (where?.external) requirePermission(ctx, 'externalCards.read');
       for (const id of [where?.spenderId, where?.budgetId]) if (id && !isUuid(id)) return { items: [], count: 0 };
       return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
-        let query = visibleCards(trx, ctx).where('cards.is_external', '=', where?.external ?? false);
-        const activated = activatedWhere ?? where?.activated;
-        if (activated !== undefined && activated !== null) query = query.where('cards.activated', '=', activated);
-        if (where?.cardholder_status === 'Assigned') query = query.where('cards.spender_id', 'is not', null);
-        if (where?.cardholder_status === 'unassigned') query = query.where('cards.spender_id', 'is', null);
-        if (where?.status) query = query.where('cards.status', '=', where.status);
-        if (where?.spenderId) query = query.where('cards.spender_id', '=', where.spenderId);
-        if (where?.budgetId) query = query.where('cards.budget_id', '=', where.budgetId);
-        if (where?.q?.trim()) {
-          const pattern = containsPattern(where.q);
-          query = query.where((eb) =>
-            eb.or([
-              eb('cards.last4', 'ilike', pattern),
-              eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'cards.spender_id').where(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', pattern)),
-            ]),
-          );
-        }
+        const query = filteredCards(visibleCards(trx, ctx.caller), where, activatedWhere);
         const counted = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-        const columns = { assigned_on: 'cards.assigned_on', createdAt: 'cards.created_at', last4Digits: 'cards.last4', status: 'cards.status' } as const;
-        for (const sort of orderBy ?? [{ field: 'assigned_on', order: 'desc' }]) query = query.orderBy(columns[sort.field], sort.order);
-        const items = await query.orderBy('cards.id').limit(limit).offset(offset).execute();
+        const items = await orderCards(query, orderBy).limit(limit).offset(offset).execute();
         return { items, count: Number(counted.n) };
       });
     },
     card: async (_, { where }, ctx) => (await loadCards(ctx, [where.id]))[0] ?? null,
     userCards: (_, __, ctx) =>
-      withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleCards(trx, ctx).where('cards.spender_id', '=', ctx.caller.userId).orderBy('cards.assigned_on', 'desc').execute()),
+      withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => visibleCards(trx, ctx.caller).where('cards.spender_id', '=', ctx.caller.userId).orderBy('cards.assigned_on', 'desc').execute()),
     cardSecrets: async (_, { where }, ctx) => {
       await loadCard(ctx, where.id);
       const state = await loadCardState(ctx, where.id);
       // The decider checks who may see them and records the reveal (without the secrets) first.
-      await runCommand(ctx, `card-${where.id}`, cardDecider, { type: 'RecordSecretsReveal', cardId: where.id, companyId: ctx.caller.companyId, now: now(), actor: await actorFor(ctx, state) });
+      await runCommand(ctx, streams.card(where.id), cardDecider, { type: 'RecordSecretsReveal', cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx), actor: await actorFor(ctx, state) });
       const secrets = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.reveal(trx, where.id));
       if (!secrets) throw notFound('Card');
       return secrets;
@@ -199,18 +173,18 @@ export const cardResolvers: Resolvers = {
         type: 'CreateCard' as const, cardId, companyId: ctx.caller.companyId, creatorUserId: ctx.caller.userId, cardType, format: data.format ?? null,
         spender: await loadUserRef(ctx, data.spender?.connect.id), shippingAddress: data.shippingAddressId ?? null,
         limitCents: data.transactionControl?.spendLimit ?? null, shouldLinkBudget: Boolean(data.shouldLinkBudget),
-        budget: await loadBudgetRef(ctx, data.budgets?.connect[0]?.id), controls, now: now(),
+        budget: await loadBudgetRef(ctx, data.budgets?.connect[0]?.id), controls, now: nowOf(ctx),
       };
       // Validate before a number is issued, so refused input leaves nothing behind.
       cardDecider.decide({ ...command, last4: '0000' }, cardDecider.initialState());
       const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, cardId, ctx.caller.companyId));
-      await runCommand(ctx, `card-${cardId}`, cardDecider, { ...command, last4 });
+      await runCommand(ctx, streams.card(cardId), cardDecider, { ...command, last4 });
       await awaitProjections(ctx, ['cards']);
       return loadCard(ctx, cardId);
     },
     updateOnePaymentInstrument: async (_, { where, data }, ctx) => {
       const state = await requireCardEditor(ctx, where.id);
-      const base = { cardId: where.id, companyId: ctx.caller.companyId, now: now() };
+      const base = { cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx) };
       if (data.amount !== undefined && data.amount !== null) {
         const amountCents = parseTopUp(data.amount);
         return onCard(ctx, where.id, async () => ({ type: 'AddCardFunds', ...base, amountCents, spentCents: await cardSpent(ctx, state) }));
@@ -220,21 +194,21 @@ export const cardResolvers: Resolvers = {
     addCardFunds: async (_, { card, spend }, ctx) => {
       const state = await requireCardEditor(ctx, card.id);
       const amountCents = parseTopUp(spend);
-      return onCard(ctx, card.id, async () => ({ type: 'AddCardFunds', cardId: card.id, companyId: ctx.caller.companyId, now: now(), amountCents, spentCents: await cardSpent(ctx, state) }));
+      return onCard(ctx, card.id, async () => ({ type: 'AddCardFunds', cardId: card.id, companyId: ctx.caller.companyId, now: nowOf(ctx), amountCents, spentCents: await cardSpent(ctx, state) }));
     },
     updatePaymtInstStatus: async (_, { where, data }, ctx) => {
       requirePermission(ctx, 'card.block');
       await loadCard(ctx, where.id);
-      return onCard(ctx, where.id, async (state) => ({ type: 'ChangeCardStatus', cardId: where.id, companyId: ctx.caller.companyId, now: now(), status: data.status, actor: await actorFor(ctx, state) }));
+      return onCard(ctx, where.id, async (state) => ({ type: 'ChangeCardStatus', cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx), status: data.status, actor: await actorFor(ctx, state) }));
     },
     activateOneCardV2: async (_, { where }, ctx) => {
       await loadCard(ctx, where.id);
-      return onCard(ctx, where.id, async (state) => ({ type: 'ActivateCard', cardId: where.id, companyId: ctx.caller.companyId, now: now(), actor: await actorFor(ctx, state) }));
+      return onCard(ctx, where.id, async (state) => ({ type: 'ActivateCard', cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx), actor: await actorFor(ctx, state) }));
     },
     deleteOneCardV2: async (_, { where }, ctx) => {
       requirePermission(ctx, 'card.destroy');
       await loadCardState(ctx, where.id);
-      await runCommand(ctx, `card-${where.id}`, cardDecider, { type: 'DeleteCard', cardId: where.id, companyId: ctx.caller.companyId, now: now() });
+      await runCommand(ctx, streams.card(where.id), cardDecider, { type: 'DeleteCard', cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx) });
       await awaitProjections(ctx, ['cards']);
       return where.id;
     },
@@ -244,10 +218,10 @@ export const cardResolvers: Resolvers = {
       if (!ctx.flags.has('showReplaceCard')) throw forbidden('Replacing cards is not enabled (showReplaceCard).');
       await loadCardState(ctx, where.id);
       // A retried request (same Idempotency-Key) was reissued already: keep the number it got.
-      const done = (await ctx.services.store.readStream(`card-${where.id}`)).some((e) => e.metadata.causationId === ctx.commandId);
+      const done = (await ctx.services.store.readStream(streams.card(where.id))).some((e) => e.metadata.causationId === ctx.commandId);
       if (done) return loadCard(ctx, where.id);
       const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, where.id, ctx.caller.companyId, { replace: true }));
-      return onCard(ctx, where.id, async () => ({ type: 'ReissueCard', cardId: where.id, companyId: ctx.caller.companyId, now: now(), last4 }));
+      return onCard(ctx, where.id, async () => ({ type: 'ReissueCard', cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx), last4 }));
     },
     bulkRechargeableCardsCSVCheckerResolver: async (_, { csv, apply }, ctx) => {
       requirePermission(ctx, 'card.create');
@@ -255,25 +229,7 @@ export const cardResolvers: Resolvers = {
       if (!ctx.flags.has('bulkCardOperations')) throw forbidden('Bulk card operations are not enabled (bulkCardOperations).');
       const check = await checkBulkFunding(ctx, csv);
       if (!apply || check.errors.length > 0) return { ...check, applied: false };
-      const at = now();
-      const created: BulkRow[] = [];
-      // One command per row, labelled by its row: a retried upload (same Idempotency-Key) appends nothing.
-      for (const row of check.creates) {
-        const cardId = deterministicUuid(ctx.commandId, 'bulk-card', row.row);
-        const last4 = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, cardId, ctx.caller.companyId));
-        await runCommand(ctx, `card-${cardId}`, cardDecider, {
-          type: 'CreateCard', cardId, companyId: ctx.caller.companyId, creatorUserId: ctx.caller.userId, cardType: 'Rechargeable', format: 'Digital',
-          spender: { userId: row.userId, companyId: ctx.caller.companyId, archived: false }, shippingAddress: null, limitCents: row.amount,
-          shouldLinkBudget: false, budget: null, controls: null, last4, now: at,
-        }, { label: `row-${row.row}` });
-        created.push({ ...row, card: { id: cardId } as CardModel });
-      }
-      for (const row of check.updates) {
-        const state = await loadCardState(ctx, row.card!.id);
-        await runCommand(ctx, `card-${row.card!.id}`, cardDecider, {
-          type: 'AddCardFunds', cardId: row.card!.id, companyId: ctx.caller.companyId, now: at, amountCents: row.amount, spentCents: await cardSpent(ctx, state),
-        }, { label: `row-${row.row}` });
-      }
+      const created = await applyBulkFunding(ctx, check, (cardId) => withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => vault.issue(trx, cardId, ctx.caller.companyId)));
       await awaitProjections(ctx, ['cards']);
       const fresh = new Map((await loadCards(ctx, [...created, ...check.updates].map((r) => r.card!.id))).map((c) => [c.id, c]));
       const withCard = (r: BulkRow): BulkRow => ({ ...r, card: fresh.get(r.card!.id) ?? null });
@@ -290,6 +246,7 @@ export const cardResolvers: Resolvers = {
           const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.cards`);
           void stop.then(() => subscription.unsubscribe());
           for await (const message of subscription) {
+            resetLoaders(ctx); // the nested fields (balance, budget) read afresh
             for (const card of await loadCards(ctx, message.json<{ ids: string[] }>().ids)) await push({ cardChanged: card });
           }
           stop();

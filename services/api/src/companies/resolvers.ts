@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import { companyDecider, forbidden, notFound, parseAmountToCents, badInput } from '@spend/domain';
+import { COMPANY_FUNDING_MESSAGES, companyDecider, companyFunding, forbidden, notFound, parseAmountToCents, badInput, streams } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
-import type { CompaniesTable } from '@spend/projections';
+import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 
 export type CompanyModel = Selectable<CompaniesTable>;
@@ -45,7 +45,7 @@ export const companyResolvers: Resolvers = {
       const companyId = deterministicUuid(ctx.commandId, 'company');
       await runCommand(
         ctx,
-        `company-${companyId}`,
+        streams.company(companyId),
         companyDecider,
         {
           type: 'CreateCompany',
@@ -54,7 +54,7 @@ export const companyResolvers: Resolvers = {
           parentCompanyId: ctx.caller.companyId,
           isReseller: data.isReseller ?? false,
           totalFunding,
-          now: new Date().toISOString(),
+          now: nowOf(ctx),
         },
         { companyId },
       );
@@ -62,10 +62,19 @@ export const companyResolvers: Resolvers = {
       return loadCompany(ctx, companyId);
     },
     updateOneCompany: async (_, { data }, ctx) => {
-      requirePermission(ctx, 'budget.settings.edit');
       const { companyId } = ctx.caller;
+      const fundingGiven = data.total_funding !== undefined && data.total_funding !== null;
+      // Company funds and company settings are separate permissions (spec 6); a bare update needs the settings one.
+      if (fundingGiven) requirePermission(ctx, 'company.funds.edit');
+      if (!fundingGiven || typeof data.budgetNumbers === 'boolean') requirePermission(ctx, 'budget.settings.edit');
+      if (fundingGiven) {
+        const totalFunding = parseAmountToCents(data.total_funding!);
+        if (totalFunding === null) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.invalid);
+        const { streams: specs, decide } = companyFunding({ type: 'SetCompanyFunding', companyId, totalFunding, now: nowOf(ctx) });
+        await runCommands(ctx, specs, decide);
+      }
       if (typeof data.budgetNumbers === 'boolean') {
-        await runCommand(ctx, `company-${companyId}`, companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: new Date().toISOString() });
+        await runCommand(ctx, streams.company(companyId), companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: nowOf(ctx) });
       }
       await awaitProjections(ctx, ['companies']);
       return loadCompany(ctx, companyId);

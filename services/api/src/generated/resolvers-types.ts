@@ -5,8 +5,9 @@ import type { UserModel, PersonModel } from '../members/resolvers';
 import type { NotificationModel } from '../notifications/resolvers';
 import type { CardModel, TransactionControlModel } from '../cards/resolvers';
 import type { BulkRow } from '../cards/bulk-funding';
-import type { TransactionModel } from '../transactions/resolvers';
-import type { HistoryEventModel } from '../audit/resolvers';
+import type { TransactionModel, SearchOptionsModel, ReceiptModel } from '../transactions/resolvers';
+import type { BooksPolicyModel } from '../transactions/books-policy';
+import type { HistoryEventModel } from '../audit/describe-rows';
 import type { ApprovalRequestModel } from '../requests/load';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
@@ -67,12 +68,16 @@ export type ApprovalRequest = {
   budget?: Maybe<Budget>;
   /** Whether the caller reviews the level waiting. */
   canReview: Scalars['Boolean']['output'];
+  category?: Maybe<ReimbursementCategory>;
   createdAt: Scalars['DateTime']['output'];
+  /** A reimbursement's expense day (YYYY-MM-DD), merchant and category; null for an increase (and older reimbursements). */
+  expenseDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: ApprovalRequestKind;
   /** The level waiting (0-based), and how many there are. */
   level: Scalars['Int']['output'];
   levelCount: Scalars['Int']['output'];
+  merchant?: Maybe<Scalars['String']['output']>;
   /** The increase's reason or the reimbursement's note. */
   reason?: Maybe<Scalars['String']['output']>;
   requestor?: Maybe<User>;
@@ -96,10 +101,24 @@ export type ApprovalRequestWhereInput = {
   toReview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Who approves a level: the budget's owner (for reimbursements and budgets without an owner: the admins), or the company's admins. */
+/** Who approves a level: the owner of the budget the request is on (where it has none, or asked itself: the admins), or the company's admins. */
 export type Approver =
   | 'ADMIN'
   | 'BUDGET_OWNER';
+
+/** Something an auditor can filter the history by, found by its name. */
+export type AuditSubject = {
+  __typename?: 'AuditSubject';
+  id: Scalars['ID']['output'];
+  kind: AuditSubjectKind;
+  /** A budget's or member's name; a card as its holder's card ending in its last four digits. */
+  name: Scalars['String']['output'];
+};
+
+export type AuditSubjectKind =
+  | 'BUDGET'
+  | 'CARD'
+  | 'MEMBER';
 
 /** The sidebar's red badges (spec 2.3). */
 export type BadgeCounts = {
@@ -112,6 +131,30 @@ export type BadgeCounts = {
 export type BatchPayload = {
   __typename?: 'BatchPayload';
   count: Scalars['Int']['output'];
+};
+
+/** A company's books policy: what makes a transaction complete. */
+export type BooksPolicy = {
+  __typename?: 'BooksPolicy';
+  isInvoiceNumberEnabled: Scalars['Boolean']['output'];
+  isProjectsEnabled: Scalars['Boolean']['output'];
+  /** Days a purchase may go without its required receipt before the card is locked; null: never. */
+  receiptLockDays?: Maybe<Scalars['Int']['output']>;
+  /** Receipts are required above this amount; null: never. */
+  receiptRequiredAbove?: Maybe<Scalars['Cents']['output']>;
+  /** Active, required custom fields: each needs a value. */
+  requiredCustomFieldIds: Array<Scalars['ID']['output']>;
+  /** Purchases on subscription cards need no receipt. */
+  subscriptionReceiptsExempt: Scalars['Boolean']['output'];
+};
+
+export type BooksPolicyInput = {
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  receiptLockDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Dollars, e.g. "75.00"; null: receipts never required. */
+  receiptRequiredAbove?: InputMaybe<Scalars['Money']['input']>;
+  subscriptionReceiptsExempt?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -261,7 +304,7 @@ export type BudgetCreateInput = {
   spenders?: InputMaybe<ConnectMany>;
 };
 
-/** Funds figures of a budget (spec 3), integer cents. available = funding - budgeted - directSpent. */
+/** Funds figures of a budget (spec 3), integer cents. available = funding - budgeted - directSpent; budgeted is what the sub-budgets take: their funding plus their allowed overage. */
 export type BudgetFunds = {
   __typename?: 'BudgetFunds';
   available: Scalars['Cents']['output'];
@@ -545,13 +588,27 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+/** What a transaction can be coded with: only values in use. */
+export type CodingOptions = {
+  __typename?: 'CodingOptions';
+  /** Active custom fields, by name, each with its options that are not archived. */
+  customFields: Array<CustomField>;
+  /** Enabled, not archived GL codes, by name. */
+  generalLedgers: Array<GeneralLedger>;
+  /** Active projects, by name. */
+  projects: Array<Project>;
+};
+
 export type Company = {
   __typename?: 'Company';
+  booksPolicy: BooksPolicy;
   /** Whether the company's budgets carry a number (spec 3); when on, the budget form requires one. */
   budgetNumbers: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   dba_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  isInvoiceNumberEnabled: Scalars['Boolean']['output'];
+  isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
   parentCompanyID?: Maybe<Scalars['ID']['output']>;
   total_funding: Scalars['Cents']['output'];
@@ -586,6 +643,8 @@ export type CompanyMembership = {
 /** The company settings this API changes so far (permission: budget settings edit). */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
+  total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
 export type ConnectMany = {
@@ -598,6 +657,8 @@ export type ConnectOne = {
 
 export type CurrentUser = {
   __typename?: 'CurrentUser';
+  /** The avatar's file (GET with the bearer token); null: show initials. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   companyId: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
@@ -609,6 +670,63 @@ export type CurrentUser = {
   /** Always given (nullable only so the CurrentUser model stays the members module's). */
   reimbursementsInfo?: Maybe<ReimbursementsInfo>;
   roles: Array<Scalars['String']['output']>;
+};
+
+/** A custom field transactions are coded with (spec 3). */
+export type CustomField = {
+  __typename?: 'CustomField';
+  /** Deleted: kept for history. */
+  archived: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_active: Scalars['Boolean']['output'];
+  is_required: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Every option, archived ones included (see `archived`): active ones first, each group by name. */
+  options: Array<CustomFieldOption>;
+};
+
+/** An option of a custom field; a removed one is kept, archived, so values already recorded keep meaning. */
+export type CustomFieldOption = {
+  __typename?: 'CustomFieldOption';
+  archived: Scalars['Boolean']['output'];
+  customFieldId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An option as the editor sends it: the id of an option the field has keeps (and may rename) it; no id adds one. */
+export type CustomFieldOptionInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CustomFieldPage = {
+  __typename?: 'CustomFieldPage';
+  count: Scalars['Int']['output'];
+  items: Array<CustomField>;
+};
+
+export type CustomFieldValue = {
+  __typename?: 'CustomFieldValue';
+  customFieldId: Scalars['ID']['output'];
+  /** An option's id for a field with options, else the text entered. */
+  value: Scalars['String']['output'];
+};
+
+export type CustomFieldValueInput = {
+  customFieldId: Scalars['ID']['input'];
+  /** An option's id for a field with options, else text; null or empty removes the value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomFieldWhereInput = {
+  /** Default false: deleted fields are left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DashboardChange = {
@@ -627,6 +745,19 @@ export type DateRangeInput = {
   start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Spec 9 date ranges. */
+export type DateRangePreset =
+  | 'ALL_TIME'
+  | 'CURRENT_BILLING_PERIOD'
+  | 'CUSTOM_DATE'
+  | 'PREVIOUS_BILLING_PERIOD'
+  | 'PREVIOUS_MONTH'
+  | 'PREVIOUS_QUARTER'
+  | 'PREVIOUS_YEAR'
+  | 'THIS_MONTH'
+  | 'THIS_QUARTER'
+  | 'YEAR_TO_DATE';
+
 export type DeniedMccCode = {
   __typename?: 'DeniedMccCode';
   combinedDescription: Scalars['String']['output'];
@@ -634,12 +765,26 @@ export type DeniedMccCode = {
   mccCode: Scalars['String']['output'];
 };
 
+export type DisputeReason = {
+  __typename?: 'DisputeReason';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DisputeStatus =
+  | 'CLOSED'
+  | 'OPEN';
+
 export type EventHistoryFilter = {
   /** A stream name such as budget-<id>. */
   aggregate?: InputMaybe<Scalars['String']['input']>;
   /** Every aggregate of a kind: the stream name's prefix, e.g. budget, card, user, bank-item. */
   aggregateType?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Leave out declined card authorizations (the noise of a blocked card being tried). */
+  hideDeclinedAuthorizations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A budget, card or member id (see auditSubjects): the streams keyed by it and the events that name it as their budget or card. */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -674,9 +819,94 @@ export type FrequencyPeriod =
   | 'MONTHLY'
   | 'WEEKLY';
 
+/** A general ledger, shown as a GL code (spec 3). */
+export type GeneralLedger = {
+  __typename?: 'GeneralLedger';
+  archived: Scalars['Boolean']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The accounting platform's id, once synced. */
+  foreignEntityId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** A disabled GL code stays on the transactions coded with it but is not offered for new coding. */
+  isEnabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type GeneralLedgerOrderByInput = {
+  field: GeneralLedgerSortField;
+  order: SortOrder;
+};
+
+export type GeneralLedgerPage = {
+  __typename?: 'GeneralLedgerPage';
+  items: Array<GeneralLedger>;
+  /** All that match `where`. */
+  total: Scalars['Int']['output'];
+};
+
+export type GeneralLedgerSortField =
+  | 'category'
+  | 'code'
+  | 'createdAt'
+  | 'name'
+  | 'type';
+
+export type GeneralLedgerWhereInput = {
+  /** Default false: archived GL codes are left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name, code, type or category. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A GL category in use: a free-text value, so its id is its name. */
+export type GlCategory = {
+  __typename?: 'GlCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The legacy GL name (spec 3): a general ledger under its older field names. */
+export type GlName = {
+  __typename?: 'GlName';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  glCategory?: Maybe<Scalars['String']['output']>;
+  glType?: Maybe<Scalars['String']['output']>;
+  gl_code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A GL type in use: a free-text value, so its id is its name. */
+export type GlType = {
+  __typename?: 'GlType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Suggestions for the GL dialog's type and category comboboxes. */
+export type GlTypesAndCategories = {
+  __typename?: 'GlTypesAndCategories';
+  categories: Array<Scalars['String']['output']>;
+  types: Array<Scalars['String']['output']>;
+};
+
 /** One event of the company's history (spec 3): what happened, to which aggregate, who did it and what changed. */
 export type HistoryEvent = {
   __typename?: 'HistoryEvent';
+  /** Who caused it: the metadata's user, else the person its data names as acting (a reviewer, a cardholder); null for the platform's own steps. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The actor's name, or System. */
+  actorName: Scalars['String']['output'];
   /** The aggregate's stream, e.g. budget-<id>. */
   aggregate: Scalars['String']['output'];
   /** For budgets and cards: the fields of the aggregate's state this event changed, before and after. */
@@ -684,8 +914,12 @@ export type HistoryEvent = {
   createdAt: Scalars['DateTime']['output'];
   /** The event's data as JSON text. */
   data: Scalars['String']['output'];
+  /** What happened as a sentence naming who did it and the fields it changed, e.g. Dana Lee raised Marketing's funding from $100.00 to $120.00. */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   revision: Scalars['Int']['output'];
+  /** The budget, card, member or bank connection the event is about, by name, when known. */
+  subjectName?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   userId?: Maybe<Scalars['ID']['output']>;
   /** Who did it: the member's name, when they belong to the caller's company. */
@@ -711,15 +945,23 @@ export type Mutation = {
   /** Adds (or with a leading minus subtracts) dollars to a rechargeable card. */
   addCardFunds: Card;
   archiveOneBudget: Budget;
+  archiveOneGeneralLedger: GeneralLedger;
+  /** Legacy alias of archiveOneGeneralLedger. */
+  archiveOneGlName: GlName;
+  archiveOneProject: Project;
   /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). */
   archiveOneUser: User;
   archivePlaidItem: PlaidItem;
+  /** Attaches an uploaded receipt (receiptUploadUrl, then the bytes) of the caller's; same rules as updateOneTransaction. */
+  attachTransactionReceipt: Transaction;
   /**
    * Checks a bulk rechargeable-card funding CSV (columns email, last4digits or NEW, amount in dollars)
    * and, with apply, creates and loads the cards: one idempotent command per row (send an
    * Idempotency-Key so a retried upload applies nothing twice).
    */
   bulkRechargeableCardsCSVCheckerResolver: BulkCardsCheck;
+  /** Admin-type roles: the dispute ends and the transaction's status is what it was. */
+  closeOneTransactionDispute: Transaction;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
   createOneBudget: Budget;
@@ -730,6 +972,11 @@ export type Mutation = {
   createOneBudgetIncreaseRequest: BudgetIncreaseRequest;
   createOneCMA: CompanyAgreements;
   createOneCardV2: Card;
+  createOneCustomField: CustomField;
+  /** Empty optional fields are null. Name required: "General Ledger Name is required". */
+  createOneGeneralLedger: GeneralLedger;
+  /** Legacy alias of createOneGeneralLedger. */
+  createOneGlName: GlName;
   /**
    * Creates a person with a user in each given company: the caller's company or its child companies.
    * Permission: multi team members create (MultiOrgAdmin or super admin, a reseller company, flag enableMultiOrgRoles).
@@ -737,26 +984,46 @@ export type Mutation = {
    */
   createOnePerson: Person;
   createOnePrivacyPolicyAgreement: CompanyAgreements;
-  /** Field errors: title, amount, transactions. */
+  createOneProject: Project;
+  /** Field errors: title, amount, transactions, expenseDate, merchant, budget, generalLedger, receiptUploadIds. */
   createOneReimbursement: Reimbursement;
   createOneTermsOfUse: CompanyAgreements;
+  createOneTransaction: Transaction;
   createOneTransactionControl: TransactionControl;
+  createOneTransactionDispute: Transaction;
   createOneUserV2: User;
   /** Super admin only, behind the enableExportingSnapshots flag. `companyIds`, when given, may name only the current company. */
   createTenantSnapshot: TenantSnapshot;
   deleteOneCardV2: Scalars['ID']['output'];
+  /** Archives the field (kept for history). */
+  deleteOneCustomField: CustomField;
+  /** Manual and reimbursement transactions only: removed from the books. */
+  deleteOneTransaction: TransactionDeletePayload;
   /** Exchanges Link's public token for a connection (spec 7, bank link: access token exchange) and schedules its syncs. */
   exchangePlaidPublicToken: PlaidItem;
+  /** Admin-type roles: a locked transaction refuses every edit. */
+  lockTransaction: Transaction;
   reissueOneCard: Card;
+  /** Back to the initials avatar. */
+  removeMyAvatar: User;
+  removeTransactionReceipt: Transaction;
   restoreOneBudget: Budget;
   restorePlaidItem: PlaidItem;
+  setGlAvailability: GeneralLedger;
+  /** Manual and reimbursement transactions only: hidden from lists and counts. */
+  softDeleteOneTransaction: TransactionDeletePayload;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
   unarchiveOneUser: User;
+  unlockTransaction: Transaction;
   /** Replaces the company's approval chain (admins). Field errors: levels, levels.N.above. */
   updateApprovalLevels: Array<ApprovalLevel>;
+  /** Admin-type roles. */
+  updateBooksPolicy: BooksPolicy;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
+  /** The caller's avatar: an upload from `avatarUploadUrl`, checked (a real JPG, PNG, GIF, BMP or WEBP within the limit). */
+  updateMyAvatar: User;
   updateOneBudget: Budget;
   /**
    * The current level's approver approves or rejects the request; answered once the workflow recorded
@@ -766,9 +1033,19 @@ export type Mutation = {
   updateOneBudgetIncreaseRequest: ApprovalRequest;
   /** Changes the caller's company settings. */
   updateOneCompany: Company;
+  /** Only the arguments given change; `options` is the whole list (options left out are archived). */
+  updateOneCustomField: CustomField;
+  /** Only the arguments given change; null clears an optional field. */
+  updateOneGeneralLedger: GeneralLedger;
+  /** Legacy alias of updateOneGeneralLedger. */
+  updateOneGlName: GlName;
   updateOnePaymentInstrument: Card;
-  /** The current level's approver (an admin) approves or declines; an approved reimbursement is paid. */
+  /**
+   * The current level's approver (an admin, or the owner of the reimbursement's budget where the levels
+   * name the budget owner) approves or declines; an approved reimbursement is paid.
+   */
   updateOneReimbursement: Reimbursement;
+  updateOneTransaction: Transaction;
   updateOneTransactionControl: TransactionControl;
   /** Edits a member of the caller's company (permission: team members edit). */
   updateOneUser: User;
@@ -792,6 +1069,21 @@ export type MutationArchiveOneBudgetArgs = {
 };
 
 
+export type MutationArchiveOneGeneralLedgerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveOneGlNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveOneProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationArchiveOneUserArgs = {
   where: WhereUniqueInput;
 };
@@ -802,9 +1094,20 @@ export type MutationArchivePlaidItemArgs = {
 };
 
 
+export type MutationAttachTransactionReceiptArgs = {
+  uploadId: Scalars['ID']['input'];
+  where: WhereUniqueInput;
+};
+
+
 export type MutationBulkRechargeableCardsCsvCheckerResolverArgs = {
   apply?: InputMaybe<Scalars['Boolean']['input']>;
   csv: Scalars['String']['input'];
+};
+
+
+export type MutationCloseOneTransactionDisputeArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -829,8 +1132,40 @@ export type MutationCreateOneCardV2Args = {
 };
 
 
+export type MutationCreateOneCustomFieldArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  options?: InputMaybe<Array<CustomFieldOptionInput>>;
+};
+
+
+export type MutationCreateOneGeneralLedgerArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateOneGlNameArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  glCategory?: InputMaybe<Scalars['String']['input']>;
+  glType?: InputMaybe<Scalars['String']['input']>;
+  gl_code?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateOnePersonArgs = {
   data: PersonCreateAcrossCompaniesInput;
+};
+
+
+export type MutationCreateOneProjectArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -839,8 +1174,20 @@ export type MutationCreateOneReimbursementArgs = {
 };
 
 
+export type MutationCreateOneTransactionArgs = {
+  data: TransactionCreateInput;
+  options?: InputMaybe<TransactionCreateOptions>;
+};
+
+
 export type MutationCreateOneTransactionControlArgs = {
   data: TransactionControlUpsertInput;
+};
+
+
+export type MutationCreateOneTransactionDisputeArgs = {
+  data: TransactionDisputeInput;
+  where: WhereUniqueInput;
 };
 
 
@@ -862,12 +1209,33 @@ export type MutationDeleteOneCardV2Args = {
 };
 
 
+export type MutationDeleteOneCustomFieldArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOneTransactionArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationExchangePlaidPublicTokenArgs = {
   publicToken: Scalars['String']['input'];
 };
 
 
+export type MutationLockTransactionArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationReissueOneCardArgs = {
+  where: WhereUniqueInput;
+};
+
+
+export type MutationRemoveTransactionReceiptArgs = {
+  fileId: Scalars['ID']['input'];
   where: WhereUniqueInput;
 };
 
@@ -882,6 +1250,17 @@ export type MutationRestorePlaidItemArgs = {
 };
 
 
+export type MutationSetGlAvailabilityArgs = {
+  id: Scalars['ID']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSoftDeleteOneTransactionArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationSyncPlaidTransactionsArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -892,14 +1271,29 @@ export type MutationUnarchiveOneUserArgs = {
 };
 
 
+export type MutationUnlockTransactionArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationUpdateApprovalLevelsArgs = {
   data: Array<ApprovalLevelInput>;
+};
+
+
+export type MutationUpdateBooksPolicyArgs = {
+  data: BooksPolicyInput;
 };
 
 
 export type MutationUpdateManyNotificationArgs = {
   data: NotificationUpdateManyInput;
   where: NotificationWhereManyInput;
+};
+
+
+export type MutationUpdateMyAvatarArgs = {
+  uploadId: Scalars['ID']['input'];
 };
 
 
@@ -922,6 +1316,36 @@ export type MutationUpdateOneCompanyArgs = {
 };
 
 
+export type MutationUpdateOneCustomFieldArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<CustomFieldOptionInput>>;
+};
+
+
+export type MutationUpdateOneGeneralLedgerArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateOneGlNameArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  glCategory?: InputMaybe<Scalars['String']['input']>;
+  glType?: InputMaybe<Scalars['String']['input']>;
+  gl_code?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateOnePaymentInstrumentArgs = {
   data: PaymentInstrumentUpdateInput;
   where: WhereUniqueInput;
@@ -930,6 +1354,12 @@ export type MutationUpdateOnePaymentInstrumentArgs = {
 
 export type MutationUpdateOneReimbursementArgs = {
   data: ReviewInput;
+  where: WhereUniqueInput;
+};
+
+
+export type MutationUpdateOneTransactionArgs = {
+  data: TransactionUpdateInput;
   where: WhereUniqueInput;
 };
 
@@ -1011,6 +1441,8 @@ export type PaymentType =
 export type Person = {
   __typename?: 'Person';
   authId: Scalars['String']['output'];
+  /** Spec 3 Person.avatar: the url of the avatar of the person's user shown; null: initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1113,12 +1545,38 @@ export type PlaidTransaction = {
   merchantName: Scalars['String']['output'];
 };
 
+/** A project transactions are coded with (spec 3); archiving makes it inactive. */
+export type Project = {
+  __typename?: 'Project';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProjectPage = {
+  __typename?: 'ProjectPage';
+  count: Scalars['Int']['output'];
+  items: Array<Project>;
+};
+
+export type ProjectWhereInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Case-insensitive substring of the name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The company's approval chain, in order (everyone may read it). */
   approvalLevels: Array<ApprovalLevel>;
   /** Requests the caller asked for, reviews or reviewed (admin readers: all), newest first. */
   approvalRequests: Array<ApprovalRequest>;
+  /** Budgets, cards and members whose name (or a card's last four digits) contains the text, for the history's filter. */
+  auditSubjects: Array<AuditSubject>;
+  /** Spec 7 upload urls: the caller's avatar (jpg, jpeg, png, gif, bmp or webp). */
+  avatarUploadUrl: UploadUrl;
   badgeCounts: BadgeCounts;
   budget?: Maybe<Budget>;
   budgetAsOf: BudgetAsOf;
@@ -1151,8 +1609,12 @@ export type Query = {
   cardSecrets: CardSecrets;
   /** Recent purchases of a card, declined ones with their reason in plain words. */
   cardTransactions: Array<Transaction>;
+  /** Spec 7: the cards list with each card's transactions' totals as a CSV, downloaded as transactions-report.csv (cards report create). */
+  cardsReport: ReportResult;
   /** Cards the caller may see (admins and auditors: all; budget owners: their budgets' and their own; spenders: their own). */
   cardsV2: CardPage;
+  /** For everyone who may edit transactions (the GL code list itself is for admins and analysts, spec 6). */
+  codingOptions: CodingOptions;
   /**
    * A reseller's companies (spec 2.2 /companies): itself first, then its child companies by name.
    * Reseller companies only; permission client edit (the roles whose route sets hold the companies routes).
@@ -1164,14 +1626,27 @@ export type Query = {
   companyTopSpenders: Array<TopSpender>;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
+  /** Paginated (take 0 to 100, default 25), by name. */
+  customFields: CustomFieldPage;
   /** MCC codes the company's purchases were declined for (cards restricting them), most declined first; for admins (flag showDeniedMCCCodes). */
   deniedMccCodes: Array<DeniedMccCode>;
+  disputeReasons: Array<DisputeReason>;
+  /** Types and categories in use (not archived), each case-insensitively unique, ascending; `search` is a case-insensitive substring. */
+  distinctGlTypesAndCategories: GlTypesAndCategories;
   /** The caller's company's events, newest first. */
   eventHistory: EventHistoryPage;
+  /** The filtered history (up to 5,000 events, newest first) as a CSV file: time, who, event, subject, description. */
+  eventHistoryReport: ReportResult;
   /** Transactions imported from the company's connections, newest first; removed ones are left out. */
   externalTransactions: Array<PlaidTransaction>;
   /** The first person of the caller's company with this email (case-insensitive), or null. */
   findFirstPerson?: Maybe<Person>;
+  /** Paginated (take 0 to 100, default 25; by name): the company's GL codes and how many match. */
+  generalLedgers: GeneralLedgerPage;
+  glCategories: Array<GlCategory>;
+  /** The legacy GL names: the company's GL codes that are not archived, by name (at most 100). */
+  glNames: Array<GlName>;
+  glTypes: Array<GlType>;
   /** ISO 18245 merchant category codes, filtered by code or description. */
   mccCodes: Array<MccCode>;
   /** The signed-in user in their current company. */
@@ -1194,10 +1669,19 @@ export type Query = {
   plaidItems: Array<PlaidItem>;
   /** A token to open the provider's Link with (spec 7, bank link: link token). */
   plaidLinkToken: PlaidLinkToken;
-  /** The caller's transactions not (or no longer) part of a pending, approved or paid reimbursement. */
+  /** Paginated (take 0 to 100, default 25), by name. */
+  projects: ProjectPage;
+  /** Spec 7 upload urls: a receipt (jpg, jpeg, png, gif, bmp, webp, svg, pdf or csv) of `size` bytes. */
+  receiptUploadUrl: UploadUrl;
+  /**
+   * The caller's own out-of-pocket transactions not (or no longer) part of a pending, approved or paid
+   * reimbursement. Company-card purchases are never offered: they would be paid twice.
+   */
   reimbursableTransactions: Array<Transaction>;
   reimbursement?: Maybe<Reimbursement>;
-  /** The caller's own reimbursements (admin readers: everyone's), newest first. */
+  /** The categories a reimbursement may be filed under: the company's general ledgers, not archived, by name. */
+  reimbursementCategories: Array<ReimbursementCategory>;
+  /** The caller's own reimbursements and those on budgets they own (admin readers: everyone's), newest first. */
   reimbursements: ReimbursementPage;
   /** Team members of the caller's company (permission: team members company read); spec 9 defaults: 25 per page, by name ascending, Active. */
   teamMembers: TeamMemberPage;
@@ -1206,13 +1690,25 @@ export type Query = {
   tenantSnapshot?: Maybe<TenantSnapshot>;
   transaction?: Maybe<Transaction>;
   transactionControl?: Maybe<TransactionControl>;
+  /** Payment types and the label of their detail (spec 9). */
+  transactionMethods: Array<TransactionMethod>;
+  /** What the list's filters offer: the spenders, budgets, cards and vendors of the transactions the caller may see. */
+  transactionSearchOptions: TransactionSearchOptions;
   /**
    * Transactions the caller may see (admins and auditors: the company's; budget owners: their budgets'
    * and their own; spenders: their own). Spec 9 defaults: take 100, newest first.
    */
   transactions: TransactionPage;
+  /** The same list without the count, for quick scrolling. */
+  transactionsFastView: Array<Transaction>;
   /** The company's spend per day over the range, every day present (zero when nothing was spent). */
   transactionsGraph: Array<SpendDay>;
+  /**
+   * Spec 7: the transactions list with its current filters and order as a CSV (transactions export,
+   * all seven roles; each sees only the rows they may see). A large report is generated in the
+   * background: its url answers 202 until the file is ready.
+   */
+  transactionsReport: ReportResult;
   /** The caller's own cards (the wallet). */
   userCards: Array<Card>;
   /** Budgets a user spends from (oneself always; others: admin budget read). */
@@ -1228,6 +1724,19 @@ export type QueryApprovalRequestsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ApprovalRequestWhereInput>;
+};
+
+
+export type QueryAuditSubjectsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryAvatarUploadUrlArgs = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -1351,6 +1860,13 @@ export type QueryCardTransactionsArgs = {
 };
 
 
+export type QueryCardsReportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
+  orderBy?: InputMaybe<Array<CardOrderByInput>>;
+  where?: InputMaybe<CardWhereInput>;
+};
+
+
 export type QueryCardsV2Args = {
   activatedWhere?: InputMaybe<Scalars['Boolean']['input']>;
   orderBy?: InputMaybe<Array<CardOrderByInput>>;
@@ -1371,10 +1887,28 @@ export type QueryCurrentUserByAuthIdArgs = {
 };
 
 
+export type QueryCustomFieldsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<CustomFieldWhereInput>;
+};
+
+
+export type QueryDistinctGlTypesAndCategoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryEventHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<EventHistoryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventHistoryReportArgs = {
+  filter?: InputMaybe<EventHistoryFilter>;
+  options?: InputMaybe<ReportOptionsInput>;
 };
 
 
@@ -1386,6 +1920,29 @@ export type QueryExternalTransactionsArgs = {
 
 export type QueryFindFirstPersonArgs = {
   where: FindFirstPersonWhereInput;
+};
+
+
+export type QueryGeneralLedgersArgs = {
+  orderBy?: InputMaybe<Array<GeneralLedgerOrderByInput>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<GeneralLedgerWhereInput>;
+};
+
+
+export type QueryGlCategoriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGlNamesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGlTypesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1431,6 +1988,20 @@ export type QueryPersonV2Args = {
 
 export type QueryPlaidItemsArgs = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryProjectsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<ProjectWhereInput>;
+};
+
+
+export type QueryReceiptUploadUrlArgs = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -1487,8 +2058,23 @@ export type QueryTransactionsArgs = {
 };
 
 
+export type QueryTransactionsFastViewArgs = {
+  orderBy?: InputMaybe<Array<TransactionOrderByInput>>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<TransactionWhereInput>;
+};
+
+
 export type QueryTransactionsGraphArgs = {
   where: SpendRangeInput;
+};
+
+
+export type QueryTransactionsReportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput>>;
+  where?: InputMaybe<TransactionWhereInput>;
 };
 
 
@@ -1508,6 +2094,19 @@ export type QueryUsersReportArgs = {
   where?: InputMaybe<TeamMemberWhereInput>;
 };
 
+/** A receipt's stored file (the upload itself goes through file storage). */
+export type Receipt = {
+  __typename?: 'Receipt';
+  attachedAt: Scalars['DateTime']['output'];
+  contentType: Scalars['String']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  /** Where the file is downloaded (the files route, with the caller's token). */
+  url: Scalars['String']['output'];
+};
+
 /** A rechargeable card's format. */
 export type RechargeableFormat =
   | 'Digital'
@@ -1518,12 +2117,19 @@ export type Reimbursement = {
   __typename?: 'Reimbursement';
   /** Integer cents. */
   amount: Scalars['Cents']['output'];
+  /** The budget it is charged to; its owner reviews it where the approval levels name the budget owner. */
+  budget?: Maybe<Budget>;
   /** Whether the caller reviews the level waiting. */
   canReview: Scalars['Boolean']['output'];
+  category?: Maybe<ReimbursementCategory>;
   createdAt: Scalars['DateTime']['output'];
+  /** The day the money was spent (YYYY-MM-DD); null on reimbursements requested before it was asked for. */
+  expenseDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  merchant?: Maybe<Scalars['String']['output']>;
   note?: Maybe<Scalars['String']['output']>;
   paidOn?: Maybe<Scalars['DateTime']['output']>;
+  receipts: Array<ReimbursementReceipt>;
   requestor?: Maybe<User>;
   respondedOn?: Maybe<Scalars['DateTime']['output']>;
   review?: Maybe<Scalars['String']['output']>;
@@ -1533,12 +2139,29 @@ export type Reimbursement = {
   transactions: Array<Transaction>;
 };
 
+/** A general ledger a reimbursement may be categorised under (the company's, not archived). */
+export type ReimbursementCategory = {
+  __typename?: 'ReimbursementCategory';
+  code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ReimbursementCreateInput = {
   /** Dollars as typed, e.g. "42.10": at most 2 decimals, above 0. */
   amount: Scalars['Money']['input'];
+  /** The budget it is charged to: one the caller spends from or owns. */
+  budget: ConnectOne;
+  /** The day the money was spent, YYYY-MM-DD: not in the future, at most 365 days back. */
+  expenseDate: Scalars['String']['input'];
+  /** The category: a general ledger of the company, not archived. */
+  generalLedger?: InputMaybe<ConnectOne>;
+  merchant: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Uploads (purpose receipt) of the caller, at most 10. */
+  receiptUploadIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   title: Scalars['String']['input'];
-  /** The caller's own reimbursable transactions it pays back. */
+  /** The caller's own reimbursable transactions it pays back (never company-card purchases). */
   transactions?: InputMaybe<ConnectMany>;
 };
 
@@ -1546,6 +2169,15 @@ export type ReimbursementPage = {
   __typename?: 'ReimbursementPage';
   count: Scalars['Int']['output'];
   items: Array<Reimbursement>;
+};
+
+/** A receipt's file as storage holds it (the bytes stay in storage). */
+export type ReimbursementReceipt = {
+  __typename?: 'ReimbursementReceipt';
+  contentType: Scalars['String']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
 };
 
 /** Whether reimbursements can be asked for (spec 3 User.reimbursementsInfo). */
@@ -1683,6 +2315,14 @@ export type SubscriptionBudgetChangedArgs = {
   where?: InputMaybe<WhereUniqueInput>;
 };
 
+/** Spec 4 sync state. */
+export type SyncState =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'READY_TO_SYNC'
+  | 'RECEIPT_ATTACHED'
+  | 'SYNCED';
+
 export type TeamMemberOrderByInput = {
   field: TeamMemberSortField;
   order: SortOrder;
@@ -1747,7 +2387,7 @@ export type TopSpender = {
   userId: Scalars['ID']['output'];
 };
 
-/** A transaction (spec 3) as the transactions read model holds it: card purchases the authorizer decided. */
+/** A transaction (spec 3) as the transactions read model holds it: card purchases the authorizer decided, and manual or reimbursement ones. */
 export type Transaction = {
   __typename?: 'Transaction';
   /** Integer cents: the cleared amount once posted, else the authorized one. */
@@ -1758,39 +2398,64 @@ export type Transaction = {
   budgetId?: Maybe<Scalars['ID']['output']>;
   card?: Maybe<Card>;
   cardId?: Maybe<Scalars['ID']['output']>;
-  /** COMPLETE or INCOMPLETE (spec 4 completeness). */
+  /** COMPLETE or INCOMPLETE (spec 4 completeness); declined, reversed and refunded ones are COMPLETE (nothing to book). */
   completeness: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  customFieldValues: Array<CustomFieldValue>;
   /** Why it was declined, in plain words. */
   declinedReason?: Maybe<Scalars['String']['output']>;
-  /** The merchant's name. */
+  /** The merchant's name (a manual transaction's vendor). */
   description: Scalars['String']['output'];
+  dispute?: Maybe<TransactionDispute>;
+  /** The reason of the open dispute, in words. */
+  disputedReason?: Maybe<Scalars['String']['output']>;
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   initial_transaction_date: Scalars['DateTime']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   isDeclined: Scalars['Boolean']['output'];
+  /** Locked by an admin, or synced to accounting. */
+  isLocked: Scalars['Boolean']['output'];
   isPosted: Scalars['Boolean']['output'];
   isReversed: Scalars['Boolean']['output'];
   mcc?: Maybe<Scalars['String']['output']>;
   /** The merchant category in words (ISO 18245). */
   mccDescription?: Maybe<Scalars['String']['output']>;
+  /** What was entered about a manual transaction. */
+  memo?: Maybe<Scalars['String']['output']>;
   merchantCountry?: Maybe<Scalars['String']['output']>;
-  /** The card paid with, as its last 4 digits. */
+  /** Whether the company's receipt policy asks for a receipt on it. */
+  needsReceipt: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** How much the clearing went above the authorization plus its tolerance (tips, fuel), forced through by the network; 0 when it did not. */
+  overClearedAmount: Scalars['Cents']['output'];
+  /** A card purchase's card as its last 4 digits; a manual one's payment detail (check number, ACH number). */
   paymentMethodDetail?: Maybe<Scalars['String']['output']>;
   paymentType: PaymentType;
   posted_on?: Maybe<Scalars['DateTime']['output']>;
+  projectId?: Maybe<Scalars['ID']['output']>;
+  receipts: Array<Receipt>;
   /** Refunded so far, integer cents. */
   refundedAmount: Scalars['Cents']['output'];
   /** The status of the latest reimbursement this transaction is part of; null if none. */
   reimbursementStatus?: Maybe<RequestStatus>;
+  source: TransactionSource;
   spender?: Maybe<User>;
+  /** The split lines, or null when it is not split. */
+  splits?: Maybe<Array<TransactionSplitLine>>;
   status: TransactionStatus;
+  syncState?: Maybe<SyncState>;
+  /** The vendor set on it, else the merchant's name. */
+  vendor: Scalars['String']['output'];
 };
 
-/** Spec 4 completeness filter (the accounting-sync values are not kept here). */
+/** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
 export type TransactionCompleteness =
   | 'ALL'
   | 'COMPLETE'
-  | 'INCOMPLETE';
+  | 'INCOMPLETE'
+  | 'NOT_SYNCED'
+  | 'SYNCED';
 
 /** Spend controls of a card (spec 3 Transaction control). A group that is off is null. */
 export type TransactionControl = {
@@ -1828,6 +2493,68 @@ export type TransactionControlUpsertInput = {
   spendLimit?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type TransactionCreateInput = {
+  /** Dollars as typed, e.g. "42.10". */
+  amount: Scalars['Money']['input'];
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  date: Scalars['DateTime']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentMethodDetail?: InputMaybe<Scalars['String']['input']>;
+  paymentType: PaymentType;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** MANUAL (default) or REIMBURSEMENT (out of pocket). */
+  source?: InputMaybe<TransactionSource>;
+  /** Whose it is: the caller by default; admins may name a member. */
+  spenderId?: InputMaybe<Scalars['ID']['input']>;
+  vendor: Scalars['String']['input'];
+};
+
+export type TransactionCreateOptions = {
+  /** Also split it on creation. */
+  splits?: InputMaybe<Array<TransactionSplitInput>>;
+};
+
+export type TransactionDateRangeInput = {
+  /** From this instant (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A spec 9 preset; CUSTOM_DATE (or none) uses from and to. */
+  preset?: InputMaybe<DateRangePreset>;
+  /** The IANA time zone a preset's days and months are in (default UTC). */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this instant (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TransactionDeletePayload = {
+  __typename?: 'TransactionDeletePayload';
+  id: Scalars['ID']['output'];
+};
+
+export type TransactionDispute = {
+  __typename?: 'TransactionDispute';
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  reasonId: Scalars['String']['output'];
+  status: DisputeStatus;
+};
+
+export type TransactionDisputeInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** An id of the disputeReasons query. */
+  reasonId: Scalars['ID']['input'];
+};
+
+export type TransactionMethod = {
+  __typename?: 'TransactionMethod';
+  /** The label of its detail field: ACH Number, Last 4 Digits, Check Number or Payment Details. */
+  detailLabel: Scalars['String']['output'];
+  paymentType: PaymentType;
+};
+
 export type TransactionOrderByInput = {
   field: TransactionSortField;
   order: SortOrder;
@@ -1839,11 +2566,41 @@ export type TransactionPage = {
   items: Array<Transaction>;
 };
 
+export type TransactionSearchOptions = {
+  __typename?: 'TransactionSearchOptions';
+  budgets: Array<Budget>;
+  cards: Array<Card>;
+  spenders: Array<User>;
+  vendors: Array<Scalars['String']['output']>;
+};
+
 export type TransactionSortField =
   | 'amount'
   | 'description'
   | 'initial_transaction_date'
   | 'status';
+
+/** Where a transaction comes from (spec 4 sources; card purchases are CARD). */
+export type TransactionSource =
+  | 'CARD'
+  | 'MANUAL'
+  | 'REIMBURSEMENT';
+
+export type TransactionSplitInput = {
+  /** Dollars, e.g. "40.00". */
+  amount: Scalars['Money']['input'];
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TransactionSplitLine = {
+  __typename?: 'TransactionSplitLine';
+  amount: Scalars['Cents']['output'];
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
+  projectId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** Spec 4 transaction statuses (a reversed purchase keeps its status and has isReversed). */
 export type TransactionStatus =
@@ -1853,22 +2610,71 @@ export type TransactionStatus =
   | 'Posted'
   | 'Recorded';
 
+/** Only the fields given change; null clears one. */
+export type TransactionUpdateInput = {
+  /** Manual and reimbursement transactions only. */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** Manual and reimbursement transactions only. */
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lines summing to the amount; an empty list removes the split. */
+  splits?: InputMaybe<Array<TransactionSplitInput>>;
+  vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TransactionWhereInput = {
+  /** Amount at most this many dollars. */
+  amountMax?: InputMaybe<Scalars['Money']['input']>;
+  /** Amount at least this many dollars, e.g. "10.00". */
+  amountMin?: InputMaybe<Scalars['Money']['input']>;
   budgetId?: InputMaybe<Scalars['ID']['input']>;
   cardId?: InputMaybe<Scalars['ID']['input']>;
-  /** ALL (default, spec 9 show all), COMPLETE or INCOMPLETE. */
+  /** ALL (default, spec 9 show all), COMPLETE, INCOMPLETE, NOT_SYNCED or SYNCED. */
   completeness?: InputMaybe<TransactionCompleteness>;
+  dateRange?: InputMaybe<TransactionDateRangeInput>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
   /** true: only reversed ones; false: none of them. */
   isReversed?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Matches the merchant's name. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matches the merchant's name, the vendor or the notes. */
   q?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<TransactionSource>;
   spenderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
+};
+
+/** A header the upload must carry, as named. */
+export type UploadHeader = {
+  __typename?: 'UploadHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A short-lived url the browser sends a file's bytes to directly (ARCHITECTURE 12): `method` the `url`
+ * with `headers` and the file as the body. Then a mutation that attaches the file takes `uploadId`.
+ */
+export type UploadUrl = {
+  __typename?: 'UploadUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  headers: Array<UploadHeader>;
+  maxBytes: Scalars['Int']['output'];
+  method: Scalars['String']['output'];
+  uploadId: Scalars['ID']['output'];
+  /** Absolute for S3-compatible storage; a path on the API (under /graphql) for the embedded store. */
+  url: Scalars['String']['output'];
 };
 
 export type User = {
   __typename?: 'User';
   archived: Scalars['Boolean']['output'];
+  /** The avatar's file (GET with the bearer token); null: show initials. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   company: Company;
   companyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -1982,8 +2788,12 @@ export type ResolversTypes = {
   ApprovalRequestKind: ApprovalRequestKind;
   ApprovalRequestWhereInput: ApprovalRequestWhereInput;
   Approver: Approver;
+  AuditSubject: ResolverTypeWrapper<AuditSubject>;
+  AuditSubjectKind: AuditSubjectKind;
   BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
   BatchPayload: ResolverTypeWrapper<BatchPayload>;
+  BooksPolicy: ResolverTypeWrapper<BooksPolicyModel>;
+  BooksPolicyInput: BooksPolicyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Budget: ResolverTypeWrapper<BudgetModel>;
   BudgetAsOf: ResolverTypeWrapper<BudgetAsOf>;
@@ -2019,6 +2829,7 @@ export type ResolversTypes = {
   CardWhereInput: CardWhereInput;
   CardholderStatus: CardholderStatus;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CodingOptions: ResolverTypeWrapper<CodingOptions>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
@@ -2027,11 +2838,21 @@ export type ResolversTypes = {
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  CustomField: ResolverTypeWrapper<CustomField>;
+  CustomFieldOption: ResolverTypeWrapper<CustomFieldOption>;
+  CustomFieldOptionInput: CustomFieldOptionInput;
+  CustomFieldPage: ResolverTypeWrapper<CustomFieldPage>;
+  CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
+  CustomFieldValueInput: CustomFieldValueInput;
+  CustomFieldWhereInput: CustomFieldWhereInput;
   DashboardChange: ResolverTypeWrapper<DashboardChange>;
   DashboardTopic: DashboardTopic;
   DateRangeInput: DateRangeInput;
+  DateRangePreset: DateRangePreset;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeniedMccCode: ResolverTypeWrapper<DeniedMccCode>;
+  DisputeReason: ResolverTypeWrapper<DisputeReason>;
+  DisputeStatus: DisputeStatus;
   EventHistoryFilter: EventHistoryFilter;
   EventHistoryPage: ResolverTypeWrapper<Omit<EventHistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEvent']> }>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -2039,6 +2860,15 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrequencyInput: FrequencyInput;
   FrequencyPeriod: FrequencyPeriod;
+  GeneralLedger: ResolverTypeWrapper<GeneralLedger>;
+  GeneralLedgerOrderByInput: GeneralLedgerOrderByInput;
+  GeneralLedgerPage: ResolverTypeWrapper<GeneralLedgerPage>;
+  GeneralLedgerSortField: GeneralLedgerSortField;
+  GeneralLedgerWhereInput: GeneralLedgerWhereInput;
+  GlCategory: ResolverTypeWrapper<GlCategory>;
+  GlName: ResolverTypeWrapper<GlName>;
+  GlType: ResolverTypeWrapper<GlType>;
+  GlTypesAndCategories: ResolverTypeWrapper<GlTypesAndCategories>;
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2068,11 +2898,17 @@ export type ResolversTypes = {
   PlaidLinkToken: ResolverTypeWrapper<PlaidLinkToken>;
   PlaidSyncResult: ResolverTypeWrapper<PlaidSyncResult>;
   PlaidTransaction: ResolverTypeWrapper<PlaidTransaction>;
+  Project: ResolverTypeWrapper<Project>;
+  ProjectPage: ResolverTypeWrapper<ProjectPage>;
+  ProjectWhereInput: ProjectWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receipt: ResolverTypeWrapper<ReceiptModel>;
   RechargeableFormat: RechargeableFormat;
   Reimbursement: ResolverTypeWrapper<ApprovalRequestModel>;
+  ReimbursementCategory: ResolverTypeWrapper<ReimbursementCategory>;
   ReimbursementCreateInput: ReimbursementCreateInput;
   ReimbursementPage: ResolverTypeWrapper<Omit<ReimbursementPage, 'items'> & { items: Array<ResolversTypes['Reimbursement']> }>;
+  ReimbursementReceipt: ResolverTypeWrapper<ReimbursementReceipt>;
   ReimbursementsInfo: ResolverTypeWrapper<ReimbursementsInfo>;
   ReportConfigInput: ReportConfigInput;
   ReportOptionsInput: ReportOptionsInput;
@@ -2093,6 +2929,7 @@ export type ResolversTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SyncState: SyncState;
   TeamMemberOrderByInput: TeamMemberOrderByInput;
   TeamMemberPage: ResolverTypeWrapper<Omit<TeamMemberPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   TeamMemberSortField: TeamMemberSortField;
@@ -2107,11 +2944,25 @@ export type ResolversTypes = {
   TransactionControlInput: TransactionControlInput;
   TransactionControlMode: TransactionControlMode;
   TransactionControlUpsertInput: TransactionControlUpsertInput;
+  TransactionCreateInput: TransactionCreateInput;
+  TransactionCreateOptions: TransactionCreateOptions;
+  TransactionDateRangeInput: TransactionDateRangeInput;
+  TransactionDeletePayload: ResolverTypeWrapper<TransactionDeletePayload>;
+  TransactionDispute: ResolverTypeWrapper<TransactionDispute>;
+  TransactionDisputeInput: TransactionDisputeInput;
+  TransactionMethod: ResolverTypeWrapper<TransactionMethod>;
   TransactionOrderByInput: TransactionOrderByInput;
   TransactionPage: ResolverTypeWrapper<Omit<TransactionPage, 'items'> & { items: Array<ResolversTypes['Transaction']> }>;
+  TransactionSearchOptions: ResolverTypeWrapper<SearchOptionsModel>;
   TransactionSortField: TransactionSortField;
+  TransactionSource: TransactionSource;
+  TransactionSplitInput: TransactionSplitInput;
+  TransactionSplitLine: ResolverTypeWrapper<TransactionSplitLine>;
   TransactionStatus: TransactionStatus;
+  TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  UploadHeader: ResolverTypeWrapper<UploadHeader>;
+  UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<UserModel>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -2125,8 +2976,11 @@ export type ResolversParentTypes = {
   ApprovalLevelInput: ApprovalLevelInput;
   ApprovalRequest: ApprovalRequestModel;
   ApprovalRequestWhereInput: ApprovalRequestWhereInput;
+  AuditSubject: AuditSubject;
   BadgeCounts: BadgeCounts;
   BatchPayload: BatchPayload;
+  BooksPolicy: BooksPolicyModel;
+  BooksPolicyInput: BooksPolicyInput;
   Boolean: Scalars['Boolean']['output'];
   Budget: BudgetModel;
   BudgetAsOf: BudgetAsOf;
@@ -2156,6 +3010,7 @@ export type ResolversParentTypes = {
   CardStatusInput: CardStatusInput;
   CardWhereInput: CardWhereInput;
   Cents: Scalars['Cents']['output'];
+  CodingOptions: CodingOptions;
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
@@ -2164,16 +3019,32 @@ export type ResolversParentTypes = {
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: CurrentUser;
+  CustomField: CustomField;
+  CustomFieldOption: CustomFieldOption;
+  CustomFieldOptionInput: CustomFieldOptionInput;
+  CustomFieldPage: CustomFieldPage;
+  CustomFieldValue: CustomFieldValue;
+  CustomFieldValueInput: CustomFieldValueInput;
+  CustomFieldWhereInput: CustomFieldWhereInput;
   DashboardChange: DashboardChange;
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DeniedMccCode: DeniedMccCode;
+  DisputeReason: DisputeReason;
   EventHistoryFilter: EventHistoryFilter;
   EventHistoryPage: Omit<EventHistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEvent']> };
   FieldChange: FieldChange;
   FindFirstPersonWhereInput: FindFirstPersonWhereInput;
   Float: Scalars['Float']['output'];
   FrequencyInput: FrequencyInput;
+  GeneralLedger: GeneralLedger;
+  GeneralLedgerOrderByInput: GeneralLedgerOrderByInput;
+  GeneralLedgerPage: GeneralLedgerPage;
+  GeneralLedgerWhereInput: GeneralLedgerWhereInput;
+  GlCategory: GlCategory;
+  GlName: GlName;
+  GlType: GlType;
+  GlTypesAndCategories: GlTypesAndCategories;
   HistoryEvent: HistoryEventModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2202,10 +3073,16 @@ export type ResolversParentTypes = {
   PlaidLinkToken: PlaidLinkToken;
   PlaidSyncResult: PlaidSyncResult;
   PlaidTransaction: PlaidTransaction;
+  Project: Project;
+  ProjectPage: ProjectPage;
+  ProjectWhereInput: ProjectWhereInput;
   Query: Record<PropertyKey, never>;
+  Receipt: ReceiptModel;
   Reimbursement: ApprovalRequestModel;
+  ReimbursementCategory: ReimbursementCategory;
   ReimbursementCreateInput: ReimbursementCreateInput;
   ReimbursementPage: Omit<ReimbursementPage, 'items'> & { items: Array<ResolversParentTypes['Reimbursement']> };
+  ReimbursementReceipt: ReimbursementReceipt;
   ReimbursementsInfo: ReimbursementsInfo;
   ReportConfigInput: ReportConfigInput;
   ReportOptionsInput: ReportOptionsInput;
@@ -2231,9 +3108,22 @@ export type ResolversParentTypes = {
   TransactionControl: TransactionControlModel;
   TransactionControlInput: TransactionControlInput;
   TransactionControlUpsertInput: TransactionControlUpsertInput;
+  TransactionCreateInput: TransactionCreateInput;
+  TransactionCreateOptions: TransactionCreateOptions;
+  TransactionDateRangeInput: TransactionDateRangeInput;
+  TransactionDeletePayload: TransactionDeletePayload;
+  TransactionDispute: TransactionDispute;
+  TransactionDisputeInput: TransactionDisputeInput;
+  TransactionMethod: TransactionMethod;
   TransactionOrderByInput: TransactionOrderByInput;
   TransactionPage: Omit<TransactionPage, 'items'> & { items: Array<ResolversParentTypes['Transaction']> };
+  TransactionSearchOptions: SearchOptionsModel;
+  TransactionSplitInput: TransactionSplitInput;
+  TransactionSplitLine: TransactionSplitLine;
+  TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  UploadHeader: UploadHeader;
+  UploadUrl: UploadUrl;
   User: UserModel;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -2255,11 +3145,14 @@ export type ApprovalRequestResolvers<ContextType = ApiContext, ParentType extend
   approvers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expenseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ApprovalRequestKind'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   respondedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2269,6 +3162,12 @@ export type ApprovalRequestResolvers<ContextType = ApiContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AuditSubjectResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditSubject'] = ResolversParentTypes['AuditSubject']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditSubjectKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeCounts'] = ResolversParentTypes['BadgeCounts']> = {
   incompleteTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2276,6 +3175,15 @@ export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type BatchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BatchPayload'] = ResolversParentTypes['BatchPayload']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BooksPolicyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BooksPolicy'] = ResolversParentTypes['BooksPolicy']> = {
+  isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiptLockDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receiptRequiredAbove?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  requiredCustomFieldIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  subscriptionReceiptsExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
@@ -2448,11 +3356,20 @@ export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Cents';
 }
 
+export type CodingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingOptions'] = ResolversParentTypes['CodingOptions']> = {
+  customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  generalLedgers?: Resolver<Array<ResolversTypes['GeneralLedger']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type CompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  booksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType>;
   budgetNumbers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dba_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parentCompanyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
@@ -2473,6 +3390,7 @@ export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType exte
 };
 
 export type CurrentUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2482,6 +3400,34 @@ export type CurrentUserResolvers<ContextType = ApiContext, ParentType extends Re
   personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reimbursementsInfo?: Resolver<Maybe<ResolversTypes['ReimbursementsInfo']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CustomFieldOption']>, ParentType, ContextType>;
+};
+
+export type CustomFieldOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomFieldOption'] = ResolversParentTypes['CustomFieldOption']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customFieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomFieldPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomFieldPage'] = ResolversParentTypes['CustomFieldPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+};
+
+export type CustomFieldValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
+  customFieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardChange'] = ResolversParentTypes['DashboardChange']> = {
@@ -2499,6 +3445,11 @@ export type DeniedMccCodeResolvers<ContextType = ApiContext, ParentType extends 
   mccCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DisputeReasonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DisputeReason'] = ResolversParentTypes['DisputeReason']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventHistoryPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EventHistoryPage'] = ResolversParentTypes['EventHistoryPage']> = {
   items?: Resolver<Array<ResolversTypes['HistoryEvent']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2510,13 +3461,62 @@ export type FieldChangeResolvers<ContextType = ApiContext, ParentType extends Re
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GeneralLedgerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GeneralLedger'] = ResolversParentTypes['GeneralLedger']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreignEntityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GeneralLedgerPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GeneralLedgerPage'] = ResolversParentTypes['GeneralLedgerPage']> = {
+  items?: Resolver<Array<ResolversTypes['GeneralLedger']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GlCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GlCategory'] = ResolversParentTypes['GlCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlNameResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GlName'] = ResolversParentTypes['GlName']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  glCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  glType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gl_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlTypeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GlType'] = ResolversParentTypes['GlType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlTypesAndCategoriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GlTypesAndCategories'] = ResolversParentTypes['GlTypesAndCategories']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryEvent'] = ResolversParentTypes['HistoryEvent']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   aggregate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2537,35 +3537,60 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   activateOneCardV2?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationActivateOneCardV2Args, 'where'>>;
   addCardFunds?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationAddCardFundsArgs, 'card' | 'spend'>>;
   archiveOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationArchiveOneBudgetArgs, 'where'>>;
+  archiveOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationArchiveOneGeneralLedgerArgs, 'id'>>;
+  archiveOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationArchiveOneGlNameArgs, 'id'>>;
+  archiveOneProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveOneProjectArgs, 'id'>>;
   archiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationArchiveOneUserArgs, 'where'>>;
   archivePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationArchivePlaidItemArgs, 'id'>>;
+  attachTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationAttachTransactionReceiptArgs, 'uploadId' | 'where'>>;
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
+  closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneBudgetIncreaseRequest?: Resolver<ResolversTypes['BudgetIncreaseRequest'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetIncreaseRequestArgs, 'data'>>;
   createOneCMA?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneCardV2?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateOneCardV2Args, 'data'>>;
+  createOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateOneCustomFieldArgs, 'name'>>;
+  createOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationCreateOneGeneralLedgerArgs, 'name'>>;
+  createOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationCreateOneGlNameArgs, 'name'>>;
   createOnePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationCreateOnePersonArgs, 'data'>>;
   createOnePrivacyPolicyAgreement?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  createOneProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateOneProjectArgs, 'name'>>;
   createOneReimbursement?: Resolver<ResolversTypes['Reimbursement'], ParentType, ContextType, RequireFields<MutationCreateOneReimbursementArgs, 'data'>>;
   createOneTermsOfUse?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  createOneTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionArgs, 'data'>>;
   createOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionControlArgs, 'data'>>;
+  createOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionDisputeArgs, 'data' | 'where'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
   createTenantSnapshot?: Resolver<ResolversTypes['TenantSnapshot'], ParentType, ContextType, RequireFields<MutationCreateTenantSnapshotArgs, 'endsAt' | 'name' | 'startsAt'>>;
   deleteOneCardV2?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneCardV2Args, 'where'>>;
+  deleteOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationDeleteOneCustomFieldArgs, 'id'>>;
+  deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
+  lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
   reissueOneCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationReissueOneCardArgs, 'where'>>;
+  removeMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  removeTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRemoveTransactionReceiptArgs, 'fileId' | 'where'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
+  setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
+  softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
   unarchiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnarchiveOneUserArgs, 'where'>>;
+  unlockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUnlockTransactionArgs, 'where'>>;
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
+  updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
+  updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
   updateOneBudgetIncreaseRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetIncreaseRequestArgs, 'data' | 'where'>>;
   updateOneCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateOneCompanyArgs, 'data'>>;
+  updateOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationUpdateOneCustomFieldArgs, 'id'>>;
+  updateOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationUpdateOneGeneralLedgerArgs, 'id'>>;
+  updateOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationUpdateOneGlNameArgs, 'id'>>;
   updateOnePaymentInstrument?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdateOnePaymentInstrumentArgs, 'data' | 'where'>>;
   updateOneReimbursement?: Resolver<ResolversTypes['Reimbursement'], ParentType, ContextType, RequireFields<MutationUpdateOneReimbursementArgs, 'data' | 'where'>>;
+  updateOneTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionArgs, 'data' | 'where'>>;
   updateOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionControlArgs, 'data'>>;
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
@@ -2589,6 +3614,7 @@ export type NotificationPageResolvers<ContextType = ApiContext, ParentType exten
 
 export type PersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   authId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2633,9 +3659,24 @@ export type PlaidTransactionResolvers<ContextType = ApiContext, ParentType exten
   merchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProjectPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   approvalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'skip' | 'take'>>;
+  auditSubjects?: Resolver<Array<ResolversTypes['AuditSubject']>, ParentType, ContextType, RequireFields<QueryAuditSubjectsArgs, 'first' | 'search'>>;
+  avatarUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryAvatarUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
   badgeCounts?: Resolver<ResolversTypes['BadgeCounts'], ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetArgs, 'where'>>;
   budgetAsOf?: Resolver<ResolversTypes['BudgetAsOf'], ParentType, ContextType, RequireFields<QueryBudgetAsOfArgs, 'at' | 'budgetId'>>;
@@ -2658,16 +3699,26 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardFormats?: Resolver<Array<ResolversTypes['CardKind']>, ParentType, ContextType>;
   cardSecrets?: Resolver<ResolversTypes['CardSecrets'], ParentType, ContextType, RequireFields<QueryCardSecretsArgs, 'where'>>;
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
+  cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
+  codingOptions?: Resolver<ResolversTypes['CodingOptions'], ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
+  customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
   deniedMccCodes?: Resolver<Array<ResolversTypes['DeniedMccCode']>, ParentType, ContextType>;
+  disputeReasons?: Resolver<Array<ResolversTypes['DisputeReason']>, ParentType, ContextType>;
+  distinctGlTypesAndCategories?: Resolver<ResolversTypes['GlTypesAndCategories'], ParentType, ContextType, Partial<QueryDistinctGlTypesAndCategoriesArgs>>;
   eventHistory?: Resolver<ResolversTypes['EventHistoryPage'], ParentType, ContextType, Partial<QueryEventHistoryArgs>>;
+  eventHistoryReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryEventHistoryReportArgs>>;
   externalTransactions?: Resolver<Array<ResolversTypes['PlaidTransaction']>, ParentType, ContextType, Partial<QueryExternalTransactionsArgs>>;
   findFirstPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFindFirstPersonArgs, 'where'>>;
+  generalLedgers?: Resolver<ResolversTypes['GeneralLedgerPage'], ParentType, ContextType, RequireFields<QueryGeneralLedgersArgs, 'skip' | 'take'>>;
+  glCategories?: Resolver<Array<ResolversTypes['GlCategory']>, ParentType, ContextType, Partial<QueryGlCategoriesArgs>>;
+  glNames?: Resolver<Array<ResolversTypes['GlName']>, ParentType, ContextType, Partial<QueryGlNamesArgs>>;
+  glTypes?: Resolver<Array<ResolversTypes['GlType']>, ParentType, ContextType, Partial<QueryGlTypesArgs>>;
   mccCodes?: Resolver<Array<ResolversTypes['MccCode']>, ParentType, ContextType, Partial<QueryMccCodesArgs>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   multiOrgCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -2680,29 +3731,51 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   personV2?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonV2Args, 'where'>>;
   plaidItems?: Resolver<Array<ResolversTypes['PlaidItem']>, ParentType, ContextType, Partial<QueryPlaidItemsArgs>>;
   plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType>;
+  projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'skip' | 'take'>>;
+  receiptUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryReceiptUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
   reimbursableTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryReimbursableTransactionsArgs, 'take'>>;
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
+  reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   reimbursements?: Resolver<ResolversTypes['ReimbursementPage'], ParentType, ContextType, RequireFields<QueryReimbursementsArgs, 'skip' | 'take'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'skip' | 'take'>>;
   teamSearchOptions?: Resolver<Array<ResolversTypes['TeamSearchOption']>, ParentType, ContextType, RequireFields<QueryTeamSearchOptionsArgs, 'q' | 'take'>>;
   tenantSnapshot?: Resolver<Maybe<ResolversTypes['TenantSnapshot']>, ParentType, ContextType, RequireFields<QueryTenantSnapshotArgs, 'id'>>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'where'>>;
   transactionControl?: Resolver<Maybe<ResolversTypes['TransactionControl']>, ParentType, ContextType, RequireFields<QueryTransactionControlArgs, 'cardId'>>;
+  transactionMethods?: Resolver<Array<ResolversTypes['TransactionMethod']>, ParentType, ContextType>;
+  transactionSearchOptions?: Resolver<ResolversTypes['TransactionSearchOptions'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+  transactionsFastView?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryTransactionsFastViewArgs>>;
   transactionsGraph?: Resolver<Array<ResolversTypes['SpendDay']>, ParentType, ContextType, RequireFields<QueryTransactionsGraphArgs, 'where'>>;
+  transactionsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryTransactionsReportArgs>>;
   userCards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
 };
 
+export type ReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  attachedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReimbursementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Reimbursement'] = ResolversParentTypes['Reimbursement']> = {
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expenseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['ReimbursementReceipt']>, ParentType, ContextType>;
   requestor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   respondedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2712,9 +3785,22 @@ export type ReimbursementResolvers<ContextType = ApiContext, ParentType extends 
   transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
 };
 
+export type ReimbursementCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReimbursementCategory'] = ResolversParentTypes['ReimbursementCategory']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReimbursementPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReimbursementPage'] = ResolversParentTypes['ReimbursementPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Reimbursement']>, ParentType, ContextType>;
+};
+
+export type ReimbursementReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReimbursementReceipt'] = ResolversParentTypes['ReimbursementReceipt']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReimbursementsInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReimbursementsInfo'] = ResolversParentTypes['ReimbursementsInfo']> = {
@@ -2788,23 +3874,39 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   cardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   completeness?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customFieldValues?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
   declinedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispute?: Resolver<Maybe<ResolversTypes['TransactionDispute']>, ParentType, ContextType>;
+  disputedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initial_transaction_date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mcc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mccDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchantCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needsReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overClearedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   paymentMethodDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
   posted_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   reimbursementStatus?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['TransactionSource'], ParentType, ContextType>;
   spender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  splits?: Resolver<Maybe<Array<ResolversTypes['TransactionSplitLine']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  syncState?: Resolver<Maybe<ResolversTypes['SyncState']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransactionControlResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionControl'] = ResolversParentTypes['TransactionControl']> = {
@@ -2819,13 +3921,58 @@ export type TransactionControlResolvers<ContextType = ApiContext, ParentType ext
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type TransactionDeletePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionDeletePayload'] = ResolversParentTypes['TransactionDeletePayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TransactionDisputeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionDispute'] = ResolversParentTypes['TransactionDispute']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+};
+
+export type TransactionMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionMethod'] = ResolversParentTypes['TransactionMethod']> = {
+  detailLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+};
+
 export type TransactionPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
 };
 
+export type TransactionSearchOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionSearchOptions'] = ResolversParentTypes['TransactionSearchOptions']> = {
+  budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+  spenders?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  vendors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransactionSplitLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionSplitLine'] = ResolversParentTypes['TransactionSplitLine']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UploadHeaderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadHeader'] = ResolversParentTypes['UploadHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadUrlResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadUrl'] = ResolversParentTypes['UploadUrl']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['UploadHeader']>, ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2842,8 +3989,10 @@ export type Resolvers<ContextType = ApiContext> = {
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
+  AuditSubject?: AuditSubjectResolvers<ContextType>;
   BadgeCounts?: BadgeCountsResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
+  BooksPolicy?: BooksPolicyResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetAsOf?: BudgetAsOfResolvers<ContextType>;
   BudgetFunds?: BudgetFundsResolvers<ContextType>;
@@ -2861,15 +4010,27 @@ export type Resolvers<ContextType = ApiContext> = {
   CardPage?: CardPageResolvers<ContextType>;
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
+  CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
+  CustomField?: CustomFieldResolvers<ContextType>;
+  CustomFieldOption?: CustomFieldOptionResolvers<ContextType>;
+  CustomFieldPage?: CustomFieldPageResolvers<ContextType>;
+  CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
   DashboardChange?: DashboardChangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeniedMccCode?: DeniedMccCodeResolvers<ContextType>;
+  DisputeReason?: DisputeReasonResolvers<ContextType>;
   EventHistoryPage?: EventHistoryPageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  GeneralLedger?: GeneralLedgerResolvers<ContextType>;
+  GeneralLedgerPage?: GeneralLedgerPageResolvers<ContextType>;
+  GlCategory?: GlCategoryResolvers<ContextType>;
+  GlName?: GlNameResolvers<ContextType>;
+  GlType?: GlTypeResolvers<ContextType>;
+  GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
   Money?: GraphQLScalarType;
@@ -2882,9 +4043,14 @@ export type Resolvers<ContextType = ApiContext> = {
   PlaidLinkToken?: PlaidLinkTokenResolvers<ContextType>;
   PlaidSyncResult?: PlaidSyncResultResolvers<ContextType>;
   PlaidTransaction?: PlaidTransactionResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectPage?: ProjectPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   Reimbursement?: ReimbursementResolvers<ContextType>;
+  ReimbursementCategory?: ReimbursementCategoryResolvers<ContextType>;
   ReimbursementPage?: ReimbursementPageResolvers<ContextType>;
+  ReimbursementReceipt?: ReimbursementReceiptResolvers<ContextType>;
   ReimbursementsInfo?: ReimbursementsInfoResolvers<ContextType>;
   ReportResult?: ReportResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -2896,7 +4062,14 @@ export type Resolvers<ContextType = ApiContext> = {
   TopSpender?: TopSpenderResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionControl?: TransactionControlResolvers<ContextType>;
+  TransactionDeletePayload?: TransactionDeletePayloadResolvers<ContextType>;
+  TransactionDispute?: TransactionDisputeResolvers<ContextType>;
+  TransactionMethod?: TransactionMethodResolvers<ContextType>;
   TransactionPage?: TransactionPageResolvers<ContextType>;
+  TransactionSearchOptions?: TransactionSearchOptionsResolvers<ContextType>;
+  TransactionSplitLine?: TransactionSplitLineResolvers<ContextType>;
+  UploadHeader?: UploadHeaderResolvers<ContextType>;
+  UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

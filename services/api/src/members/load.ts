@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { badInput, isUuid, notFound } from '@spend/domain';
-import type { UsersTable } from '@spend/projections';
+import type { UsersTable } from '@spend/projections/api';
 import type { TeamMemberOrderByInput, TeamMemberWhereInput } from '../generated/resolvers-types';
 import type { ApiContext } from '../shared/context';
 import { containsPattern } from '../shared/search';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, userDecider, type Role } from '@spend/domain';
+import { MEMBER_MESSAGES, userDecider, type Role, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { ApiHarness } from '../testing/harness';
+import { seedOwnedAndOtherBudgets } from '../budgets/test-budgets';
 import { CREATE_USER, memberInput, seedRoleMembers, type RoleMembers } from './test-members';
 
 const UPDATE = `mutation ($id: ID!, $data: UserUpdateInput!) { updateOneUser(where: { id: $id }, data: $data) { id embossName roles { name } mainRoleName person { first_name last_name title } } }`;
@@ -82,11 +83,45 @@ describe('createOneUserV2 (single company, spec 5)', () => {
   });
 });
 
+describe('createOneUserV2 records all of its streams or none (issue 10, item 5)', () => {
+  const refusedAtomically = async (data: unknown) => {
+    const before = await api.eventCount();
+    const result = await api.gql(CREATE_USER, { data }, { token: admin() });
+    expect(await api.eventCount()).toBe(before);
+    return result.errors![0]!;
+  };
+  const budgets = async () => {
+    const { owned } = await seedOwnedAndOtherBudgets(api, team);
+    const { other: archived } = await seedOwnedAndOtherBudgets(api, team);
+    const archiving = await api.gql(`mutation ($id: ID!) { archiveOneBudget(where: { id: $id }) { id } }`, { id: archived }, { token: admin() });
+    expect(archiving.errors).toBeUndefined();
+    return { owned, archived };
+  };
+
+  it('refused at the user, the email claim or a budget, it records nothing and the email stays free', async () => {
+    const { owned, archived } = await budgets();
+    const spender = (email: string, budgetIds: string[]) => memberInput(email, ['Spender'], { spenderBudgets: { connect: budgetIds.map((id) => ({ id })) } });
+    // The user step: a field refused.
+    expect(await refusedAtomically({ ...spender('step-user@mutco.test', [owned]), embossName: undefined, person: { create: { first_name: 'Grace', last_name: 'Hopper', email: 'step-user@mutco.test', title: ' ' } } }))
+      .toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { title: 'This field is required.' } } });
+    // The claim step: the user and the budget were decided, the email is taken.
+    await create('step-claim@mutco.test');
+    expect(await refusedAtomically(spender('step-claim@mutco.test', [owned]))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Email is already in use.' } } });
+    // The budget step: the user, the claim and the first budget were decided, the second budget is archived.
+    expect(await refusedAtomically(spender('step-budget@mutco.test', [owned, archived]))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { spenderBudgets: 'Budget not found.' } } });
+    // Nothing was claimed: both emails can still be used.
+    for (const email of ['step-user@mutco.test', 'step-budget@mutco.test']) {
+      const made = await api.gql<{ createOneUserV2: { person: { email: string } } }>(CREATE_USER, { data: spender(email, [owned]) }, { token: admin() });
+      expect(made.data?.createOneUserV2.person.email).toBe(email);
+    }
+  });
+});
+
 describe('updateOneUser', () => {
   it('edits names, title, emboss name and roles, keeping the auto-managed BudgetOwner', async () => {
     const id = await create('edit-me@mutco.test', ['OrgAdmin']);
     // Made a budget owner the way the budgets capability does it.
-    await handleCommand(api.store, `user-${id}`, userDecider, { type: 'GrantRole', userId: id, companyId: team.company.companyId, role: 'BudgetOwner', now: new Date().toISOString() }, { companyId: team.company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+    await handleCommand(api.store, streams.user(id), userDecider, { type: 'GrantRole', userId: id, companyId: team.company.companyId, role: 'BudgetOwner', now: new Date().toISOString() }, { companyId: team.company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
     const result = await api.gql<{ updateOneUser: { embossName: string; roles: { name: string }[]; mainRoleName: string; person: Record<string, string> } }>(UPDATE, {
       id, data: { embossName: 'G HOPPER', person: { update: { first_name: ' Amazing ', title: 'Rear Admiral' } }, roles: { set: [{ name: 'Analyst' }] } },
     }, { token: admin() });

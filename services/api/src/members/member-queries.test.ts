@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetDecider, type Role } from '@spend/domain';
+import { budgetDecider, type Role, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { ApiHarness } from '../testing/harness';
 import { CREATE_USER, memberInput, seedRoleMembers, type RoleMembers } from './test-members';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   team = await seedRoleMembers(api, 'Queryco');
   const companyId = team.company.companyId;
   const context = { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() };
-  await handleCommand(api.store, `budget-${budgetId}`, budgetDecider, {
+  await handleCommand(api.store, streams.budget(budgetId), budgetDecider, {
     type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
     owner: { userId: team.members.BudgetOwner.userId, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now: new Date().toISOString(),
   }, context);

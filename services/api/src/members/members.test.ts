@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { streams } from '@spend/domain';
 
 const CREATE_USER = `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id companyId mainRoleName person { email first_name } roles { name } } }`;
 const member = (email: string, roles = ['Analyst'], company?: string) => ({
@@ -73,9 +74,9 @@ describe('a person in several companies', () => {
     const childId = randomUUID();
     const now = new Date().toISOString();
     const ctx = () => ({ companyId: childId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-    await handleCommand(api.store, `company-${childId}`, companyDecider, { type: 'CreateCompany', companyId: childId, dbaName: 'Subsidiary', parentCompanyId: parent.companyId, isReseller: false, totalFunding: 0, now }, ctx());
+    await handleCommand(api.store, streams.company(childId), companyDecider, { type: 'CreateCompany', companyId: childId, dbaName: 'Subsidiary', parentCompanyId: parent.companyId, isReseller: false, totalFunding: 0, now }, ctx());
     const childUserId = randomUUID();
-    await handleCommand(api.store, `user-${childUserId}`, userDecider, {
+    await handleCommand(api.store, streams.user(childUserId), userDecider, {
       type: 'CreateUser', userId: childUserId, companyId: childId, personId: randomUUID(), authId: null, email: parent.adminEmail, firstName: 'Ada', lastName: 'Holding', title: 'Admin', embossName: null, roles: ['MultiOrgAdmin'], now,
     }, ctx());
     const query = `{ myCompanies { userId companyName label current } me { companyId } }`;

@@ -1,10 +1,10 @@
 import {
   badInput, budgetDecider, companyDecider, conflict, emailClaimDecider, forbidden, isUuid, normalizeEmail, notFound, userDecider,
-  validatePersonAcrossCompanies, type CreateUser, type Role,
+  validatePersonAcrossCompanies, type BudgetState, type CreateUser, type DomainEvent, type Role, type UserState, streams,
 } from '@spend/domain';
-import { deterministicUuid, loadState } from '@spend/eventstore';
+import { deterministicUuid, loadState, type Decided, type StreamSpec, type StreamSpecs } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { apiError } from '../shared/errors';
 import { isResellerCompany, loadPerson, loadUser } from './load';
 
@@ -22,21 +22,45 @@ const requireMayChangeRoles = (ctx: ApiContext, roles: readonly string[]): void 
 /** The caller's company or one of its child companies; anything else is not found. */
 const requireOwnOrChildCompany = async (ctx: ApiContext, companyId: string): Promise<void> => {
   if (companyId === ctx.caller.companyId) return;
-  const target = isUuid(companyId) ? await loadState(ctx.services.store, `company-${companyId}`, companyDecider) : null;
+  const target = isUuid(companyId) ? await loadState(ctx.services.store, streams.company(companyId), companyDecider) : null;
   if (!target?.exists || target.parentCompanyId !== ctx.caller.companyId) throw notFound('Company');
 };
 
-/** Claims the email, then creates each company user. Callers validate everything first, so a refused member leaves no claim behind. */
-const createPersonUsers = async (ctx: ApiContext, personId: string, email: string, users: CreateUser[]): Promise<void> => {
-  await runCommand(ctx, `email-${normalizeEmail(email)}`, emailClaimDecider, { type: 'ClaimEmail', email, personId }, { label: 'email', companyId: users[0]!.companyId });
-  for (const user of users) await runCommand(ctx, `user-${user.userId}`, userDecider, user, { label: `user:${user.companyId}`, companyId: user.companyId });
+type PersonStreams = Record<string, object>;
+/** One stream of a person's creation, its fold typed where it is chosen. */
+const stream = <State, E extends DomainEvent>(name: string, fold: StreamSpec<State, E>['fold'], companyId?: string) =>
+  ({ name, fold, companyId }) as unknown as StreamSpec<object, never>;
+
+/**
+ * Creates a person's company users, claims their email and connects the budgets a Spender spends
+ * from, as ONE command over all those streams: a refusal at any step (a user's fields, the email
+ * taken, a budget gone) records nothing anywhere, so the email stays free.
+ */
+const createPerson = async (ctx: ApiContext, personId: string, email: string, users: CreateUser[], spenderBudgetIds: readonly string[] = []): Promise<void> => {
+  const companyId = users[0]!.companyId;
+  const specs: StreamSpecs<PersonStreams> = {
+    ...Object.fromEntries(users.map((u) => [`user:${u.userId}`, stream(streams.user(u.userId), userDecider, u.companyId)])),
+    email: stream(streams.email(normalizeEmail(email)), emailClaimDecider),
+    ...Object.fromEntries(spenderBudgetIds.map((id) => [`budget:${id}`, stream(streams.budget(id), budgetDecider)])),
+  };
+  await runCommands(ctx, specs, (states) => {
+    const decided: Decided<PersonStreams, DomainEvent> = {};
+    for (const u of users) decided[`user:${u.userId}`] = userDecider.decide(u, states[`user:${u.userId}`] as UserState);
+    decided.email = emailClaimDecider.decide({ type: 'ClaimEmail', email, personId }, states.email as { personId: string | null });
+    for (const budgetId of spenderBudgetIds) {
+      const budget = states[`budget:${budgetId}`] as BudgetState;
+      if (!budget.exists || budget.companyId !== companyId || !budget.active) throw badInput('spenderBudgets', 'Budget not found.');
+      decided[`budget:${budgetId}`] = budgetDecider.decide({ type: 'UpdateBudget', budgetId, companyId, connectSpenderUserIds: users.map((u) => u.userId), now: users[0]!.now }, budget);
+    }
+    return decided;
+  }, { companyId });
 };
 
 const setArchived = async (ctx: ApiContext, userId: string, type: 'ArchiveUser' | 'UnarchiveUser') => {
   requirePermission(ctx, 'teamMembers.edit');
   if (!isUuid(userId)) throw notFound('User');
   if (userId === ctx.caller.userId) throw conflict('You cannot archive yourself.');
-  await runCommand(ctx, `user-${userId}`, userDecider, { type, userId, companyId: ctx.caller.companyId, now: new Date().toISOString() });
+  await runCommand(ctx, streams.user(userId), userDecider, { type, userId, companyId: ctx.caller.companyId, now: nowOf(ctx) });
   await awaitProjections(ctx, ['members']);
   return loadUser(ctx, userId);
 };
@@ -58,20 +82,13 @@ export const memberMutations: MutationResolvers = {
     const spenderBudgetIds = [...new Set((data.spenderBudgets?.connect ?? []).map((b) => b.id))];
     const personId = deterministicUuid(ctx.commandId, 'person');
     const userId = deterministicUuid(ctx.commandId, 'user');
-    const now = new Date().toISOString();
+    const now = nowOf(ctx);
     const user: CreateUser = {
       type: 'CreateUser', userId, companyId, personId, authId: null, email: person.email, firstName: person.first_name, lastName: person.last_name,
       title: person.title ?? null, embossName: data.embossName ?? null, roles, rolesByHand: true, spenderBudgetIds, now,
     };
-    userDecider.decide(user, userDecider.initialState());
-    for (const budgetId of spenderBudgetIds) {
-      const budget = isUuid(budgetId) ? await loadState(ctx.services.store, `budget-${budgetId}`, budgetDecider) : null;
-      if (!budget?.exists || budget.companyId !== companyId || !budget.active) throw badInput('spenderBudgets', 'Budget not found.');
-    }
-    await createPersonUsers(ctx, personId, person.email, [user]);
-    for (const budgetId of spenderBudgetIds) {
-      await runCommand(ctx, `budget-${budgetId}`, budgetDecider, { type: 'UpdateBudget', budgetId, companyId, connectSpenderUserIds: [userId], now }, { label: `spends-from:${budgetId}`, companyId });
-    }
+    if (!spenderBudgetIds.every(isUuid)) throw badInput('spenderBudgets', 'Budget not found.');
+    await createPerson(ctx, personId, person.email, [user], spenderBudgetIds);
     await awaitProjections(ctx, spenderBudgetIds.length ? ['members', 'budgets'] : ['members']);
     return loadUser(ctx, userId, companyId);
   },
@@ -91,8 +108,7 @@ export const memberMutations: MutationResolvers = {
       email: data.email, firstName: data.first_name, lastName: data.last_name, title: u.title, embossName: null, roles: u.roles, rolesByHand: true, titleOptional: true,
       now: new Date(start + index).toISOString(),
     }));
-    for (const command of commands) userDecider.decide(command, userDecider.initialState());
-    await createPersonUsers(ctx, personId, data.email, commands);
+    await createPerson(ctx, personId, data.email, commands);
     await awaitProjections(ctx, ['members']);
     return loadPerson(ctx, personId);
   },
@@ -102,7 +118,7 @@ export const memberMutations: MutationResolvers = {
     const self = where.id === ctx.caller.userId;
     requirePermission(ctx, self && !data.roles ? 'profile.edit' : 'teamMembers.edit');
     if (!isUuid(where.id)) throw notFound('User');
-    const current = await loadState(ctx.services.store, `user-${where.id}`, userDecider);
+    const current = await loadState(ctx.services.store, streams.user(where.id), userDecider);
     if (!current.exists || current.companyId !== ctx.caller.companyId) throw notFound('User');
     const roles = data.roles?.set.map((r) => r.name);
     if (roles) {
@@ -110,8 +126,8 @@ export const memberMutations: MutationResolvers = {
       requireMayChangeRoles(ctx, changed.filter((r) => r !== 'BudgetOwner'));
     }
     const person = data.person?.update;
-    await runCommand(ctx, `user-${where.id}`, userDecider, {
-      type: 'UpdateUser', userId: where.id, companyId: ctx.caller.companyId, now: new Date().toISOString(),
+    await runCommand(ctx, streams.user(where.id), userDecider, {
+      type: 'UpdateUser', userId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx),
       ...(person?.first_name != null && { firstName: person.first_name }),
       ...(person?.last_name != null && { lastName: person.last_name }),
       ...(person && person.title !== undefined && { title: person.title }),

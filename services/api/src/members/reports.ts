@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { can, isUuid, PERMISSIONS, type Permission } from '@spend/domain';
-import type { ReadModels } from '@spend/projections';
+import type { ReadModels } from '@spend/projections/api';
+import type { Storage } from '../files/storage';
 import type { Authenticator } from '../shared/auth';
 import type { ApiContext } from '../shared/context';
 import { createDownloadRoute } from '../shared/downloads';
@@ -26,12 +27,17 @@ export const storeReport = async (ctx: ApiContext, report: { id: string; fileNam
 };
 
 /** The stored report, if it belongs to the caller's company (row-level security) and the caller has its permission. */
-export const createDownloadHandler = (options: { authenticator: Authenticator; db: Kysely<ReadModels> }) =>
+export const createDownloadHandler = (options: { authenticator: Authenticator; db: Kysely<ReadModels>; storage: Storage }) =>
   createDownloadRoute(DOWNLOAD_PREFIX, options.authenticator, async (caller, id) => {
     const file = isUuid(id)
       ? await withTenant(options.db, { companyId: caller.companyId }, (trx) => trx.selectFrom('report_files').selectAll().where('id', '=', id).executeTakeFirst())
       : undefined;
     if (!file) return { status: 404, message: 'Report not found.' };
     if (!(file.permission in PERMISSIONS) || !can(caller.roles, file.permission as Permission)) return { status: 403, message: 'You are not allowed to do this.' };
-    return { fileName: file.file_name, contentType: file.content_type, body: file.content };
+    if (file.state === 'generating') return { status: 202, message: 'The report is still generating.', retryAfterSeconds: 1 };
+    if (file.state === 'failed') return { status: 404, message: 'The report could not be generated.' };
+    if (file.content !== null) return { fileName: file.file_name, contentType: file.content_type, body: file.content };
+    const stored = file.object_key ? await options.storage.get(file.object_key) : null;
+    if (!stored) return { status: 404, message: 'Report not found.' };
+    return { fileName: file.file_name, contentType: file.content_type, body: stored.body };
   });

@@ -1,7 +1,7 @@
 // Test fixtures for the members tests: a company with one member of every role.
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
-import { ROLES, emailClaimDecider, normalizeEmail, userDecider, type Role } from '@spend/domain';
+import { ROLES, emailClaimDecider, normalizeEmail, userDecider, type Role, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import type { ApiHarness, SeededCompany } from '../testing/harness';
 
@@ -32,8 +32,8 @@ export const recordMember = async (
   const userId = randomUUID();
   const personId = randomUUID();
   const context = () => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-  await handleCommand(api.store, `email-${email}`, emailClaimDecider, { type: 'ClaimEmail', email, personId }, context());
-  await handleCommand(api.store, `user-${userId}`, userDecider, {
+  await handleCommand(api.store, streams.email(email), emailClaimDecider, { type: 'ClaimEmail', email, personId }, context());
+  await handleCommand(api.store, streams.user(userId), userDecider, {
     type: 'CreateUser', userId, companyId, personId, authId: null, email, ...person, embossName: null, roles: [role], now: new Date().toISOString(),
   }, context());
   const token = await api.token(email);

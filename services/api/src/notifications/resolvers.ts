@@ -1,9 +1,9 @@
 import { Repeater } from 'graphql-yoga';
 import { sql, type Selectable } from 'kysely';
-import { badInput, can, inboxDecider, isUuid } from '@spend/domain';
-import type { NotificationsTable } from '@spend/projections';
+import { badInput, can, inboxDecider, isUuid, streams } from '@spend/domain';
+import type { NotificationsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
-import { awaitProjections, runCommand, type ApiContext } from '../shared/context';
+import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 
 export type NotificationModel = Selectable<NotificationsTable>;
@@ -21,7 +21,7 @@ const badgeCounts = (ctx: ApiContext) =>
       .executeTakeFirstOrThrow();
     // Admin-type roles see the company's incomplete transactions; everyone else their own.
     const everyone = can(ctx.caller.roles, 'budget.admin.read');
-    const open = await sql<{ n: string }>`SELECT count(*) AS n FROM transactions WHERE NOT is_complete AND (${everyone}::boolean OR spender_id = ${ctx.caller.userId}::uuid)`.execute(trx);
+    const open = await sql<{ n: string }>`SELECT count(*) AS n FROM transactions WHERE NOT is_complete AND deleted_at IS NULL AND (${everyone}::boolean OR spender_id = ${ctx.caller.userId}::uuid)`.execute(trx);
     return { unreadAlerts: Number(unread.n), incompleteTransactions: Number(open.rows[0]!.n) };
   });
 
@@ -56,7 +56,7 @@ export const notificationResolvers: Resolvers = {
       );
       if (mine.length !== ids.length) throw badInput('ids', 'Unknown notification.');
       if (ids.length > 0) {
-        await runCommand(ctx, `inbox-${ctx.caller.userId}`, inboxDecider, { type: 'MarkNotificationsRead', userId: ctx.caller.userId, companyId: ctx.caller.companyId, notificationIds: ids, now: new Date().toISOString() });
+        await runCommand(ctx, streams.inbox(ctx.caller.userId), inboxDecider, { type: 'MarkNotificationsRead', userId: ctx.caller.userId, companyId: ctx.caller.companyId, notificationIds: ids, now: nowOf(ctx) });
         await awaitProjections(ctx, ['notifications']);
       }
       return { count: ids.length };

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { can, rolesWith } from '@spend/domain';
-import type { ApprovalRequestsTable } from '@spend/projections';
+import type { ApprovalRequestsTable } from '@spend/projections/api';
 import type { ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
@@ -12,11 +12,18 @@ export const tenant = <T>(ctx: ApiContext, read: (trx: ReadTransaction) => Promi
 /** Admin-type readers (spec 6 "reimbursement read others") see every request. */
 export const readsAllRequests = (ctx: ApiContext): boolean => can(ctx.caller.roles, 'reimbursement.readOthers');
 
-/** Requests the caller asked for or approves at any level; everything for admin readers. */
+/**
+ * Requests the caller asked for or approves at any level, and those on budgets they own (a budget
+ * owner sees what is charged to their budgets even where the levels leave them to the admins);
+ * everything for admin readers.
+ */
 export const visibleRequests = (trx: ReadTransaction, ctx: ApiContext) => {
   const query = trx.selectFrom('approval_requests').selectAll();
   if (readsAllRequests(ctx)) return query;
-  return query.where(sql<boolean>`${ctx.caller.userId}::uuid = ANY(participant_user_ids)`);
+  return query.where((eb) => eb.or([
+    sql<boolean>`${ctx.caller.userId}::uuid = ANY(participant_user_ids)`,
+    eb('budget_id', 'in', eb.selectFrom('budgets').select('id').where('owner_user_id', '=', ctx.caller.userId)),
+  ]));
 };
 
 export const loadRequest = (ctx: ApiContext, id: string): Promise<ApprovalRequestModel | undefined> =>
@@ -30,10 +37,16 @@ export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
 
 export const canReview = (ctx: ApiContext, row: ApprovalRequestModel): boolean => row.status === 'PENDING' && row.approver_user_ids.includes(ctx.caller.userId);
 
-/** The caller's transactions that may be reimbursed: not declined or reversed, and in no live reimbursement. */
+/**
+ * The caller's transactions that may be reimbursed: out of pocket, i.e. entered with source
+ * REIMBURSEMENT (a company-card purchase was paid by the company already and would be paid twice; a
+ * MANUAL one records a company payment), not deleted, declined or reversed, in no live reimbursement.
+ */
 export const reimbursable = (trx: ReadTransaction, userId: string) =>
   trx.selectFrom('transactions as t')
     .where('t.spender_id', '=', userId)
+    .where('t.source', '=', 'REIMBURSEMENT')
+    .where('t.deleted_at', 'is', null)
     .where('t.status', '!=', 'Declined')
     .where('t.is_reversed', '=', false)
     .where(({ not, exists, selectFrom }) => not(exists(

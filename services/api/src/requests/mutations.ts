@@ -1,14 +1,16 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import {
-  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, BUDGET_MESSAGES, budgetDecider, budgetIncreaseDecider, isUuid, notFound, parseRequestAmount, reimbursementDecider, REQUEST_MESSAGES, REVIEW_UPDATE,
-  type BudgetIncreaseState, type DomainErrorCode,
+  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
+  REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
 } from '@spend/domain';
 import { comparePositions, deterministicUuid, loadState } from '@spend/eventstore';
+import { reviewUpdate } from '@spend/workflows/messages';
 import type { MutationResolvers, ReviewOutcome } from '../generated/resolvers-types';
-import { fundingContext } from '../budgets/mutations';
-import { awaitProjections, requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { checkBudgetFunding } from '../budgets/mutations';
+import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { apiError } from '../shared/errors';
 import { adminUserIds, loadRequest, reimbursable, tenant, type ApprovalRequestModel } from './load';
+import { activeGeneralLedger, chargeableBudget, verifyReceipts } from './reimbursement-details';
 
 /** How often a review waits 200 ms for a fresh request's workflow to start. */
 const START_ATTEMPTS = 25;
@@ -30,9 +32,22 @@ const refusalOf = (error: unknown): Error | null => {
 const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome): Promise<void> => {
   const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(ctx.caller.userId);
   if (outcome !== 'APPROVED' || request.status !== 'PENDING' || !last) return;
-  const budget = await loadState(ctx.services.store, `budget-${request.budgetId}`, budgetDecider);
-  const funds = await fundingContext(ctx, budget.parentBudgetId, { ...budget, budgetId: request.budgetId! });
-  if (budget.funding + request.amount > funds.headroom) throw apiError('CONFLICT', BUDGET_MESSAGES.aboveAvailable);
+  const budget = await loadState(ctx.services.store, streams.budget(request.budgetId!), budgetDecider);
+  try {
+    await checkBudgetFunding(ctx, { type: 'IncreaseBudgetFunding', budgetId: request.budgetId!, companyId: ctx.caller.companyId, amount: request.amount, now: nowOf(ctx) }, budget.parentBudgetId);
+  } catch (error) {
+    if (DomainError.is(error) && error.code === 'BAD_USER_INPUT') throw apiError('CONFLICT', error.message);
+    throw error;
+  }
+};
+
+/**
+ * Reimbursements are reviewed by those with the reimbursement-update permission (spec 6) and by the
+ * budget owner the approval levels named when it was requested; the current level is the decider's to check.
+ */
+const refuseNonReviewer = (ctx: ApiContext, reimbursement: ReimbursementState): void => {
+  const admin = can(ctx.caller.roles, 'reimbursement.update', { enableMultiOrgRoles: ctx.flags.has('enableMultiOrgRoles') });
+  if (!admin && !reimbursement.levels.some((l) => l.approverUserIds.includes(ctx.caller.userId))) throw forbidden();
 };
 
 /**
@@ -43,14 +58,15 @@ const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, 
 const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['kind'], outcome: ReviewOutcome, note: string | null | undefined): Promise<ApprovalRequestModel> => {
   const what = kind === 'REIMBURSEMENT' ? 'Reimbursement' : 'Budget increase request';
   // The request's own stream says whether it exists in the caller's company (the read model may lag a fresh one).
-  const stream = kind === 'REIMBURSEMENT' ? `reimbursement-${id}` : `budget-increase-${id}`;
+  const stream = kind === 'REIMBURSEMENT' ? streams.reimbursement(id) : streams.budgetIncrease(id);
   const before = !isUuid(id) ? null : kind === 'REIMBURSEMENT' ? await loadState(ctx.services.store, stream, reimbursementDecider) : await loadState(ctx.services.store, stream, budgetIncreaseDecider);
   if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
+  if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState);
   if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome);
   const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));
   for (let attempt = 1; ; attempt++) {
     try {
-      await handle.executeUpdate(REVIEW_UPDATE, { args: [{ reviewerUserId: ctx.caller.userId, outcome, note: note ?? null }] });
+      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: ctx.caller.userId, outcome, note: note ?? null }] });
       break;
     } catch (error) {
       const refusal = error instanceof WorkflowUpdateFailedError ? refusalOf(error) : null;
@@ -72,8 +88,8 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
 export const requestMutations: MutationResolvers = {
   updateApprovalLevels: async (_, { data }, ctx) => {
     requirePermission(ctx, 'budget.settings.edit');
-    const { state } = await runCommand(ctx, `approval-levels-${ctx.caller.companyId}`, approvalLevelsDecider, {
-      type: 'SetApprovalLevels', companyId: ctx.caller.companyId, levels: data.map((l) => ({ approver: l.approver, above: l.above ?? '' })), now: new Date().toISOString(),
+    const { state } = await runCommand(ctx, streams.approvalLevels(ctx.caller.companyId), approvalLevelsDecider, {
+      type: 'SetApprovalLevels', companyId: ctx.caller.companyId, levels: data.map((l) => ({ approver: l.approver, above: l.above ?? '' })), now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     return state.levels.map((l) => ({ approver: l.approver, above: l.aboveCents }));
@@ -81,28 +97,29 @@ export const requestMutations: MutationResolvers = {
 
   updateOneBudgetIncreaseRequest: (_, { data, where }, ctx) => review(ctx, where.id, 'BUDGET_INCREASE', data.status, data.note),
 
-  updateOneReimbursement: (_, { data, where }, ctx) => {
-    requirePermission(ctx, 'reimbursement.update');
-    return review(ctx, where.id, 'REIMBURSEMENT', data.status, data.note);
-  },
+  updateOneReimbursement: (_, { data, where }, ctx) => review(ctx, where.id, 'REIMBURSEMENT', data.status, data.note),
 
   createOneReimbursement: async (_, { data }, ctx) => {
     const me = ctx.caller.userId;
     const amount = parseRequestAmount(data.amount);
     if (!data.title.trim()) throw badInput('title', REQUEST_MESSAGES.title);
     const transactionIds = [...new Set(data.transactions?.connect.map((t) => t.id) ?? [])];
-    if (!transactionIds.every(isUuid)) throw badInput('transactions', 'Choose your own transactions that are not already being reimbursed.');
+    if (!transactionIds.every(isUuid)) throw badInput('transactions', REIMBURSEMENT_MESSAGES.transactions);
     if (transactionIds.length > 0) {
       const found = await tenant(ctx, (trx) => reimbursable(trx, me).where('t.id', 'in', transactionIds).select('t.id').execute());
-      if (found.length !== transactionIds.length) throw badInput('transactions', 'Choose your own transactions that are not already being reimbursed.');
+      if (found.length !== transactionIds.length) throw badInput('transactions', REIMBURSEMENT_MESSAGES.transactions);
     }
-    const chain = await loadState(ctx.services.store, `approval-levels-${ctx.caller.companyId}`, approvalLevelsDecider);
-    // A reimbursement has no budget owner: its owner levels fall to the admins.
-    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: null, adminUserIds: await adminUserIds(ctx), requestorUserId: me });
+    const budget = await chargeableBudget(ctx, data.budget.connect.id);
+    const generalLedgerId = data.generalLedger ? await activeGeneralLedger(ctx, data.generalLedger.connect.id) : null;
+    if ((data.receiptUploadIds?.length ?? 0) > MAX_RECEIPTS) throw badInput('receiptUploadIds', REIMBURSEMENT_MESSAGES.receipts);
+    const receipts = await verifyReceipts(ctx, data.receiptUploadIds ?? []);
+    const chain = await loadState(ctx.services.store, streams.approvalLevels(ctx.caller.companyId), approvalLevelsDecider);
+    // The budget's owner takes the owner levels; where it has none (or is the requestor), the admins do.
+    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.ownerUserId, adminUserIds: await adminUserIds(ctx), requestorUserId: me });
     const reimbursementId = deterministicUuid(ctx.commandId, 'reimbursement');
-    await runCommand(ctx, `reimbursement-${reimbursementId}`, reimbursementDecider, {
+    await runCommand(ctx, streams.reimbursement(reimbursementId), reimbursementDecider, {
       type: 'RequestReimbursement', reimbursementId, companyId: ctx.caller.companyId, requestorUserId: me, title: data.title, note: data.note ?? null,
-      amount: data.amount, transactionIds, levels, now: new Date().toISOString(),
+      amount: data.amount, transactionIds, expenseDate: data.expenseDate, merchant: data.merchant, budgetId: budget.budgetId, generalLedgerId, receipts, levels, now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     return (await loadRequest(ctx, reimbursementId))!;

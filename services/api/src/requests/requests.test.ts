@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { approvalWorkflowId, cardDecider, ledgerDecider, REQUEST_MESSAGES, APPROVAL_LEVEL_MESSAGES, type Role } from '@spend/domain';
-import { handleCommand, loadState } from '@spend/eventstore';
+import { approvalWorkflowId, REQUEST_MESSAGES, APPROVAL_LEVEL_MESSAGES, type Role, streams } from '@spend/domain';
 import { seedRoleMembers, type RoleMembers } from '../members/test-members';
 import { ApiHarness } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
 
-// Approvals through the API, the real worker process and the Temporal development server.
+// Budget increase approvals (reimbursements: reimbursements.test.ts) through the API, the real worker process and the Temporal development server.
 let api: ApiHarness;
 let worker: WorkerProcess;
 let team: RoleMembers;
@@ -27,7 +25,7 @@ const ALERTS = `{ notifications(take: 50) { items { title message requestId } } 
 const funding = async () => (await api.gql<{ budget: { funding: number } }>(FUNDING, { id: budgetId }, as('OrgAdmin'))).data!.budget.funding;
 const alerts = async (role: Role) => (await api.gql<{ notifications: { items: { title: string; message: string }[] } }>(ALERTS, {}, as(role))).data!.notifications.items.map((n) => n.title);
 /** A request's recorded events but reminders (which arrive every 1.5 s here while it waits). */
-const reviewsOf = async (requestId: string) => (await api.store.readStream(`budget-increase-${requestId}`)).filter((e) => e.type !== 'BudgetIncreaseReminded').map((e) => e.type);
+const reviewsOf = async (requestId: string) => (await api.store.readStream(streams.budgetIncrease(requestId))).filter((e) => e.type !== 'BudgetIncreaseReminded').map((e) => e.type);
 /** Waits until the process manager has started the request's workflow. */
 const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 15_000, interval: 100 });
 
@@ -64,11 +62,12 @@ describe('budget increase approvals', () => {
     // The owner watches requests arrive live.
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${team.members.BudgetOwner.token}` } });
     const arrived: { id: string; status: string }[] = [];
+    const listening = api.listening();
     client.subscribe<{ approvalRequestChanged: { id: string; status: string } }>(
       { query: 'subscription { approvalRequestChanged { id status } }' },
       { next: (v) => void (v.data && arrived.push(v.data.approvalRequestChanged)), error: () => undefined, complete: () => undefined },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await listening;
     const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '600', reason: 'Trade fair' } }, as('Spender'));
     expect(created.errors).toBeUndefined();
     const requestId = created.data!.createOneBudgetIncreaseRequest.id;
@@ -159,62 +158,7 @@ describe('faults', () => {
     const both = await Promise.all((['OrgAdmin', 'MultiOrgAdmin'] as const).map((role) => api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>(REVIEW, { id: requestId, status: 'APPROVED' }, as(role))));
     expect(both.map((b) => b.data?.updateOneBudgetIncreaseRequest.status ?? b.errors![0]!.extensions!.code).sort()).toEqual(['COMPLETED', 'CONFLICT']);
     expect(await funding()).toBe(start + 70_000);
-    const types = (await api.store.readStream(`budget-increase-${requestId}`)).map((e) => e.type);
+    const types = (await api.store.readStream(streams.budgetIncrease(requestId))).map((e) => e.type);
     expect(types).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
   }, 90_000);
-});
-
-describe('reimbursements', () => {
-  const CREATE = `mutation ($data: ReimbursementCreateInput!) { createOneReimbursement(data: $data) { id title note amount status canReview transactions { id reimbursementStatus } } }`;
-  const REVIEW_R = `mutation ($id: ID!, $status: ReviewOutcome!) { updateOneReimbursement(where: { id: $id }, data: { status: $status }) { id status paidOn respondedOn } }`;
-  const REIMBURSABLE = `{ reimbursableTransactions { id description reimbursementStatus } }`;
-  const reimbursable = async () => (await api.gql<{ reimbursableTransactions: { id: string; description: string; reimbursementStatus: string | null }[] }>(REIMBURSABLE, {}, as('Spender'))).data!.reimbursableTransactions;
-
-  it('pays back the spender\'s transactions through the admins\' review, with each transaction\'s status; DECLINED frees them again', async () => {
-    const info = await api.gql(`{ me { reimbursementsInfo { isCompanyReady isUserReady } } }`, {}, as('Spender'));
-    expect(info.data).toEqual({ me: { reimbursementsInfo: { isCompanyReady: true, isUserReady: true } } });
-
-    // A purchase on the spender's card, through the ledger command.
-    const card = await api.gql<{ createOneCardV2: { id: string } }>(`mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }`, {
-      data: { type: 'Digital', spender: { connect: { id: id('Spender') } }, shouldLinkBudget: true, budgets: { connect: [{ id: budgetId }] }, transactionControl: { spendLimit: 100_000 } },
-    }, as('OrgAdmin'));
-    const cardId = card.data!.createOneCardV2.id;
-    const cardState = await loadState(api.store, `card-${cardId}`, cardDecider);
-    await handleCommand(api.store, `ledger-${budgetId}`, ledgerDecider, {
-      type: 'Process', ledgerId: budgetId, budget: { budgetId, companyId: team.company.companyId, exists: true, active: true, name: 'Events', funding: 160_000, softLimit: 'None', overageValue: 0 },
-      messages: [{ kind: 'authorize', at: new Date().toISOString(), card: cardState, request: { authorizationId: 'r-1', transactionId: randomUUID(), cardId, amountCents: 4_210, currency: 'USD', merchantName: 'Yellow Cab', merchantId: null, mcc: '4121', country: 'US' } }],
-    }, { companyId: team.company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-    await vi.waitFor(async () => expect((await reimbursable()).map((t) => t.description)).toEqual(['Yellow Cab']), { timeout: 10_000, interval: 100 });
-    const [taxi] = await reimbursable();
-
-    const before = await api.eventCount();
-    for (const bad of [{ amount: '42.105' }, { title: ' ' }, { transactions: { connect: [{ id: randomUUID() }] } }]) {
-      const refused = await api.gql(CREATE, { data: { title: 'Taxi', amount: '42.10', ...bad } }, as('Spender'));
-      expect(refused.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
-    }
-    expect(await api.eventCount()).toBe(before);
-
-    const create = () => api.gql<{ createOneReimbursement: { id: string } }>(CREATE, { data: { title: 'Taxi', note: 'Airport', amount: '42.10', transactions: { connect: [{ id: taxi!.id }] } } }, as('Spender'));
-    const created = await create();
-    expect(created.data!.createOneReimbursement).toMatchObject({ title: 'Taxi', note: 'Airport', amount: 4_210, status: 'PENDING', canReview: false, transactions: [{ id: taxi!.id, reimbursementStatus: 'PENDING' }] });
-    const reimbursementId = created.data!.createOneReimbursement.id;
-    expect(await reimbursable()).toEqual([]);
-    await workflowStarted(reimbursementId);
-    // Reviewing needs the reimbursement-update permission (spec 6), then the current level.
-    expect((await api.gql(REVIEW_R, { id: reimbursementId, status: 'APPROVED' }, as('BudgetOwner'))).errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    const rejected = await api.gql(REVIEW_R, { id: reimbursementId, status: 'REJECTED' }, as('OrgAdmin'));
-    expect(rejected.errors![0]).toMatchObject({ message: 'The outcome must be APPROVED or DECLINED.' });
-    const declined = await api.gql(REVIEW_R, { id: reimbursementId, status: 'DECLINED' }, as('OrgAdmin'));
-    expect(declined.data!.updateOneReimbursement).toMatchObject({ status: 'DECLINED', paidOn: null, respondedOn: expect.any(String) });
-    expect(await reimbursable()).toEqual([{ id: taxi!.id, description: 'Yellow Cab', reimbursementStatus: 'DECLINED' }]);
-
-    const second = await create();
-    const secondId = second.data!.createOneReimbursement.id;
-    // Reviewed at once: the review waits for the workflow the process manager is starting.
-    const approved = await api.gql(REVIEW_R, { id: secondId, status: 'APPROVED' }, as('MultiOrgAdmin'));
-    expect(approved.data!.updateOneReimbursement).toMatchObject({ status: 'COMPLETED', paidOn: expect.any(String) });
-    const list = await api.gql<{ reimbursements: { count: number; items: { id: string; status: string }[] } }>(`{ reimbursements { count items { id status } } }`, {}, as('Spender'));
-    expect(list.data!.reimbursements).toEqual({ count: 2, items: expect.arrayContaining([{ id: secondId, status: 'COMPLETED' }, { id: reimbursementId, status: 'DECLINED' }]) });
-    await vi.waitFor(async () => expect(await alerts('Spender')).toEqual(expect.arrayContaining(['Reimbursement declined', 'Reimbursement paid'])), { timeout: 10_000, interval: 100 });
-  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { loadersFor } from '../budgets/load';
 import type { ApiContext } from '../shared/context';
 import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, type ApprovalRequestModel } from './load';
 import { requestMutations } from './mutations';
+import { reimbursementCategories } from './reimbursement-details';
 
 const user = (ctx: ApiContext, id: string | null) => (id ? loadersFor(ctx).user.load(id) : null);
 const MAX_TAKE = 100;
@@ -22,7 +23,14 @@ const common = {
   canReview: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => canReview(ctx, r),
   createdAt: (r: ApprovalRequestModel) => r.requested_at,
   respondedOn: (r: ApprovalRequestModel) => r.responded_on,
+  expenseDate: (r: ApprovalRequestModel) => (r.expense_date ? isoDay(r.expense_date) : null),
+  merchant: (r: ApprovalRequestModel) => r.merchant,
+  category: async (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) =>
+    (r.general_ledger_id ? (await reimbursementCategories(ctx, [r.general_ledger_id], true))[0] ?? null : null),
 };
+
+/** pg reads a `date` as local midnight: its local calendar day is the stored one. */
+const isoDay = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Someone can approve reimbursements (an admin), and someone other than the user approves theirs. */
 const reimbursementsInfo = async (ctx: ApiContext, userId: string, archived: boolean) => {
@@ -45,6 +53,8 @@ export const requestResolvers: Resolvers = {
     title: (r) => r.title ?? '',
     note: (r) => r.reason,
     paidOn: (r) => r.paid_on,
+    budget: (r, _, ctx) => (r.budget_id ? loadersFor(ctx).budget.load(r.budget_id) : null),
+    receipts: (r) => r.receipts.map(({ fileId, fileName, contentType, sizeBytes }) => ({ fileId, fileName, contentType, sizeBytes })),
     transactions: (r, _, ctx) =>
       r.transaction_ids.length === 0 ? [] : tenant(ctx, (trx) => trx.selectFrom('transactions').selectAll().where('id', 'in', r.transaction_ids).orderBy('initial_transaction_date', 'desc').execute()),
   },
@@ -86,7 +96,12 @@ export const requestResolvers: Resolvers = {
       checkTake(take ?? 25);
       return tenant(ctx, async (trx) => {
         let query = trx.selectFrom('approval_requests').where('kind', '=', 'REIMBURSEMENT');
-        if (!readsAllRequests(ctx)) query = query.where('requestor_user_id', '=', ctx.caller.userId);
+        if (!readsAllRequests(ctx)) {
+          query = query.where((eb) => eb.or([
+            eb('requestor_user_id', '=', ctx.caller.userId),
+            eb('budget_id', 'in', eb.selectFrom('budgets').select('id').where('owner_user_id', '=', ctx.caller.userId)),
+          ]));
+        }
         const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
         const items = await query.selectAll().orderBy('requested_at', 'desc').orderBy('id').limit(take ?? 25).offset(Math.max(0, skip ?? 0)).execute();
         return { items, count: Number(counted.n) };
@@ -96,6 +111,7 @@ export const requestResolvers: Resolvers = {
       checkTake(take ?? 50);
       return tenant(ctx, (trx) => reimbursable(trx, ctx.caller.userId).selectAll('t').orderBy('t.initial_transaction_date', 'desc').limit(take ?? 50).execute());
     },
+    reimbursementCategories: (_, __, ctx) => reimbursementCategories(ctx),
   },
   Mutation: requestMutations,
   Subscription: {

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { ROLES, type Role } from '@spend/domain';
-import type { ReadModels } from '@spend/projections';
+import type { ReadModels } from '@spend/projections/api';
 import { apiError } from './errors';
 import { withTenant } from './tenant';
 

@@ -9,6 +9,10 @@ describe('API configuration', () => {
       TEMPORAL_ADDRESS: '127.0.0.1:7233',
       PORT: 4000,
       HOST: '127.0.0.1',
+      STORAGE_DRIVER: 'local',
+      STORAGE_LOCAL_DIR: '.run/files',
+      RECEIPT_MAX_SIZE: 10 * 1024 * 1024,
+      AVATAR_MAX_SIZE: 500 * 1024,
     });
   });
 
@@ -20,6 +24,10 @@ describe('API configuration', () => {
     [{ TEMPORAL_ADDRESS: '127.0.0.1' }, 'TEMPORAL_ADDRESS'],
     [{ HOST: 'every interface' }, 'HOST'],
     [{ JWKS_URL: 'keys' }, 'JWKS_URL'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ RECEIPT_MAX_SIZE: '10GB' }, 'RECEIPT_MAX_SIZE'],
+    [{ NODE_ENV: 'production' }, 'STORAGE_SIGNING_KEY'],
+    [{ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\\n]+$`));
   });

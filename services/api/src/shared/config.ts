@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { parseEnv } from '@spend/domain';
+import { parseEnv, parseSize } from '@spend/domain';
+
+/** A size such as "10MB" or "500KB" (spec 5), as bytes. */
+const size = (fallback: string) =>
+  z.string().default(fallback).transform((text, ctx) => parseSize(text) ?? (ctx.addIssue({ code: 'custom', message: 'must be a size such as 10MB or 500KB' }), z.NEVER));
+
+/** Signs the embedded store's upload and download urls; the development default is refused in production. */
+const DEV_SIGNING_KEY = 'development-only-storage-signing-key-0123456789';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,9 +27,36 @@ const schema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default('urn:spend:api'),
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Each user's GraphQL operations per window (per API process); generous for the web app and the test suites. */
+  RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the workflows worker writes tenant snapshots (its SNAPSHOT_DIR); the API serves them from there. */
   SNAPSHOT_DIR: z.string().min(1).default('.run/snapshots'),
+  /** Reports with more rows than this are written by a Temporal workflow on the reports task queue; smaller ones inline. */
+  REPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).default(5000),
+  /** ARCHITECTURE 12: files on local disk (the embedded default) or in an S3-compatible store. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_LOCAL_DIR: z.string().min(1).default('.run/files'),
+  STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_SIGNING_KEY),
+  /** Empty for AWS itself; MinIO's url otherwise (deploy/dev/minio.sh: http://127.0.0.1:9000). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).default('spend-files'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** How long an upload url stays usable. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  RECEIPT_MAX_SIZE: size('10MB'),
+  AVATAR_MAX_SIZE: size('500KB'),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.STORAGE_SIGNING_KEY === DEV_SIGNING_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['STORAGE_SIGNING_KEY'], message: 'must be set in production' });
+  }
+  if (config.STORAGE_DRIVER === 's3' && (!config.S3_ACCESS_KEY_ID) !== (!config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is needed with the other S3 key' });
+  }
 });
 
 export type ApiConfig = z.infer<typeof schema>;

@@ -4,7 +4,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Authenticator, Caller } from './auth';
 
 /** What a download route answers: a refusal, or a file (text or a stream). */
-export type Download = { status: 403 | 404; message: string } | { fileName: string; contentType: string; body: string | Readable };
+export type Download =
+  | { status: 403 | 404; message: string }
+  /** Accepted, not ready yet (a report still generating): ask again after `retryAfterSeconds`. */
+  | { status: 202; message: string; retryAfterSeconds: number }
+  /** `headers` add to or replace the defaults (an inline disposition, a content security policy). */
+  | { fileName: string; contentType: string; body: string | Readable; headers?: Record<string, string> };
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
 
@@ -23,11 +28,16 @@ export const createDownloadRoute = (prefix: string, authenticator: Authenticator
       const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
       const caller = await authenticator.authenticate(header('authorization'), header('x-nbx-user'));
       const found = await find(caller, new URL(req.url!, 'http://api').pathname.slice(prefix.length), header);
+      if ('status' in found && found.status === 202) {
+        res.writeHead(202, { 'content-type': 'application/json', 'retry-after': String(found.retryAfterSeconds), 'cache-control': 'no-store' });
+        return void res.end(JSON.stringify({ status: 'generating', message: found.message }));
+      }
       if ('status' in found) return fail(found.status, found.message);
       res.writeHead(200, {
         'content-type': found.contentType,
         'content-disposition': `attachment; filename="${found.fileName.replace(/["\\\r\n]/g, '')}"`,
         'cache-control': 'private, no-store',
+        ...found.headers,
       });
       if (typeof found.body === 'string') res.end(found.body);
       else await pipeline(found.body, res);

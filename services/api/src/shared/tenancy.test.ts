@@ -103,15 +103,22 @@ describe('tenancy with real tokens', () => {
     const spy = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${globex.token}` } });
     const owner = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
     try {
+      const listening = api.listening(2);
       spy.subscribe<{ budgetChanged: { id: string } }>({ query: 'subscription { budgetChanged { id name } }' }, { next: (v) => received.push(v.data!.budgetChanged.id), error: () => undefined, complete: () => undefined });
       const ownerSaw = new Promise<string>((resolve) => {
         owner.subscribe<{ budgetChanged: { name: string } }>({ query: 'subscription { budgetChanged { id name } }' }, { next: (v) => resolve(v.data!.budgetChanged.name), error: () => undefined, complete: () => undefined });
       });
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       await api.gql(`mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { name: "Acme renamed" }) { id } }`, { id: acmeBudget }, { token: acme.token });
       expect(await ownerSaw).toBe('Acme renamed');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(received).toEqual([]);
+      // A change of the spy's own company, published after Acme's: once it arrives, Acme's would have.
+      const own = await api.gql<{ createOneBudget: { id: string } }>(
+        `mutation ($owner: ID!) { createOneBudget(data: { name: "Globex marker", funding: "1", owner: { connect: { id: $owner } } }) { id } }`,
+        { owner: globex.adminUserId },
+        { token: globex.token },
+      );
+      await expect.poll(() => received, { timeout: 10_000 }).toContain(own.data!.createOneBudget.id);
+      expect(received).not.toContain(acmeBudget);
     } finally {
       await spy.dispose();
       await owner.dispose();

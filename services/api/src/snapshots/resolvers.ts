@@ -1,7 +1,7 @@
-import { forbidden, isUuid, tenantSnapshotDecider, tenantSnapshotEvent, type TenantSnapshotEvent } from '@spend/domain';
+import { forbidden, isUuid, tenantSnapshotDecider, tenantSnapshotEvent, type TenantSnapshotEvent, streams } from '@spend/domain';
 import { deterministicUuid, StreamNotFoundError } from '@spend/eventstore';
 import type { Resolvers } from '../generated/resolvers-types';
-import { requirePermission, runCommand, type ApiContext } from '../shared/context';
+import { requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 
 /** Under the GraphQL path, so whatever proxies /graphql serves snapshot downloads too. */
 export const SNAPSHOT_PREFIX = '/graphql/snapshots/';
@@ -9,7 +9,7 @@ export const SNAPSHOT_PREFIX = '/graphql/snapshots/';
 /** The snapshot as its own stream tells it, if it is the caller company's; null otherwise (as if missing). */
 export const loadSnapshot = async (ctx: Pick<ApiContext, 'services'>, companyId: string, id: string) => {
   if (!isUuid(id)) return null;
-  const events = await ctx.services.store.readStream(`tenant-snapshot-${id}`).catch((error: unknown) => {
+  const events = await ctx.services.store.readStream(streams.tenantSnapshot(id)).catch((error: unknown) => {
     if (error instanceof StreamNotFoundError) return [];
     throw error;
   });
@@ -47,9 +47,9 @@ export const snapshotResolvers: Resolvers = {
       // The same Idempotency-Key makes the same snapshot: a retry returns the first one.
       const snapshotId = deterministicUuid(ctx.commandId, 'tenant-snapshot');
       // The worker's process manager starts the snapshot workflow from the recorded request.
-      await runCommand(ctx, `tenant-snapshot-${snapshotId}`, tenantSnapshotDecider, {
+      await runCommand(ctx, streams.tenantSnapshot(snapshotId), tenantSnapshotDecider, {
         type: 'RequestTenantSnapshot', snapshotId, companyId: ctx.caller.companyId, requestedCompanyIds: companyIds ?? [],
-        name, startsAt: iso(startsAt), endsAt: iso(endsAt), requestedByUserId: ctx.caller.userId, now: new Date().toISOString(),
+        name, startsAt: iso(startsAt), endsAt: iso(endsAt), requestedByUserId: ctx.caller.userId, now: nowOf(ctx),
       });
       return (await loadSnapshot(ctx, ctx.caller.companyId, snapshotId))!;
     },

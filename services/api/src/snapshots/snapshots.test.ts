@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tenantSnapshotDecider } from '@spend/domain';
+import { tenantSnapshotDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -58,7 +58,7 @@ describe('tenant snapshots through the API', () => {
     // What the worker's activities do once the file is written (workflows/src/snapshots).
     const content = `${JSON.stringify({ kind: 'snapshot', companyId: platform.companyId })}\n`;
     writeFileSync(join(dir, snapshot.fileName), gzipSync(content));
-    await handleCommand(api.store, `tenant-snapshot-${snapshot.id}`, tenantSnapshotDecider, { type: 'CompleteTenantSnapshot', snapshotId: snapshot.id, eventCount: 1, bytes: 42, now: new Date().toISOString() }, {
+    await handleCommand(api.store, streams.tenantSnapshot(snapshot.id), tenantSnapshotDecider, { type: 'CompleteTenantSnapshot', snapshotId: snapshot.id, eventCount: 1, bytes: 42, now: new Date().toISOString() }, {
       companyId: platform.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID(),
     });
     const ready = (await api.gql<{ tenantSnapshot: Snapshot }>(ONE, { id: snapshot.id }, { token: platform.token, headers: FLAG })).data!.tenantSnapshot;

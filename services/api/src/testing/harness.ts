@@ -1,5 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -7,12 +10,15 @@ import { connect, type NatsConnection } from 'nats';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
-import { companyDecider, userDecider, type Role } from '@spend/domain';
-import { PostgresEventStore, handleCommand } from '@spend/eventstore';
+import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
+import { PostgresEventStore, handleCommand, systemClock } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { CheckpointWaiter, ProjectionRunner, migrateReadModels, projections, type ReadModels } from '@spend/projections';
+import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, migrateReadModels, projections, readCheckpoints, type ReadModels } from '@spend/projections';
+import { createStorage } from '../files/create-storage';
+import type { Storage } from '../files/storage';
 import { createApiServer } from '../server';
 import { loadConfig } from '../shared/config';
+import { countingSubscriptions } from './subscriptions';
 
 const ISSUER = 'http://issuer.test';
 
@@ -36,7 +42,7 @@ export class ApiHarness {
     readonly nats: NatsConnection,
     private readonly runner: ProjectionRunner,
     private readonly waiter: CheckpointWaiter,
-    private readonly readDb: Kysely<ReadModels>,
+    readonly readDb: Kysely<ReadModels>,
     private readonly projectorPool: pg.Pool,
     private readonly server: Server,
     private readonly jwksServer: Server,
@@ -45,7 +51,8 @@ export class ApiHarness {
     readonly temporal: TemporalClient,
   ) {}
 
-  static async start(label: string, env: Record<string, string> = {}): Promise<ApiHarness> {
+  /** `clock`: the time the API stamps commands with (default the machine's). */
+  static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock): Promise<ApiHarness> {
     const db = await createTestDatabase(label);
     const owner = new pg.Pool({ connectionString: db.url, max: 1 });
     await migrateReadModels(owner);
@@ -61,12 +68,16 @@ export class ApiHarness {
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`;
 
-    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), ...env });
+    // Files go to a directory of this test file's own (unless the test names a store).
+    const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), ...env });
+    const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
-    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: projections.length * 2 + 2 });
+    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 1) * 2 + 2 });
     const nats = await connect({ servers: config.NATS_URL });
     const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
-    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections, nats });
+    // With the reactors too, as projections/src/main.ts runs them: BudgetOwner follows budget ownership.
+    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [...projections, budgetOwnersReactor(runnerStore)], nats });
     runner.start();
 
     const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });
@@ -78,16 +89,25 @@ export class ApiHarness {
     // The Temporal development server (TEMPORAL_ADDRESS); lazy, so tests that never use it need none.
     const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
     const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
-    const server = createApiServer({ config, db: readDb, store, waiter, nats, temporal, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
+    const subscriptions = countingSubscriptions(nats);
+    const server = createApiServer({ config, db: readDb, store, waiter, nats: subscriptions.nats, temporal, clock, storage, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
     const harness = new ApiHarness(db, store, nats, runner, waiter, readDb, projectorPool, server, jwksServer, privateKey, other.privateKey, temporal);
+    harness.storage = storage;
+    harness.filesDir = filesDir;
     harness.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     harness.stores.push(runnerStore);
+    harness.listening = subscriptions.listening;
     return harness;
   }
 
   private readonly stores: PostgresEventStore[] = [];
+  /** The API's file store (files/storage.ts), and the local directory the harness made for it. */
+  storage!: Storage;
+  private filesDir = '';
+  /** Call before a client subscribes; resolves once the API listens for that many more subscriptions' changes. */
+  listening: (count?: number) => Promise<void> = () => Promise.reject(new Error('not started'));
 
   token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string } = {}): Promise<string> {
     return new SignJWT({})
@@ -107,8 +127,8 @@ export class ApiHarness {
     const adminEmail = `admin-${adminUserId.slice(0, 8)}@${name.toLowerCase().replace(/\W/g, '')}.test`;
     const now = new Date().toISOString();
     const context = { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() };
-    await handleCommand(this.store, `company-${companyId}`, companyDecider, { type: 'CreateCompany', companyId, dbaName: name, parentCompanyId: null, isReseller: options.isReseller ?? false, totalFunding: 100_000_000, now }, context);
-    const created = await handleCommand(this.store, `user-${adminUserId}`, userDecider, {
+    await handleCommand(this.store, streams.company(companyId), companyDecider, { type: 'CreateCompany', companyId, dbaName: name, parentCompanyId: null, isReseller: options.isReseller ?? false, totalFunding: 100_000_000, now }, context);
+    const created = await handleCommand(this.store, streams.user(adminUserId), userDecider, {
       type: 'CreateUser', userId: adminUserId, companyId, personId: randomUUID(), authId: null, email: adminEmail,
       firstName: 'Ada', lastName: name, title: 'Admin', embossName: null, roles, now,
     }, { ...context, commandId: randomUUID() });
@@ -119,18 +139,37 @@ export class ApiHarness {
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
-    options: { token?: string; headers?: Record<string, string> } = {},
+    options: { token?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] }> {
     const response = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
       body: JSON.stringify({ query, variables }),
+      signal: options.signal,
     });
     return { status: response.status, ...((await response.json()) as object) };
   }
 
-  /** Rows of the event store, to show that a refused request recorded nothing. */
+  /**
+   * Once the reactors have acted on every event recorded so far: their commands follow a mutation
+   * asynchronously (BudgetOwner after a budget's owner changes). Woken by the checkpoints' NOTIFY.
+   */
+  async reactorsSettled(): Promise<void> {
+    const reactor = 'budget-owners';
+    for (;;) {
+      const at = (await readCheckpoints(this.readDb, [reactor])).get(reactor);
+      const [next] = await this.store.readAll({ fromPosition: at, maxCount: 1 });
+      if (!next) return;
+      if (!(await this.waiter.waitFor([reactor], next.position, 15_000))) throw new Error(`the ${reactor} reactor did not catch up`);
+    }
+  }
+
+  /**
+   * Rows of the event store, to show that a refused request recorded nothing; counted once the
+   * reactors are done with earlier requests, so their late commands are not taken for the refused one's.
+   */
   async eventCount(): Promise<number> {
+    await this.reactorsSettled();
     const client = new pg.Client({ connectionString: this.db.url });
     await client.connect();
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM events');
@@ -151,5 +190,6 @@ export class ApiHarness {
     await this.readDb.destroy();
     await this.projectorPool.end();
     await this.db.drop();
+    rmSync(this.filesDir, { recursive: true, force: true });
   }
 }

@@ -1,47 +1,57 @@
 import { Repeater } from 'graphql-yoga';
-import { sql, type Selectable } from 'kysely';
-import { MCC_DESCRIPTIONS, badInput, isUuid } from '@spend/domain';
-import type { TransactionsTable } from '@spend/projections';
-import { budgetScope, loadBudgets } from '../budgets/load';
+import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, isUuid } from '@spend/domain';
+import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
-import type { Resolvers, TransactionSortField } from '../generated/resolvers-types';
-import type { ApiContext } from '../shared/context';
-import { containsPattern } from '../shared/search';
-import { withTenant, type ReadTransaction } from '../shared/tenant';
+import type { Resolvers } from '../generated/resolvers-types';
+import { codingOptions } from './coding-options';
+import { booksPolicyMutations, loadBooksPolicy, type BooksPolicyModel } from './books-policy';
+import { transactionMutations } from './mutations';
+import { receiptMutations, receiptUrl } from './receipts';
+import { findTransaction, listTransactions, readTransactions, searchOptions, visibleTransactions, type TransactionModel } from './queries';
 
-export type TransactionModel = Selectable<TransactionsTable>;
+export { visibleTransactions, type TransactionModel };
+export type ReceiptModel = TransactionModel['receipts'][number];
+export type SearchOptionsModel = Awaited<ReturnType<typeof searchOptions>>;
 
-const MAX_TAKE = 100;
-const SORT_COLUMNS: Record<TransactionSortField, 'initial_transaction_date' | 'amount_cents' | 'merchant_name' | 'status'> = {
-  initial_transaction_date: 'initial_transaction_date', amount: 'amount_cents', description: 'merchant_name', status: 'status',
-};
-
-/**
- * Transactions the caller may see: the company's for admin-type readers and auditors; otherwise their
- * own purchases and those on budgets they own (or under them), as with budgets (spec 6).
- */
-export const visibleTransactions = async (trx: ReadTransaction, ctx: ApiContext) => {
-  const scope = await budgetScope(ctx);
-  const query = trx.selectFrom('transactions').selectAll('transactions');
-  if (!scope) return query;
-  return query.where((eb) => eb.or([eb('spender_id', '=', ctx.caller.userId), eb(sql<boolean>`budget_id = ANY(${[...scope.owned]}::uuid[])`, '=', true)]));
-};
-
-const read = async <T>(ctx: ApiContext, run: (trx: ReadTransaction) => Promise<T>): Promise<T> => {
-  await budgetScope(ctx); // settled first: a read never holds one pooled connection while waiting for another
-  return withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, run);
+const POLICIES = new WeakMap<object, Promise<BooksPolicyModel>>();
+/** The company's policy, read once per request. */
+const policyOf = (ctx: Parameters<typeof loadBooksPolicy>[0]) => {
+  let policy = POLICIES.get(ctx);
+  if (!policy) POLICIES.set(ctx, (policy = loadBooksPolicy(ctx)));
+  return policy;
 };
 
 export const transactionResolvers: Resolvers = {
   Transaction: {
     amount: (t) => Number(t.amount_cents),
     authorizedAmount: (t) => Number(t.authorized_cents),
+    overClearedAmount: (t) => Number(t.over_cleared_cents),
     refundedAmount: (t) => Number(t.refunded_cents),
     description: (t) => t.merchant_name,
-    paymentType: () => 'CARD',
-    paymentMethodDetail: async (t, _, ctx) => (t.card_id ? ((await loadCards(ctx, [t.card_id]))[0]?.last4 ?? null) : null),
-    status: (t) => t.status as 'Pending',
+    memo: (t) => t.description,
+    vendor: (t) => t.vendor ?? t.merchant_name,
+    source: (t) => t.source as 'CARD',
+    paymentType: (t) => t.payment_type as 'CARD',
+    paymentMethodDetail: async (t, _, ctx) => (t.source !== 'CARD' ? t.payment_method_detail : t.card_id ? ((await loadersFor(ctx).card.load(t.card_id))?.last4 ?? null) : null),
+    // An open dispute shows as Disputed; closed, the status is what it was (spec 4).
+    status: (t) => (t.dispute_status === 'OPEN' ? 'Disputed' : (t.status as 'Pending')),
     completeness: (t) => (t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
+    needsReceipt: async (t, _, ctx) => {
+      const p = await policyOf(ctx);
+      return !t.is_exempt && p.receiptRequiredAboveCents !== null && Number(t.amount_cents) > p.receiptRequiredAboveCents && !(t.is_subscription_card && p.subscriptionReceiptsExempt);
+    },
+    receipts: (t) => t.receipts,
+    generalLedgerId: (t) => t.general_ledger_id,
+    projectId: (t) => t.project_id,
+    customFieldValues: (t) => Object.entries(t.custom_field_values).map(([customFieldId, value]) => ({ customFieldId, value })),
+    notes: (t) => t.notes,
+    invoiceNumber: (t) => t.invoice_number,
+    splits: (t) => t.splits?.map((l) => ({ amount: l.amountCents, generalLedgerId: l.generalLedgerId, projectId: l.projectId, budgetId: l.budgetId })) ?? null,
+    // A transaction synced to accounting is locked (ARCHITECTURE 12).
+    isLocked: (t) => t.is_locked || t.sync_state === 'SYNCED',
+    syncState: (t) => t.sync_state as 'SYNCED' | null,
+    dispute: (t) => (t.dispute_id ? { id: t.dispute_id, status: t.dispute_status as 'OPEN', reasonId: t.dispute_reason_id!, notes: t.dispute_notes } : null),
+    disputedReason: (t) => (t.dispute_status === 'OPEN' ? (DISPUTE_REASONS.find((r) => r.id === t.dispute_reason_id)?.name ?? null) : null),
     declinedReason: (t) => t.declined_reason,
     mccDescription: (t) => (t.mcc ? (MCC_DESCRIPTIONS.get(t.mcc) ?? null) : null),
     merchantCountry: (t) => t.country,
@@ -50,39 +60,33 @@ export const transactionResolvers: Resolvers = {
     isDeclined: (t) => t.status === 'Declined',
     cardId: (t) => t.card_id,
     budgetId: (t) => t.budget_id,
-    card: async (t, _, ctx) => (t.card_id ? ((await loadCards(ctx, [t.card_id]))[0] ?? null) : null),
-    budget: async (t, _, ctx) => (t.budget_id ? ((await loadBudgets(ctx, [t.budget_id]))[0] ?? null) : null),
-    spender: (t, _, ctx) =>
-      t.spender_id ? withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', t.spender_id!).executeTakeFirst()) ?? null) : null,
+    card: (t, _, ctx) => (t.card_id && isUuid(t.card_id) ? loadersFor(ctx).card.load(t.card_id) : null),
+    budget: (t, _, ctx) => (t.budget_id && isUuid(t.budget_id) ? loadersFor(ctx).budget.load(t.budget_id) : null),
+    spender: (t, _, ctx) => (t.spender_id ? loadersFor(ctx).user.load(t.spender_id) : null),
+  },
+  Receipt: { attachedAt: (r) => r.attachedAt, url: (r) => receiptUrl(r.fileId) },
+  BooksPolicy: { receiptRequiredAbove: (p) => p.receiptRequiredAboveCents },
+  Company: {
+    isProjectsEnabled: async (_, __, ctx) => (await policyOf(ctx)).isProjectsEnabled,
+    isInvoiceNumberEnabled: async (_, __, ctx) => (await policyOf(ctx)).isInvoiceNumberEnabled,
+    booksPolicy: (_, __, ctx) => policyOf(ctx),
+  },
+  TransactionSearchOptions: {
+    spenders: async (o, _, ctx) => (await Promise.all(o.spenderIds.map((id) => loadersFor(ctx).user.load(id)))).filter((u) => u !== null),
+    budgets: (o, _, ctx) => loadBudgets(ctx, o.budgetIds),
+    cards: (o, _, ctx) => loadCards(ctx, o.cardIds),
+    vendors: (o) => o.vendors,
   },
   Query: {
-    transactions: async (_, { take, skip, orderBy, where }, ctx) => {
-      // Spec 9: limit 100, page 1, newest first.
-      const limit = take ?? 100;
-      const offset = skip ?? 0;
-      if (limit < 0 || limit > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
-      if (offset < 0) throw badInput('skip', 'skip must not be negative.');
-      for (const id of [where?.cardId, where?.budgetId, where?.spenderId]) if (id && !isUuid(id)) return { items: [], count: 0 };
-      return read(ctx, async (trx) => {
-        let query = await visibleTransactions(trx, ctx);
-        if (where?.status) query = query.where('status', '=', where.status);
-        if (where?.isReversed !== undefined && where.isReversed !== null) query = query.where('is_reversed', '=', where.isReversed);
-        if (where?.completeness && where.completeness !== 'ALL') query = query.where('is_complete', '=', where.completeness === 'COMPLETE');
-        if (where?.cardId) query = query.where('card_id', '=', where.cardId);
-        if (where?.budgetId) query = query.where('budget_id', '=', where.budgetId);
-        if (where?.spenderId) query = query.where('spender_id', '=', where.spenderId);
-        if (where?.q?.trim()) query = query.where('merchant_name', 'ilike', containsPattern(where.q));
-        const counted = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-        for (const sort of orderBy ?? [{ field: 'initial_transaction_date', order: 'desc' }]) query = query.orderBy(SORT_COLUMNS[sort.field], sort.order);
-        const items = await query.orderBy('id').limit(limit).offset(offset).execute();
-        return { items, count: Number(counted.n) };
-      });
-    },
-    transaction: async (_, { where }, ctx) => {
-      if (!isUuid(where.id)) return null;
-      return read(ctx, async (trx) => (await (await visibleTransactions(trx, ctx)).where('id', '=', where.id).executeTakeFirst()) ?? null);
-    },
+    transactions: (_, args, ctx) => listTransactions(ctx, args, true),
+    transactionsFastView: async (_, args, ctx) => (await listTransactions(ctx, args, false)).items,
+    transaction: (_, { where }, ctx) => findTransaction(ctx, where.id),
+    transactionSearchOptions: (_, __, ctx) => searchOptions(ctx),
+    transactionMethods: () => [...TRANSACTION_METHODS],
+    disputeReasons: () => [...DISPUTE_REASONS],
+    codingOptions,
   },
+  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations },
   Subscription: {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.
@@ -93,7 +97,8 @@ export const transactionResolvers: Resolvers = {
           for await (const message of subscription) {
             const ids = message.json<{ ids: string[] }>().ids.filter(isUuid);
             if (ids.length === 0) continue;
-            for (const row of await read(ctx, async (trx) => (await visibleTransactions(trx, ctx)).where('id', 'in', ids).execute())) await push({ transactionChanged: row });
+            resetLoaders(ctx); // the nested fields (card, budget) read afresh
+            for (const row of await readTransactions(ctx, async (trx) => (await visibleTransactions(trx, ctx)).where('id', 'in', ids).execute())) await push({ transactionChanged: row });
           }
           stop();
         }),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { DECLINE_MESSAGES, cardDecider, ledgerDecider, userDecider, type LedgerMessage, type Role } from '@spend/domain';
+import { DECLINE_MESSAGES, cardDecider, ledgerDecider, userDecider, type LedgerMessage, type Role, streams } from '@spend/domain';
 import { handleCommand, loadState } from '@spend/eventstore';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -18,12 +18,12 @@ let otherCardId: string;
 const addUser = async (roles: Role[]) => {
   const userId = randomUUID();
   const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@acme.test`;
-  await handleCommand(api.store, `user-${userId}`, userDecider, {
+  await handleCommand(api.store, streams.user(userId), userDecider, {
     type: 'CreateUser', userId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
   }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
   const token = await api.token(email);
   // The API knows a user once the members read model has them.
-  for (let tries = 0; (await api.gql(`{ me { id } }`, {}, { token })).errors && tries < 100; tries++) await new Promise((r) => setTimeout(r, 100));
+  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 10_000, interval: 100 });
   return { userId, token };
 };
 
@@ -37,13 +37,13 @@ const createCard = async (holder: string, controls: Record<string, unknown> = {}
 
 /** Purchases through the authorizer's ledger command (the one command handler), at given times. */
 const purchases = async (card: string, list: { id: string; amount: number; merchant: string; mcc: string; at: string }[], followUps: LedgerMessage[] = []) => {
-  const state = await loadState(api.store, `card-${card}`, cardDecider);
+  const state = await loadState(api.store, streams.card(card), cardDecider);
   const budget = { budgetId, companyId: acme.companyId, exists: true, active: true, name: 'Travel', funding: 500_000, softLimit: 'None' as const, overageValue: 0 };
   const messages: LedgerMessage[] = list.map((p) => ({
     kind: 'authorize', at: p.at, card: state,
     request: { authorizationId: p.id, transactionId: randomUUID(), cardId: card, amountCents: p.amount, currency: 'USD', merchantName: p.merchant, merchantId: null, mcc: p.mcc, country: 'US' },
   }));
-  await handleCommand(api.store, `ledger-${budgetId}`, ledgerDecider, { type: 'Process', ledgerId: budgetId, budget, messages: [...messages, ...followUps] }, {
+  await handleCommand(api.store, streams.ledger(budgetId), ledgerDecider, { type: 'Process', ledgerId: budgetId, budget, messages: [...messages, ...followUps] }, {
     companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID(),
   });
 };
@@ -83,7 +83,7 @@ beforeAll(async () => {
   ]);
   await purchases(otherCardId, [{ id: 'b-1', amount: 900, merchant: 'Staples', mcc: '5111', at: day(1.5) }]);
   // The transactions projection catches up asynchronously.
-  for (let tries = 0; (await list()).count < 4 && tries < 150; tries++) await new Promise((r) => setTimeout(r, 100));
+  await vi.waitFor(async () => expect((await list()).count).toBeGreaterThanOrEqual(4), { timeout: 15_000, interval: 100 });
 }, 60_000);
 afterAll(async () => {
   await api.close();
@@ -130,12 +130,12 @@ describe('transactions read model through the API', () => {
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${spender.token}` } });
     try {
       const received: { description: string; status: string; declinedReason: string | null }[] = [];
+      const listening = api.listening();
       client.subscribe<{ transactionChanged: (typeof received)[number] }>(
         { query: `subscription { transactionChanged { description status declinedReason } }` },
         { next: (value) => void (value.data && received.push(value.data.transactionChanged)), error: () => undefined, complete: () => undefined },
       );
-      // Give the subscription a moment to reach NATS.
-      await new Promise((r) => setTimeout(r, 300));
+      await listening;
       await purchases(otherCardId, [{ id: 'b-live', amount: 700, merchant: 'FedEx', mcc: '4215', at: new Date().toISOString() }]);
       await purchases(cardId, [{ id: 'a-live', amount: 900, merchant: 'Lucky Star Casino', mcc: '7995', at: new Date().toISOString() }]);
       await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BudgetEvent } from '../budgets/events';
 import { auditedAggregateOf, diffStates, evolveAsOf, foldAsOf, historySteps, redactSecrets } from './as-of';
+import { streams } from '../shared/streams';
 
 const budgetId = randomUUID();
 const companyId = randomUUID();
@@ -15,11 +16,13 @@ const created: BudgetEvent = {
 
 describe('as-of state for auditors', () => {
   it('knows which streams it folds', () => {
-    expect(auditedAggregateOf(`budget-${budgetId}`)).toBe('budget');
-    expect(auditedAggregateOf(`card-${budgetId}`)).toBe('card');
-    expect(auditedAggregateOf(`company-${companyId}`)).toBe('company');
-    expect(auditedAggregateOf(`inbox-${companyId}`)).toBeNull();
+    expect(auditedAggregateOf(streams.budget(budgetId))).toBe('budget');
+    expect(auditedAggregateOf(streams.card(budgetId))).toBe('card');
+    expect(auditedAggregateOf(streams.company(companyId))).toBe('company');
+    expect(auditedAggregateOf(streams.inbox(companyId))).toBeNull();
     expect(auditedAggregateOf('nonsense')).toBeNull();
+    // A budget increase request's stream starts like a budget's but is not one.
+    expect(auditedAggregateOf(streams.budgetIncrease(budgetId))).toBeNull();
   });
 
   it("folds a budget's events with the budget's own evolve", () => {

@@ -18,8 +18,9 @@ export type AuditedAggregate = keyof typeof FOLDERS;
 
 /** `budget-<id>` → `budget`; null for streams whose state is not folded for auditors. */
 export const auditedAggregateOf = (streamName: string): AuditedAggregate | null => {
-  const kind = streamName.slice(0, streamName.indexOf('-'));
-  return kind in FOLDERS ? (kind as AuditedAggregate) : null;
+  // The whole prefix before the id: `budget-increase-<id>` is a request, not a budget.
+  const kind = /^([a-z-]+)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.exec(streamName)?.[1];
+  return kind !== undefined && kind in FOLDERS ? (kind as AuditedAggregate) : null;
 };
 
 /** The aggregate's state after one more event (`state` undefined: before its first event). */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { agreementEvent } from '../agreements/events';
 import { budgetEvent } from '../budgets/events';
 import { cardEvent } from '../cards/events';
@@ -10,8 +11,14 @@ import { reimbursementEvent } from '../reimbursements/events';
 import { tenantSnapshotEvent } from '../snapshots/events';
 import { bankEvent } from '../bank/events';
 import { ledgerEvent } from '../transactions/events';
+import { codingEvent } from '../coding/events';
+import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
+
+const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, reimbursementEvent,
+  codingEvent, bookkeepingEvent, booksPolicyEvent] as const;
+
+/** Every domain event, as the auditor's history records it. */
+export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;
 
 /** Every domain event type the auditor's history records, read from the capabilities' own unions so a new event type joins it. */
-export const AUDITED_EVENT_TYPES: readonly string[] = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, reimbursementEvent].flatMap(
-  (union) => union.options.map((o) => o.shape.type.value as string),
-);
+export const AUDITED_EVENT_TYPES: readonly string[] = AUDITED_UNIONS.flatMap((union) => union.options.map((o) => o.shape.type.value as string));

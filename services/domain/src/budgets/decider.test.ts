@@ -79,6 +79,7 @@ describe('budget decider: create', () => {
     [{ funding: Number.MAX_SAFE_INTEGER + 1 }, 'funding', 'Invalid value.'],
     [{ softLimit: 'Amount' as const, overageValue: null }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
     [{ softLimit: 'Percentage' as const, overageValue: 0 }, 'overage_value', 'This field is required when Soft limit is selected. Value must be a number'],
+    [{ softLimit: 'Percentage' as const, overageValue: 101 }, 'overage_value', 'The allowed overage cannot be greater than 100%'],
   ])('refuses %o with the spec message on its field', (overrides, field, message) => {
     const error = spec.given([]).when(create(overrides)).refusal();
     expect(error.code).toBe('BAD_USER_INPUT');

@@ -70,7 +70,10 @@ export interface ArchiveBudget {
 }
 export type RestoreBudget = ArchiveBudget;
 
-/** An approved increase request raises the funding by its amount (the amount is added to the funding as it then is). */
+/**
+ * An approved increase request raises the funding by its amount (added to the funding as it then
+ * is). A funding change: decided by `budgetFunding` only, which checks the budget's source.
+ */
 export interface IncreaseBudgetFunding {
   type: 'IncreaseBudgetFunding';
   budgetId: string;
@@ -79,7 +82,7 @@ export interface IncreaseBudgetFunding {
   now: string;
 }
 
-export type BudgetCommand = CreateBudget | UpdateBudget | ArchiveBudget | IncreaseBudgetFunding;
+export type BudgetCommand = CreateBudget | UpdateBudget | ArchiveBudget;
 
 export interface BudgetState {
   exists: boolean;
@@ -251,9 +254,6 @@ export const budgetDecider: Decider<BudgetState, BudgetCommand, BudgetEvent> = {
         return decideCreate(command, state);
       case 'UpdateBudget':
         return decideUpdate(command, state);
-      case 'IncreaseBudgetFunding':
-        requireOwn(state, command.companyId);
-        return [{ type: 'BudgetUpdated', data: { budgetId: command.budgetId, companyId: command.companyId, changes: { funding: state.funding + command.amount }, updatedAt: command.now } }];
       case 'ArchiveBudget':
         requireOwn(state, command.companyId);
         if (!state.active) throw conflict('This budget is already archived.');

@@ -71,9 +71,16 @@ export const validateFunding = (funding: number, fields: FieldErrors): void => {
   else if (funding <= 0) fields.funding = FUNDING_MESSAGES.positive;
 };
 
-/** With a soft limit the overage (cents for Amount, whole percent for Percentage) must be above 0. */
+/** A budget may at most double its funding by a percentage overage. */
+export const MAX_OVERAGE_PERCENT = 100;
+
+/**
+ * With a soft limit the overage (cents for Amount, whole percent for Percentage) must be above 0;
+ * a percentage at most MAX_OVERAGE_PERCENT.
+ */
 export const validateOverage = (softLimit: SoftLimit, overageValue: number | null, fields: FieldErrors): void => {
   if (softLimit !== 'None' && (overageValue === null || !isCents(overageValue) || overageValue <= 0)) fields.overage_value = BUDGET_MESSAGES.overageRequired;
+  else if (softLimit === 'Percentage' && overageValue !== null && overageValue > MAX_OVERAGE_PERCENT) fields.overage_value = overageCapMessage('Percentage', MAX_OVERAGE_PERCENT);
 };
 
 export const refuseIfAny = (fields: FieldErrors): void => {

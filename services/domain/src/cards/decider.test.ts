@@ -98,6 +98,10 @@ describe('card decider: spend controls', () => {
     expect(fields({ dateRange: { startDate: '2026-03-10', endDate: '2026-03-09' } }).endDate).toBe(CARD_MESSAGES.endRange);
   });
 
+  it('refuses days that do not exist rather than rolling them over', () => {
+    expect(fields({ dateRange: { startDate: '2026-02-30', endDate: '2026-13-01' } })).toEqual({ startDate: CARD_MESSAGES.invalidInput, endDate: CARD_MESSAGES.invalidInput });
+  });
+
   it('needs a frequency count of 1 to 100 and a period', () => {
     expect(fields({ frequency: {} })).toEqual({ frequencyCount: 'You should select amount.', frequencyPeriod: 'You should select period.' });
     expect(fields({ frequency: { count: 101, period: 'DAILY' } }).frequencyCount).toBe(CARD_MESSAGES.countRange);
@@ -142,6 +146,18 @@ describe('card decider: lifecycle', () => {
     const reissued = spec.given(lost).when({ type: 'ReissueCard', cardId, companyId, now, last4: '1881' }).events();
     expect(reissued[0]!.data).toMatchObject({ last4: '1881', activated: true });
     expect(cardDecider.evolve(lost.reduce(cardDecider.evolve, cardDecider.initialState()), reissued[0]!).status).toBe('ACTIVE');
+  });
+
+  it('locks for missing receipts beside the status a person set: unlocking keeps a manual block', () => {
+    const { history, cardId } = existing();
+    const lock = (locked: boolean, given: CardEvent[]) => spec.given(given).when({ type: 'SetCardReceiptLock', cardId, companyId, now, locked, overdueTransactionIds: [] });
+    const blocked = [...history, ...spec.given(history).when({ type: 'ChangeCardStatus', cardId, companyId, now, status: 'SUSPENDED', actor: admin }).events()];
+    const locked = [...blocked, ...lock(true, blocked).events()];
+    expect(lock(true, locked).events()).toEqual([]);
+    const unlocked = [...locked, ...lock(false, locked).events()];
+    const state = unlocked.reduce(cardDecider.evolve, cardDecider.initialState());
+    expect([state.receiptLocked, state.status]).toEqual([false, 'SUSPENDED']);
+    expect(locked.reduce(cardDecider.evolve, cardDecider.initialState()).receiptLocked).toBe(true);
   });
 
   it('activates a physical card once, for its holder or an admin', () => {

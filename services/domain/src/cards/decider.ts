@@ -51,8 +51,10 @@ export type UpdateCardLimit = OnCard & { type: 'UpdateCardLimit'; limitCents: un
 export type AddCardFunds = OnCard & { type: 'AddCardFunds'; amountCents: unknown; spentCents: number };
 export type SetCardControls = OnCard & { type: 'SetCardControls'; controls: SpendControlsInput | null; limitCents?: unknown };
 export type RecordSecretsReveal = OnCard & { type: 'RecordSecretsReveal'; actor: CardActor };
+/** Sent by the receipt policy only (never by a person): see cardReceiptLockChanged. */
+export type SetCardReceiptLock = OnCard & { type: 'SetCardReceiptLock'; locked: boolean; overdueTransactionIds: string[] };
 
-export type CardCommand = CreateCard | ActivateCard | ChangeCardStatus | DeleteCard | ReissueCard | UpdateCardLimit | AddCardFunds | SetCardControls | RecordSecretsReveal;
+export type CardCommand = CreateCard | ActivateCard | ChangeCardStatus | DeleteCard | ReissueCard | UpdateCardLimit | AddCardFunds | SetCardControls | RecordSecretsReveal | SetCardReceiptLock;
 
 export interface CardState {
   cardId: string;
@@ -66,6 +68,8 @@ export interface CardState {
   limitCents: number;
   controls: SpendControls;
   status: CardStatus;
+  /** Locked by the receipt policy (beside `status`, which people set). */
+  receiptLocked: boolean;
   activated: boolean;
   last4: string;
   createdAt: string | null;
@@ -73,7 +77,7 @@ export interface CardState {
 
 const initialState = (): CardState => ({
   cardId: '', exists: false, deleted: false, companyId: null, format: 'DIGITAL', isRechargeable: false, spenderUserId: null, budgetId: null,
-  limitCents: 0, controls: NO_CONTROLS, status: 'ACTIVE', activated: false, last4: '', createdAt: null,
+  limitCents: 0, controls: NO_CONTROLS, status: 'ACTIVE', receiptLocked: false, activated: false, last4: '', createdAt: null,
 });
 
 /** Another company's (or a deleted) card answers exactly like a missing one. */
@@ -186,6 +190,8 @@ const decideOnExisting = (c: Exclude<CardCommand, CreateCard>, state: CardState)
     case 'RecordSecretsReveal':
       if (!c.actor.isAdmin && c.actor.userId !== state.spenderUserId) throw forbidden();
       return [{ type: 'CardSecretsRevealed', data: { cardId, companyId, byUserId: c.actor.userId, at: now } }];
+    case 'SetCardReceiptLock':
+      return state.receiptLocked === c.locked ? [] : [{ type: 'CardReceiptLockChanged', data: { cardId, companyId, locked: c.locked, overdueTransactionIds: c.overdueTransactionIds, at: now } }];
   }
 };
 
@@ -195,7 +201,7 @@ const evolve = (state: CardState, event: CardEvent): CardState => {
       const d = event.data;
       return {
         cardId: d.cardId, exists: true, deleted: false, companyId: d.companyId, format: d.format, isRechargeable: d.isRechargeable, spenderUserId: d.spenderUserId,
-        budgetId: d.budgetId, limitCents: d.limitCents, controls: d.controls, status: 'ACTIVE', activated: d.activated, last4: d.last4, createdAt: d.createdAt,
+        budgetId: d.budgetId, limitCents: d.limitCents, controls: d.controls, status: 'ACTIVE', receiptLocked: false, activated: d.activated, last4: d.last4, createdAt: d.createdAt,
       };
     }
     case 'CardActivated':
@@ -213,6 +219,8 @@ const evolve = (state: CardState, event: CardEvent): CardState => {
       return { ...state, controls: event.data.controls };
     case 'CardSecretsRevealed':
       return state;
+    case 'CardReceiptLockChanged':
+      return { ...state, receiptLocked: event.data.locked };
   }
 };
 

@@ -54,6 +54,16 @@ export const cardStatusChanged = z.object({
   data: z.object({ ...ids, status: cardStatus, byUserId: z.uuid().nullable(), at: z.iso.datetime() }),
 });
 
+/**
+ * Locked (or unlocked) by the receipt policy: receipts of these posted purchases were missing longer
+ * than the company allows (books policy `receiptLockDays`). Separate from the status an admin sets, so
+ * the policy unlocking a card never lifts a block somebody put on it by hand.
+ */
+export const cardReceiptLockChanged = z.object({
+  type: z.literal('CardReceiptLockChanged'),
+  data: z.object({ ...ids, locked: z.boolean(), overdueTransactionIds: z.array(z.uuid()), at: z.iso.datetime() }),
+});
+
 export const cardDeleted = z.object({ type: z.literal('CardDeleted'), data: z.object({ ...ids, at: z.iso.datetime() }) });
 
 /** A replacement card number; a physical replacement must be activated again. */
@@ -86,6 +96,7 @@ export const cardSecretsRevealed = z.object({
 
 export const cardEvent = z.discriminatedUnion('type', [
   cardCreated, cardActivated, cardStatusChanged, cardDeleted, cardReissued, cardLimitChanged, cardFundsAdded, cardControlsSet, cardSecretsRevealed,
+  cardReceiptLockChanged,
 ]);
 export const CARD_EVENT_TYPES = cardEvent.options.map((o) => o.shape.type.value);
 export type CardEvent = z.infer<typeof cardEvent>;

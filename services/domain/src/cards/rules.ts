@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../budgets/rules';
+import { parseIsoTimestamp } from '../shared/dates';
 import { DomainError } from '../shared/errors';
 import { MAX_CENTS, parseAmountToCents } from '../shared/money';
 import { FREQUENCY_PERIODS, MCC_MODES, type FrequencyPeriod, type MccMode, type SpendControls } from './events';
@@ -52,10 +53,6 @@ export interface SpendControlsInput {
 const DAY = 86_400_000;
 const FIVE_MINUTES = 300_000;
 const dayStart = (ms: number): number => Math.floor(ms / DAY) * DAY;
-const parseDate = (text: string): number | null => {
-  const ms = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(ms) ? null : ms;
-};
 
 /**
  * Spec 5 and 9: start from today to 365 days ahead, end from the start to 365 days after it. Dates
@@ -63,8 +60,8 @@ const parseDate = (text: string): number | null => {
  * minutes after the start.
  */
 const decideDateRange = (input: NonNullable<SpendControlsInput['dateRange']>, now: string, fields: FieldErrors): SpendControls['dateRange'] => {
-  const start = input.startDate ? parseDate(input.startDate) : null;
-  const end = input.endDate ? parseDate(input.endDate) : null;
+  const start = input.startDate ? parseIsoTimestamp(input.startDate) : null;
+  const end = input.endDate ? parseIsoTimestamp(input.endDate) : null;
   if (!input.startDate) fields.startDate = CARD_MESSAGES.startRequired;
   else if (start === null) fields.startDate = CARD_MESSAGES.invalidInput;
   if (!input.endDate) fields.endDate = CARD_MESSAGES.endRequired;

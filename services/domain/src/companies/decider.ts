@@ -39,6 +39,8 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { exists: true, companyId: event.data.companyId, parentCompanyId: event.data.parentCompanyId, totalFunding: event.data.totalFunding, budgetNumbers: false };
       case 'CompanyBudgetNumbersSet':
         return { ...state, budgetNumbers: event.data.budgetNumbers };
+      case 'CompanyFundingSet':
+        return { ...state, totalFunding: event.data.totalFunding };
     }
   },
   decide: (command, state) => {

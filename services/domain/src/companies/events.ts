@@ -19,5 +19,11 @@ export const companyBudgetNumbersSet = z.object({
   data: z.object({ companyId: z.uuid(), budgetNumbers: z.boolean(), at: z.iso.datetime() }),
 });
 
-export const companyEvent = z.discriminatedUnion('type', [companyCreated, companyBudgetNumbersSet]);
+/** The company-wide funding changed (spec 7 updateOneCompany funding); its top budgets draw on it. */
+export const companyFundingSet = z.object({
+  type: z.literal('CompanyFundingSet'),
+  data: z.object({ companyId: z.uuid(), totalFunding: z.number().int().nonnegative(), at: z.iso.datetime() }),
+});
+
+export const companyEvent = z.discriminatedUnion('type', [companyCreated, companyBudgetNumbersSet, companyFundingSet]);
 export type CompanyEvent = z.infer<typeof companyEvent>;

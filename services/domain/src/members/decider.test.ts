@@ -149,6 +149,29 @@ describe('user decider: changes after creation', () => {
     expect(users.given(created).when({ type: 'UnarchiveUser', userId, companyId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This member is not archived.' });
   });
 
+  it('records a checked avatar by its file only, ignores the same one again, and removes it', () => {
+    const avatar = { fileId: randomUUID(), key: `avatars/${companyId}/x`, contentType: 'image/png', sizeBytes: 68, sha256: 'b'.repeat(64) };
+    const changed = users.given(created).when({ type: 'ChangeAvatar', userId, companyId, avatar, now: later }).events();
+    expect(changed).toEqual([{ type: 'UserAvatarChanged', data: { userId, companyId, avatar, at: later } }]);
+    const history = [...created, ...changed];
+    expect(users.given(history).when({ type: 'ChangeAvatar', userId, companyId, avatar, now: later }).events()).toEqual([]);
+    expect(users.given(history).when({ type: 'ChangeAvatar', userId, companyId, avatar: null, now: later }).events()).toEqual([
+      { type: 'UserAvatarChanged', data: { userId, companyId, avatar: null, at: later } },
+    ]);
+    // Nothing to remove: nothing happens.
+    expect(users.given(created).when({ type: 'ChangeAvatar', userId, companyId, avatar: null, now: later }).events()).toEqual([]);
+  });
+
+  it('refuses an avatar that is not a raster image, another company\'s member, and an archived one', () => {
+    const svg = { fileId: randomUUID(), key: 'k', contentType: 'image/svg+xml', sizeBytes: 10, sha256: 'c'.repeat(64) };
+    expect(users.given(created).when({ type: 'ChangeAvatar', userId, companyId, avatar: svg, now: later }).refusal().fields).toEqual({
+      uploadId: 'Avatars must be JPG, JPEG, PNG, GIF, BMP or WEBP files.',
+    });
+    expect(users.given(created).when({ type: 'ChangeAvatar', userId, companyId: randomUUID(), avatar: null, now: later }).refusal().code).toBe('NOT_FOUND');
+    const archived = [...created, ...users.given(created).when({ type: 'ArchiveUser', userId, companyId, now: later }).events()];
+    expect(users.given(archived).when({ type: 'ChangeAvatar', userId, companyId, avatar: null, now: later }).refusal().code).toBe('CONFLICT');
+  });
+
   it('answers another company, or no user at all, as not found', () => {
     for (const command of [
       { type: 'UpdateUser' as const, userId, companyId: randomUUID(), firstName: 'X', now: later },

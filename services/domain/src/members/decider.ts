@@ -2,6 +2,7 @@ import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { Role } from '../shared/roles';
 import type { MemberEvent, UserEvent } from './events';
+import { isAcceptedType, UPLOAD_MESSAGES } from '../shared/uploads';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
 
@@ -68,7 +69,18 @@ export interface ArchiveUser {
   now: string;
 }
 
-export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser;
+export type Avatar = NonNullable<Extract<UserEvent, { type: 'UserAvatarChanged' }>['data']['avatar']>;
+
+/** `updateMyAvatar` / `removeMyAvatar`: a member's own avatar, a file the API has already checked. */
+export interface ChangeAvatar {
+  type: 'ChangeAvatar';
+  userId: string;
+  companyId: string;
+  avatar: Avatar | null;
+  now: string;
+}
+
+export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser | ChangeAvatar;
 
 export interface UserState {
   exists: boolean;
@@ -80,10 +92,11 @@ export interface UserState {
   embossName: string | null;
   roles: Role[];
   archived: boolean;
+  avatarFileId: string | null;
 }
 
 const initialState = (): UserState => ({
-  exists: false, companyId: null, personId: null, firstName: '', lastName: '', title: null, embossName: null, roles: [], archived: false,
+  exists: false, companyId: null, personId: null, firstName: '', lastName: '', title: null, embossName: null, roles: [], archived: false, avatarFileId: null,
 });
 
 /** Another company's user answers exactly like a missing one. */
@@ -170,11 +183,21 @@ const decideArchival = (command: ArchiveUser, state: UserState): UserEvent[] => 
   return [archiving ? { type: 'UserArchived', data } : { type: 'UserUnarchived', data }];
 };
 
+const decideAvatar = (command: ChangeAvatar, state: UserState): UserEvent[] => {
+  requireOwn(state, command.companyId);
+  if (state.archived) throw conflict('This member is archived.');
+  const { avatar } = command;
+  // Avatars show in an <img>: a raster image only (the API checked the bytes; this keeps the rule here too).
+  if (avatar && !isAcceptedType('avatar', avatar.contentType)) throw badInput('uploadId', UPLOAD_MESSAGES.type('avatar'));
+  if ((avatar?.fileId ?? null) === state.avatarFileId) return [];
+  return [{ type: 'UserAvatarChanged', data: { userId: command.userId, companyId: command.companyId, avatar, at: command.now } }];
+};
+
 const evolve = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserCreated': {
       const d = event.data;
-      return { exists: true, companyId: d.companyId, personId: d.personId, firstName: d.firstName, lastName: d.lastName, title: d.title, embossName: d.embossName, roles: d.roles, archived: false };
+      return { exists: true, companyId: d.companyId, personId: d.personId, firstName: d.firstName, lastName: d.lastName, title: d.title, embossName: d.embossName, roles: d.roles, archived: false, avatarFileId: null };
     }
     case 'UserUpdated': {
       const c = event.data.changes;
@@ -193,6 +216,8 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'UserArchived':
     case 'UserUnarchived':
       return { ...state, archived: event.type === 'UserArchived' };
+    case 'UserAvatarChanged':
+      return { ...state, avatarFileId: event.data.avatar?.fileId ?? null };
   }
 };
 
@@ -212,6 +237,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ArchiveUser':
       case 'UnarchiveUser':
         return decideArchival(command, state);
+      case 'ChangeAvatar':
+        return decideAvatar(command, state);
     }
   },
 };

@@ -46,14 +46,28 @@ const archival = z.object({ userId: z.uuid(), companyId: z.uuid(), at: z.iso.dat
 export const userArchived = z.object({ type: z.literal('UserArchived'), data: archival });
 export const userUnarchived = z.object({ type: z.literal('UserUnarchived'), data: archival });
 
+/**
+ * The member's avatar (spec 3 Person.avatar): a checked upload of their own (verifyUpload), recorded
+ * only by its file id, storage key, type, size and checksum; null when they removed it.
+ */
+export const userAvatarChanged = z.object({
+  type: z.literal('UserAvatarChanged'),
+  data: z.object({
+    userId: z.uuid(),
+    companyId: z.uuid(),
+    avatar: z.object({ fileId: z.uuid(), key: z.string(), contentType: z.string(), sizeBytes: z.number().int().positive(), sha256: z.string() }).nullable(),
+    at: z.iso.datetime(),
+  }),
+});
+
 /** Claims an email platform-wide; appended to `email-<normalized email>` with expected revision no_stream. */
 export const emailClaimed = z.object({
   type: z.literal('EmailClaimed'),
   data: z.object({ email: z.string(), personId: z.uuid() }),
 });
 
-export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, emailClaimed]);
+export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, userAvatarChanged, emailClaimed]);
 export type MemberEvent = z.infer<typeof memberEvent>;
 export type UserEvent = Exclude<MemberEvent, { type: 'EmailClaimed' }>;
 /** The event types of a company user's stream (`user-<userId>`), which the members read model follows. */
-export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived'] as const;
+export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived', 'UserAvatarChanged'] as const;

@@ -2,7 +2,9 @@ import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { RequestStatus } from '../requests/events';
 import { REQUEST_MESSAGES, decideReview, levelAfter, nextApprovers, parseRequestAmount } from '../requests/rules';
-import type { ReimbursementEvent, ReimbursementOutcome } from './events';
+import { refuseIfAny, type FieldErrors } from '../budgets/rules';
+import type { ReceiptFile, ReimbursementEvent, ReimbursementOutcome } from './events';
+import { MAX_RECEIPTS, REIMBURSEMENT_MESSAGES, validateExpenseDate, validateMerchant } from './rules';
 
 export interface ReimbursementState {
   exists: boolean;
@@ -25,6 +27,15 @@ export interface RequestReimbursement {
   amount: string;
   /** Already checked to be the requestor's reimbursable transactions. */
   transactionIds: string[];
+  /** The day the money was spent, YYYY-MM-DD. */
+  expenseDate: string;
+  merchant: string;
+  /** Already checked to be a budget of the company the requestor spends from or owns. */
+  budgetId: string;
+  /** The category: already checked to be an active general ledger of the company; null: none. */
+  generalLedgerId: string | null;
+  /** Already checked to be the requestor's uploads. */
+  receipts: ReceiptFile[];
   levels: { approverUserIds: string[] }[];
   now: string;
 }
@@ -55,12 +66,19 @@ const decide = (command: ReimbursementCommand, state: ReimbursementState): Reimb
       const amount = parseRequestAmount(command.amount);
       const title = command.title.trim();
       if (!title) throw badInput('title', REQUEST_MESSAGES.title);
+      const fields: FieldErrors = {};
+      validateExpenseDate(command.expenseDate, command.now, fields);
+      const merchant = validateMerchant(command.merchant, fields);
+      const receipts = [...new Map(command.receipts.map((r) => [r.fileId, r])).values()];
+      if (receipts.length > MAX_RECEIPTS) fields.receipts = REIMBURSEMENT_MESSAGES.receipts;
+      refuseIfAny(fields);
       if (command.levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
       return [{
         type: 'ReimbursementRequested',
         data: {
           reimbursementId: command.reimbursementId, companyId: command.companyId, requestorUserId: command.requestorUserId, title,
           note: command.note?.trim() || null, amount, transactionIds: [...new Set(command.transactionIds)], levels: command.levels, requestedAt: command.now,
+          expenseDate: command.expenseDate, merchant, budgetId: command.budgetId, generalLedgerId: command.generalLedgerId, receipts,
         },
       }];
     }

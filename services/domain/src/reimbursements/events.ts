@@ -7,6 +7,12 @@ export type ReimbursementOutcome = (typeof REIMBURSEMENT_OUTCOMES)[number];
 
 const ids = { reimbursementId: z.string().uuid(), companyId: z.string().uuid() };
 
+/** A receipt's file as storage holds it: metadata only, the bytes stay in storage. */
+export const receiptFile = z.object({
+  fileId: z.string().uuid(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int().nonnegative(), sha256: z.string(),
+});
+export type ReceiptFile = z.infer<typeof receiptFile>;
+
 export const reimbursementRequested = z.object({
   type: z.literal('ReimbursementRequested'),
   data: z.object({
@@ -20,6 +26,16 @@ export const reimbursementRequested = z.object({
     /** The approval levels in force when it was submitted. */
     levels: z.array(approvalStep).min(1),
     requestedAt: z.string(),
+    /*
+     * Issue #11: what was bought, where, when, on which budget and category, with its receipts.
+     * Absent on reimbursements requested before (every new one has them but `generalLedgerId`).
+     */
+    expenseDate: z.string().optional(),
+    merchant: z.string().optional(),
+    /** The budget the expense is charged to; its owner reviews per the approval levels. */
+    budgetId: z.string().uuid().optional(),
+    generalLedgerId: z.string().uuid().nullable().optional(),
+    receipts: z.array(receiptFile).optional(),
   }),
 });
 

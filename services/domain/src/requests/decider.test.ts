@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { budgetDecider } from '../budgets/decider';
 import { deciderSpec } from '../testing';
 import { budgetIncreaseDecider, type RequestBudgetIncrease, type ReviewBudgetIncrease } from './decider';
 import { REQUEST_MESSAGES } from './rules';
@@ -79,16 +78,5 @@ describe('budget increase request decider', () => {
     const first = spec.given(history).when(review(owner)).events();
     expect(spec.given([...history, ...first]).when(remind(0)).events()).toEqual([]);
     expect(spec.given([...history, ...first]).when(remind(1)).events()[0]!.data).toMatchObject({ level: 1, approverUserIds: [admin] });
-  });
-  it('an approved increase adds its amount to the budget\'s funding as it then is', () => {
-    const budgetId = randomUUID();
-    const budgets = deciderSpec(budgetDecider);
-    const created = budgets.given([]).when({
-      type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Travel', color: null, randomColorIndex: 0, number: null,
-      owner: { userId: owner, companyId, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
-    }).events();
-    const raise = { type: 'IncreaseBudgetFunding' as const, budgetId, companyId, amount: 25_050, now };
-    expect(budgets.given(created).when(raise).events()).toEqual([{ type: 'BudgetUpdated', data: { budgetId, companyId, changes: { funding: 125_050 }, updatedAt: now } }]);
-    expect(budgets.given(created).when({ ...raise, companyId: randomUUID() }).refusal().code).toBe('NOT_FOUND');
   });
 });

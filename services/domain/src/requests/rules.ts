@@ -46,5 +46,3 @@ export type RequestKind = 'budgetIncrease' | 'reimbursement';
 
 /** Workflow id = business id (ARCHITECTURE 6): starting it twice is harmless. */
 export const approvalWorkflowId = (requestId: string): string => `approval-${requestId}`;
-/** The Temporal update a reviewer's decision is delivered as. */
-export const REVIEW_UPDATE = 'review';

@@ -15,6 +15,8 @@ const SPEC: [Permission[], Role[]][] = [
   [['client.create'], [SA, MOA]],
   [['client.edit', 'client.addUser'], [SA, MOA, MAn]],
   [['multiTeamMembers.create'], [MOA, SA]],
+  // Beyond the spec's rows: the custom fields and projects a coder of transactions picks from.
+  [['customFields.read', 'projects.read'], [...ROLES]],
 ];
 
 const flagOn = { enableMultiOrgRoles: true, isReseller: true };

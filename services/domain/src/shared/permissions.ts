@@ -39,6 +39,8 @@ export const PERMISSIONS = {
     { roles: [MOA, OA, BO, Sp, SA] },
   ),
   ...group(['transactions.export', 'profile.edit', 'password.update', 'reimbursement.readOwn'] as const, { roles: [OA, MOA, SA, An, MAn, BO, Sp] }),
+  // Not a row of spec 6: everyone who codes transactions (or reads them) picks these values.
+  ...group(['customFields.read', 'projects.read'] as const, { roles: [OA, MOA, SA, An, MAn, BO, Sp] }),
   ...group(['reimbursement.delete', 'snapshot.create', 'snapshot.export'] as const, { roles: [SA] }),
   'client.create': { roles: [SA, MOA], whileMultiOrgRolesOff: [OA] },
   ...group(['client.edit', 'client.addUser'] as const, { roles: [SA, MOA, MAn], whileMultiOrgRolesOff: [OA, An] }),

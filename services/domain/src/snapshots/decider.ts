@@ -1,4 +1,5 @@
 import type { Decider } from '../shared/decider';
+import { parseIsoTimestamp } from '../shared/dates';
 import { DomainError } from '../shared/errors';
 import type { z } from 'zod';
 import type { TenantSnapshotEvent, tenantSnapshotRequested } from './events';
@@ -42,8 +43,8 @@ export const snapshotWorkflowId = (snapshotId: string): string => `snapshot-${sn
 export const snapshotFileName = (snapshotId: string): string => `tenant-snapshot-${snapshotId}.ndjson.gz`;
 
 const iso = (value: string): string | null => {
-  const time = Date.parse(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time) ? new Date(time).toISOString() : null;
+  const time = value.includes('T') ? parseIsoTimestamp(value) : null;
+  return time === null ? null : new Date(time).toISOString();
 };
 
 const decideRequest = (c: RequestTenantSnapshot, state: TenantSnapshotState): TenantSnapshotEvent[] => {

@@ -3,23 +3,25 @@ import type { SoftLimit } from '../budgets/rules';
 import type { CardState } from '../cards/decider';
 import type { FrequencyPeriod } from '../cards/events';
 import { MCC_DESCRIPTIONS } from '../cards/rules';
+import { DEFAULT_CLEARING_TOLERANCE_PERCENT, holdFor } from './clearing-tolerance';
 import type { DeclineReason, LedgerEvent } from './events';
+import { cardSpendOf, evolveLedger, initialLedgerState, type CardSpend, type LedgerState } from './ledger-state';
+
+export type { AuthorizationRecord, CardPurchase, CardSpend, LedgerFunds, LedgerState } from './ledger-state';
 
 /**
- * A spend ledger: the stream `ledger-<budgetId>` (or `ledger-<cardId>` for a card without a budget)
- * holds every authorization decision drawing on it, so the money invariants (budget funds, card
- * limit, frequency) are checked by this one aggregate, never against an asynchronous read model.
+ * A spend ledger (see ledger-state.ts) decides every authorization drawing on it, so the money
+ * invariants (budget funds, card limit, frequency) are checked by this one aggregate, never
+ * against an asynchronous read model.
  */
 
+/** What the ledger needs of the budget a card draws on (its funds are the ledger's own). */
 export interface BudgetSnapshot {
   budgetId: string;
   companyId: string | null;
   exists: boolean;
   active: boolean;
   name: string;
-  funding: number;
-  softLimit: SoftLimit;
-  overageValue: number;
 }
 
 export interface AuthorizationRequest {
@@ -45,50 +47,14 @@ export interface LedgerCommand {
   ledgerId: string;
   budget: BudgetSnapshot | null;
   messages: readonly LedgerMessage[];
-}
-
-export interface AuthorizationRecord {
-  transactionId: string;
-  companyId: string;
-  cardId: string;
-  budgetId: string | null;
-  approved: boolean;
-  reason: DeclineReason | null;
-  message: string | null;
-  authorizedCents: number;
-  status: 'Pending' | 'Posted' | 'Reversed' | 'Declined';
-  postedCents: number;
-  refundedCents: number;
-}
-
-/** A purchase still counting against its card: when it was approved and its net amount. */
-export interface CardPurchase {
-  at: string;
-  cents: number;
-}
-
-export interface CardSpend {
-  /** Net spend since the card was issued (a rechargeable card's balance draws on this). */
-  spentCents: number;
-  /** Approval times of authorizations not reversed, for frequency limits. */
-  approvals: Map<string, CardPurchase>;
-}
-
-/**
- * Mutable on purpose: a hot budget's ledger holds many thousands of authorizations and is folded
- * event by event; copying it per event would cost O(n) each. The authorizer owns its copy.
- */
-export interface LedgerState {
-  spentCents: number;
-  cards: Map<string, CardSpend>;
-  auths: Map<string, AuthorizationRecord>;
-  /** Ids of the clearing, reversal and refund messages recorded. */
-  followUps: Set<string>;
+  /** Percent held above the amount for categories whose final amount may grow (default 20). */
+  tolerancePercent?: number;
 }
 
 export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   CARD_NOT_FOUND: 'This card does not exist or has been deleted.',
   CARD_BLOCKED: 'This card is blocked. Ask an admin to unblock it or issue a new one.',
+  RECEIPTS_MISSING: 'This card is locked until the missing receipts are added to your transactions.',
   CARD_NOT_ACTIVATED: 'This card has not been activated yet.',
   OUTSIDE_DATE_RANGE: 'This card cannot be used on this date: it is outside the dates set for the card.',
   MCC_NOT_ALLOWED: 'This card is not allowed to buy from this kind of merchant.',
@@ -100,17 +66,13 @@ export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   CURRENCY_NOT_SUPPORTED: 'This card only pays in US dollars.',
 };
 
-const initialState = (): LedgerState => ({ spentCents: 0, cards: new Map(), auths: new Map(), followUps: new Set() });
-
-const cardSpend = (state: LedgerState, cardId: string): CardSpend => {
-  let spend = state.cards.get(cardId);
-  if (!spend) state.cards.set(cardId, (spend = { spentCents: 0, approvals: new Map() }));
-  return spend;
-};
-
 /** Funds plus the soft-limit overage a budget allows (spec 3, 4): Amount in cents, Percentage of funding. */
-export const budgetCeiling = (budget: BudgetSnapshot): number =>
+export const budgetCeiling = (budget: { funding: number; softLimit: SoftLimit; overageValue: number }): number =>
   budget.funding + (budget.softLimit === 'Amount' ? budget.overageValue : budget.softLimit === 'Percentage' ? Math.floor((budget.funding * budget.overageValue) / 100) : 0);
+
+/** What a pool may still draw: its ceiling less its direct spend and what it reserves for sub-budgets. */
+export const poolHeadroom = (state: LedgerState): number =>
+  state.funds ? state.funds.ceiling - state.spentCents - state.allocatedCents : 0;
 
 const periodStart = (at: string, period: FrequencyPeriod): string => {
   const d = new Date(at);
@@ -132,15 +94,16 @@ export const monthSpent = (spend: CardSpend, at: string): number => {
 };
 
 /** The first rule a purchase breaks, or null when it may be approved. */
-export const declineReasonFor = (state: LedgerState, budget: BudgetSnapshot | null, card: CardState | null, r: AuthorizationRequest, at: string): DeclineReason | null => {
+export const declineReasonFor = (state: LedgerState, budget: BudgetSnapshot | null, card: CardState | null, r: AuthorizationRequest, at: string, hold: number): DeclineReason | null => {
   if (!card || !card.exists || card.deleted) return 'CARD_NOT_FOUND';
   if (card.status !== 'ACTIVE') return 'CARD_BLOCKED';
+  if (card.receiptLocked) return 'RECEIPTS_MISSING';
   if (!card.activated) return 'CARD_NOT_ACTIVATED';
   if (r.currency !== 'USD') return 'CURRENCY_NOT_SUPPORTED';
   const { dateRange, mcc, frequency } = card.controls;
   if (dateRange && (at < dateRange.startDate || at > dateRange.endDate)) return 'OUTSIDE_DATE_RANGE';
   if (mcc && (mcc.mode === 'PERMITTED') !== (r.mcc !== null && mcc.codes.includes(r.mcc))) return 'MCC_NOT_ALLOWED';
-  const spend = cardSpend(state, r.cardId);
+  const spend = cardSpendOf(state, r.cardId);
   if (frequency) {
     const from = periodStart(at, frequency.period);
     let count = 0;
@@ -148,12 +111,12 @@ export const declineReasonFor = (state: LedgerState, budget: BudgetSnapshot | nu
     if (count >= frequency.count) return 'FREQUENCY_LIMIT';
   }
   if (card.isRechargeable) {
-    if (spend.spentCents + r.amountCents > card.limitCents) return 'INSUFFICIENT_BALANCE';
-  } else if (monthSpent(spend, at) + r.amountCents > card.limitCents) return 'CARD_LIMIT';
+    if (spend.spentCents + hold > card.limitCents) return 'INSUFFICIENT_BALANCE';
+  } else if (monthSpent(spend, at) + hold > card.limitCents) return 'CARD_LIMIT';
   if (card.budgetId) {
     if (!budget || !budget.exists) return 'BUDGET_FUNDS';
     if (!budget.active) return 'BUDGET_INACTIVE';
-    if (state.spentCents + r.amountCents > budgetCeiling(budget)) return 'BUDGET_FUNDS';
+    if (hold > poolHeadroom(state)) return 'BUDGET_FUNDS';
   }
   return null;
 };
@@ -164,13 +127,15 @@ const decideMessage = (command: LedgerCommand, state: LedgerState, m: LedgerMess
     const r = m.request;
     if (state.auths.has(r.authorizationId)) return null; // answered before: same answer, recorded once
     const card = m.card;
-    const reason = declineReasonFor(state, command.budget, card, r, m.at);
+    const hold = holdFor(r.amountCents, r.mcc, command.tolerancePercent ?? DEFAULT_CLEARING_TOLERANCE_PERCENT);
+    const reason = declineReasonFor(state, command.budget, card, r, m.at, hold);
     const base = {
       ledgerId, authorizationId: r.authorizationId, transactionId: r.transactionId, companyId: card?.companyId ?? command.budget?.companyId ?? '',
       at: m.at, cardId: r.cardId, budgetId: card?.budgetId ?? null, spenderId: card?.spenderUserId ?? null, amountCents: r.amountCents,
       currency: r.currency, merchantName: r.merchantName, merchantId: r.merchantId, mcc: r.mcc, country: r.country,
     };
-    return reason ? { type: 'AuthorizationDeclined', data: { ...base, reason, message: DECLINE_MESSAGES[reason] } } : { type: 'AuthorizationApproved', data: base };
+    if (reason) return { type: 'AuthorizationDeclined', data: { ...base, reason, message: DECLINE_MESSAGES[reason] } };
+    return { type: 'AuthorizationApproved', data: hold > r.amountCents ? { ...base, holdCents: hold } : base };
   }
   const auth = state.auths.get(m.authorizationId);
   if (!auth || !auth.approved || state.followUps.has(m.messageId)) return null;
@@ -179,70 +144,17 @@ const decideMessage = (command: LedgerCommand, state: LedgerState, m: LedgerMess
     cardId: auth.cardId, budgetId: auth.budgetId,
   };
   switch (m.kind) {
-    case 'clear':
-      return auth.status === 'Pending' ? { type: 'AuthorizationCleared', data: { ...base, authorizedCents: auth.authorizedCents, amountCents: m.amountCents } } : null;
+    case 'clear': {
+      if (auth.status !== 'Pending') return null;
+      // Above the amount plus its tolerance: the network forced it through; recorded, and flagged.
+      const over = m.amountCents - auth.holdCents;
+      return { type: 'AuthorizationCleared', data: { ...base, authorizedCents: auth.authorizedCents, amountCents: m.amountCents, ...(over > 0 && { overClearedCents: over }) } };
+    }
     case 'reverse':
       return auth.status === 'Pending' ? { type: 'AuthorizationReversed', data: { ...base, amountCents: auth.authorizedCents } } : null;
     case 'refund': {
       const left = auth.postedCents - auth.refundedCents;
       return auth.status === 'Posted' && m.amountCents <= left ? { type: 'AuthorizationRefunded', data: { ...base, amountCents: m.amountCents } } : null;
-    }
-  }
-};
-
-const evolve = (state: LedgerState, event: LedgerEvent): LedgerState => {
-  const d = event.data;
-  switch (event.type) {
-    case 'AuthorizationApproved': {
-      const spend = cardSpend(state, d.cardId);
-      spend.spentCents += d.amountCents;
-      spend.approvals.set(d.authorizationId, { at: d.at, cents: d.amountCents });
-      state.spentCents += d.amountCents;
-      state.auths.set(d.authorizationId, {
-        transactionId: d.transactionId, companyId: d.companyId, cardId: d.cardId, budgetId: d.budgetId, approved: true, reason: null, message: null,
-        authorizedCents: d.amountCents, status: 'Pending', postedCents: 0, refundedCents: 0,
-      });
-      return state;
-    }
-    case 'AuthorizationDeclined':
-      state.auths.set(d.authorizationId, {
-        transactionId: d.transactionId, companyId: d.companyId, cardId: d.cardId, budgetId: d.budgetId, approved: false, reason: event.data.reason,
-        message: event.data.message, authorizedCents: d.amountCents, status: 'Declined', postedCents: 0, refundedCents: 0,
-      });
-      return state;
-    case 'AuthorizationCleared': {
-      const auth = state.auths.get(d.authorizationId)!;
-      const delta = event.data.amountCents - auth.authorizedCents;
-      const spend = cardSpend(state, d.cardId);
-      spend.spentCents += delta;
-      const purchase = spend.approvals.get(d.authorizationId);
-      if (purchase) purchase.cents += delta;
-      state.spentCents += delta;
-      auth.status = 'Posted';
-      auth.postedCents = event.data.amountCents;
-      state.followUps.add(event.data.messageId);
-      return state;
-    }
-    case 'AuthorizationReversed': {
-      const auth = state.auths.get(d.authorizationId)!;
-      const spend = cardSpend(state, d.cardId);
-      spend.spentCents -= auth.authorizedCents;
-      spend.approvals.delete(d.authorizationId);
-      state.spentCents -= auth.authorizedCents;
-      auth.status = 'Reversed';
-      state.followUps.add(event.data.messageId);
-      return state;
-    }
-    case 'AuthorizationRefunded': {
-      const auth = state.auths.get(d.authorizationId)!;
-      const spend = cardSpend(state, d.cardId);
-      spend.spentCents -= event.data.amountCents;
-      const purchase = spend.approvals.get(d.authorizationId);
-      if (purchase) purchase.cents -= event.data.amountCents;
-      state.spentCents -= event.data.amountCents;
-      auth.refundedCents += event.data.amountCents;
-      state.followUps.add(event.data.messageId);
-      return state;
     }
   }
 };
@@ -253,51 +165,17 @@ const evolve = (state: LedgerState, event: LedgerEvent): LedgerState => {
  * in is not changed.
  */
 export const decideMessages = (command: LedgerCommand, state: LedgerState): (LedgerEvent | null)[] => {
-  const scratch: LedgerState = {
-    spentCents: state.spentCents,
-    cards: new CopyOnRead(state.cards, (s) => ({ spentCents: s.spentCents, approvals: new Map([...s.approvals].map(([a, p]) => [a, { ...p }])) })),
-    auths: new CopyOnRead(state.auths, (a) => ({ ...a })),
-    followUps: new SetOverBase(state.followUps),
-  };
+  let scratch = state;
   return command.messages.map((message) => {
     const event = decideMessage(command, scratch, message);
-    if (event) evolve(scratch, event);
+    if (event) scratch = evolveLedger(scratch, event);
     return event;
   });
 };
 
-/**
- * A set and a map over a base: entries are copied when first read, so deciding a batch on a long
- * ledger costs what the batch touches, not the ledger's length. The decider never iterates them.
- */
-class SetOverBase<T> extends Set<T> {
-  constructor(private readonly base: ReadonlySet<T>) {
-    super();
-  }
-
-  override has(value: T): boolean {
-    return super.has(value) || this.base.has(value);
-  }
-}
-
-class CopyOnRead<K, V> extends Map<K, V> {
-  constructor(private readonly base: ReadonlyMap<K, V>, private readonly copy: (value: V) => V) {
-    super();
-  }
-
-  override get(key: K): V | undefined {
-    if (!super.has(key) && this.base.has(key)) super.set(key, this.copy(this.base.get(key)!));
-    return super.get(key);
-  }
-
-  override has(key: K): boolean {
-    return super.has(key) || this.base.has(key);
-  }
-}
-
 export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
-  initialState,
-  evolve,
+  initialState: initialLedgerState,
+  evolve: evolveLedger,
   decide: (command, state) => decideMessages(command, state).filter((event): event is LedgerEvent => event !== null),
 };
 

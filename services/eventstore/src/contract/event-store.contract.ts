@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -127,6 +127,63 @@ export const describeEventStoreContract = (name: string, createStore: ContractSt
       expect(await store.readStream(s)).toHaveLength(2);
     });
 
+    describe('multi-stream append', () => {
+      it('appends to several streams atomically, each at its expected revision', async () => {
+        const [a, b] = [stream(), stream()];
+        await store.append(a, [event()]);
+        const results = await store.appendToStreams([
+          { streamName: a, events: [event('A1')], expectedRevision: 0n },
+          { streamName: b, events: [event('B0'), event('B1')], expectedRevision: 'no_stream' },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, 1n]);
+        expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B0', 'B1']);
+        // One commit: every event of the call shares the commit part of its position.
+        const [lastA] = await store.readStream(a, { direction: 'backwards', maxCount: 1 });
+        expect(lastA!.position.commit).toBe(results[1]!.position.commit);
+      });
+
+      it('records nothing in any stream when one stream fails its check, and names that stream', async () => {
+        const [a, b] = [stream(), stream()];
+        await store.append(b, [event()]);
+        const error = await conflictOf(
+          store.appendToStreams([
+            { streamName: a, events: [event()], expectedRevision: 'no_stream' },
+            { streamName: b, events: [event()], expectedRevision: 'no_stream' },
+          ]),
+        );
+        expect(error.streamName).toBe(b);
+        expect(error.actualRevision).toBe(0n);
+        await expect(store.readStream(a)).rejects.toBeInstanceOf(StreamNotFoundError);
+        expect(await store.readStream(b)).toHaveLength(1);
+      });
+
+      it('re-appending the same event ids answers like the first append', async () => {
+        const [a, b] = [stream(), stream()];
+        const appends = [
+          { streamName: a, events: [event()], expectedRevision: 'no_stream' as const },
+          { streamName: b, events: [event()], expectedRevision: 'no_stream' as const },
+        ];
+        const first = await store.appendToStreams(appends);
+        expect(await store.appendToStreams(appends)).toEqual(first);
+        expect(await store.readStream(a)).toHaveLength(1);
+      });
+
+      it('of concurrent multi-stream appends sharing a stream at one revision exactly one wins', async () => {
+        const shared = stream();
+        await store.append(shared, [event()]);
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 6 }, () =>
+            store.appendToStreams([
+              { streamName: stream(), events: [event()], expectedRevision: 'no_stream' },
+              { streamName: shared, events: [event()], expectedRevision: 0n },
+            ]),
+          ),
+        );
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        expect(await store.readStream(shared)).toHaveLength(2);
+      });
+    });
+
     it('reads a stream forwards and backwards from a revision with a limit', async () => {
       const s = stream();
       await store.append(s, Array.from({ length: 5 }, (_, i) => event('N', { i })));
@@ -143,8 +200,13 @@ export const describeEventStoreContract = (name: string, createStore: ContractSt
       const s = stream();
       const before = await store.append(stream(), [event()]);
       await store.append(s, [event('X'), event('Y'), event('Z')]);
-      const after = await store.readAll({ fromPosition: before.position, maxCount: 10_000 });
-      expect(after.filter((e) => e.streamName === s).map((e) => e.type)).toEqual(['X', 'Y', 'Z']);
+      // $all shows only what no older open transaction can still precede; the horizon is cluster-wide,
+      // so a transaction open in another test's database may hold it back for a moment.
+      const after = await vi.waitFor(async () => {
+        const read = await store.readAll({ fromPosition: before.position, maxCount: 10_000 });
+        expect(read.filter((e) => e.streamName === s).map((e) => e.type)).toEqual(['X', 'Y', 'Z']);
+        return read;
+      }, { timeout: 10_000, interval: 50 });
       for (let i = 1; i < after.length; i++) expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBeLessThan(0);
       const limited = await store.readAll({ fromPosition: before.position, maxCount: 2 });
       expect(limited).toHaveLength(2);

@@ -14,6 +14,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeToAllOptions,
   type Subscription,
 } from '../types';
@@ -87,17 +88,22 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventData[],
     { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
+    const [result] = await this.appendToStreams([{ streamName, events, expectedRevision }]);
+    return result!;
+  }
+
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
-      const result = await this.appendOnce(streamName, events, expectedRevision);
-      if (events.length > 0) this.wakeSubscribers();
-      return result;
+      const results = await this.appendOnce(appends);
+      if (appends.some((a) => a.events.length > 0)) this.wakeSubscribers();
+      return results;
     } catch (error) {
       // A retry of an append that already happened fails its revision check or hits the unique
       // event id: then it answers as the first append did.
       const pgError = error as { code?: string; constraint?: string };
       const duplicate = pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_key';
       if (duplicate || error instanceof WrongExpectedVersionError) {
-        const recorded = await this.alreadyAppended(streamName, events);
+        const recorded = await this.alreadyAppended(appends);
         if (recorded) return recorded;
       }
       throw error;
@@ -118,51 +124,60 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  private async alreadyAppended(streamName: string, events: readonly EventData[]): Promise<AppendResult | null> {
-    if (events.length === 0) return null;
-    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [
-      events.map((e) => e.id),
-    ]);
+  /** The results of an earlier identical append, or null when none of these ids is recorded. */
+  private async alreadyAppended(appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
+    const ids = appends.flatMap((a) => a.events.map((e) => e.id));
+    if (ids.length === 0) return null;
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [ids]);
     if (rows.length === 0) return null;
-    if (rows.length !== events.length || rows.some((r) => r.stream_name !== streamName)) {
-      throw new Error(`Stream ${streamName}: some of these event ids were already appended, not all of them`);
+    const streamOf = new Map(appends.flatMap((a) => a.events.map((e) => [e.id, a.streamName] as const)));
+    if (rows.length !== ids.length || rows.some((r) => streamOf.get(r.event_id) !== r.stream_name)) {
+      throw new Error(`Streams ${appends.map((a) => a.streamName).join(', ')}: some of these event ids were already appended, not all of them`);
     }
-    const last = toRecorded(rows[rows.length - 1]!);
-    return { nextExpectedRevision: last.revision, position: last.position };
+    return appends.map((a) => {
+      const last = toRecorded(rows.filter((r) => r.stream_name === a.streamName).at(-1)!);
+      return { nextExpectedRevision: last.revision, position: last.position };
+    });
   }
 
-  private async appendOnce(streamName: string, events: readonly EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+  /** One statement (append_to_streams), so one round trip and one transaction for any number of streams. */
+  private async appendOnce(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const text = 'SELECT stream_index, revision, transaction_id, global_position FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])';
+    const events = appends.flatMap((a) => a.events);
     const params = [
-      streamName,
-      typeof expected === 'bigint' ? expected.toString() : expected,
+      appends.map((a) => a.streamName),
+      appends.map(({ expectedRevision = 'any' }) => (typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision)),
+      appends.map((a) => a.events.length),
       events.map((e) => e.id),
       events.map((e) => e.type),
       events.map((e) => JSON.stringify(e.data)),
       events.map((e) => JSON.stringify(e.metadata)),
     ];
-    const text = 'SELECT revision, transaction_id, global_position FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
     try {
-      const { rows } = this.options.beforeCommit ? await this.inTransaction(text, params, this.options.beforeCommit) : await this.pool.query<AppendRow>(text, params);
-      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-      return {
-        nextExpectedRevision: BigInt(last.revision),
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-      };
+      const { rows } = this.options.beforeCommit
+        ? await this.inTransaction((client) => client.query<AppendRow & { stream_index: number }>(text, params))
+        : await this.pool.query<AppendRow & { stream_index: number }>(text, params);
+      return appends.map((_, i) => {
+        const last = rows.filter((r) => r.stream_index === i + 1).reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+        return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
+      });
     } catch (error) {
-      const pgError = error as { code?: string; detail?: string };
+      const pgError = error as { code?: string; detail?: string; hint?: string };
       if (pgError.code === WRONG_EXPECTED_REVISION) {
-        throw new WrongExpectedVersionError(streamName, expected, pgError.detail === 'no_stream' ? 'no_stream' : BigInt(pgError.detail ?? '-1'));
+        const failed = appends.find((a) => a.streamName === pgError.hint) ?? appends[0]!;
+        const actual = pgError.detail === 'no_stream' ? 'no_stream' : BigInt(pgError.detail ?? '-1');
+        throw new WrongExpectedVersionError(failed.streamName, failed.expectedRevision ?? 'any', actual);
       }
       throw error;
     }
   }
 
-  private async inTransaction(text: string, params: unknown[], beforeCommit: () => Promise<void>): Promise<pg.QueryResult<AppendRow>> {
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await client.query<AppendRow>(text, params);
-      await beforeCommit();
+      const result = await work(client);
+      await this.options.beforeCommit?.();
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -176,17 +191,19 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamName: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const forwards = direction === 'forwards';
     const from = fromRevision ?? (forwards ? 0n : BigInt(Number.MAX_SAFE_INTEGER));
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE stream_name = $1 AND stream_revision ${forwards ? '>=' : '<='} $2::bigint
-       ORDER BY stream_revision ${forwards ? 'ASC' : 'DESC'} LIMIT $3`,
+    // One round trip: the stream's row says whether it exists, its events (if any) come beside it.
+    const { rows } = await this.pool.query<EventRow | { event_id: null }>(
+      `SELECT e.* FROM streams s LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM events
+         WHERE stream_name = s.stream_name AND stream_revision ${forwards ? '>=' : '<='} $2::bigint
+         ORDER BY stream_revision ${forwards ? 'ASC' : 'DESC'} LIMIT $3
+       ) e ON true
+       WHERE s.stream_name = $1`,
       [streamName, from.toString(), maxCount ?? null],
     );
-    if (rows.length === 0) {
-      const exists = await this.pool.query('SELECT 1 FROM streams WHERE stream_name = $1', [streamName]);
-      if (exists.rowCount === 0) throw new StreamNotFoundError(streamName);
-    }
-    return rows.map(toRecorded);
+    if (rows.length === 0) throw new StreamNotFoundError(streamName);
+    if (rows[0]!.event_id === null) return [];
+    return (rows as EventRow[]).map(toRecorded);
   }
 
   async readAll({ fromPosition = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -12,7 +12,7 @@ type Check = BulkCardsCheckMutation['bulkRechargeableCardsCSVCheckerResolver'];
 /**
  * Bulk card-funding CSV upload (spec 2.4): columns email, last4digits (or NEW) and amount. The file
  * is checked first and the result shown (errors, cards to create, cards to load); Apply sends the
- * same file with apply, which the API runs as one idempotent command per row.
+ * same file with apply, which the API applies as one idempotent command over all of its cards.
  */
 export const BulkUploadDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const toast = useToast();

@@ -1,11 +1,10 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CARD_MESSAGES, parseAmountToCents, parseTopUp, DomainError } from '@spend/domain';
+import { parseAmountToCents } from '@spend/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { z } from 'zod';
 import type {
-  AddCardFundsMutation, CardKind, CreateCardMutation, CreateCardMutationVariables, MccCodesQuery, MemberSearchQuery, TransactionControlInput,
+  AddCardFundsMutation, CardKind, CreateCardMutation, CreateCardMutationVariables, MemberSearchQuery,
   UpdateCardControlsMutation,
 } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
@@ -15,10 +14,12 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { readDevFlags } from '../../app/dev-flags';
-import { Typeahead, useDebounced } from '../../ui/typeahead';
+import { Typeahead } from '../../ui/typeahead';
 import { MEMBER_SEARCH } from '../budgets/operations';
 import { useBudgetOptions } from '../budgets/use-budget-options';
-import { ADD_FUNDS, CREATE_CARD, MCC_CODES, UPDATE_CONTROLS, type CardDetail } from './operations';
+import { STEP1, centsToInput, controlsOf, defaults, schema, signed, type Values } from './card-form';
+import { MccPicker } from './mcc-picker';
+import { ADD_FUNDS, CREATE_CARD, UPDATE_CONTROLS, type CardDetail } from './operations';
 
 /** The type picker of spec 2.4, with its texts. */
 export const CARD_KINDS: { kind: CardKind; label: string; text: string }[] = [
@@ -27,143 +28,6 @@ export const CARD_KINDS: { kind: CardKind; label: string; text: string }[] = [
   { kind: 'Subscription', label: 'Subscription Card', text: 'A budget specific, smart card for subscriptions.' },
   { kind: 'Rechargeable', label: 'Rechargeable Card', text: 'A card you can fund as needed.' },
 ];
-
-const values = z.object({
-  type: z.string().nullable(),
-  spender: z.object({ id: z.string(), name: z.string() }).nullable(),
-  format: z.string().nullable(),
-  shippingAddress: z.string().nullable(),
-  limit: z.string(),
-  amount: z.string(),
-  /** Rechargeable edit: add the amount, or subtract it. */
-  direction: z.enum(['add', 'subtract']),
-  shouldLinkBudget: z.boolean(),
-  budget: z.string().nullable(),
-  dateRangeOn: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
-  frequencyOn: z.boolean(),
-  frequencyCount: z.string(),
-  frequencyPeriod: z.string(),
-  mccOn: z.boolean(),
-  mccMode: z.string().nullable(),
-  mccCodes: z.array(z.string()),
-});
-type Values = z.infer<typeof values>;
-
-const STEP1: (keyof Values)[] = ['type', 'spender', 'format', 'shippingAddress', 'limit', 'amount', 'budget'];
-
-/** A dollar amount typed into a money field → its spec 5 message, or null. */
-const limitMessage = (text: string): string | null => {
-  const t = text.trim();
-  if (!t) return CARD_MESSAGES.required;
-  if (!/^\d+(\.\d+)?$/.test(t)) return /^-\d/.test(t) ? CARD_MESSAGES.positive : CARD_MESSAGES.invalidInput;
-  if ((t.split('.')[1] ?? '').length > 2) return CARD_MESSAGES.decimals;
-  const cents = parseAmountToCents(t);
-  if (cents === null) return CARD_MESSAGES.amountTooLarge;
-  return cents <= 0 ? CARD_MESSAGES.positive : null;
-};
-
-/** The form's checks with the spec's own texts; the API checks again (dates against its clock, MCC codes, funds). */
-const schema = (editing: CardDetail | null) =>
-  values.superRefine((v, ctx) => {
-    const fields: Record<string, string> = {};
-    const rechargeable = editing ? editing.isRechargeable : v.type === 'Rechargeable';
-    if (!editing) {
-      if (!v.type) fields.type = CARD_MESSAGES.required;
-      if (v.type !== 'Subscription' && !v.spender) fields.spender = CARD_MESSAGES.ownerRequired;
-      if (v.type === 'Rechargeable' && !v.format) fields.format = CARD_MESSAGES.formatRequired;
-      if (v.type === 'Physical' && !v.shippingAddress) fields.shippingAddress = CARD_MESSAGES.shippingRequired;
-      if ((v.type === 'Subscription' || v.shouldLinkBudget) && !v.budget) fields.budget = v.type === 'Subscription' ? CARD_MESSAGES.required : CARD_MESSAGES.budgetRequiredWhenLinking;
-    }
-    if (editing && rechargeable) {
-      if (v.amount.trim()) {
-        try {
-          parseTopUp(signed(v));
-        } catch (error) {
-          if (DomainError.is(error)) fields.amount = error.message;
-          else throw error;
-        }
-      }
-    } else {
-      const message = limitMessage(v.limit);
-      if (message) fields.limit = message;
-    }
-    if (v.dateRangeOn) {
-      if (!v.startDate) fields.startDate = CARD_MESSAGES.startRequired;
-      if (!v.endDate) fields.endDate = CARD_MESSAGES.endRequired;
-    }
-    if (v.frequencyOn) {
-      if (!v.frequencyCount.trim()) fields.frequencyCount = CARD_MESSAGES.countRequired;
-      else if (!/^\d+$/.test(v.frequencyCount.trim()) || Number(v.frequencyCount) < 1 || Number(v.frequencyCount) > 100) fields.frequencyCount = CARD_MESSAGES.countRange;
-      if (!v.frequencyPeriod) fields.frequencyPeriod = CARD_MESSAGES.periodRequired;
-    }
-    if (v.mccOn) {
-      if (!v.mccMode) fields.mccMode = CARD_MESSAGES.modeRequired;
-      if (v.mccCodes.length === 0) fields.mccCodes = CARD_MESSAGES.codesRequired;
-    }
-    for (const [path, message] of Object.entries(fields)) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
-
-/** The top-up as the API takes it: dollars, with a leading minus to subtract. */
-const signed = (v: Pick<Values, 'amount' | 'direction'>): string => (v.direction === 'subtract' ? `-${v.amount.trim()}` : v.amount.trim());
-
-const centsToInput = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-const defaults = (card: CardDetail | null): Values => {
-  const tc = card?.transactionControl;
-  return {
-    type: card?.card_type ?? '', spender: null, format: '', shippingAddress: 'BUSINESS', limit: card && !card.isRechargeable ? centsToInput(card.balance.limit) : '', amount: '', direction: 'add',
-    shouldLinkBudget: false, budget: null,
-    dateRangeOn: Boolean(tc?.startDate), startDate: tc?.startDate?.slice(0, 10) ?? '', endDate: tc?.endDate?.slice(0, 10) ?? '',
-    frequencyOn: Boolean(tc?.frequencyCount), frequencyCount: tc?.frequencyCount ? String(tc.frequencyCount) : '', frequencyPeriod: tc?.frequencyPeriod ?? '',
-    mccOn: Boolean(tc?.mode), mccMode: tc?.mode ?? '', mccCodes: tc?.mccCodeList ?? [],
-  };
-};
-
-const controlsOf = (v: Values): Omit<TransactionControlInput, 'spendLimit'> => ({
-  dateRange: v.dateRangeOn ? { startDate: v.startDate, endDate: v.endDate } : null,
-  frequency: v.frequencyOn ? { count: Number(v.frequencyCount), period: v.frequencyPeriod as 'DAILY' } : null,
-  mcc: v.mccOn ? { mode: v.mccMode as 'PERMITTED', mccCodeList: v.mccCodes } : null,
-});
-
-/** The MCC list (spec 2.4): search by code or description, tick codes; "No results" when empty. */
-const MccPicker = ({ value, onChange, error }: { value: string[]; onChange: (codes: string[]) => void; error?: string }) => {
-  const toast = useToast();
-  const [text, setText] = useState('');
-  // Codes ticked in the results, added to the card's list with "Add MCC Codes"; unticking an added code removes it.
-  const [picked, setPicked] = useState<string[]>([]);
-  const q = useDebounced(text);
-  const { data } = useQuery<MccCodesQuery>(MCC_CODES, { variables: { q } });
-  const codes = data?.mccCodes ?? [];
-  const tick = (code: string, on: boolean) => {
-    if (value.includes(code)) onChange(value.filter((x) => x !== code));
-    else setPicked(on ? [...picked, code] : picked.filter((x) => x !== code));
-  };
-  const add = () => {
-    onChange([...value, ...picked]);
-    setPicked([]);
-    toast({ message: 'MCC Codes successfully added.' });
-  };
-  return (
-    <FormField label="MCC codes" htmlFor="mccCodes" error={error}>
-      <input id="mccCodes" placeholder="Search MCC codes" value={text} onChange={(e) => setText(e.target.value)} style={fieldInputStyle} />
-      {value.length > 0 && <p data-testid="mcc-selected" style={{ margin: '6px 0' }}>{value.join(', ')}</p>}
-      <div role="listbox" aria-label="MCC codes" style={{ maxHeight: '18rem', overflowY: 'auto', border: '1px solid #eee', marginTop: 6 }}>
-        {data && codes.length === 0 ? (
-          <p style={{ padding: 8, margin: 0 }}>No results</p>
-        ) : (
-          codes.map((c) => (
-            <label key={c.id} style={{ display: 'block', padding: '4px 8px' }} data-testid="mcc-option">
-              <input type="checkbox" checked={value.includes(c.mccCode) || picked.includes(c.mccCode)} onChange={(e) => tick(c.mccCode, e.target.checked)} /> {c.mccCode} {c.combinedDescription}
-            </label>
-          ))
-        )}
-      </div>
-      <button type="button" disabled={picked.length === 0} onClick={add} style={{ marginTop: 6 }}>Add MCC Codes</button>
-    </FormField>
-  );
-};
 
 export type CardDialogMode = { kind: 'create' } | { kind: 'edit'; card: CardDetail };
 
@@ -243,6 +107,9 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
       }
       onOpenChange(false);
     } catch (error) {
+      // The API answered (a refusal records nothing): the corrected form is a new request, and a key
+      // sent again with other input is refused (422). Without an answer the card may exist: keep the key.
+      if ((error as { graphQLErrors?: unknown[] }).graphQLErrors?.length) setKey(crypto.randomUUID());
       const { fields, message } = serverFieldErrors(error, { shippingAddressId: 'shippingAddress', spendLimit: 'limit' });
       const known = Object.entries(fields).filter(([name]) => name in values);
       for (const [name, text] of known) setError(name as keyof Values, { message: text });

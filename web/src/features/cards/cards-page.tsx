@@ -7,6 +7,7 @@ import { ORDERS, useListParams } from '../../ui/list-params';
 import { ListTable, Pager, listCell } from '../../ui/list-table';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
+import { ExportButton } from '../reports/export-button';
 import { ExternalAccounts } from '../bank/external-accounts';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { CardDialog } from './card-dialog';
@@ -52,6 +53,7 @@ export const CardsPage = () => {
             <button type="button" onClick={() => setCreating(true)}>Create Card</button>
           </>
         )}
+        {!external && can('cardsReport.create') && <ExportButton report="cards" where={where} orderBy={[{ field: sortBy, order }]} />}
       </div>
       <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
         <input aria-label="Search cards" placeholder="Search by cardholder or last 4 digits" value={search} onChange={(e) => setSearch(e.target.value)} />

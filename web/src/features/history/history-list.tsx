@@ -11,14 +11,15 @@ const CENTS_FIELDS = new Set(['funding', 'limitCents']);
 const shown = (field: string, value: string | null | undefined) => (value == null ? '—' : CENTS_FIELDS.has(field) ? formatMoney(Number(value)) : value);
 const cell = { padding: '4px 8px', borderBottom: '1px solid #eee', textAlign: 'left' as const, verticalAlign: 'top' as const };
 
-/** What one event did: who, when, to which aggregate, and the state's fields before and after it. */
+/** What one event did: who, when, to what, in a sentence, and the state's fields before and after it. */
 const EventDetail = ({ item }: { item: HistoryItem }) => (
   <div data-testid="history-detail" style={{ border: '1px solid #e6e6ef', borderRadius: 8, padding: 12 }}>
     <h3 style={{ marginTop: 0 }} data-testid="history-detail-type">{item.type}</h3>
+    <p data-testid="history-description">{item.description}</p>
     <p>
-      <span data-testid="history-detail-who">{item.userName ?? (item.userId ? 'Unknown' : 'System')}</span> · {when(item.createdAt)} · {item.aggregate} (revision {item.revision})
+      <span data-testid="history-detail-who">{item.actorName}</span> · {when(item.createdAt)} · {item.subjectName ?? item.aggregate} (revision {item.revision})
     </p>
-    {item.changes.length > 0 ? (
+    {item.changes.length > 0 && (
       <table data-testid="history-diff" style={{ borderCollapse: 'collapse' }}>
         <thead>
           <tr><th style={cell}>Field</th><th style={cell}>Before</th><th style={cell}>After</th></tr>
@@ -33,17 +34,16 @@ const EventDetail = ({ item }: { item: HistoryItem }) => (
           ))}
         </tbody>
       </table>
-    ) : (
-      <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify(JSON.parse(item.data), null, 2)}</pre>
     )}
   </div>
 );
 
 /**
  * The company's events newest first, a page at a time; the auditor steps through them one by one
- * (Newer / Older) and sees what each changed. `onPick` narrows the caller's filter to a user or an aggregate.
+ * (Newer / Older) and sees what each changed. `onPick` narrows the caller's filter to a user or to
+ * an aggregate, with the name to show for it.
  */
-type Props = { filter: EventHistoryFilter; onPick?: (filter: EventHistoryFilter) => void };
+type Props = { filter: EventHistoryFilter; onPick?: (filter: EventHistoryFilter, label: string) => void };
 
 // A new filter starts again at its newest event.
 export const HistoryList = (props: Props) => <Steps key={JSON.stringify(props.filter)} {...props} />;
@@ -77,14 +77,18 @@ const Steps = ({ filter, onPick }: Props) => {
           {items.map((item, index) => (
             <li key={item.id} data-testid="history-item" aria-current={index === selected} style={{ padding: 8, borderBottom: '1px solid #eee', background: index === selected ? '#eef0ff' : undefined }}>
               <button type="button" onClick={() => setSelected(index)} style={{ all: 'unset', cursor: 'pointer', display: 'block' }}>
-                <strong>{item.type}</strong> <small>{when(item.createdAt)}</small>
+                <span data-testid="history-sentence">{item.description}</span> <small>{when(item.createdAt)}</small>
               </button>
               <small>
                 {onPick && item.userId ? (
-                  <button type="button" data-testid="pick-user" onClick={() => onPick({ ...filter, userId: item.userId })}>{item.userName ?? 'Unknown'}</button>
-                ) : (item.userName ?? 'System')}
+                  <button type="button" data-testid="pick-user" onClick={() => onPick({ ...filter, userId: item.userId }, item.actorName)}>{item.actorName}</button>
+                ) : item.actorName}
                 {' · '}
-                {onPick ? <button type="button" data-testid="pick-aggregate" onClick={() => onPick({ ...filter, aggregate: item.aggregate })}>{item.aggregate}</button> : item.aggregate}
+                {onPick ? (
+                  <button type="button" data-testid="pick-aggregate" data-aggregate={item.aggregate} onClick={() => onPick({ ...filter, aggregate: item.aggregate, subjectId: null }, item.subjectName ?? item.type)}>
+                    {item.subjectName ?? item.type}
+                  </button>
+                ) : (item.subjectName ?? item.type)}
               </small>
             </li>
           ))}

@@ -12,7 +12,10 @@ export const EVENT_HISTORY = gql`
         type
         userId
         userName
-        data
+        actorId
+        actorName
+        description
+        subjectName
         createdAt
         changes {
           field
@@ -20,6 +23,25 @@ export const EVENT_HISTORY = gql`
           after
         }
       }
+    }
+  }
+`;
+
+export const AUDIT_SUBJECTS = gql`
+  query AuditSubjects($search: String!) {
+    auditSubjects(search: $search, first: 8) {
+      id
+      kind
+      name
+    }
+  }
+`;
+
+export const EVENT_HISTORY_REPORT = gql`
+  query EventHistoryReport($filter: EventHistoryFilter, $options: ReportOptionsInput) {
+    eventHistoryReport(filter: $filter, options: $options) {
+      url
+      fileName
     }
   }
 `;

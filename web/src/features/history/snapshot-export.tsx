@@ -1,26 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
-import { currentToken } from '../../app/auth';
-import { devFlagsHeader, readDevFlags } from '../../app/dev-flags';
 import type { CreateTenantSnapshotMutation, CreateTenantSnapshotMutationVariables, TenantSnapshotQuery } from '../../generated/graphql';
+import { downloadFile } from '../../ui/download';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { CREATE_TENANT_SNAPSHOT, TENANT_SNAPSHOT } from './operations';
 
 type Created = CreateTenantSnapshotMutation['createTenantSnapshot'];
-
-/** The file, fetched with the same token and flags as the API calls, saved under its name. */
-const download = async (url: string, fileName: string) => {
-  const token = await currentToken();
-  const flags = devFlagsHeader(readDevFlags());
-  const file = await fetch(url, { headers: { ...(token && { authorization: `Bearer ${token}` }), ...(flags && { 'x-dev-flags': flags }) } });
-  if (!file.ok) throw new Error(`The snapshot could not be downloaded (${file.status}).`);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await file.blob());
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-};
 
 /** Waits for the snapshot's workflow (polling its status), then offers the file. */
 const SnapshotStatus = ({ snapshot }: { snapshot: Created }) => {
@@ -32,7 +18,7 @@ const SnapshotStatus = ({ snapshot }: { snapshot: Created }) => {
     <p data-testid="snapshot-status">
       {snapshot.fileName}: {current?.status === 'READY' ? `ready, ${current.eventCount} events ` : 'being written… '}
       {current?.downloadUrl && (
-        <button type="button" onClick={() => void download(current.downloadUrl!, snapshot.fileName).catch((error: unknown) => toast({ message: (error as Error).message, tone: 'danger' }))}>
+        <button type="button" onClick={() => void downloadFile(current.downloadUrl!, snapshot.fileName).catch((error: unknown) => toast({ message: (error as Error).message, tone: 'danger' }))}>
           Download
         </button>
       )}

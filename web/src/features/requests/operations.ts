@@ -13,6 +13,16 @@ const REQUEST_FIELDS = gql`
     canReview
     createdAt
     review
+    merchant
+    expenseDate
+    category {
+      id
+      name
+    }
+    budget {
+      id
+      name
+    }
     requestor {
       id
       person {
@@ -74,6 +84,11 @@ export const REIMBURSEMENT_FORM = gql`
       amount
       initial_transaction_date
     }
+    reimbursementCategories {
+      id
+      name
+      code
+    }
   }
 `;
 
@@ -84,6 +99,8 @@ export const CREATE_REIMBURSEMENT = gql`
       title
       amount
       status
+      merchant
+      expenseDate
     }
   }
 `;

@@ -10,6 +10,9 @@ import { ReimbursementButton } from './reimbursement-dialog';
 
 type Request = ApprovalRequestsQuery['approvalRequests'][number];
 
+/** A calendar day (YYYY-MM-DD) as the app shows dates, without a time zone shifting it. */
+const formatDay = (day: string): string => new Date(`${day}T00:00:00`).toLocaleDateString('en-US');
+
 /**
  * /alerts/requests: budget increase requests and reimbursements the user asked for or reviews,
  * arriving live (approvalRequestChanged); the current level's approver approves or rejects
@@ -58,6 +61,11 @@ export const RequestsPage = () => {
               <tr key={r.id} data-testid="request" data-status={r.status} style={{ borderTop: '1px solid #eee' }}>
                 <td>
                   <div>{r.kind === 'REIMBURSEMENT' ? 'Reimbursement' : 'Budget increase'}: {r.title}</div>
+                  {r.kind === 'REIMBURSEMENT' && r.merchant && (
+                    <small data-testid="reimbursement-details" style={{ display: 'block', color: '#555' }}>
+                      {[r.merchant, r.expenseDate && formatDay(r.expenseDate), r.budget?.name, r.category?.name].filter(Boolean).join(' · ')}
+                    </small>
+                  )}
                   {r.reason && <small style={{ color: '#777' }}>{r.reason}</small>}
                 </td>
                 <td>{formatMoney(r.amount)}</td>

@@ -9,6 +9,7 @@ export const MY_PROFILE = gql`
       firstName
       lastName
       mainRoleName
+      avatarUrl
     }
     person {
       id
@@ -31,6 +32,51 @@ export const UPDATE_PROFILE = gql`
         last_name
         title
       }
+    }
+  }
+`;
+
+export const UPDATE_MY_AVATAR = gql`
+  mutation UpdateMyAvatar($uploadId: ID!) {
+    updateMyAvatar(uploadId: $uploadId) {
+      id
+      avatarUrl
+    }
+  }
+`;
+
+export const REMOVE_MY_AVATAR = gql`
+  mutation RemoveMyAvatar {
+    removeMyAvatar {
+      id
+      avatarUrl
+    }
+  }
+`;
+
+export const BOOKS_POLICY = gql`
+  query BooksPolicy {
+    company {
+      id
+      booksPolicy {
+        receiptRequiredAbove
+        subscriptionReceiptsExempt
+        isProjectsEnabled
+        isInvoiceNumberEnabled
+        receiptLockDays
+      }
+    }
+  }
+`;
+
+export const UPDATE_BOOKS_POLICY = gql`
+  mutation UpdateBooksPolicy($data: BooksPolicyInput!) {
+    updateBooksPolicy(data: $data) {
+      receiptRequiredAbove
+      subscriptionReceiptsExempt
+      isProjectsEnabled
+      isInvoiceNumberEnabled
+      receiptLockDays
     }
   }
 `;

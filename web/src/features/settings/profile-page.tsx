@@ -9,6 +9,7 @@ import { FormField, fieldInputStyle } from '../../ui/form-field';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { MY_PROFILE, UPDATE_PROFILE } from './operations';
+import { ProfileAvatar } from './profile-avatar';
 import { SettingsFrame } from './settings-frame';
 
 // The member rules (spec 5): each field is required, with the domain's text.
@@ -49,6 +50,7 @@ export const ProfilePage = () => {
   );
   return (
     <SettingsFrame title="Profile Information">
+      <ProfileAvatar name={`${me.firstName} ${me.lastName}`} url={me.avatarUrl ?? null} />
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile Information" style={{ maxWidth: 420 }}>
         {FIELDS.map(([name, label]) => (
           <FormField key={name} label={label} htmlFor={name} error={errors[name]?.message}>

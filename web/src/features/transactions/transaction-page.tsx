@@ -1,50 +1,56 @@
 import { useQuery } from '@apollo/client';
+import { BOOKKEEPING_MESSAGES } from '@spend/domain';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
-import { formatMoney } from '../../ui/money';
-import { TRANSACTION, spenderName, statusLabel } from './operations';
+import { useCan } from '../../ui/use-can';
+import { CodingForm } from './coding-form';
+import { TRANSACTION, statusLabel } from './operations';
+import { ReceiptsSection } from './receipts-section';
+import { SplitsEditor } from './splits-editor';
+import { TransactionActions } from './transaction-actions';
+import { TransactionFacts } from './transaction-facts';
 
-const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString('en-US') : '—');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /transactions/{id}: one purchase, and when it was declined, why in plain words. */
+/**
+ * /transactions/{id}: the purchase (and when declined, why in plain words), its coding, receipts and
+ * split. Locked or synced, it is read-only and says why.
+ */
 export const TransactionPage = () => {
   const { transactionId = '' } = useParams();
+  const { can } = useCan();
   // Only ids are transactions: another segment (mileage, payments, statements: screens not built) is an unknown path.
-  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(transactionId);
+  const isId = UUID.test(transactionId);
   const { data, loading } = useQuery<TransactionQuery>(TRANSACTION, { variables: { id: transactionId }, skip: !isId });
   if (!isId) return <Navigate to="/" replace />;
   if (loading && !data) return <p>Loading…</p>;
   const t = data?.transaction;
   if (!t) return <p>No Results Found</p>;
-  const rows: [string, string][] = [
-    ['Amount', formatMoney(t.amount)],
-    ['Authorized', formatMoney(t.authorizedAmount)],
-    ...(t.refundedAmount > 0 ? [['Refunded', formatMoney(t.refundedAmount)] as [string, string]] : []),
-    ['Date', when(t.initial_transaction_date)],
-    ['Posted on', when(t.posted_on)],
-    ['Spender', spenderName(t)],
-    ['Card', t.card ? `${t.card.card_type} Card •••• ${t.card.last4Digits}` : t.paymentMethodDetail ? `•••• ${t.paymentMethodDetail}` : '—'],
-    ['Budget', t.budget?.name ?? '—'],
-    ['Merchant category', t.mcc ? `${t.mcc} ${t.mccDescription ?? ''}`.trim() : '—'],
-    ['Payment type', t.paymentType],
-    ['Completeness', t.completeness],
-  ];
+  const readOnly = t.isLocked || !can('transactions.edit');
   return (
-    <section>
+    <section style={{ maxWidth: 880 }}>
       <Link to="/transactions">Transactions</Link>
       <h1 data-testid="transaction-title">{t.description}</h1>
-      <p data-testid="transaction-status">{statusLabel(t)}</p>
+      <p>
+        <span data-testid="transaction-status">{statusLabel(t)}</span>
+        {' · '}
+        <span data-testid="transaction-completeness">{t.completeness}</span>
+      </p>
+      {t.disputedReason && <p data-testid="disputed-reason">Disputed: {t.disputedReason}</p>}
       {t.isDeclined && t.declinedReason && (
         <p role="alert" data-testid="declined-reason" style={{ color: '#c0262d' }}>Declined: {t.declinedReason}</p>
       )}
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {t.isLocked && (
+        <p role="note" data-testid="locked-reason" style={{ background: '#f4f4f8', padding: '8px 12px', borderRadius: 8 }}>
+          {t.syncState === 'SYNCED' ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
+        </p>
+      )}
+      <TransactionActions t={t} />
+      <TransactionFacts t={t} />
+      <h2>Coding</h2>
+      <CodingForm t={t} readOnly={readOnly} />
+      <ReceiptsSection t={t} readOnly={readOnly} />
+      <SplitsEditor t={t} readOnly={readOnly} />
     </section>
   );
 };

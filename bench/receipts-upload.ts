@@ -1,0 +1,56 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalStorage } from '../services/api/src/files/local-storage';
+import { objectKey } from '../services/api/src/files/storage';
+import { report, throughput } from './report';
+
+/**
+ * receipts.upload: MB/s of 1 MB receipts sent over HTTP through signed upload urls into the embedded
+ * (local-disk) store, served by the same route the API mounts; baseline: writing the same bytes to
+ * files on the same disk in the same run, with the same concurrency.
+ */
+export const run = async (): Promise<void> => {
+  const COUNT = Number(process.env.BENCH_RECEIPTS ?? 300);
+  const CLIENTS = 4;
+  const MB = 1024 * 1024;
+  const body = randomBytes(MB);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-receipts-'));
+  const storage = new LocalStorage({ dir: join(dir, 'store'), signingKey: randomBytes(32).toString('hex') });
+  const server = createServer((req, res) => void storage.handler.serve(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const companyId = randomUUID();
+  // node:http with keep-alive, as a browser sends it: undici's fetch costs the shared CPU more than the store does.
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  try {
+    const upload = async () => {
+      const signed = await storage.uploadUrl(objectKey('receipts', companyId, randomUUID()), { contentType: 'application/pdf', sizeBytes: MB, maxBytes: 10 * MB, expiresInSeconds: 60 });
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const req = request(new URL(signed.url, base), { method: signed.method, agent, headers: { ...signed.headers, 'content-length': MB } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+      if (status !== 200) throw new Error(`upload answered ${status}`);
+    };
+    const plain = async (i: number) => writeFile(join(dir, `plain-${i}`), body);
+    // Warm both paths, then measure each in turn.
+    await throughput(CLIENTS, 20, upload);
+    await throughput(CLIENTS, 20, plain);
+    const baseline = await throughput(CLIENTS, COUNT, plain);
+    const value = await throughput(CLIENTS, COUNT, upload);
+    report('receipts.upload', value, 'MB/s', baseline);
+  } finally {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+};

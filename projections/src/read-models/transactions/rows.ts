@@ -1,0 +1,48 @@
+import type { Insertable } from 'kysely';
+import { completenessFacts, isComplete, type CompletenessPolicy } from '@spend/domain';
+import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
+
+/** A transactions row as the projection works on it: its jsonb columns parsed. */
+export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts'> & {
+  id: string;
+  company_id: string;
+  custom_field_values: Record<string, string>;
+  splits: SplitLineRow[] | null;
+  receipts: ReceiptRow[];
+};
+
+/** Every bookkeeping column at its default, so every row written in one statement has the same columns. */
+export const blankBooks = () => ({
+  source: 'CARD', payment_type: 'CARD', payment_method_detail: null, description: null, general_ledger_id: null, project_id: null, notes: null,
+  invoice_number: null, vendor: null, custom_field_values: {}, splits: null, receipts: [], receipt_count: 0, is_locked: false, deleted_at: null,
+  dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, created_by_user_id: null,
+  is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
+  over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
+  is_reversed: false, refunded_cents: 0,
+});
+
+/** The accounting sync owns these once it has started (a later issue); the projection leaves them be. */
+const SYNC_OWNED = new Set(['IN_PROGRESS', 'SYNCED', 'FAILED']);
+
+/** The row with its completeness facts, `is_complete` and `sync_state` under the company's policy. */
+export const stamp = (row: Row, policy: CompletenessPolicy): Row => {
+  const facts = completenessFacts({
+    amountCents: Number(row.amount_cents), refundedCents: Number(row.refunded_cents ?? 0), status: row.status, isReversed: row.is_reversed ?? false,
+    deleted: row.deleted_at != null, receiptCount: row.receipts.length, isSubscriptionCard: row.is_subscription_card ?? false,
+    generalLedgerId: row.general_ledger_id ?? null, projectId: row.project_id ?? null, customFieldValues: row.custom_field_values, splits: row.splits,
+  });
+  const complete = isComplete(facts, policy);
+  const sync = row.sync_state && SYNC_OWNED.has(row.sync_state) ? row.sync_state : complete && !facts.exempt ? 'READY_TO_SYNC' : null;
+  return {
+    ...row, receipt_count: row.receipts.length, is_exempt: facts.exempt, has_general_ledger: facts.hasGeneralLedger, has_project: facts.hasProject,
+    split_balanced: facts.splitBalanced, is_complete: complete, sync_state: sync,
+  };
+};
+
+/** jsonb columns go to pg as JSON text (pg would send a JS array as a PostgreSQL array). */
+export const toDb = (row: Row): Insertable<TransactionsTable> => ({
+  ...row,
+  custom_field_values: JSON.stringify(row.custom_field_values),
+  splits: row.splits === null ? null : JSON.stringify(row.splits),
+  receipts: JSON.stringify(row.receipts),
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES } from '@spend/domain';
+import { ApiHarness } from '../testing/harness';
+
+// The company-wide funding (spec 7 updateOneCompany funding) and its top budgets draw on one pool.
+const SET = `mutation ($total: Money!) { updateOneCompany(data: { total_funding: $total }) { total_funding } }`;
+const CREATE = `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`;
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await ApiHarness.start('api_company_funding');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('company funding', () => {
+  it('changes the total, never below what the top budgets take; refusals record nothing', async () => {
+    const c = await api.seedCompany('Fundco');
+    const top = (funding: string) => api.gql(CREATE, { data: { name: 'Top', funding, owner: { connect: { id: c.adminUserId } } } }, { token: c.token });
+    expect((await top('600000')).errors).toBeUndefined();
+    const before = await api.eventCount();
+    const refused = await api.gql(SET, { total: '599999.99' }, { token: c.token });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted } });
+    expect(await api.eventCount()).toBe(before);
+    expect((await api.gql(SET, { total: '700000' }, { token: c.token })).data).toEqual({ updateOneCompany: { total_funding: 70_000_000 } });
+    expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
+    expect((await top('100000')).errors).toBeUndefined();
+  });
+
+  it('lowered while top budgets are created at the same moment: never less than they take', async () => {
+    const c = await api.seedCompany('Raceco');
+    // $1,000,000 at first; five $150,000 budgets asked while the total drops to $500,000.
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => api.gql<{ createOneBudget: { id: string } }>(CREATE, { data: { name: `Top ${i}`, funding: '150000', owner: { connect: { id: c.adminUserId } } } }, { token: c.token })),
+      api.gql<{ updateOneCompany: { total_funding: number } }>(SET, { total: '500000' }, { token: c.token }),
+    ]);
+    const created = results.slice(0, 5).filter((r) => !r.errors).length;
+    const lowered = !results[5]!.errors;
+    const total = lowered ? 50_000_000 : 100_000_000;
+    expect(created * 15_000_000).toBeLessThanOrEqual(total);
+    if (!lowered) expect(results[5]!.errors![0]!.extensions!.fields).toEqual({ total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted });
+    for (const r of results.slice(0, 5)) if (r.errors) expect(r.errors[0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
+  });
+
+  it('is for the roles that may edit company funds', async () => {
+    const c = await api.seedCompany('Permco', ['Analyst']);
+    expect((await api.gql(SET, { total: '1' }, { token: c.token })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,181 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, resolve, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { KEY_PATTERN, StorageLimitError, type DownloadUrlOptions, type ObjectInfo, type SignedUpload, type Storage, type UploadUrlOptions } from './storage';
+
+/** Under the GraphQL path, so whatever proxies /graphql (the web's dev server) reaches the store too. */
+export const LOCAL_STORE_PREFIX = '/graphql/files/store/';
+
+/** A stream that fails once more than `maxBytes` went through it. */
+export const limitBytes = (maxBytes: number): Transform & { bytes: number } => {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(counter.bytes > maxBytes ? new StorageLimitError(maxBytes) : null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+};
+
+/**
+ * The embedded store (`npm start`): objects are files under `dir`, their type in a `.json` beside
+ * each. Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256.
+ */
+export class LocalStorage implements Storage {
+  readonly driver = 'local';
+  private readonly root: string;
+
+  constructor(private readonly options: { dir: string; signingKey: string; now?: () => number }) {
+    this.root = resolve(options.dir);
+  }
+
+  /** Keys are generated (KEY_PATTERN), and the path is checked to stay under the root anyway. */
+  private path(key: string): string {
+    const path = resolve(this.root, key);
+    if (!KEY_PATTERN.test(key) || !path.startsWith(this.root + sep)) throw new Error('Not a storage key.');
+    return path;
+  }
+
+  async put(key: string, body: Readable | Buffer, options: { contentType: string; maxBytes: number }): Promise<ObjectInfo> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Written aside and renamed: a reader never sees half an object, and a refused one leaves nothing.
+    const part = `${path}.${randomUUID()}.part`;
+    const counter = limitBytes(options.maxBytes);
+    try {
+      // The type is written while the bytes arrive; it names the object only once the bytes are in place.
+      await Promise.all([
+        pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, counter, createWriteStream(part)),
+        writeFile(`${path}.json`, JSON.stringify({ contentType: options.contentType })),
+      ]);
+      await rename(part, path);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
+    return { key, sizeBytes: counter.bytes, contentType: options.contentType };
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const path = this.path(key);
+    try {
+      const [stats, meta] = await Promise.all([stat(path), readFile(`${path}.json`, 'utf8')]);
+      return { key, sizeBytes: stats.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ info: ObjectInfo; body: Readable } | null> {
+    const info = await this.head(key);
+    return info && { info, body: createReadStream(this.path(key)) };
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.path(key);
+    await Promise.all([rm(path, { force: true }), rm(`${path}.json`, { force: true })]);
+  }
+
+  async readStart(key: string, bytes: number): Promise<Buffer | null> {
+    let file;
+    try {
+      file = await open(this.path(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  async uploadUrl(key: string, options: UploadUrlOptions): Promise<SignedUpload> {
+    this.path(key);
+    const expires = this.now() + options.expiresInSeconds * 1000;
+    const query = { op: 'put', expires: String(expires), max: String(options.maxBytes), type: options.contentType };
+    return { url: this.signedUrl(key, query), method: 'PUT', headers: { 'content-type': options.contentType }, expiresAt: new Date(expires) };
+  }
+
+  async downloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    this.path(key);
+    const expires = this.now() + options.expiresInSeconds * 1000;
+    return this.signedUrl(key, { op: 'get', expires: String(expires), type: options.contentType, name: options.fileName });
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private signature(key: string, query: Record<string, string>): Buffer {
+    const fields = Object.keys(query).sort().map((k) => `${k}=${query[k]}`);
+    return createHmac('sha256', this.options.signingKey).update([key, ...fields].join('\n')).digest();
+  }
+
+  private signedUrl(key: string, query: Record<string, string>): string {
+    const params = new URLSearchParams({ ...query, sig: this.signature(key, query).toString('base64url') });
+    return `${LOCAL_STORE_PREFIX}${key}?${params.toString()}`;
+  }
+
+  /** The fields of a signed url when its signature is this store's and it has not expired; else null. */
+  private verify(url: URL): { key: string; query: Record<string, string> } | null {
+    const key = url.pathname.slice(LOCAL_STORE_PREFIX.length);
+    if (!KEY_PATTERN.test(key)) return null;
+    const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'sig'));
+    const given = Buffer.from(url.searchParams.get('sig') ?? '', 'base64url');
+    const expected = this.signature(key, query);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(query.expires) > this.now() ? { key, query } : null;
+  }
+
+  /** The routes its signed urls point at: PUT stores the body, GET returns it. */
+  readonly handler = {
+    handles: (req: IncomingMessage): boolean => (req.method === 'PUT' || req.method === 'GET') && (req.url ?? '').startsWith(LOCAL_STORE_PREFIX),
+    serve: async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const answer = (status: number, message: string) => {
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ error: message }));
+      };
+      const signed = this.verify(new URL(req.url!, 'http://store'));
+      const op = req.method === 'PUT' ? 'put' : 'get';
+      if (!signed || signed.query.op !== op) return answer(403, 'The link is invalid or has expired.');
+      const { key, query } = signed;
+      try {
+        if (op === 'get') return await this.serveObject(key, query, res, answer);
+        if ((req.headers['content-type'] ?? '') !== query.type) return answer(403, 'The Content-Type header must be the one the link was made for.');
+        const max = Number(query.max);
+        if (Number(req.headers['content-length'] ?? 0) > max) return answer(413, 'The file is too large.');
+        await this.put(key, req, { contentType: query.type!, maxBytes: max });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      } catch (error) {
+        if (error instanceof StorageLimitError) return answer(413, 'The file is too large.');
+        answer(500, 'Unexpected error.');
+      }
+    },
+  };
+
+  private async serveObject(key: string, query: Record<string, string>, res: ServerResponse, answer: (status: number, message: string) => void): Promise<void> {
+    const found = await this.get(key);
+    if (!found) return answer(404, 'File not found.');
+    res.writeHead(200, {
+      'content-type': query.type!,
+      'content-length': String(found.info.sizeBytes),
+      'content-disposition': `attachment; filename="${(query.name ?? 'file').replace(/["\\\r\n]/g, '')}"`,
+      'content-security-policy': "sandbox; default-src 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    await pipeline(found.body, res);
+  }
+}

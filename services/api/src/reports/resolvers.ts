@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { deterministicUuid } from '@spend/eventstore';
+import { reportTaskQueue, reportWorkflowId, type ReportJob } from '@spend/workflows/messages';
+import type { Resolvers } from '../generated/resolvers-types';
+import { DOWNLOAD_PREFIX } from '../members/reports';
+import { requirePermission, type ApiContext } from '../shared/context';
+import { withTenant } from '../shared/tenant';
+import { transactionVisibility } from '../transactions/queries';
+import { transactionsReportFilter } from './transactions-report';
+import { CSV_REPORTS, failReport, writeCsvReport, type CsvReportKind } from './write';
+
+/**
+ * A report of the list's current filters. The row is recorded first (state generating, so its url
+ * answers 202); a report up to REPORT_INLINE_MAX_ROWS rows is written before answering, a larger one
+ * by the report workflow (id = report id). Both write through `writeCsvReport`. The same
+ * Idempotency-Key makes the same report id: a retry starts nothing new and gets the same url.
+ */
+const startCsvReport = async (ctx: ApiContext, kind: CsvReportKind, args: { where?: unknown; orderBy?: unknown; options?: unknown }) => {
+  const report = CSV_REPORTS[kind];
+  requirePermission(ctx, report.permission);
+  report.plan(args.options); // an unknown time zone or column is refused before anything is recorded
+  const visibility = { ...(await transactionVisibility(ctx)), roles: ctx.caller.roles };
+  const reportId = deterministicUuid(ctx.commandId, `${kind}-report`);
+  const job: ReportJob & { kind: CsvReportKind } = {
+    reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
+  };
+  if (kind === 'transactions') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+    const inserted = await trx
+      .insertInto('report_files')
+      .values({
+        id: reportId, company_id: ctx.caller.companyId, created_by_user_id: ctx.caller.userId, file_name: report.fileName,
+        content_type: 'text/csv; charset=utf-8', permission: report.permission, content: null, state: 'generating',
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job)}) AS r`.execute(trx);
+    return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, rows: Number(counted.rows[0]!.n) };
+  });
+  const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: report.fileName };
+  if (!created) return result;
+  if (rows <= ctx.services.config.REPORT_INLINE_MAX_ROWS) {
+    await writeCsvReport(ctx.services, job).catch(async (error: unknown) => {
+      await failReport(ctx.services, job);
+      throw error;
+    });
+    return result;
+  }
+  try {
+    await ctx.services.temporal.workflow.start('reportWorkflow', {
+      workflowId: reportWorkflowId(reportId), taskQueue: reportTaskQueue(ctx.services.config.TEMPORAL_TASK_QUEUE), args: [job],
+    });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
+  return result;
+};
+
+export const reportResolvers: Resolvers = {
+  Query: {
+    transactionsReport: (_, args, ctx) => startCsvReport(ctx, 'transactions', args),
+    cardsReport: (_, args, ctx) => startCsvReport(ctx, 'cards', args),
+  },
+};

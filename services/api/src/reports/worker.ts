@@ -1,0 +1,27 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@spend/workflows/messages';
+import type { ApiConfig } from '../shared/config';
+import { failReport, writeCsvReport, type CsvReportKind, type ReportServices } from './write';
+
+/** The report workflow's activities: the API's own writer, reading as the requesting company. */
+export const createReportActivities = (services: ReportServices): ReportActivities => ({
+  writeReport: (job) => writeCsvReport(services, job as typeof job & { kind: CsvReportKind }),
+  failReport: (job) => failReport(services, job),
+});
+
+/**
+ * The API process's worker for the reports task queue: the report workflow and its activities,
+ * which need the API's queries and storage. Runs until `signal` aborts.
+ */
+export const runReportWorker = async (config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE'>, services: ReportServices, signal: AbortSignal): Promise<void> => {
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  try {
+    const worker = await Worker.create({
+      connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
+      workflowsPath: reportWorkflowsPath, activities: createReportActivities(services),
+    });
+    await worker.runUntil(new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
+  } finally {
+    await connection.close();
+  }
+};

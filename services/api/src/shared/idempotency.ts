@@ -1,0 +1,98 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { GraphQLError, getOperationAST, print, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { sql, type Kysely } from 'kysely';
+import type { ReadModels } from '@spend/projections/api';
+import type { ApiContext } from './context';
+import { withTenant } from './tenant';
+
+/** How long a key is remembered, how long a retry waits for the first request, and when a running one counts as crashed. */
+const KEY_TTL = sql`interval '24 hours'`;
+const STALE_RUN = sql`interval '5 minutes'`;
+const WAIT_MS = 30_000;
+
+type Scope = { companyId: string; userId: string; key: string };
+
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(sorted)
+  : value !== null && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]))
+  : value;
+
+/** What makes two requests the same: the operation (as parsed, so layout does not count) and its variables. */
+export const requestFingerprint = (operation: string, variables: unknown): string =>
+  createHash('sha256').update(JSON.stringify([operation, sorted(variables ?? {})])).digest('hex');
+
+const keyReused = () =>
+  new GraphQLError('This Idempotency-Key was already used for a different request.', { extensions: { code: 'IDEMPOTENCY_KEY_REUSED', http: { status: 422 } } });
+const stillRunning = () =>
+  new GraphQLError('A request with this Idempotency-Key is still being processed. Try again in a moment.', { extensions: { code: 'CONFLICT', http: { status: 409 } } });
+
+/**
+ * Takes the key for this request: a new (or expired) key; or, for the same request only, one whose
+ * first run crashed (released) or has been running too long, keeping its command id. Answers the
+ * command id to run with, or the row when the key is held.
+ */
+const claim = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string) =>
+  withTenant(db, scope, async (trx) => {
+    await trx.deleteFrom('idempotency_keys').where('user_id', '=', scope.userId).where('expires_at', '<', sql<Date>`now()`).execute();
+    const claimed = await trx.insertInto('idempotency_keys')
+      .values({ user_id: scope.userId, key: scope.key, company_id: scope.companyId, fingerprint, command_id: randomUUID(), status: 'running', response: null, claimed_at: sql`now()`, expires_at: sql`now() + ${KEY_TTL}` })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ status: 'running', response: null, claimed_at: sql`now()`, expires_at: sql`now() + ${KEY_TTL}` })
+        .where('idempotency_keys.fingerprint', '=', fingerprint)
+        .where((eb) => eb.or([eb('idempotency_keys.status', '=', 'released'), eb.and([eb('idempotency_keys.status', '=', 'running'), eb('idempotency_keys.claimed_at', '<', sql<Date>`now() - ${STALE_RUN}`)])])))
+      .returning('command_id')
+      .executeTakeFirst();
+    if (claimed) return { commandId: claimed.command_id, held: null };
+    return { commandId: null, held: await trx.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'response']).where('user_id', '=', scope.userId).where('key', '=', scope.key).executeTakeFirstOrThrow() };
+  });
+
+/**
+ * Records how the request ended: its data when it succeeded; otherwise the key is released to the same
+ * request, which runs again. A refusal recorded nothing, and running it again answers it again unless
+ * what refused it changed (a flag, a permission, funds); a crash or a change saved but not yet visible
+ * is answered properly by the retry (its commands append nothing twice).
+ */
+const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, result: ExecutionResult | null) =>
+  withTenant(db, scope, (trx) =>
+    trx.updateTable('idempotency_keys')
+      .set(result && !result.errors?.length ? { status: 'done', response: JSON.stringify(result.data ?? null) } : { status: 'released' })
+      .where('user_id', '=', scope.userId).where('key', '=', scope.key).where('fingerprint', '=', fingerprint).where('status', '=', 'running')
+      .execute());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Idempotency-Key on mutations (IETF httpapi-idempotency-key draft): the first request with a key
+ * runs and its successful response is kept for a day; a retry, even a concurrent one, waits for it and
+ * gets the same answer; the key used with another operation or other variables answers 422.
+ */
+export const useIdempotencyKeys = (db: Kysely<ReadModels>): Plugin<ApiContext> => ({
+  async onExecute({ args, setExecuteFn, executeFn, setResultAndStopExecution }) {
+    const ctx = args.contextValue as ApiContext;
+    if (!ctx.idempotencyKey || getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+    const scope = { companyId: ctx.caller.companyId, userId: ctx.caller.userId, key: ctx.idempotencyKey };
+    const fingerprint = requestFingerprint(print(getOperationAST(args.document, args.operationName)!), args.variableValues);
+    for (let waited = 0, delay = 20; ; waited += delay, delay = Math.min(delay * 2, 250)) {
+      const { commandId, held } = await claim(db, scope, fingerprint);
+      if (!held) {
+        ctx.commandId = commandId;
+        break;
+      }
+      if (held.fingerprint !== fingerprint) return setResultAndStopExecution({ errors: [keyReused()] });
+      if (held.status === 'done') return setResultAndStopExecution({ data: held.response as ExecutionResult['data'] });
+      if (waited >= WAIT_MS) return setResultAndStopExecution({ errors: [stillRunning()] });
+      await pause(delay);
+    }
+    setExecuteFn(async (execArgs) => {
+      let result;
+      try {
+        result = (await executeFn(execArgs)) as ExecutionResult;
+      } catch (error) {
+        await settle(db, scope, fingerprint, null);
+        throw error;
+      }
+      await settle(db, scope, fingerprint, result);
+      return result;
+    });
+  },
+});

@@ -1,0 +1,218 @@
+import type { AGREEMENTS } from '../agreements/events';
+import type { SpendControls } from '../cards/events';
+import { formatMoney } from '../shared/money';
+import { ROLE_LABELS } from '../shared/roles';
+import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
+import type { AuditedEvent } from './events';
+
+/** What a sentence needs besides the event: who did it, names the caller looked up, and the state before. */
+export interface DescribeContext {
+  /** Who caused it: a member's name, or "System". */
+  actor: string;
+  /** A budget's, card's, member's or bank connection's display name by id; null when unknown. */
+  name: (id: string) => string | null;
+  /** A field of the aggregate's state before this event (budgets, cards, members, the company); undefined when not known. */
+  before: (field: string) => unknown;
+}
+
+type Data<T extends AuditedEvent['type']> = Extract<AuditedEvent, { type: T }>['data'];
+type Describers = { [T in AuditedEvent['type']]: (data: Data<T>, c: DescribeContext) => string };
+
+const or = (c: DescribeContext, id: string | null | undefined, fallback: string): string => (id ? (c.name(id) ?? fallback) : fallback);
+const budget = (c: DescribeContext, id: string | null | undefined) => or(c, id, 'a budget');
+const card = (c: DescribeContext, id: string) => or(c, id, 'a card');
+const member = (c: DescribeContext, id: string | null | undefined) => or(c, id, 'a member');
+const bank = (c: DescribeContext, id: string) => { const name = c.name(id); return name ? `the bank connection to ${name}` : 'a bank connection'; };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const day = (iso: string) => iso.slice(0, 10);
+/** "a", "a and b", "a, b and c". */
+const list = (words: readonly string[]) => (words.length < 2 ? (words[0] ?? 'nobody') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+/** Free text (a reason, a note) ends the sentence without doubling its full stop. */
+const quote = (text: string | null) => (text?.trim() ? `: ${text.trim().replace(/\.$/, '')}` : '');
+
+const STATUS: Record<string, string> = { ACTIVE: 'active', LOST_STOLEN: 'lost or stolen', RETURNED_UNDELIVERABLE: 'returned undeliverable', SUSPENDED: 'suspended' };
+const AGREEMENT: Record<(typeof AGREEMENTS)[number], string> = { CARD_MEMBER_AGREEMENT: 'the Card Member Agreement', PRIVACY_POLICY: 'the Privacy Policy', TERMS_OF_USE: 'the Terms of Use' };
+const PERIOD: Record<string, string> = { DAILY: 'a day', WEEKLY: 'a week', MONTHLY: 'a month' };
+const CODED_FIELDS = [
+  ['generalLedgerId', 'GL code'], ['projectId', 'project'], ['customFieldValues', 'custom fields'], ['notes', 'notes'], ['invoiceNumber', 'invoice number'],
+  ['vendor', 'vendor'], ['amountCents', 'amount'], ['date', 'date'],
+] as const;
+const FIELDS: Record<string, string> = {
+  name: 'name', funding: 'funding', number: 'number', ownerUserId: 'owner', parentBudgetId: 'parent budget', softLimit: 'soft limit',
+  overageValue: 'overage', firstName: 'first name', lastName: 'last name', title: 'title', embossName: 'emboss name',
+};
+
+/** One changed field's value in words: money for funding, names for ids, "none" for nothing. */
+const shown = (c: DescribeContext, field: string, value: unknown, overage: 'Amount' | 'Percentage' | 'None'): string => {
+  if (field === 'parentBudgetId' && value === null) return 'the top level';
+  if (value === null || value === undefined || value === '') return 'none';
+  if (field === 'funding' || (field === 'overageValue' && overage === 'Amount')) return formatMoney(value as number);
+  if (field === 'overageValue' && overage === 'Percentage') return `${String(value)}%`;
+  if (field.endsWith('Id')) return or(c, value as string, 'an unknown one');
+  return String(value);
+};
+
+/** "funding from $1.00 to $2.00, owner to Dana Lee": only the fields given, "from" where the state before is known. */
+const changed = (c: DescribeContext, changes: Record<string, unknown>): string => {
+  const overage = (changes.softLimit ?? c.before('softLimit') ?? 'None') as 'Amount' | 'Percentage' | 'None';
+  const parts = Object.entries(changes).filter(([, after]) => after !== undefined).map(([field, after]) => {
+    const before = c.before(field);
+    const label = FIELDS[field] ?? field;
+    return before === undefined || before === after ? `${label} to ${shown(c, field, after, overage)}` : `${label} from ${shown(c, field, before, overage)} to ${shown(c, field, after, overage)}`;
+  });
+  return parts.length ? list(parts) : 'nothing';
+};
+
+const controls = (ctl: SpendControls): string => {
+  const parts = [
+    ctl.dateRange && `usable from ${day(ctl.dateRange.startDate)} to ${day(ctl.dateRange.endDate)}`,
+    ctl.frequency && `at most ${plural(ctl.frequency.count, 'purchase')} ${PERIOD[ctl.frequency.period]}`,
+    ctl.mcc && `${ctl.mcc.mode === 'PERMITTED' ? 'only' : 'not'} at merchant categories ${ctl.mcc.codes.join(', ')}`,
+  ].filter(Boolean);
+  return parts.length ? list(parts as string[]) : 'no spend controls';
+};
+
+const budgetUpdated = (d: Data<'BudgetUpdated'>, c: DescribeContext): string => {
+  const fields = Object.keys(d.changes).filter((f) => d.changes[f as keyof typeof d.changes] !== undefined);
+  const before = c.before('funding');
+  if (fields.length === 1 && d.changes.funding !== undefined && typeof before === 'number' && before !== d.changes.funding) {
+    return `${c.actor} ${d.changes.funding > before ? 'raised' : 'lowered'} ${budget(c, d.budgetId)}'s funding from ${formatMoney(before)} to ${formatMoney(d.changes.funding)}`;
+  }
+  return `${c.actor} changed ${budget(c, d.budgetId)}: ${changed(c, d.changes)}`;
+};
+
+const cardStatusChanged = (d: Data<'CardStatusChanged'>, c: DescribeContext): string => {
+  const before = c.before('status');
+  const from = typeof before === 'string' && before !== d.status ? ` from ${STATUS[before] ?? before}` : '';
+  return `${c.actor} changed ${card(c, d.cardId)}'s status${from} to ${STATUS[d.status]}`;
+};
+
+const review = (what: string) => (d: Data<'BudgetIncreaseReviewed'> | Data<'ReimbursementReviewed'>, c: DescribeContext): string =>
+  `${c.actor} ${d.outcome === 'APPROVED' ? 'approved' : d.outcome === 'REJECTED' ? 'rejected' : 'declined'} ${member(c, d.requestorUserId)}'s ${what} at level ${d.level + 1}`
+  + `${d.status === 'PENDING' ? `, which now waits for ${list(d.nextApproverUserIds.map((id) => member(c, id)))}` : `, which is now ${d.status.toLowerCase()}`}${quote(d.note)}`;
+
+const reminded = (what: string) => (d: Data<'BudgetIncreaseReminded'> | Data<'ReimbursementReminded'>, c: DescribeContext): string =>
+  `${c.actor} reminded ${list(d.approverUserIds.map((id) => member(c, id)))} of a ${what} waiting at level ${d.level + 1}`;
+
+/** A GL code, project or custom field by the name the event gives, else the name looked up. */
+const named = (c: DescribeContext, id: string, kind: string) => { const name = c.name(id); return name ? `the ${kind} ${name}` : `a ${kind}`; };
+const glCode = (d: { name: string; code: string | null }) => `${d.name}${d.code ? ` (${d.code})` : ''}`;
+
+const DESCRIBERS: Describers = {
+  CompanyCreated: (d, c) => `${c.actor} created the company ${d.dbaName} with total funding of ${formatMoney(d.totalFunding)}${d.isReseller ? ' as a reseller' : ''}`,
+  CompanyBudgetNumbersSet: (d, c) => `${c.actor} turned budget numbers ${d.budgetNumbers ? 'on' : 'off'}`,
+  CompanyFundingSet: (d, c) => {
+    const before = c.before('totalFunding');
+    return `${c.actor} set the company's total funding${typeof before === 'number' ? ` from ${formatMoney(before)}` : ''} to ${formatMoney(d.totalFunding)}`;
+  },
+
+  UserCreated: (d, c) => `${c.actor} added ${d.firstName} ${d.lastName} (${d.email})${d.roles.length ? ` as ${list(d.roles.map((r) => ROLE_LABELS[r]))}` : ''}`,
+  UserUpdated: (d, c) => `${c.actor} changed ${member(c, d.userId)}: ${changed(c, d.changes)}`,
+  UserRoleGranted: (d, c) => `${c.actor} gave ${member(c, d.userId)} the ${ROLE_LABELS[d.role]} role`,
+  UserRoleRevoked: (d, c) => `${c.actor} took the ${ROLE_LABELS[d.role]} role from ${member(c, d.userId)}`,
+  UserArchived: (d, c) => `${c.actor} archived ${member(c, d.userId)}`,
+  UserUnarchived: (d, c) => `${c.actor} restored ${member(c, d.userId)}`,
+  UserAvatarChanged: (d, c) => `${c.actor} ${d.avatar ? 'changed' : 'removed'} the avatar of ${member(c, d.userId)}`,
+  EmailClaimed: (d, c) => `${c.actor} claimed the email ${d.email} for a new member`,
+
+  BudgetCreated: (d, c) => `${c.actor} created the budget ${d.name} with funding of ${formatMoney(d.funding)}`
+    + `${d.parentBudgetId ? ` under ${budget(c, d.parentBudgetId)}` : ''}${d.ownerUserId ? `, owned by ${member(c, d.ownerUserId)}` : ''}`,
+  BudgetUpdated: budgetUpdated,
+  BudgetArchived: (d, c) => `${c.actor} archived ${budget(c, d.budgetId)}`,
+  BudgetRestored: (d, c) => `${c.actor} restored ${budget(c, d.budgetId)}`,
+  BudgetSpendersConnected: (d, c) => `${c.actor} added ${list(d.userIds.map((id) => member(c, id)))} as spenders of ${budget(c, d.budgetId)}`,
+  BudgetSpendersDisconnected: (d, c) => `${c.actor} removed ${list(d.userIds.map((id) => member(c, id)))} from the spenders of ${budget(c, d.budgetId)}`,
+
+  NotificationsRead: (d, c) => `${c.actor} marked ${plural(d.notificationIds.length, 'notification')} read`,
+  AgreementAccepted: (d, c) => `${c.actor} accepted ${AGREEMENT[d.agreement]}`,
+
+  CardCreated: (d, c) => `${c.actor} issued a ${d.isRechargeable ? 'rechargeable ' : ''}${d.format.toLowerCase()} card ending ${d.last4} to ${member(c, d.spenderUserId)}`
+    + `${d.budgetId ? ` on ${budget(c, d.budgetId)}` : ''} with a limit of ${formatMoney(d.limitCents)}`,
+  CardActivated: (d, c) => `${c.actor} activated ${card(c, d.cardId)}`,
+  CardStatusChanged: cardStatusChanged,
+  CardDeleted: (d, c) => `${c.actor} deleted ${card(c, d.cardId)}`,
+  CardReissued: (d, c) => `${c.actor} reissued ${card(c, d.cardId)} with a new number ending ${d.last4}`,
+  CardLimitChanged: (d, c) => {
+    const before = c.before('limitCents');
+    return `${c.actor} changed ${card(c, d.cardId)}'s limit${typeof before === 'number' && before !== d.limitCents ? ` from ${formatMoney(before)}` : ''} to ${formatMoney(d.limitCents)}`;
+  },
+  CardFundsAdded: (d, c) => `${c.actor} ${d.amountCents >= 0 ? 'loaded' : 'unloaded'} ${formatMoney(Math.abs(d.amountCents))} ${d.amountCents >= 0 ? 'onto' : 'from'} ${card(c, d.cardId)}, now ${formatMoney(d.limitCents)}`,
+  CardControlsSet: (d, c) => `${c.actor} set ${card(c, d.cardId)}'s spend controls: ${controls(d.controls)}`,
+  CardSecretsRevealed: (d, c) => `${c.actor} revealed the number of ${card(c, d.cardId)}`,
+  CardReceiptLockChanged: (d, c) => d.locked
+    ? `The receipt policy locked ${card(c, d.cardId)} (${d.overdueTransactionIds.length} receipts overdue)`
+    : `The receipt policy unlocked ${card(c, d.cardId)} (no receipts overdue)`,
+
+  AuthorizationApproved: (d, c) => `${c.actor}'s purchase of ${formatMoney(d.amountCents)} at ${d.merchantName} on ${card(c, d.cardId)} was approved`,
+  AuthorizationDeclined: (d, c) => `${c.actor}'s purchase of ${formatMoney(d.amountCents)} at ${d.merchantName} on ${card(c, d.cardId)} was declined${quote(d.message)}`,
+  AuthorizationCleared: (d, c) => `A purchase on ${card(c, d.cardId)} authorized for ${formatMoney(d.authorizedCents)} posted for ${formatMoney(d.amountCents)}`
+    + (d.overClearedCents ? `, ${formatMoney(d.overClearedCents)} above its authorization and tolerance: forced through by the card network` : ''),
+  LedgerFundsSet: (d, c) => `${c.actor} sized ${budget(c, d.ledgerId)}'s funds at ${formatMoney(d.funding)}${d.ceiling > d.funding ? `, up to ${formatMoney(d.ceiling)} with its overage` : ''}`,
+  FundsAllocated: (d, c) => `${d.ledgerId === d.companyId ? "The company's funds" : budget(c, d.ledgerId)} ${d.cents > 0 ? `reserved ${formatMoney(d.cents)} for` : 'released what it reserved for'} ${budget(c, d.budgetId)}`,
+  AuthorizationReversed: (d, c) => `The merchant released a hold of ${formatMoney(d.amountCents)} on ${card(c, d.cardId)}`,
+  AuthorizationRefunded: (d, c) => `The merchant refunded ${formatMoney(d.amountCents)} to ${card(c, d.cardId)}`,
+
+  TenantSnapshotRequested: (d, c) => `${c.actor} requested the tenant snapshot ${d.name} of ${day(d.startsAt)} to ${day(d.endsAt)}`,
+  TenantSnapshotCompleted: (d) => `The tenant snapshot ${d.name} was written: ${plural(d.eventCount, 'event')} in ${d.fileName}`,
+
+  BankItemLinked: (d, c) => `${c.actor} linked the bank ${d.institutionName} with ${plural(d.accounts.length, 'account')}`,
+  BankItemArchived: (d, c) => `${c.actor} archived ${bank(c, d.itemId)}`,
+  BankItemRestored: (d, c) => `${c.actor} restored ${bank(c, d.itemId)}`,
+  BankTransactionsSynced: (d, c) => `${c.actor} synced ${bank(c, d.itemId)}: ${d.added.length} added, ${d.modified.length} changed, ${d.removed.length} removed`,
+
+  BudgetIncreaseRequested: (d, c) => `${c.actor} asked for ${formatMoney(d.amount)} more funding for ${budget(c, d.budgetId)}${quote(d.reason)}`,
+  BudgetIncreaseReviewed: review('budget increase request'),
+  BudgetIncreaseReminded: reminded('budget increase request'),
+  BudgetIncreaseCompleted: (d, c) => `${c.actor} completed ${member(c, d.requestorUserId)}'s request: ${budget(c, d.budgetId)}'s funding was raised by ${formatMoney(d.amount)}`,
+  BudgetIncreaseFailed: (d, c) => `${member(c, d.requestorUserId)}'s approved increase of ${formatMoney(d.amount)} for ${budget(c, d.budgetId)} was declined${quote(d.reason)}`,
+  ApprovalLevelsSet: (d, c) => `${c.actor} set the approval levels: ${list(d.levels.map((l) => `${l.approver === 'ADMIN' ? 'an admin' : 'the budget owner'} above ${formatMoney(l.aboveCents)}`))}`,
+
+  ReimbursementRequested: (d, c) => `${c.actor} asked to be reimbursed ${formatMoney(d.amount)} for ${d.title}${quote(d.note)}`,
+  ReimbursementReviewed: review('reimbursement request'),
+  ReimbursementReminded: reminded('reimbursement request'),
+  ReimbursementPaid: (d, c) => `${c.actor} paid ${member(c, d.requestorUserId)} a reimbursement of ${formatMoney(d.amount)}`,
+
+  GeneralLedgerCreated: (d, c) => `${c.actor} created the GL code ${glCode(d)}`,
+  GeneralLedgerUpdated: (d, c) => `${c.actor} updated the GL code ${glCode(d)}`,
+  GeneralLedgerArchived: (d, c) => `${c.actor} archived ${named(c, d.generalLedgerId, 'GL code')}`,
+  GeneralLedgerAvailabilitySet: (d, c) => `${c.actor} ${d.isEnabled ? 'enabled' : 'disabled'} ${named(c, d.generalLedgerId, 'GL code')}`,
+  ProjectCreated: (d, c) => `${c.actor} created the project ${d.name}`,
+  ProjectArchived: (d, c) => `${c.actor} archived ${named(c, d.projectId, 'project')}`,
+  CustomFieldCreated: (d, c) => `${c.actor} created the custom field ${d.name} with ${plural(d.options.length, 'option')}`,
+  CustomFieldUpdated: (d, c) => `${c.actor} updated the custom field ${d.name}: ${plural(d.options.filter((o) => !o.archived).length, 'option')} in use`,
+  CustomFieldDeleted: (d, c) => `${c.actor} deleted ${named(c, d.customFieldId, 'custom field')}`,
+  ManualTransactionRecorded: (d, c) => `${c.actor} entered a ${d.source === 'REIMBURSEMENT' ? 'reimbursable' : 'manual'} ${d.paymentType.toLowerCase()} transaction of ${formatMoney(d.amountCents)} at ${d.vendor} on ${day(d.date)}`
+    + `${d.spenderId !== d.createdByUserId ? ` for ${member(c, d.spenderId)}` : ''}`,
+  TransactionCoded: (d, c) => `${c.actor} changed a transaction's ${list(CODED_FIELDS.filter(([field]) => d[field] !== undefined).map(([, label]) => label))}`
+    + (d.amountCents !== undefined ? ` (amount now ${formatMoney(d.amountCents)})` : ''),
+  TransactionSplit: (d, c) => (d.lines.length ? `${c.actor} split a transaction into ${d.lines.length} lines of ${list(d.lines.map((l) => formatMoney(l.amountCents)))}` : `${c.actor} removed a transaction's split`),
+  TransactionLocked: (_, c) => `${c.actor} locked a transaction`,
+  TransactionUnlocked: (_, c) => `${c.actor} unlocked a transaction`,
+  TransactionSoftDeleted: (_, c) => `${c.actor} deleted a transaction (it can still be found in the history)`,
+  TransactionDeleted: (_, c) => `${c.actor} deleted a transaction for good`,
+  TransactionDisputed: (d, c) => `${c.actor} disputed a transaction: ${DISPUTE_REASONS.find((r) => r.id === d.reasonId)?.name ?? 'Other'}${quote(d.notes)}`,
+  TransactionDisputeClosed: (_, c) => `${c.actor} closed a transaction's dispute`,
+  ReceiptAttached: (d, c) => `${c.actor} attached the receipt ${d.fileName} to a transaction`,
+  ReceiptRemoved: (_, c) => `${c.actor} removed a receipt from a transaction`,
+  BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`
+    + `${d.subscriptionReceiptsExempt ? ' (not for subscription cards)' : ''}, projects ${d.isProjectsEnabled ? 'on' : 'off'}, invoice numbers ${d.isInvoiceNumberEnabled ? 'on' : 'off'}`
+    + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,
+};
+
+/** Any domain event as a sentence naming who did it and what changed, e.g. "Dana Lee raised Marketing's funding from $100.00 to $120.00." */
+export const describeEvent = (event: { type: string; data: unknown }, c: DescribeContext): string => {
+  const describe = DESCRIBERS[event.type as AuditedEvent['type']] as ((data: unknown, c: DescribeContext) => string) | undefined;
+  return describe ? `${describe(event.data, c)}.` : `${c.actor} recorded ${event.type}.`;
+};
+
+/** Data fields that name the person behind an event its metadata does not credit (the authorizer's purchases, older workflow steps). */
+const ACTOR_FIELDS = ['byUserId', 'reviewerUserId', 'linkedByUserId', 'requestedByUserId', 'creatorUserId', 'spenderId'] as const;
+
+/** Who caused the event: its metadata's user, else the person its data names as doing it; null for the system's own steps. */
+export const actorIdOf = (event: { type: string; data: unknown; userId: string | null }): string | null => {
+  if (event.userId) return event.userId;
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const field = ACTOR_FIELDS.find((f) => typeof data[f] === 'string');
+  if (field) return data[field] as string;
+  return event.type.endsWith('Requested') && typeof data.requestorUserId === 'string' ? data.requestorUserId : null;
+};

@@ -1,0 +1,26 @@
+/**
+ * Stream names, one helper per aggregate (ARCHITECTURE 3: `<aggregate>-<id>`), so no code spells
+ * a stream by hand. A ledger is a budget's funds pool (or a card's own, or the company's pool).
+ */
+export const streams = {
+  company: (companyId: string) => `company-${companyId}`,
+  user: (userId: string) => `user-${userId}`,
+  email: (normalizedEmail: string) => `email-${normalizedEmail}`,
+  agreements: (userId: string) => `agreements-${userId}`,
+  inbox: (userId: string) => `inbox-${userId}`,
+  budget: (budgetId: string) => `budget-${budgetId}`,
+  ledger: (budgetCardOrCompanyId: string) => `ledger-${budgetCardOrCompanyId}`,
+  card: (cardId: string) => `card-${cardId}`,
+  authorization: (authorizationId: string) => `authorization-${authorizationId}`,
+  budgetIncrease: (requestId: string) => `budget-increase-${requestId}`,
+  reimbursement: (reimbursementId: string) => `reimbursement-${reimbursementId}`,
+  approvalLevels: (companyId: string) => `approval-levels-${companyId}`,
+  tenantSnapshot: (snapshotId: string) => `tenant-snapshot-${snapshotId}`,
+  bankItem: (itemId: string) => `bank-item-${itemId}`,
+  generalLedger: (generalLedgerId: string) => `general-ledger-${generalLedgerId}`,
+  project: (projectId: string) => `project-${projectId}`,
+  customField: (customFieldId: string) => `custom-field-${customFieldId}`,
+  /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
+  bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
+  booksPolicy: (companyId: string) => `books-policy-${companyId}`,
+} as const;

@@ -1,0 +1,138 @@
+import type { AuditedEvent } from '../audit/events';
+
+type Data<T extends AuditedEvent['type']> = Extract<AuditedEvent, { type: T }>['data'];
+
+/** The ids a sample history refers to; the caller makes them (random uuids, or its seeded company's). */
+export interface SampleIds {
+  companyId: string;
+  userId: string;
+  otherUserId: string;
+  budgetId: string;
+  cardId: string;
+  itemId: string;
+  requestId: string;
+  reimbursementId: string;
+  snapshotId: string;
+  transactionId: string;
+  notificationId: string;
+}
+
+const AT = '2026-03-02T10:00:00.000Z';
+const NO_CONTROLS = { dateRange: null, frequency: null, mcc: null };
+// The books' reference data: fixed ids (no history here refers to them by another event).
+const GL = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f10';
+const PROJECT = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f11';
+const FIELD = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f12';
+const OPTION = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f13';
+
+/**
+ * One event of every domain event type, each valid for its schema: typed by the domain's own union,
+ * so a new event type does not compile until it has a sample (and so a sentence test).
+ */
+export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Data<T> } => {
+  const { companyId, userId, otherUserId, budgetId, cardId, itemId, requestId, reimbursementId, snapshotId, transactionId } = ids;
+  const purchase = {
+    ledgerId: budgetId, authorizationId: 'auth-1', transactionId, companyId, at: AT, cardId, budgetId, spenderId: userId,
+    amountCents: 1_250, currency: 'USD', merchantName: 'Blue Bottle', merchantId: null, mcc: '5814', country: 'US',
+  };
+  const followUp = { ledgerId: budgetId, authorizationId: 'auth-1', transactionId, companyId, at: AT, messageId: 'msg-1', cardId, budgetId, amountCents: 1_250 };
+  const levels = [{ approverUserIds: [otherUserId] }];
+  const reviewed = { level: 0, reviewerUserId: otherUserId, note: 'Fine by me.', status: 'APPROVED' as const, requestorUserId: userId, nextApproverUserIds: [], reviewedAt: AT };
+  const bankTransaction = { transactionId: 'bank-txn-1', accountId: 'acc-1', amountCents: 4_200, merchantName: 'Office Depot', date: '2026-03-01' };
+  return {
+    CompanyCreated: { companyId, dbaName: 'Sample Co', parentCompanyId: null, isReseller: false, totalFunding: 10_000_000, createdAt: AT },
+    CompanyFundingSet: { companyId, totalFunding: 2_000_000_000, at: AT },
+    CompanyBudgetNumbersSet: { companyId, budgetNumbers: true, at: AT },
+    UserCreated: {
+      userId: otherUserId, companyId, personId: otherUserId, authId: `auth|${otherUserId}`, email: 'dana.lee@sample.test',
+      firstName: 'Dana', lastName: 'Lee', title: null, embossName: null, roles: ['Spender'], createdAt: AT,
+    },
+    UserUpdated: { userId: otherUserId, companyId, changes: { title: 'Controller' }, at: AT },
+    UserRoleGranted: { userId: otherUserId, companyId, role: 'BudgetOwner', at: AT },
+    UserRoleRevoked: { userId: otherUserId, companyId, role: 'BudgetOwner', at: AT },
+    UserArchived: { userId: otherUserId, companyId, at: AT },
+    UserUnarchived: { userId: otherUserId, companyId, at: AT },
+    UserAvatarChanged: {
+      userId: otherUserId, companyId, at: AT,
+      avatar: { fileId: otherUserId, key: `avatars/${companyId}/${otherUserId}`, contentType: 'image/png', sizeBytes: 68, sha256: 'a'.repeat(64) },
+    },
+    EmailClaimed: { email: 'dana.lee@sample.test', personId: otherUserId },
+    BudgetCreated: {
+      budgetId, companyId, parentBudgetId: null, name: 'Marketing', color: '#abc', number: null, ownerUserId: userId, funding: 10_000_000,
+      softLimit: 'None', overageValue: 0, currency: 'USD', startAt: AT, endAt: '2027-03-02T10:00:00.000Z', spenderUserIds: [], createdAt: AT,
+    },
+    BudgetUpdated: { budgetId, companyId, changes: { funding: 12_000_000 }, updatedAt: AT },
+    BudgetArchived: { budgetId, companyId, at: AT },
+    BudgetRestored: { budgetId, companyId, at: AT },
+    BudgetSpendersConnected: { budgetId, companyId, userIds: [otherUserId], at: AT },
+    BudgetSpendersDisconnected: { budgetId, companyId, userIds: [otherUserId], at: AT },
+    NotificationsRead: { userId, companyId, notificationIds: [ids.notificationId], at: AT },
+    AgreementAccepted: { userId, companyId, agreement: 'TERMS_OF_USE', acceptedAt: AT },
+    CardCreated: {
+      cardId, companyId, format: 'DIGITAL', isRechargeable: false, spenderUserId: userId, creatorUserId: userId, budgetId, shippingAddress: null,
+      limitCents: 50_000, controls: NO_CONTROLS, last4: '4242', activated: true, createdAt: AT,
+    },
+    CardActivated: { cardId, companyId, at: AT },
+    CardStatusChanged: { cardId, companyId, status: 'SUSPENDED', byUserId: userId, at: AT },
+    CardDeleted: { cardId, companyId, at: AT },
+    CardReissued: { cardId, companyId, last4: '1881', activated: true, at: AT },
+    CardLimitChanged: { cardId, companyId, limitCents: 75_000, at: AT },
+    CardFundsAdded: { cardId, companyId, amountCents: 5_000, limitCents: 80_000, at: AT },
+    CardControlsSet: {
+      cardId, companyId, at: AT,
+      controls: { dateRange: { startDate: AT, endDate: '2026-04-02T10:00:00.000Z' }, frequency: { count: 3, period: 'WEEKLY' }, mcc: { mode: 'PERMITTED', codes: ['5814'] } },
+    },
+    CardSecretsRevealed: { cardId, companyId, byUserId: userId, at: AT },
+    CardReceiptLockChanged: { cardId, companyId, locked: true, overdueTransactionIds: [transactionId], at: AT },
+    AuthorizationApproved: purchase,
+    AuthorizationDeclined: { ...purchase, reason: 'CARD_BLOCKED', message: 'The card is blocked.' },
+    AuthorizationCleared: { ...followUp, authorizedCents: 1_250, amountCents: 1_400 },
+    AuthorizationReversed: followUp,
+    LedgerFundsSet: { ledgerId: budgetId, companyId, funding: 100_000, ceiling: 110_000, at: AT },
+    FundsAllocated: { ledgerId: companyId, companyId, budgetId, cents: 110_000, at: AT },
+    AuthorizationRefunded: followUp,
+    TenantSnapshotRequested: { snapshotId, companyId, name: 'Q1 audit', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2026-03-31T00:00:00.000Z', fileName: 'q1-audit.json', requestedByUserId: userId, at: AT },
+    TenantSnapshotCompleted: { snapshotId, companyId, name: 'Q1 audit', fileName: 'q1-audit.json', requestedByUserId: userId, eventCount: 42, bytes: 4_096, at: AT },
+    BankItemLinked: {
+      itemId, companyId, providerItemId: 'item-1', accessToken: 'sealed-token', institutionName: 'First Platypus Bank',
+      accounts: [{ accountId: 'acc-1', name: 'Checking', mask: '0000' }], linkedByUserId: userId, at: AT,
+    },
+    BankItemArchived: { itemId, companyId, at: AT },
+    BankItemRestored: { itemId, companyId, at: AT },
+    BankTransactionsSynced: { itemId, companyId, fromCursor: null, cursor: 'cursor-1', added: [bankTransaction], modified: [], removed: [], at: AT },
+    BudgetIncreaseRequested: { requestId, companyId, budgetId, requestorUserId: userId, amount: 2_000_000, reason: 'Trade show.', levels, requestedAt: AT },
+    BudgetIncreaseReviewed: { requestId, companyId, outcome: 'APPROVED', ...reviewed },
+    BudgetIncreaseReminded: { requestId, companyId, level: 0, approverUserIds: [otherUserId], remindedAt: AT },
+    BudgetIncreaseCompleted: { requestId, companyId, budgetId, requestorUserId: userId, amount: 2_000_000, completedAt: AT },
+    BudgetIncreaseFailed: { requestId, companyId, budgetId, requestorUserId: userId, amount: 2_000_000, reason: 'The budget is archived.', failedAt: AT },
+    ApprovalLevelsSet: { companyId, levels: [{ approver: 'BUDGET_OWNER', aboveCents: 0 }, { approver: 'ADMIN', aboveCents: 500_000 }], setAt: AT },
+    ReimbursementRequested: { reimbursementId, companyId, requestorUserId: userId, title: 'Client dinner', note: null, amount: 8_000, transactionIds: [], levels, requestedAt: AT },
+    ReimbursementReviewed: { reimbursementId, companyId, outcome: 'APPROVED', ...reviewed },
+    ReimbursementReminded: { reimbursementId, companyId, level: 0, approverUserIds: [otherUserId], remindedAt: AT },
+    ReimbursementPaid: { reimbursementId, companyId, requestorUserId: userId, amount: 8_000, paidOn: AT },
+    GeneralLedgerCreated: { generalLedgerId: GL, companyId, name: 'Travel', code: '6100', description: null, type: 'Expense', category: null, at: AT },
+    GeneralLedgerUpdated: { generalLedgerId: GL, companyId, name: 'Travel', code: null, description: 'Trips', type: 'Expense', category: 'Operations', at: AT },
+    GeneralLedgerArchived: { generalLedgerId: GL, companyId, at: AT },
+    GeneralLedgerAvailabilitySet: { generalLedgerId: GL, companyId, isEnabled: false, at: AT },
+    ProjectCreated: { projectId: PROJECT, companyId, name: 'Apollo', at: AT },
+    ProjectArchived: { projectId: PROJECT, companyId, at: AT },
+    CustomFieldCreated: { customFieldId: FIELD, companyId, name: 'Cost centre', description: null, isRequired: true, isActive: true, options: [{ optionId: OPTION, name: 'North', archived: false }], at: AT },
+    CustomFieldUpdated: { customFieldId: FIELD, companyId, name: 'Cost centre', description: 'Where', isRequired: false, isActive: true, options: [{ optionId: OPTION, name: 'North', archived: true }], at: AT },
+    CustomFieldDeleted: { customFieldId: FIELD, companyId, at: AT },
+    ManualTransactionRecorded: {
+      transactionId, companyId, source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '1042', amountCents: 12_000, currency: 'USD', date: AT,
+      vendor: 'Office Depot', description: null, budgetId, spenderId: otherUserId, createdByUserId: userId, at: AT,
+    },
+    TransactionCoded: { transactionId, companyId, generalLedgerId: requestId, notes: 'Team lunch', at: AT },
+    TransactionSplit: { transactionId, companyId, lines: [{ amountCents: 750, generalLedgerId: null, projectId: null, budgetId }, { amountCents: 500, generalLedgerId: null, projectId: null, budgetId }], at: AT },
+    TransactionLocked: { transactionId, companyId, at: AT },
+    TransactionUnlocked: { transactionId, companyId, at: AT },
+    TransactionSoftDeleted: { transactionId, companyId, at: AT },
+    TransactionDeleted: { transactionId, companyId, at: AT },
+    TransactionDisputed: { transactionId, companyId, disputeId: requestId, reasonId: 'DUPLICATE', notes: 'Charged twice.', at: AT },
+    TransactionDisputeClosed: { transactionId, companyId, disputeId: requestId, at: AT },
+    ReceiptAttached: { transactionId, companyId, fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
+    ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
+    BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
+  };
+};

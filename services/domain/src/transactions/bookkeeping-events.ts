@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * A transaction's bookkeeping (ARCHITECTURE 12): the stream `bookkeeping-<transactionId>`, beside
+ * (never inside) the authorizer's ledger. For a card purchase it holds only the coding; a manual or
+ * reimbursement (out-of-pocket) transaction has no ledger side, so its amount, date, vendor and
+ * payment type are recorded here too.
+ */
+export const BOOKKEEPING_SOURCES = ['MANUAL', 'REIMBURSEMENT'] as const;
+export const PAYMENT_TYPES = ['ACH', 'CARD', 'CASH', 'CHECK'] as const;
+export type BookkeepingSource = (typeof BOOKKEEPING_SOURCES)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+const ids = { transactionId: z.uuid(), companyId: z.uuid() };
+const at = z.iso.datetime();
+
+/** One line of a split: its share of the amount and where that share is booked. */
+export const splitLine = z.object({
+  amountCents: z.number().int().positive(),
+  generalLedgerId: z.uuid().nullable(),
+  projectId: z.uuid().nullable(),
+  budgetId: z.uuid().nullable(),
+});
+export type SplitLine = z.infer<typeof splitLine>;
+
+/** Custom field id -> its value (an option's id when the field has options, else free text). */
+export const customFieldValues = z.record(z.uuid(), z.string().min(1));
+
+export const manualTransactionRecorded = z.object({
+  type: z.literal('ManualTransactionRecorded'),
+  data: z.object({
+    ...ids,
+    source: z.enum(BOOKKEEPING_SOURCES),
+    paymentType: z.enum(PAYMENT_TYPES),
+    paymentMethodDetail: z.string().nullable(),
+    amountCents: z.number().int().positive(),
+    currency: z.string(),
+    date: at,
+    vendor: z.string().min(1),
+    description: z.string().nullable(),
+    budgetId: z.uuid().nullable(),
+    spenderId: z.uuid(),
+    createdByUserId: z.uuid(),
+    at,
+  }),
+});
+
+/**
+ * Only the fields the edit changed are present; null clears one. `amountCents`/`date` only ever
+ * appear for a manual or reimbursement transaction.
+ */
+export const transactionCoded = z.object({
+  type: z.literal('TransactionCoded'),
+  data: z.object({
+    ...ids,
+    generalLedgerId: z.uuid().nullable().optional(),
+    projectId: z.uuid().nullable().optional(),
+    customFieldValues: customFieldValues.optional(),
+    notes: z.string().nullable().optional(),
+    invoiceNumber: z.string().nullable().optional(),
+    vendor: z.string().nullable().optional(),
+    amountCents: z.number().int().positive().optional(),
+    date: at.optional(),
+    at,
+  }),
+});
+
+/** An empty list removes the split. */
+export const transactionSplit = z.object({ type: z.literal('TransactionSplit'), data: z.object({ ...ids, lines: z.array(splitLine), at }) });
+export const transactionLocked = z.object({ type: z.literal('TransactionLocked'), data: z.object({ ...ids, at }) });
+export const transactionUnlocked = z.object({ type: z.literal('TransactionUnlocked'), data: z.object({ ...ids, at }) });
+export const transactionSoftDeleted = z.object({ type: z.literal('TransactionSoftDeleted'), data: z.object({ ...ids, at }) });
+export const transactionDeleted = z.object({ type: z.literal('TransactionDeleted'), data: z.object({ ...ids, at }) });
+
+export const transactionDisputed = z.object({
+  type: z.literal('TransactionDisputed'),
+  data: z.object({ ...ids, disputeId: z.uuid(), reasonId: z.string().min(1), notes: z.string().nullable(), at }),
+});
+export const transactionDisputeClosed = z.object({ type: z.literal('TransactionDisputeClosed'), data: z.object({ ...ids, disputeId: z.uuid(), at }) });
+
+/** A stored file's metadata only; the bytes live in file storage (ARCHITECTURE 12). */
+export const receiptAttached = z.object({
+  type: z.literal('ReceiptAttached'),
+  data: z.object({
+    ...ids, fileId: z.uuid(), fileName: z.string().min(1), contentType: z.string().min(1), sizeBytes: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/), at,
+  }),
+});
+export const receiptRemoved = z.object({ type: z.literal('ReceiptRemoved'), data: z.object({ ...ids, fileId: z.uuid(), at }) });
+
+export const bookkeepingEvent = z.discriminatedUnion('type', [
+  manualTransactionRecorded, transactionCoded, transactionSplit, transactionLocked, transactionUnlocked, transactionSoftDeleted, transactionDeleted,
+  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved,
+]);
+export type BookkeepingEvent = z.infer<typeof bookkeepingEvent>;
+export const BOOKKEEPING_EVENT_TYPES = bookkeepingEvent.options.map((o) => o.shape.type.value);
+
+/**
+ * A company's books policy: `books-policy-<companyId>`. Receipts are required above
+ * `receiptRequiredAboveCents` (null: never, 0: always).
+ */
+export const booksPolicySet = z.object({
+  type: z.literal('BooksPolicySet'),
+  data: z.object({
+    companyId: z.uuid(),
+    receiptRequiredAboveCents: z.number().int().nonnegative().nullable(),
+    subscriptionReceiptsExempt: z.boolean(),
+    isProjectsEnabled: z.boolean(),
+    isInvoiceNumberEnabled: z.boolean(),
+    receiptLockDays: z.number().int().positive().nullable(),
+    at,
+  }),
+});
+export const booksPolicyEvent = z.discriminatedUnion('type', [booksPolicySet]);
+export type BooksPolicyEvent = z.infer<typeof booksPolicyEvent>;
+export const BOOKS_POLICY_EVENT_TYPES = booksPolicyEvent.options.map((o) => o.shape.type.value);

@@ -1,0 +1,233 @@
+import type { Decider } from '../shared/decider';
+import { badInput, conflict, notFound } from '../shared/errors';
+import { parseIsoTimestamp } from '../shared/dates';
+import type { BookkeepingEvent, BookkeepingSource, PaymentType, SplitLine } from './bookkeeping-events';
+import { BOOKKEEPING_MESSAGES as M, DISPUTE_REASONS, checkSplit, parseTransactionAmount } from './bookkeeping-rules';
+
+/**
+ * What a command needs of a card purchase, read by the caller from the transactions read model
+ * (written from the authorizer's events). Safe because nothing here is a money invariant: these
+ * facts only decide bookkeeping rules (whose it is, whether it was declined, what a split must sum
+ * to). The ledger stays the authority on money and nothing decided here moves any; a fact that is
+ * a moment stale at worst refuses an edit or leaves a split INCOMPLETE until it is fixed.
+ */
+export interface CardTransactionFacts {
+  companyId: string;
+  amountCents: number;
+  status: string;
+  isReversed: boolean;
+}
+
+export interface BookkeepingState {
+  /** Set for a manual or reimbursement transaction, whose amount lives here. */
+  manual: { companyId: string; source: BookkeepingSource; amountCents: number } | null;
+  customFieldValues: Record<string, string>;
+  splits: SplitLine[];
+  locked: boolean;
+  deleted: boolean;
+  openDisputeId: string | null;
+  receiptIds: string[];
+}
+
+/** An edit's fields: absent = unchanged, null = cleared. */
+export interface CodingChanges {
+  generalLedgerId?: string | null;
+  projectId?: string | null;
+  /** Merged into the current values; an empty value removes the field's value. */
+  customFieldValues?: Record<string, string | null>;
+  notes?: string | null;
+  invoiceNumber?: string | null;
+  vendor?: string | null;
+  /** As typed ("42.10"); manual and reimbursement transactions only. */
+  amount?: string;
+  date?: string;
+}
+
+interface Target {
+  transactionId: string;
+  companyId: string;
+  /** Null for a manual transaction (its facts are in the stream). */
+  card: CardTransactionFacts | null;
+  /** Synced to accounting (the read model's sync state): locked for good (ARCHITECTURE 12). */
+  synced?: boolean;
+  now: string;
+}
+
+export type BookkeepingCommand =
+  | {
+      type: 'RecordManualTransaction'; transactionId: string; companyId: string; source: BookkeepingSource; paymentType: PaymentType; paymentMethodDetail: string | null;
+      amount: string; date: string; vendor: string; description: string | null; budgetId: string | null; spenderId: string; createdByUserId: string;
+      coding: CodingChanges; isInvoiceNumberEnabled: boolean; now: string;
+    }
+  | (Target & { type: 'UpdateTransaction'; changes: CodingChanges; isInvoiceNumberEnabled: boolean; /** A new split with the edit, checked against the amount after it. */ splits?: SplitLine[] })
+  | (Target & { type: 'SplitTransaction'; lines: SplitLine[] })
+  | (Target & { type: 'LockTransaction' | 'UnlockTransaction' | 'SoftDeleteTransaction' | 'DeleteTransaction' | 'CloseDispute' })
+  | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
+  | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
+  | (Target & { type: 'RemoveReceipt'; fileId: string });
+
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The transaction a command acts on: its facts, or NOT_FOUND (another company's, deleted, unknown). */
+const subject = (command: Target, state: BookkeepingState): CardTransactionFacts & { isCard: boolean } => {
+  if (state.deleted) throw notFound('Transaction');
+  if (state.manual) {
+    if (state.manual.companyId !== command.companyId) throw notFound('Transaction');
+    return { companyId: state.manual.companyId, amountCents: state.manual.amountCents, status: 'Recorded', isReversed: false, isCard: false };
+  }
+  if (!command.card || command.card.companyId !== command.companyId) throw notFound('Transaction');
+  return { ...command.card, isCard: true };
+};
+
+const editable = (command: Target, state: BookkeepingState) => {
+  const facts = subject(command, state);
+  if (command.synced) throw conflict(M.synced);
+  if (state.locked) throw conflict(M.locked);
+  return facts;
+};
+
+/** The TransactionCoded event an edit causes, or null when it changes nothing. */
+const coded = (ids: { transactionId: string; companyId: string }, state: BookkeepingState, c: CodingChanges, isCard: boolean, isInvoiceNumberEnabled: boolean, now: string): BookkeepingEvent | null => {
+  if (isCard && c.amount !== undefined) throw badInput('amount', M.cardAmount);
+  if (isCard && c.date !== undefined) throw badInput('date', M.cardDate);
+  if (c.invoiceNumber !== undefined && text(c.invoiceNumber) !== null && !isInvoiceNumberEnabled) throw badInput('invoiceNumber', M.invoiceDisabled);
+  if (c.vendor !== undefined && !isCard && !text(c.vendor)) throw badInput('vendor', M.vendor);
+  const data: Extract<BookkeepingEvent, { type: 'TransactionCoded' }>['data'] = { ...ids, at: now };
+  if (c.generalLedgerId !== undefined) data.generalLedgerId = c.generalLedgerId;
+  if (c.projectId !== undefined) data.projectId = c.projectId;
+  if (c.notes !== undefined) data.notes = text(c.notes);
+  if (c.invoiceNumber !== undefined) data.invoiceNumber = text(c.invoiceNumber);
+  if (c.vendor !== undefined) data.vendor = text(c.vendor);
+  if (c.amount !== undefined) data.amountCents = parseTransactionAmount(c.amount);
+  if (c.date !== undefined) data.date = parseDate(c.date);
+  if (c.customFieldValues !== undefined) {
+    const values = { ...state.customFieldValues };
+    for (const [id, value] of Object.entries(c.customFieldValues)) {
+      const v = text(value);
+      if (v === null) delete values[id];
+      else values[id] = v;
+    }
+    data.customFieldValues = values;
+  }
+  return Object.keys(data).length > 3 ? { type: 'TransactionCoded', data } : null;
+};
+
+const parseDate = (date: string): string => {
+  const ms = parseIsoTimestamp(date);
+  if (ms === null) throw badInput('date', M.date);
+  return new Date(ms).toISOString();
+};
+
+const decide = (command: BookkeepingCommand, state: BookkeepingState): BookkeepingEvent[] => {
+  if (command.type === 'RecordManualTransaction') {
+    if (state.manual) return []; // a retry of the same create
+    const amountCents = parseTransactionAmount(command.amount);
+    const vendor = text(command.vendor);
+    if (!vendor) throw badInput('vendor', M.vendor);
+    const ids = { transactionId: command.transactionId, companyId: command.companyId };
+    const recorded: BookkeepingEvent = {
+      type: 'ManualTransactionRecorded',
+      data: {
+        ...ids, source: command.source, paymentType: command.paymentType, paymentMethodDetail: text(command.paymentMethodDetail), amountCents, currency: 'USD',
+        date: parseDate(command.date), vendor, description: text(command.description), budgetId: command.budgetId, spenderId: command.spenderId,
+        createdByUserId: command.createdByUserId, at: command.now,
+      },
+    };
+    const coding = coded(ids, state, command.coding, false, command.isInvoiceNumberEnabled, command.now);
+    return coding ? [recorded, coding] : [recorded];
+  }
+  const ids = { transactionId: command.transactionId, companyId: command.companyId };
+  const at = command.now;
+  switch (command.type) {
+    case 'UpdateTransaction': {
+      const facts = editable(command, state);
+      const event = coded(ids, state, command.changes, facts.isCard, command.isInvoiceNumberEnabled, at);
+      const events: BookkeepingEvent[] = event ? [event] : [];
+      if (command.splits) {
+        checkSplit(command.splits, (event?.type === 'TransactionCoded' && event.data.amountCents) || facts.amountCents);
+        events.push({ type: 'TransactionSplit', data: { ...ids, lines: command.splits, at } });
+      }
+      return events;
+    }
+    case 'SplitTransaction': {
+      const facts = editable(command, state);
+      checkSplit(command.lines, facts.amountCents);
+      return [{ type: 'TransactionSplit', data: { ...ids, lines: command.lines, at } }];
+    }
+    case 'LockTransaction':
+      subject(command, state);
+      return state.locked ? [] : [{ type: 'TransactionLocked', data: { ...ids, at } }];
+    case 'UnlockTransaction':
+      subject(command, state);
+      if (command.synced) throw conflict(M.synced);
+      return state.locked ? [{ type: 'TransactionUnlocked', data: { ...ids, at } }] : [];
+    case 'SoftDeleteTransaction':
+    case 'DeleteTransaction': {
+      const facts = editable(command, state);
+      if (facts.isCard) throw conflict(M.cardDelete);
+      return [{ type: command.type === 'DeleteTransaction' ? 'TransactionDeleted' : 'TransactionSoftDeleted', data: { ...ids, at } }];
+    }
+    case 'OpenDispute': {
+      const facts = subject(command, state);
+      if (!facts.isCard) throw conflict(M.disputeNotCard);
+      if (facts.status === 'Declined') throw conflict(M.disputeDeclined);
+      if (facts.isReversed) throw conflict(M.disputeReversed);
+      if (state.openDisputeId) throw conflict(M.disputeOpen);
+      if (!DISPUTE_REASONS.some((r) => r.id === command.reasonId)) throw badInput('reasonId', M.disputeReason);
+      return [{ type: 'TransactionDisputed', data: { ...ids, disputeId: command.disputeId, reasonId: command.reasonId, notes: text(command.notes), at } }];
+    }
+    case 'CloseDispute':
+      subject(command, state);
+      if (!state.openDisputeId) throw conflict(M.noOpenDispute);
+      return [{ type: 'TransactionDisputeClosed', data: { ...ids, disputeId: state.openDisputeId, at } }];
+    case 'AttachReceipt': {
+      editable(command, state);
+      if (state.receiptIds.includes(command.fileId)) return [];
+      const { fileId, fileName, contentType, sizeBytes, sha256 } = command;
+      return [{ type: 'ReceiptAttached', data: { ...ids, fileId, fileName, contentType, sizeBytes, sha256, at } }];
+    }
+    case 'RemoveReceipt':
+      editable(command, state);
+      if (!state.receiptIds.includes(command.fileId)) throw notFound('Receipt');
+      return [{ type: 'ReceiptRemoved', data: { ...ids, fileId: command.fileId, at } }];
+  }
+};
+
+const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingState => {
+  switch (event.type) {
+    case 'ManualTransactionRecorded':
+      return { ...state, manual: { companyId: event.data.companyId, source: event.data.source, amountCents: event.data.amountCents } };
+    case 'TransactionCoded': {
+      const { amountCents, customFieldValues } = event.data;
+      return {
+        ...state,
+        manual: state.manual && amountCents !== undefined ? { ...state.manual, amountCents } : state.manual,
+        customFieldValues: customFieldValues ?? state.customFieldValues,
+      };
+    }
+    case 'TransactionSplit':
+      return { ...state, splits: event.data.lines };
+    case 'TransactionLocked':
+      return { ...state, locked: true };
+    case 'TransactionUnlocked':
+      return { ...state, locked: false };
+    case 'TransactionSoftDeleted':
+    case 'TransactionDeleted':
+      return { ...state, deleted: true };
+    case 'TransactionDisputed':
+      return { ...state, openDisputeId: event.data.disputeId };
+    case 'TransactionDisputeClosed':
+      return { ...state, openDisputeId: null };
+    case 'ReceiptAttached':
+      return { ...state, receiptIds: [...state.receiptIds, event.data.fileId] };
+    case 'ReceiptRemoved':
+      return { ...state, receiptIds: state.receiptIds.filter((id) => id !== event.data.fileId) };
+  }
+};
+
+/** A transaction's bookkeeping; stream `bookkeeping-<transactionId>` (see bookkeeping-events.ts). */
+export const bookkeepingDecider: Decider<BookkeepingState, BookkeepingCommand, BookkeepingEvent> = {
+  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [] }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,130 @@
+import { Map as IMap, Set as ISet } from 'immutable';
+import type { DeclineReason, LedgerEvent } from './events';
+
+/**
+ * A funds pool and spend ledger: the stream `ledger-<budgetId>` (or `ledger-<cardId>` for a card
+ * without a budget, `ledger-<companyId>` for the company's top budgets). Its direct spending, what
+ * it reserves for its sub-budgets, and its own size are decided here together, so no two of them
+ * can take the same funds. Persistent maps keep `evolve` pure and cheap on a ledger of many
+ * thousands of authorizations: each event shares everything it does not change.
+ */
+export interface AuthorizationRecord {
+  transactionId: string;
+  companyId: string;
+  cardId: string;
+  budgetId: string | null;
+  approved: boolean;
+  reason: DeclineReason | null;
+  message: string | null;
+  authorizedCents: number;
+  /** What a pending approval holds: the amount plus its clearing tolerance. */
+  holdCents: number;
+  status: 'Pending' | 'Posted' | 'Reversed' | 'Declined';
+  postedCents: number;
+  refundedCents: number;
+}
+
+/** A purchase still counting against its card: when it was approved and what it holds or cost. */
+export interface CardPurchase {
+  at: string;
+  cents: number;
+}
+
+export interface CardSpend {
+  /** Net spend since the card was issued (a rechargeable card's balance draws on this). */
+  spentCents: number;
+  /** Purchases not reversed, for frequency limits and the monthly card limit. */
+  approvals: IMap<string, CardPurchase>;
+}
+
+export interface LedgerFunds {
+  funding: number;
+  ceiling: number;
+}
+
+export interface LedgerState {
+  /** Direct spend: holds of pending approvals, posted amounts less refunds. */
+  spentCents: number;
+  /** The pool's size; null until set (a card's own ledger, the company pool). */
+  funds: LedgerFunds | null;
+  /** Reserved for each sub-budget (its ceiling), and their sum. */
+  allocations: IMap<string, number>;
+  allocatedCents: number;
+  cards: IMap<string, CardSpend>;
+  auths: IMap<string, AuthorizationRecord>;
+  /** Ids of the clearing, reversal and refund messages recorded. */
+  followUps: ISet<string>;
+}
+
+export const initialLedgerState = (): LedgerState => ({
+  spentCents: 0, funds: null, allocations: IMap(), allocatedCents: 0, cards: IMap(), auths: IMap(), followUps: ISet(),
+});
+
+const NO_SPEND: CardSpend = { spentCents: 0, approvals: IMap() };
+
+export const cardSpendOf = (state: LedgerState, cardId: string): CardSpend => state.cards.get(cardId) ?? NO_SPEND;
+
+/** Moves a card's and the ledger's spend by `delta`, and sets (or with null drops) the purchase's count. */
+const spend = (state: LedgerState, cardId: string, authorizationId: string, delta: number, purchase: CardPurchase | null): LedgerState => {
+  const card = cardSpendOf(state, cardId);
+  const approvals = purchase ? card.approvals.set(authorizationId, purchase) : card.approvals.delete(authorizationId);
+  return { ...state, spentCents: state.spentCents + delta, cards: state.cards.set(cardId, { spentCents: card.spentCents + delta, approvals }) };
+};
+
+export const evolveLedger = (state: LedgerState, event: LedgerEvent): LedgerState => {
+  switch (event.type) {
+    case 'AuthorizationApproved': {
+      const d = event.data;
+      const hold = d.holdCents ?? d.amountCents;
+      const next = spend(state, d.cardId, d.authorizationId, hold, { at: d.at, cents: hold });
+      return {
+        ...next,
+        auths: state.auths.set(d.authorizationId, {
+          transactionId: d.transactionId, companyId: d.companyId, cardId: d.cardId, budgetId: d.budgetId, approved: true, reason: null, message: null,
+          authorizedCents: d.amountCents, holdCents: hold, status: 'Pending', postedCents: 0, refundedCents: 0,
+        }),
+      };
+    }
+    case 'AuthorizationDeclined': {
+      const d = event.data;
+      return {
+        ...state,
+        auths: state.auths.set(d.authorizationId, {
+          transactionId: d.transactionId, companyId: d.companyId, cardId: d.cardId, budgetId: d.budgetId, approved: false, reason: d.reason,
+          message: d.message, authorizedCents: d.amountCents, holdCents: 0, status: 'Declined', postedCents: 0, refundedCents: 0,
+        }),
+      };
+    }
+    case 'AuthorizationCleared': {
+      const d = event.data;
+      const auth = state.auths.get(d.authorizationId)!;
+      const purchase = cardSpendOf(state, d.cardId).approvals.get(d.authorizationId);
+      const next = spend(state, d.cardId, d.authorizationId, d.amountCents - auth.holdCents, purchase ? { ...purchase, cents: d.amountCents } : null);
+      return { ...next, auths: state.auths.set(d.authorizationId, { ...auth, status: 'Posted', postedCents: d.amountCents }), followUps: state.followUps.add(d.messageId) };
+    }
+    case 'AuthorizationReversed': {
+      const d = event.data;
+      const auth = state.auths.get(d.authorizationId)!;
+      const next = spend(state, d.cardId, d.authorizationId, -auth.holdCents, null);
+      return { ...next, auths: state.auths.set(d.authorizationId, { ...auth, status: 'Reversed' }), followUps: state.followUps.add(d.messageId) };
+    }
+    case 'AuthorizationRefunded': {
+      const d = event.data;
+      const auth = state.auths.get(d.authorizationId)!;
+      const purchase = cardSpendOf(state, d.cardId).approvals.get(d.authorizationId);
+      const next = spend(state, d.cardId, d.authorizationId, -d.amountCents, purchase ? { ...purchase, cents: purchase.cents - d.amountCents } : null);
+      return { ...next, auths: state.auths.set(d.authorizationId, { ...auth, refundedCents: auth.refundedCents + d.amountCents }), followUps: state.followUps.add(d.messageId) };
+    }
+    case 'LedgerFundsSet':
+      return { ...state, funds: { funding: event.data.funding, ceiling: event.data.ceiling } };
+    case 'FundsAllocated': {
+      const { budgetId, cents } = event.data;
+      const previous = state.allocations.get(budgetId) ?? 0;
+      return {
+        ...state,
+        allocations: cents === 0 ? state.allocations.delete(budgetId) : state.allocations.set(budgetId, cents),
+        allocatedCents: state.allocatedCents - previous + cents,
+      };
+    }
+  }
+};

@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKKEEPING_MESSAGES, parseAmountToCents } from '@spend/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import type { CreateTransactionMutation, CreateTransactionMutationVariables, TransactionMethodsQuery } from '../../generated/graphql';
+import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Modal } from '../../ui/modal';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { CREATE_TRANSACTION, TRANSACTION_METHODS } from './operations';
+import { useCodingOptions } from './use-coding-options';
+
+const PAYMENT_TYPES = ['ACH', 'CARD', 'CASH', 'CHECK'] as const;
+const schema = z.object({
+  source: z.enum(['MANUAL', 'REIMBURSEMENT']),
+  paymentType: z.enum(PAYMENT_TYPES),
+  paymentMethodDetail: z.string(),
+  amount: z.string().refine((v) => (parseAmountToCents(v) ?? 0) > 0, BOOKKEEPING_MESSAGES.amount),
+  date: z.string().min(1, BOOKKEEPING_MESSAGES.date),
+  vendor: z.string().trim().min(1, BOOKKEEPING_MESSAGES.vendor),
+  budgetId: z.string(),
+  notes: z.string(),
+});
+type Values = z.infer<typeof schema>;
+const EMPTY: Values = { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '', amount: '', date: '', vendor: '', budgetId: '', notes: '' };
+
+/** A calendar day (YYYY-MM-DD) as the viewer's local midnight. */
+const localDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toISOString();
+};
+
+/**
+ * "Add transaction": a manual or out-of-pocket (reimbursement) one, its payment detail labelled as
+ * spec 9 says for the payment type (ACH Number, Last 4 Digits, Check Number, Payment Details).
+ */
+export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const methods = useQuery<TransactionMethodsQuery>(TRANSACTION_METHODS, { skip: !open });
+  const options = useCodingOptions();
+  const { register, handleSubmit, reset, watch, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open]);
+  const [create] = useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CREATE_TRANSACTION, { refetchQueries: ['Transactions'], awaitRefetchQueries: true });
+  const paymentType = watch('paymentType');
+  const detailLabel = methods.data?.transactionMethods.find((m) => m.paymentType === paymentType)?.detailLabel ?? 'Payment Details';
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const { data } = await create({
+        variables: {
+          data: {
+            source: v.source, paymentType: v.paymentType, paymentMethodDetail: v.paymentMethodDetail.trim() || null, amount: v.amount.trim(), date: localDay(v.date),
+            vendor: v.vendor.trim(), budgetId: v.budgetId || null, notes: v.notes.trim() || null,
+          },
+        },
+      });
+      toast({ message: 'The transaction has been added.' });
+      onOpenChange(false);
+      await navigate(`/transactions/${data!.createOneTransaction.id}`);
+    } catch (error) {
+      const { fields, message } = serverFieldErrors(error);
+      const known = Object.entries(fields).filter(([name]) => name in schema.shape);
+      for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
+      if (known.length === 0) toast({ message: Object.values(fields)[0] ?? message, tone: 'danger' });
+    }
+  });
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Add Transaction" description="Record a purchase made outside your cards.">
+      <form aria-label="Add Transaction" onSubmit={(e) => void submit(e)} noValidate>
+        <FormField label="Type" htmlFor="add-source">
+          <select id="add-source" {...register('source')} style={fieldInputStyle}>
+            <option value="MANUAL">Manual</option>
+            <option value="REIMBURSEMENT">Out of pocket (reimbursement)</option>
+          </select>
+        </FormField>
+        <FormField label="Payment Type" htmlFor="add-payment-type">
+          <select id="add-payment-type" {...register('paymentType')} style={fieldInputStyle}>
+            {PAYMENT_TYPES.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </FormField>
+        <FormField label={detailLabel} htmlFor="add-detail" optional>
+          <input id="add-detail" {...register('paymentMethodDetail')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Amount" htmlFor="add-amount" error={errors.amount?.message}>
+          <input id="add-amount" inputMode="decimal" placeholder="0.00" {...register('amount')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Date" htmlFor="add-date" error={errors.date?.message}>
+          <input id="add-date" type="date" {...register('date')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Vendor" htmlFor="add-vendor" error={errors.vendor?.message}>
+          <input id="add-vendor" {...register('vendor')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Budget" htmlFor="add-budget" optional>
+          <select id="add-budget" {...register('budgetId')} style={fieldInputStyle}>
+            <option value="">None</option>
+            {options.budgets.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          </select>
+        </FormField>
+        <FormField label="Notes" htmlFor="add-notes" optional>
+          <textarea id="add-notes" rows={2} {...register('notes')} style={fieldInputStyle} />
+        </FormField>
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
+          <button type="submit" disabled={isSubmitting}>Add Transaction</button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,108 @@
+import { useMutation } from '@apollo/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKKEEPING_MESSAGES } from '@spend/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { TransactionUpdateInput, UpdateTransactionMutation, UpdateTransactionMutationVariables } from '../../generated/graphql';
+import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { serverFieldErrors } from '../../ui/server-errors';
+import { useToast } from '../../ui/toast';
+import { TRANSACTION_QUERIES, UPDATE_TRANSACTION } from './operations';
+import type { TransactionDetail } from './transaction-facts';
+import { glLabel, useCodingOptions } from './use-coding-options';
+
+const schema = z.object({
+  generalLedgerId: z.string(),
+  projectId: z.string(),
+  invoiceNumber: z.string(),
+  vendor: z.string().trim().min(1, BOOKKEEPING_MESSAGES.vendor),
+  notes: z.string(),
+  custom: z.record(z.string(), z.string()),
+});
+type Values = z.infer<typeof schema>;
+
+const valuesOf = (t: TransactionDetail): Values => ({
+  generalLedgerId: t.generalLedgerId ?? '', projectId: t.projectId ?? '', invoiceNumber: t.invoiceNumber ?? '', vendor: t.vendor, notes: t.notes ?? '',
+  custom: Object.fromEntries(t.customFieldValues.map((v) => [v.customFieldId, v.value])),
+});
+
+/**
+ * The coding of a transaction: GL code, project and invoice number when the company uses them,
+ * custom fields (required ones without "(Optional)", options as selects), vendor and notes. Only
+ * what changed is sent; a required field left empty keeps the transaction INCOMPLETE.
+ */
+export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: boolean }) => {
+  const toast = useToast();
+  const options = useCodingOptions();
+  const { register, handleSubmit, reset, setError, formState: { errors, dirtyFields, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(t) });
+  useEffect(() => reset(valuesOf(t)), [t]);
+  const [update] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION, { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true });
+
+  const submit = handleSubmit(async (v) => {
+    const data: TransactionUpdateInput = {};
+    for (const key of ['generalLedgerId', 'projectId', 'invoiceNumber', 'notes', 'vendor'] as const) if (dirtyFields[key]) data[key] = v[key].trim() || null;
+    const custom = Object.keys(dirtyFields.custom ?? {});
+    if (custom.length > 0) data.customFieldValues = custom.map((customFieldId) => ({ customFieldId, value: v.custom[customFieldId]?.trim() || null }));
+    try {
+      await update({ variables: { id: t.id, data } });
+      toast({ message: 'The transaction has been updated.' });
+    } catch (error) {
+      const { fields, message } = serverFieldErrors(error);
+      const known = Object.entries(fields).filter(([name]) => name in schema.shape);
+      for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
+      if (known.length === 0) toast({ message: Object.values(fields)[0] ?? message, tone: 'danger' });
+    }
+  });
+
+  return (
+    <form aria-label="Coding" onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <FormField label="GL Code" htmlFor="coding-gl" optional>
+          <select id="coding-gl" {...register('generalLedgerId')} style={fieldInputStyle}>
+            <option value="">None</option>
+            {options.generalLedgers.map((gl) => <option key={gl.id} value={gl.id}>{glLabel(gl)}</option>)}
+          </select>
+        </FormField>
+        {options.projectsEnabled && (
+          <FormField label="Project" htmlFor="coding-project" optional>
+            <select id="coding-project" {...register('projectId')} style={fieldInputStyle}>
+              <option value="">None</option>
+              {options.projects.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </select>
+          </FormField>
+        )}
+        {options.customFields.map((field) => {
+          const id = `coding-field-${field.id}`;
+          const current = t.customFieldValues.find((v) => v.customFieldId === field.id)?.value;
+          // An archived option stays listed when it is the recorded value, so nothing changes silently.
+          const choices = field.options.filter((o) => !o.archived || o.id === current);
+          return (
+            <FormField key={field.id} label={field.name} htmlFor={id} optional={!field.is_required} error={errors.custom?.[field.id]?.message}>
+              {choices.length > 0 ? (
+                <select id={id} {...register(`custom.${field.id}`)} style={fieldInputStyle} aria-required={field.is_required || undefined}>
+                  <option value="">Select…</option>
+                  {choices.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+                </select>
+              ) : (
+                <input id={id} {...register(`custom.${field.id}`)} style={fieldInputStyle} aria-required={field.is_required || undefined} />
+              )}
+            </FormField>
+          );
+        })}
+        {options.invoiceNumbersEnabled && (
+          <FormField label="Invoice Number" htmlFor="coding-invoice" optional error={errors.invoiceNumber?.message}>
+            <input id="coding-invoice" {...register('invoiceNumber')} style={fieldInputStyle} />
+          </FormField>
+        )}
+        <FormField label="Vendor" htmlFor="coding-vendor" error={errors.vendor?.message}>
+          <input id="coding-vendor" {...register('vendor')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Notes" htmlFor="coding-notes" optional error={errors.notes?.message}>
+          <textarea id="coding-notes" {...register('notes')} rows={3} style={fieldInputStyle} />
+        </FormField>
+        {!readOnly && <button type="submit" disabled={!isDirty || isSubmitting}>Save coding</button>}
+      </fieldset>
+    </form>
+  );
+};

@@ -1,0 +1,4 @@
+// Temporal message definitions (updates, queries, signals) for clients such as the API: this entry
+// point pulls in no worker, activity or command-handler code.
+export { approvalStatusQuery, reviewUpdate, type ReviewerDecision, type ReviewResult } from './requests/messages';
+export { reportTaskQueue, reportWorkflowId, reportWorkflowsPath, type ReportActivities, type ReportJob } from './reports/messages';
