@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, PNG, purchase, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 // The stack with the real authorizer, so the report holds real purchases.
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
@@ -15,9 +18,9 @@ const read = async (file: Download): Promise<Buffer> => {
 };
 
 /** Clicks Export, expects the spec's toast, and returns the downloaded file. */
-const exportView = async (page: Page) => {
+const exportView = async (page: Page, button = 'export-report') => {
   const download = page.waitForEvent('download');
-  await page.click('[data-testid=export-report]');
+  await page.click(`[data-testid=${button}]`);
   await expect.poll(() => toastText(page), SLOW).toBe('Current table view report generated successfully. A download should start shortly');
   const file = await download;
   return { name: file.suggestedFilename(), bytes: await read(file) };
@@ -48,5 +51,36 @@ describe('Export in Chromium', () => {
     const cards = await exportView(admin);
     expect(cards.name).toBe('transactions-report.csv');
     expect(cards.bytes.toString('utf8')).toContain(card.last4Digits);
+  });
+
+  it("zips the receipts of the current view with an index (admins)", async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/transactions');
+    const token = await tokenOf(admin);
+    const vendor = `Staples ${randomUUID().slice(0, 6)}`;
+    const { createOneTransaction } = await callApi<{ createOneTransaction: { id: string } }>(stack(), token,
+      'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }',
+      { data: { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '1042', amount: '87.10', date: '2026-03-10', vendor } });
+    const { receiptUploadUrl: url } = await callApi<{ receiptUploadUrl: { uploadId: string; url: string; method: string; headers: { name: string; value: string }[] } }>(stack(), token,
+      'query ($size: Int!) { receiptUploadUrl(fileName: "staples.png", contentType: "image/png", size: $size) { uploadId url method headers { name value } } }', { size: PNG.length });
+    const sent = await fetch(new URL(url.url, stack().api), { method: url.method, headers: Object.fromEntries(url.headers.map((h) => [h.name, h.value])), body: new Uint8Array(PNG) });
+    expect(sent.status).toBeLessThan(300);
+    await callApi(stack(), token, 'mutation ($id: ID!, $uploadId: ID!) { attachTransactionReceipt(where: { id: $id }, uploadId: $uploadId) { id } }', { id: createOneTransaction.id, uploadId: url.uploadId });
+
+    await admin.goto(`${stack().web}/transactions?q=${encodeURIComponent(vendor)}`);
+    await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual([vendor]);
+    const zip = await exportView(admin, 'export-receipts');
+    expect(zip.name).toBe('receipts.zip');
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    const index = parse(Buffer.from(files['index.csv']!), { bom: true, columns: true }) as Record<string, string>[];
+    expect(index).toHaveLength(1);
+    expect(index[0]).toMatchObject({ 'Transaction ID': createOneTransaction.id, 'Original File Name': 'staples.png', Amount: '87.10', Merchant: vendor });
+    expect(Buffer.from(files[index[0]!.File!]!).equals(PNG)).toBe(true);
+
+    // A spender has no such button.
+    const spender = await browser().newPage();
+    await logIn(stack(), spender, 'spender@demo.spend.test', '/transactions');
+    await expect.poll(() => spender.isVisible('[data-testid=export-report]'), SLOW).toBe(true);
+    expect(await spender.isVisible('[data-testid=export-receipts]')).toBe(false);
   });
 });

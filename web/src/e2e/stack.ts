@@ -85,6 +85,8 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     SPEND_API_URL: api,
     IDENTITY_OUTBOX_DIR: `${root}.run/e2e/${database}/outbox`,
     LOG_LEVEL: 'warn',
+    // Wider than production's 5 s on a loaded test machine, as the API harness (TEST_READ_YOUR_WRITES_MS).
+    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
   };
   const projector = `postgres://spend_projector@127.0.0.1:5432/${database}`;
   const apiRole = `postgres://spend_api@127.0.0.1:5432/${database}`;

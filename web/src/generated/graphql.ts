@@ -1303,6 +1303,15 @@ export type TransactionsReportQueryVariables = Exact<{
 
 export type TransactionsReportQuery = { __typename?: 'Query', transactionsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
+export type ReceiptsExportQueryVariables = Exact<{
+  where?: InputMaybe<TransactionWhereInput>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type ReceiptsExportQuery = { __typename?: 'Query', receiptsExport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
 export type CardsReportQueryVariables = Exact<{
   where?: InputMaybe<CardWhereInput>;
   orderBy?: InputMaybe<Array<CardOrderByInput> | CardOrderByInput>;

@@ -1674,6 +1674,12 @@ export type Query = {
   /** Spec 7 upload urls: a receipt (jpg, jpeg, png, gif, bmp, webp, svg, pdf or csv) of `size` bytes. */
   receiptUploadUrl: UploadUrl;
   /**
+   * Spec 6, 7: the receipts of the transactions list's current filters and order as receipts.zip (admins):
+   * every receipt file under receipts/, named by date, merchant, amount and transaction, and index.csv
+   * listing each with its transaction's report columns. A large export is zipped in the background.
+   */
+  receiptsExport: ReportResult;
+  /**
    * The caller's own out-of-pocket transactions not (or no longer) part of a pending, approved or paid
    * reimbursement. Company-card purchases are never offered: they would be paid twice.
    */
@@ -2002,6 +2008,13 @@ export type QueryReceiptUploadUrlArgs = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   size: Scalars['Int']['input'];
+};
+
+
+export type QueryReceiptsExportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput>>;
+  where?: InputMaybe<TransactionWhereInput>;
 };
 
 
@@ -3733,6 +3746,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'skip' | 'take'>>;
   receiptUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryReceiptUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
+  receiptsExport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryReceiptsExportArgs>>;
   reimbursableTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryReimbursableTransactionsArgs, 'take'>>;
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;

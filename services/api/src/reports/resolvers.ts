@@ -8,30 +8,32 @@ import { requirePermission, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { transactionVisibility } from '../transactions/queries';
 import { transactionsReportFilter } from './transactions-report';
-import { CSV_REPORTS, failReport, writeCsvReport, type CsvReportKind } from './write';
+import { REPORTS, writeReport, type ReportKind } from './registry';
+import { failReport } from './write';
 
 /**
- * A report of the list's current filters. The row is recorded first (state generating, so its url
- * answers 202); a report up to REPORT_INLINE_MAX_ROWS rows is written before answering, a larger one
- * by the report workflow (id = report id). Both write through `writeCsvReport`. The same
- * Idempotency-Key makes the same report id: a retry starts nothing new and gets the same url.
+ * A report of the list's current filters (a CSV, or the receipts' zip). The row is recorded first
+ * (state generating, so its url answers 202); a report within its inline bound (REPORT_INLINE_MAX_ROWS
+ * rows, RECEIPTS_EXPORT_INLINE_MAX_FILES receipts) is written before answering, a larger one by the
+ * report workflow (id = report id). Both write through `writeReport`. The same Idempotency-Key
+ * makes the same report id: a retry starts nothing new and gets the same url.
  */
-const startCsvReport = async (ctx: ApiContext, kind: CsvReportKind, args: { where?: unknown; orderBy?: unknown; options?: unknown }) => {
-  const report = CSV_REPORTS[kind];
+const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: unknown; orderBy?: unknown; options?: unknown }) => {
+  const report = REPORTS[kind];
   requirePermission(ctx, report.permission);
   report.plan(args.options); // an unknown time zone or column is refused before anything is recorded
   const visibility = { ...(await transactionVisibility(ctx)), roles: ctx.caller.roles };
   const reportId = deterministicUuid(ctx.commandId, `${kind}-report`);
-  const job: ReportJob & { kind: CsvReportKind } = {
+  const job: ReportJob = {
     reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
   };
-  if (kind === 'transactions') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  if (kind !== 'cards') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
     const inserted = await trx
       .insertInto('report_files')
       .values({
         id: reportId, company_id: ctx.caller.companyId, created_by_user_id: ctx.caller.userId, file_name: report.fileName,
-        content_type: 'text/csv; charset=utf-8', permission: report.permission, content: null, state: 'generating',
+        content_type: report.contentType, permission: report.permission, content: null, state: 'generating',
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
@@ -40,8 +42,8 @@ const startCsvReport = async (ctx: ApiContext, kind: CsvReportKind, args: { wher
   });
   const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: report.fileName };
   if (!created) return result;
-  if (rows <= ctx.services.config.REPORT_INLINE_MAX_ROWS) {
-    await writeCsvReport(ctx.services, job).catch(async (error: unknown) => {
+  if (rows <= ctx.services.config[report.inlineMax]) {
+    await writeReport(ctx.services, job).catch(async (error: unknown) => {
       await failReport(ctx.services, job);
       throw error;
     });
@@ -59,7 +61,8 @@ const startCsvReport = async (ctx: ApiContext, kind: CsvReportKind, args: { wher
 
 export const reportResolvers: Resolvers = {
   Query: {
-    transactionsReport: (_, args, ctx) => startCsvReport(ctx, 'transactions', args),
-    cardsReport: (_, args, ctx) => startCsvReport(ctx, 'cards', args),
+    transactionsReport: (_, args, ctx) => startReport(ctx, 'transactions', args),
+    cardsReport: (_, args, ctx) => startReport(ctx, 'cards', args),
+    receiptsExport: (_, args, ctx) => startReport(ctx, 'receipts', args),
   },
 };

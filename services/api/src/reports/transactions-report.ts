@@ -13,7 +13,7 @@ export const transactionsReportFilter = (job: Pick<ReportJob, 'requestedAt' | 'w
  * each row. The names come from joined subqueries whose columns are renamed, so the list's
  * unqualified filters stay unambiguous.
  */
-const reportRows = (trx: ReadTransaction, job: ReportJob) => {
+export const reportRows = (trx: ReadTransaction, job: ReportJob) => {
   const filter = transactionsReportFilter(job);
   const visible = visibleTransactionRows(trx, job.visibility);
   const filtered = filter ? filter(visible) : visible.where(sql<boolean>`false`);
@@ -44,7 +44,7 @@ const reportRows = (trx: ReadTransaction, job: ReportJob) => {
 
 export type TransactionReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
 
-const COLUMNS: readonly ReportColumn<TransactionReportRow>[] = [
+export const TRANSACTION_COLUMNS: readonly ReportColumn<TransactionReportRow>[] = [
   ['Date', (t, date) => isoDateTime(date, t.date_ms)],
   ['Posted', (t, date) => (t.posted_ms === null ? '' : isoDateTime(date, t.posted_ms))],
   ['Merchant', (t) => t.merchant_name],
@@ -68,6 +68,6 @@ const COLUMNS: readonly ReportColumn<TransactionReportRow>[] = [
 export const transactionsReport = {
   fileName: 'transactions-report.csv',
   permission: 'transactions.export',
-  plan: (options: unknown) => csvPlan(COLUMNS, options as ReportOptionsInput | null, ISO_DATE_TIME),
+  plan: (options: unknown) => csvPlan(TRANSACTION_COLUMNS, options as ReportOptionsInput | null, ISO_DATE_TIME),
   rows: reportRows,
 } as const;

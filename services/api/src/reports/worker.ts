@@ -1,11 +1,12 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@spend/workflows/messages';
 import type { ApiConfig } from '../shared/config';
-import { failReport, writeCsvReport, type CsvReportKind, type ReportServices } from './write';
+import { writeReport } from './registry';
+import { failReport, type ReportServices } from './write';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company. */
 export const createReportActivities = (services: ReportServices): ReportActivities => ({
-  writeReport: (job) => writeCsvReport(services, job as typeof job & { kind: CsvReportKind }),
+  writeReport: (job) => writeReport(services, job),
   failReport: (job) => failReport(services, job),
 });
 

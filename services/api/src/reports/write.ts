@@ -13,7 +13,7 @@ export const CSV_REPORTS = { transactions: transactionsReport, cards: cardsRepor
 export type CsvReportKind = keyof typeof CSV_REPORTS;
 
 /** A report file is bounded all the same: far above any company's rows, it stops a runaway write. */
-const MAX_REPORT_BYTES = 4 * 1024 ** 3;
+export const MAX_REPORT_BYTES = 4 * 1024 ** 3;
 
 export interface ReportServices {
   db: Kysely<ReadModels>;

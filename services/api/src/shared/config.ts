@@ -35,6 +35,8 @@ const schema = z.object({
   SNAPSHOT_DIR: z.string().min(1).default('.run/snapshots'),
   /** Reports with more rows than this are written by a Temporal workflow on the reports task queue; smaller ones inline. */
   REPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).default(5000),
+  /** A receipts export with more files than this is zipped by the same workflow; a smaller one inline. */
+  RECEIPTS_EXPORT_INLINE_MAX_FILES: z.coerce.number().int().min(0).default(100),
   /** ARCHITECTURE 12: files on local disk (the embedded default) or in an S3-compatible store. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_LOCAL_DIR: z.string().min(1).default('.run/files'),

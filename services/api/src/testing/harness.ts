@@ -18,6 +18,13 @@ import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
 import { createApiServer } from '../server';
 import { loadConfig } from '../shared/config';
+
+/**
+ * Read-your-writes waits up to 5 s in production; the test suites run in parallel on two cores, where
+ * a projection can fall further behind for a moment. The bound stays, only wider, so a slow moment
+ * is not a failed test (the e2e stack uses the same).
+ */
+export const TEST_READ_YOUR_WRITES_MS = '20000';
 import { countingSubscriptions } from './subscriptions';
 
 const ISSUER = 'http://issuer.test';
@@ -70,7 +77,7 @@ export class ApiHarness {
 
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
-    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), ...env });
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS, ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
     const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 1) * 2 + 2 });

@@ -49,6 +49,7 @@ export const TransactionsPage = () => {
         <h1>Transactions</h1>
         <div style={{ display: 'flex', gap: 8 }}>
           <ExportButton report="transactions" where={f.where} orderBy={[{ field: f.sortBy, order: f.order }]} />
+          {can('receipts.export') && <ExportButton report="receipts" where={f.where} orderBy={[{ field: f.sortBy, order: f.order }]} />}
           {can('transactions.create') && <button type="button" onClick={() => setAdding(true)}>Add transaction</button>}
         </div>
       </div>
