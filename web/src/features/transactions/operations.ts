@@ -92,6 +92,10 @@ export const TRANSACTION = gql`
         id
         card_type
         last4Digits
+        receiptLocked
+        receiptsMissing {
+          id
+        }
       }
     }
   }
