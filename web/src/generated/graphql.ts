@@ -1527,6 +1527,13 @@ export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', id: string, cardId?: string | null, status: TransactionStatus } };
 
+export type DeleteTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
 export type ReceiptUploadUrlQueryVariables = Exact<{
   fileName: Scalars['String']['input'];
   contentType: Scalars['String']['input'];

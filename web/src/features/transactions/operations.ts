@@ -277,3 +277,11 @@ export const TRANSACTION_CHANGED = gql`
     }
   }
 `;
+
+export const DELETE_TRANSACTION = gql`
+  mutation DeleteTransaction($id: ID!) {
+    deleteOneTransaction(where: { id: $id }) {
+      id
+    }
+  }
+`;
