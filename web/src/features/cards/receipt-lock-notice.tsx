@@ -1,3 +1,4 @@
+import { DECLINE_MESSAGES } from '@spend/domain';
 import { Link } from 'react-router-dom';
 import type { MissingReceiptFragment } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
@@ -18,7 +19,8 @@ export const ReceiptLockBadge = () => (
 export const ReceiptLockNotice = ({ missing }: { missing: readonly MissingReceiptFragment[] }) => (
   <div role="alert" data-testid="receipt-lock-notice" style={{ background: '#fdecec', color: '#7a1419', padding: '8px 12px', borderRadius: 8, margin: '8px 0' }}>
     <strong>{RECEIPT_LOCK_LABEL}</strong>
-    <p style={{ margin: '4px 0' }}>Purchases on this card are declined until you attach the missing receipts; the card unlocks as soon as you do.</p>
+    {/* The authorizer's own decline text, so the notice and a declined purchase say the same. */}
+    <p style={{ margin: '4px 0' }}>{DECLINE_MESSAGES.RECEIPTS_MISSING} Attaching them unlocks it.</p>
     {missing.length > 0 && (
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {missing.map((t) => (
