@@ -87,7 +87,7 @@ describe('the books in Chromium: a manual transaction\'s amount and date, perman
     await admin.close();
   }, 180_000);
 
-  it('locks a spender\'s card when a receipt is overdue, says so on the wallet, card page, cards list and the purchase; card amounts stay read-only', async () => {
+  it('locks a spender\'s card when a receipt is overdue, says so on the wallet, cards list, card page and the purchase; card amounts stay read-only', async () => {
     const spender = await browser().newPage();
     await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
     const { userCards } = await callApi<{ userCards: { id: string; budgets: { id: string }[] }[] }>(stack(), await tokenOf(spender), '{ userCards { id budgets { id } } }');
@@ -120,9 +120,11 @@ describe('the books in Chromium: a manual transaction\'s amount and date, perman
 
     // The admin's cards list marks it; the card page lists the purchase, linked to where its receipt goes.
     await expect.poll(() => reloadUntil(admin, `${stack().web}/cards`, '[data-testid=card-row]', '[data-testid=receipt-lock-badge]'), SLOW).toBeGreaterThan(0);
-    await spender.goto(`${stack().web}/cards/${card.id}`);
-    await expect.poll(() => spender.isVisible('[data-testid=receipt-lock-notice]'), SLOW).toBe(true);
-    await spender.locator('[data-testid=receipt-missing] a', { hasText: 'Hilton Garden' }).click();
+    await admin.goto(`${stack().web}/cards/${card.id}`);
+    await expect.poll(() => admin.locator('[data-testid=receipt-lock-notice] [data-testid=receipt-missing]').allTextContents(), SLOW).toContainEqual(expect.stringContaining('Hilton Garden $120.00'));
+    // The spender follows the wallet's link to the purchase, where its receipt goes.
+    await spender.goto(wallet);
+    await lockedCard.first().locator('[data-testid=receipt-missing] a', { hasText: 'Hilton Garden' }).click();
     await expect.poll(() => spender.textContent('[data-testid=transaction-title]'), SLOW).toBe('Hilton Garden');
     expect(await spender.textContent('[data-testid=receipt-locks-card]')).toContain('Locked: receipts missing');
     // A card purchase's amount and date are the network's: shown, not editable, and why.
