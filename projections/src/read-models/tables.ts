@@ -124,6 +124,9 @@ export interface CardsTable {
   controls: ColumnType<unknown, string, string>;
   is_external: ColumnType<boolean, boolean | undefined, boolean>;
   deleted: boolean;
+  /** Locked by the receipt policy (migration 111), and the purchases whose overdue receipts locked it. */
+  receipt_locked: ColumnType<boolean, boolean | undefined, boolean>;
+  receipt_overdue_ids: ColumnType<string[], string[] | undefined, string[]>;
   assigned_on: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -94,10 +94,14 @@ const processor = async <T>(stack: Stack, path: string, message: Record<string, 
 
 /** A card purchase (amount in cents); answers the authorizer's decision. */
 export const purchase = (stack: Stack, cardId: string, cents: number, merchant = 'Paper Co', mcc = '5111') =>
-  processor<{ authorization_id: string; approved: boolean; decline_reason: string | null }>(stack, '/v1/authorizations', {
+  processor<{ authorization_id: string; approved: boolean; decline_reason: string | null; transaction_id: string | null }>(stack, '/v1/authorizations', {
     id: `auth_${randomUUID()}`, card_token: cardId, amount: cents, currency: 'USD', merchant_name: merchant, merchant_id: null, mcc, merchant_country: 'US',
   });
 
 /** The merchant reverses an authorization (it no longer counts as spend). */
 export const reverse = (stack: Stack, cardId: string, authorizationId: string) =>
   processor<{ accepted: boolean }>(stack, '/v1/reversals', { id: `rev_${randomUUID()}`, authorization_id: authorizationId, card_token: cardId });
+
+/** The network clears (posts) an authorization, for its amount in cents. */
+export const clear = (stack: Stack, cardId: string, authorizationId: string, cents: number) =>
+  processor<{ accepted: boolean }>(stack, '/v1/clearings', { id: `clr_${randomUUID()}`, authorization_id: authorizationId, card_token: cardId, amount: cents });

@@ -900,7 +900,7 @@ export type SetBudgetNumbersMutationVariables = Exact<{
 
 export type SetBudgetNumbersMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
 
-export type CardFieldsFragment = { __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } };
+export type CardFieldsFragment = { __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } };
 
 export type CardsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -910,19 +910,21 @@ export type CardsQueryVariables = Exact<{
 }>;
 
 
-export type CardsQuery = { __typename?: 'Query', cardsV2: { __typename?: 'CardPage', count: number, items: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> } };
+export type CardsQuery = { __typename?: 'Query', cardsV2: { __typename?: 'CardPage', count: number, items: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> } };
+
+export type MissingReceiptFragment = { __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string };
 
 export type UserCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserCardsQuery = { __typename?: 'Query', userCards: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> };
+export type UserCardsQuery = { __typename?: 'Query', userCards: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, receiptsMissing: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } }> };
 
 export type CardDetailQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CardDetailQuery = { __typename?: 'Query', card?: { __typename?: 'Card', spender_id?: string | null, id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, assigned_on: string, transactionControl: { __typename?: 'TransactionControl', spendLimit: number, mode?: TransactionControlMode | null, mccCodeList: Array<string>, frequencyCount?: number | null, frequencyPeriod?: FrequencyPeriod | null, startDate?: string | null, endDate?: string | null, isActive: boolean }, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } } | null, cardTransactions: Array<{ __typename?: 'Transaction', id: string, amount: number, description: string, status: TransactionStatus, isDeclined: boolean, isReversed: boolean, declinedReason?: string | null, initial_transaction_date: string }> };
+export type CardDetailQuery = { __typename?: 'Query', card?: { __typename?: 'Card', spender_id?: string | null, id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, receiptsMissing: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string }>, transactionControl: { __typename?: 'TransactionControl', spendLimit: number, mode?: TransactionControlMode | null, mccCodeList: Array<string>, frequencyCount?: number | null, frequencyPeriod?: FrequencyPeriod | null, startDate?: string | null, endDate?: string | null, isActive: boolean }, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } } | null, cardTransactions: Array<{ __typename?: 'Transaction', id: string, amount: number, description: string, status: TransactionStatus, isDeclined: boolean, isReversed: boolean, declinedReason?: string | null, initial_transaction_date: string }> };
 
 export type CardDeclinesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1440,7 +1442,7 @@ export type TransactionQueryVariables = Exact<{
 }>;
 
 
-export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
 
 export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1533,6 +1535,13 @@ export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 
 export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', id: string, cardId?: string | null, status: TransactionStatus } };
+
+export type DeleteTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
 
 export type ReceiptUploadUrlQueryVariables = Exact<{
   fileName: Scalars['String']['input'];

@@ -12,7 +12,7 @@ const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
     return {
       id: d.cardId, company_id: d.companyId, format: d.format, is_rechargeable: d.isRechargeable, spender_id: d.spenderUserId, creator_id: d.creatorUserId,
       budget_id: d.budgetId, shipping_address: d.shippingAddress, limit_cents: d.limitCents, spent_cents: 0, status: 'ACTIVE', activated: d.activated,
-      last4: d.last4, controls: JSON.stringify(d.controls), deleted: false, assigned_on: d.createdAt, created_at: d.createdAt, updated_at: d.createdAt,
+      last4: d.last4, controls: JSON.stringify(d.controls), deleted: false, receipt_locked: false, receipt_overdue_ids: [], assigned_on: d.createdAt, created_at: d.createdAt, updated_at: d.createdAt,
     };
   }
   if (!row) return row;
@@ -31,8 +31,9 @@ const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
       return { ...row, limit_cents: event.data.limitCents, updated_at };
     case 'CardControlsSet':
       return { ...row, controls: JSON.stringify(event.data.controls), updated_at };
-    case 'CardSecretsRevealed':
     case 'CardReceiptLockChanged':
+      return { ...row, receipt_locked: event.data.locked, receipt_overdue_ids: event.data.locked ? event.data.overdueTransactionIds : [], updated_at };
+    case 'CardSecretsRevealed':
       return row;
   }
 };

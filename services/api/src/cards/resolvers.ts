@@ -8,6 +8,7 @@ import { loadCompany } from '../companies/resolvers';
 import type { Resolvers, TransactionControlInput } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { readTransactions, visibleTransactions } from '../transactions/queries';
 import {
   actorFor, cardSpent, controlsOf, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, visibleCards,
   type CardModel, type TransactionControlModel,
@@ -85,6 +86,12 @@ export const cardResolvers: Resolvers = {
     },
     transactionControl: (c) => controlModel(c),
     totalTransactionAmount: (c, _, ctx) => loadersFor(ctx).monthSpend.load(c.id),
+    receiptLocked: (c) => c.receipt_locked,
+    receiptsMissing: (c, _, ctx) => {
+      const ids = c.receipt_locked ? c.receipt_overdue_ids : [];
+      if (ids.length === 0) return [];
+      return readTransactions(ctx, async (trx) => (await visibleTransactions(trx, ctx)).where('id', 'in', ids).orderBy('initial_transaction_date').execute());
+    },
   },
   BulkCardRow: {
     user: (r, _, ctx) => withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => (await trx.selectFrom('users').selectAll().where('id', '=', r.userId).executeTakeFirst()) ?? null),

@@ -471,6 +471,10 @@ export type Card = {
   id: Scalars['ID']['output'];
   isRechargeable: Scalars['Boolean']['output'];
   last4Digits: Scalars['String']['output'];
+  /** Locked by the books policy (receiptLockDays): a purchase's required receipt is overdue. Attaching it unlocks the card; its status is unchanged. */
+  receiptLocked: Scalars['Boolean']['output'];
+  /** The purchases whose overdue receipts locked the card (those the caller may see); empty when it is not locked. */
+  receiptsMissing: Array<Transaction>;
   shippingAddress?: Maybe<ShippingAddressOption>;
   shouldLinkBudget: Scalars['Boolean']['output'];
   spender?: Maybe<User>;
@@ -3322,6 +3326,8 @@ export type CardResolvers<ContextType = ApiContext, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRechargeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4Digits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiptsMissing?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddressOption']>, ParentType, ContextType>;
   shouldLinkBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   spender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

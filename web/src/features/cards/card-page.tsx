@@ -10,6 +10,7 @@ import { useCan } from '../../ui/use-can';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { CardDialog } from './card-dialog';
+import { ReceiptLockNotice } from './receipt-lock-notice';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DETAIL, CARD_SECRETS, DELETE_CARD, REISSUE_CARD, SET_CARD_STATUS, STATUS_LABEL, holderName } from './operations';
 
 /** How long a revealed card number stays on screen before it is hidden again. */
@@ -87,6 +88,7 @@ export const CardPage = () => {
         {!card.activated && ' · Not activated'}
         {card.budgets.length > 0 && ` · ${card.budgets.map((b) => b.name).join(', ')}`}
       </p>
+      {card.receiptLocked && <ReceiptLockNotice missing={card.receiptsMissing} />}
       {(holder || can('card.create')) && <RevealSecrets cardId={card.id} last4={card.last4Digits} />}
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
         <dt>Spent</dt><dd style={{ margin: 0 }} data-testid="card-spent">{formatMoney(card.balance.spent)}</dd>

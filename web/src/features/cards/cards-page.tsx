@@ -12,6 +12,7 @@ import { ExternalAccounts } from '../bank/external-accounts';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { CardDialog } from './card-dialog';
 import { CARDS, CARD_CHANGED, STATUS_LABEL, holderName } from './operations';
+import { ReceiptLockBadge } from './receipt-lock-notice';
 
 /** Spec 9: cards list defaults. */
 const DEFAULTS = { limit: '25', page: '1', sortBy: 'assigned_on', order: 'desc', cardholder_status: 'All' } as const;
@@ -91,7 +92,7 @@ export const CardsPage = () => {
             <td style={listCell}>{card.card_type}</td>
             <td style={listCell} data-testid="card-holder">{holderName(card)}</td>
             <td style={listCell}>{card.budgets.map((b) => b.name).join(', ') || '—'}</td>
-            <td style={listCell}>{STATUS_LABEL[card.status]}{card.activated ? '' : ' (not activated)'}</td>
+            <td style={listCell} data-testid="card-row-status">{STATUS_LABEL[card.status]}{card.activated ? '' : ' (not activated)'}{card.receiptLocked && <ReceiptLockBadge />}</td>
             <td style={listCell}>{formatMoney(card.balance.spent)}</td>
             <td style={listCell}>{formatMoney(card.balance.limit)}</td>
             <td style={listCell}>{formatMoney(card.balance.available)}</td>

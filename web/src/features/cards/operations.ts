@@ -10,6 +10,7 @@ const CARD_FIELDS = gql`
     activated
     isRechargeable
     shouldLinkBudget
+    receiptLocked
     assigned_on
     spender {
       id
@@ -42,21 +43,39 @@ export const CARDS = gql`
   }
 `;
 
+/** A purchase whose overdue receipt locked the card. */
+const MISSING_RECEIPT = gql`
+  fragment MissingReceipt on Transaction {
+    id
+    description
+    amount
+    initial_transaction_date
+  }
+`;
+
 export const USER_CARDS = gql`
   ${CARD_FIELDS}
+  ${MISSING_RECEIPT}
   query UserCards {
     userCards {
       ...CardFields
+      receiptsMissing {
+        ...MissingReceipt
+      }
     }
   }
 `;
 
 export const CARD_DETAIL = gql`
   ${CARD_FIELDS}
+  ${MISSING_RECEIPT}
   query CardDetail($id: ID!) {
     card(where: { id: $id }) {
       ...CardFields
       spender_id
+      receiptsMissing {
+        ...MissingReceipt
+      }
       transactionControl {
         spendLimit
         mode

@@ -7,6 +7,7 @@ import { formatMoney } from '../../ui/money';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DECLINES, SET_CARD_STATUS, STATUS_LABEL, USER_CARDS } from './operations';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { RevealSecrets } from './card-page';
+import { ReceiptLockNotice } from './receipt-lock-notice';
 
 /** The card's recently declined purchases, each with its reason in plain words (what cardholders ask most). */
 const Declines = ({ cardId }: { cardId: string }) => {
@@ -50,6 +51,7 @@ export const WalletCards = () => {
             <div key={card.id} data-testid="wallet-card" style={{ border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 }}>
               <strong>{card.card_type} Card •••• {card.last4Digits}</strong>
               <div style={{ color: '#666' }}><span data-testid="wallet-card-status">{STATUS_LABEL[card.status]}</span>{card.activated ? '' : ' · Not activated'}{card.budgets.length > 0 && ` · ${card.budgets.map((b) => b.name).join(', ')}`}</div>
+              {card.receiptLocked && <ReceiptLockNotice missing={card.receiptsMissing} />}
               <div style={{ fontSize: 22, fontWeight: 600, marginTop: 8 }} data-testid="wallet-card-available">{formatMoney(card.balance.available)}</div>
               <div style={{ color: '#666', fontSize: 13 }}>available of {formatMoney(card.balance.limit)}</div>
               <RevealSecrets cardId={card.id} last4={card.last4Digits} />

@@ -10,6 +10,7 @@ import { FormField, fieldInputStyle } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { localDay } from './days';
 import { CREATE_TRANSACTION, TRANSACTION_METHODS } from './operations';
 import { useCodingOptions } from './use-coding-options';
 
@@ -26,12 +27,6 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 const EMPTY: Values = { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '', amount: '', date: '', vendor: '', budgetId: '', notes: '' };
-
-/** A calendar day (YYYY-MM-DD) as the viewer's local midnight. */
-const localDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toISOString();
-};
 
 /**
  * "Add transaction": a manual or out-of-pocket (reimbursement) one, its payment detail labelled as

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKKEEPING_MESSAGES } from '@spend/domain';
+import { BOOKKEEPING_MESSAGES, parseAmountToCents } from '@spend/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,11 +8,18 @@ import type { TransactionUpdateInput, UpdateTransactionMutation, UpdateTransacti
 import { FormField, fieldInputStyle } from '../../ui/form-field';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { centsToInput } from '../cards/card-form';
+import { dayOf, localDay } from './days';
 import { TRANSACTION_QUERIES, UPDATE_TRANSACTION } from './operations';
 import type { TransactionDetail } from './transaction-facts';
 import { glLabel, useCodingOptions } from './use-coding-options';
 
+/** Sources whose amount and date are the books' own (a card purchase's come from the network). */
+const OWN_AMOUNT = new Set(['MANUAL', 'REIMBURSEMENT']);
+
 const schema = z.object({
+  amount: z.string(),
+  date: z.string(),
   generalLedgerId: z.string(),
   projectId: z.string(),
   invoiceNumber: z.string(),
@@ -21,26 +28,35 @@ const schema = z.object({
   custom: z.record(z.string(), z.string()),
 });
 type Values = z.infer<typeof schema>;
+/** Amount and date are checked only where they can change. */
+const editableSchema = schema.extend({
+  amount: z.string().refine((v) => (parseAmountToCents(v) ?? 0) > 0, BOOKKEEPING_MESSAGES.amount),
+  date: z.string().min(1, BOOKKEEPING_MESSAGES.date),
+});
 
 const valuesOf = (t: TransactionDetail): Values => ({
+  amount: centsToInput(t.amount), date: t.initial_transaction_date ? dayOf(t.initial_transaction_date) : '',
   generalLedgerId: t.generalLedgerId ?? '', projectId: t.projectId ?? '', invoiceNumber: t.invoiceNumber ?? '', vendor: t.vendor, notes: t.notes ?? '',
   custom: Object.fromEntries(t.customFieldValues.map((v) => [v.customFieldId, v.value])),
 });
 
 /**
- * The coding of a transaction: GL code, project and invoice number when the company uses them,
+ * The coding of a transaction: amount and date (manual and out-of-pocket ones only), GL code, project and invoice number when the company uses them,
  * custom fields (required ones without "(Optional)", options as selects), vendor and notes. Only
  * what changed is sent; a required field left empty keeps the transaction INCOMPLETE.
  */
 export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: boolean }) => {
   const toast = useToast();
   const options = useCodingOptions();
-  const { register, handleSubmit, reset, setError, formState: { errors, dirtyFields, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(t) });
+  const ownAmount = OWN_AMOUNT.has(t.source);
+  const { register, handleSubmit, reset, setError, formState: { errors, dirtyFields, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(ownAmount ? editableSchema : schema), defaultValues: valuesOf(t) });
   useEffect(() => reset(valuesOf(t)), [t]);
   const [update] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION, { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true });
 
   const submit = handleSubmit(async (v) => {
     const data: TransactionUpdateInput = {};
+    if (ownAmount && dirtyFields.amount) data.amount = v.amount.trim();
+    if (ownAmount && dirtyFields.date) data.date = localDay(v.date);
     for (const key of ['generalLedgerId', 'projectId', 'invoiceNumber', 'notes', 'vendor'] as const) if (dirtyFields[key]) data[key] = v[key].trim() || null;
     const custom = Object.keys(dirtyFields.custom ?? {});
     if (custom.length > 0) data.customFieldValues = custom.map((customFieldId) => ({ customFieldId, value: v.custom[customFieldId]?.trim() || null }));
@@ -58,6 +74,12 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
   return (
     <form aria-label="Coding" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <FormField label="Amount" htmlFor="coding-amount" error={errors.amount?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardAmount}>
+          <input id="coding-amount" inputMode="decimal" readOnly={!ownAmount} {...register('amount')} style={fieldInputStyle} />
+        </FormField>
+        <FormField label="Date" htmlFor="coding-date" error={errors.date?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardDate}>
+          <input id="coding-date" type="date" readOnly={!ownAmount} {...register('date')} style={fieldInputStyle} />
+        </FormField>
         <FormField label="GL Code" htmlFor="coding-gl" optional>
           <select id="coding-gl" {...register('generalLedgerId')} style={fieldInputStyle}>
             <option value="">None</option>

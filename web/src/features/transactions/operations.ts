@@ -92,6 +92,10 @@ export const TRANSACTION = gql`
         id
         card_type
         last4Digits
+        receiptLocked
+        receiptsMissing {
+          id
+        }
       }
     }
   }
@@ -270,6 +274,14 @@ export const TRANSACTION_CHANGED = gql`
       id
       cardId
       status
+    }
+  }
+`;
+
+export const DELETE_TRANSACTION = gql`
+  mutation DeleteTransaction($id: ID!) {
+    deleteOneTransaction(where: { id: $id }) {
+      id
     }
   }
 `;

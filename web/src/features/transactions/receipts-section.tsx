@@ -32,6 +32,9 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
   const [attach] = useMutation<AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables>(ATTACH_RECEIPT, REFRESH);
   const [remove] = useMutation<RemoveTransactionReceiptMutation, RemoveTransactionReceiptMutationVariables>(REMOVE_RECEIPT, REFRESH);
 
+  // One of the purchases whose overdue receipt locked the card (books policy receiptLockDays).
+  const overdue = t.receipts.length === 0 && !!t.card?.receiptsMissing.some((m) => m.id === t.id);
+
   const upload = async (file: File) => {
     await run(async () => {
       const uploadId = await sendUpload(client, 'receipt', file);
@@ -45,6 +48,11 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
       <h2>Receipts</h2>
       {t.needsReceipt && t.receipts.length === 0 && <p data-testid="receipt-needed" style={{ color: '#b35c00' }}>A receipt is required for this transaction.</p>}
       {t.receipts.length === 0 && !t.needsReceipt && <p>No receipts.</p>}
+      {overdue && (
+        <p role="alert" data-testid="receipt-locks-card" style={{ color: '#c0262d' }}>
+          Locked: receipts missing. This receipt is overdue and the card is locked until it is attached.
+        </p>
+      )}
       <ul style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {t.receipts.map((r) => (
           <li key={r.fileId} data-testid="receipt" style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>

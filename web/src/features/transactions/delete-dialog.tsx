@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client';
+import { useNavigate } from 'react-router-dom';
+import type { DeleteTransactionMutation, DeleteTransactionMutationVariables } from '../../generated/graphql';
+import { Modal } from '../../ui/modal';
+import { DELETE_TRANSACTION } from './operations';
+import { useRun } from './use-run';
+
+/**
+ * Permanent delete of a manual or out-of-pocket transaction (deleteOneTransaction): it leaves the
+ * books for good, unlike Delete (soft, hidden from lists), so it asks first.
+ */
+export const DeleteDialog = ({ transactionId, open, onOpenChange }: { transactionId: string; open: boolean; onOpenChange: (open: boolean) => void }) => {
+  const navigate = useNavigate();
+  const { run, busy } = useRun();
+  const [remove] = useMutation<DeleteTransactionMutation, DeleteTransactionMutationVariables>(DELETE_TRANSACTION, { refetchQueries: ['Transactions'], awaitRefetchQueries: true });
+  const confirm = async () => {
+    const done = await run(() => remove({ variables: { id: transactionId } }), 'The transaction has been permanently deleted.');
+    if (!done) return;
+    onOpenChange(false);
+    await navigate('/transactions');
+  };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Delete permanently?" description="The transaction is removed from the books for good, with its coding and receipts. This cannot be undone.">
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
+        <button type="button" disabled={busy} onClick={() => void confirm()} style={{ background: '#c0262d', color: '#fff', border: 0, borderRadius: 6, padding: '6px 12px' }}>
+          Delete permanently
+        </button>
+      </div>
+    </Modal>
+  );
+};
