@@ -325,6 +325,27 @@ export type MccControlInput = {
   mode?: InputMaybe<TransactionControlMode>;
 };
 
+export type MileageSettingsInput = {
+  /** An active GL code of the company; null: none. */
+  mileageGeneralLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  /** An http(s) address; empty or null: none. */
+  mileagePolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whole cents per mile, 0 or more; a fraction is refused with the field's message. */
+  mileageValue: Scalars['Float']['input'];
+};
+
+export type MileageSubmissionCreateInput = {
+  /** A budget the spender spends from or owns. */
+  budget: ConnectOne;
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  /** Greater than 0, at most one decimal. */
+  miles: Scalars['Float']['input'];
+  purpose: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
@@ -633,6 +654,8 @@ export type TransactionSortField =
 export type TransactionSource =
   | 'CARD'
   | 'MANUAL'
+  /** A trip submitted at /transactions/mileage. */
+  | 'MILEAGE'
   | 'REIMBURSEMENT';
 
 export type TransactionSplitInput = {
