@@ -102,9 +102,10 @@ describe("the auditor's feed", () => {
 
     const budget = (await history({ filter: { subjectId: ids.budgetId } })).data!.eventHistory.items;
     const aggregates = new Set(budget.map((i) => i.aggregate));
-    // Its own stream, its spend ledger, what its source reserves for it, its increase requests and the books of transactions on it; nothing else.
+    // Its own stream, its spend ledger, what its source reserves for it, its increase requests, the books of transactions and the trips on it; nothing else.
     expect(aggregates).toEqual(new Set([
       streams.budget(ids.budgetId), streams.ledger(ids.budgetId), streams.ledger(ids.companyId), streams.budgetIncrease(ids.requestId), streams.card(ids.cardId), streams.bookkeeping(ids.transactionId),
+      streams.mileage(sampleEvents(ids).MileageTripSubmitted.mileageSubmissionId),
     ]));
     const card = (await history({ filter: { subjectId: ids.cardId } })).data!.eventHistory.items;
     expect(new Set(card.map((i) => i.aggregate))).toEqual(new Set([streams.card(ids.cardId), streams.ledger(ids.budgetId)]));
