@@ -1290,6 +1290,44 @@ export type UsersReportQueryVariables = Exact<{
 
 export type UsersReportQuery = { __typename?: 'Query', usersReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
+export type MileageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageSettingsQuery = { __typename?: 'Query', mileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null, mileageGeneralLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } };
+
+export type MileageGlOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageGlOptionsQuery = { __typename?: 'Query', reimbursementCategories: Array<{ __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null }> };
+
+export type UpdateMileageSettingsMutationVariables = Exact<{
+  data: MileageSettingsInput;
+}>;
+
+
+export type UpdateMileageSettingsMutation = { __typename?: 'Mutation', updateMileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null } };
+
+export type MileageSubmissionFieldsFragment = { __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null };
+
+export type MileageSubmissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageSubmissionsQuery = { __typename?: 'Query', mileageSubmissions: Array<{ __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null }> };
+
+export type MileageSubmissionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MileageSubmissionQuery = { __typename?: 'Query', mileageSubmission?: { __typename?: 'MileageSubmission', createdAt: string, id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } | null };
+
+export type CreateMileageSubmissionMutationVariables = Exact<{
+  data: MileageSubmissionCreateInput;
+}>;
+
+
+export type CreateMileageSubmissionMutation = { __typename?: 'Mutation', createOneMileageSubmission: { __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } };
+
 export type MySpenderBudgetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
