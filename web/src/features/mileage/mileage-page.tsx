@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { MILEAGE_MESSAGES, mileageAmountCents, milesInTenths } from '@spend/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables, MileageSettingsQuery, MileageSubmissionsQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
@@ -35,6 +35,11 @@ export const MileagePage = () => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rate = settings?.mileageValue ?? 0;
   const tenths = form.miles.trim() ? milesInTenths(Number(form.miles)) : null;
+  /** A field's change clears its message, so its help (the estimate) shows again. */
+  const edit = (key: 'date' | 'from' | 'to' | 'miles' | 'purpose') => (e: ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [key]: e.target.value });
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,21 +77,21 @@ export const MileagePage = () => {
       <form aria-label="Submit a trip" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 520 }}>
         <div style={{ display: 'flex', gap: 12 }}>
           <FormField label="Date" htmlFor="mileage-date" error={errors.date}>
-            <input id="mileage-date" type="date" max={today()} value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} style={fieldInputStyle} />
+            <input id="mileage-date" type="date" max={today()} value={form.date} onChange={edit('date')} style={fieldInputStyle} />
           </FormField>
           <FormField label="Miles" htmlFor="mileage-miles" error={errors.miles}
             help={tenths !== null && rate > 0 ? `${formatMoney(mileageAmountCents(tenths, rate))} at ${formatMoney(rate)} per mile.` : 'At most one decimal, such as 12.5.'}>
-            <input id="mileage-miles" inputMode="decimal" value={form.miles} onChange={(e) => setForm({ ...form, miles: e.target.value })} style={fieldInputStyle} />
+            <input id="mileage-miles" inputMode="decimal" value={form.miles} onChange={edit('miles')} style={fieldInputStyle} />
           </FormField>
         </div>
         <FormField label="From" htmlFor="mileage-from" error={errors.from}>
-          <input id="mileage-from" maxLength={200} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} style={fieldInputStyle} />
+          <input id="mileage-from" maxLength={200} value={form.from} onChange={edit('from')} style={fieldInputStyle} />
         </FormField>
         <FormField label="To" htmlFor="mileage-to" error={errors.to}>
-          <input id="mileage-to" maxLength={200} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} style={fieldInputStyle} />
+          <input id="mileage-to" maxLength={200} value={form.to} onChange={edit('to')} style={fieldInputStyle} />
         </FormField>
         <FormField label="Purpose" htmlFor="mileage-purpose" error={errors.purpose}>
-          <input id="mileage-purpose" maxLength={2000} value={form.purpose} onChange={(e) => setForm({ ...form, purpose: e.target.value })} style={fieldInputStyle} />
+          <input id="mileage-purpose" maxLength={2000} value={form.purpose} onChange={edit('purpose')} style={fieldInputStyle} />
         </FormField>
         <BudgetSingleSelect id="mileage-budget" label="Budget" budgets={budgets} value={form.budgetId} onChange={(budgetId) => setForm({ ...form, budgetId })} error={errors.budget} />
         <button type="submit" disabled={loading || rate <= 0}>Submit trip</button>
