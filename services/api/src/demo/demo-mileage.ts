@@ -2,7 +2,7 @@
 // demo spender's trips on Marketing, each a MILEAGE transaction with its reimbursement request.
 // Fixed ids and command ids: running it again adds nothing.
 import {
-  approvalLevelsDecider, bookkeepingDecider, decideMileageSubmission, generalLedgerDecider, mileageSettingsDecider, mileageTripFold, reimbursementDecider, rolesWith, streams,
+  decideMileageSubmission, generalLedgerDecider, mileageSettingsDecider, mileageSubmissionStreams, rolesWith, streams,
 } from '@spend/domain';
 import { deterministicUuid, handleCommand, handleCommands, loadState, type EventStore } from '@spend/eventstore';
 import { DEMO_USERS } from './demo-data';
@@ -34,13 +34,7 @@ export const seedDemoMileage = async (store: EventStore, now: Date): Promise<num
       type: 'SubmitMileageTrip' as const, mileageSubmissionId, companyId, spenderId: id('user', 'spender@demo.spend.test'), date: at.slice(0, 10), from, to, miles, purpose,
       budgetId: id('budget', 'marketing'), budgetOwnerUserId: id('user', 'owner@demo.spend.test'), adminUserIds, transactionId, reimbursementId, now: at,
     };
-    await handleCommands(store, {
-      settings: { name: streams.mileageSettings(companyId), fold: mileageSettingsDecider },
-      levels: { name: streams.approvalLevels(companyId), fold: approvalLevelsDecider },
-      trip: { name: streams.mileage(mileageSubmissionId), fold: mileageTripFold },
-      bookkeeping: { name: streams.bookkeeping(transactionId), fold: bookkeepingDecider },
-      reimbursement: { name: streams.reimbursement(reimbursementId), fold: reimbursementDecider },
-    }, (states) => decideMileageSubmission(command, states), context(`trip-${key}`));
+    await handleCommands(store, mileageSubmissionStreams(command), (states) => decideMileageSubmission(command, states), context(`trip-${key}`));
   }
   return TRIPS.length;
 };

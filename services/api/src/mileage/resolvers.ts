@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import {
-  approvalLevelsDecider, badInput, bookkeepingDecider, decideMileageSubmission, generalLedgerDecider, isUuid, mileageSettingsDecider, mileageTripFold, reimbursementDecider, streams,
+  badInput, decideMileageSubmission, generalLedgerDecider, isUuid, mileageSettingsDecider, mileageSubmissionStreams, streams,
   type MileageSettings, type RequestStatus,
 } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
@@ -92,13 +92,7 @@ export const mileageResolvers: Resolvers = {
         purpose: data.purpose, budgetId: budget.budgetId, budgetOwnerUserId: budget.ownerUserId, adminUserIds: await adminUserIds(ctx), transactionId, reimbursementId, now: nowOf(ctx),
       };
       // One atomic append: the trip, its transaction and its reimbursement request, priced at the rate read in the same decision.
-      await runCommands(ctx, {
-        settings: { name: streams.mileageSettings(companyId), fold: mileageSettingsDecider },
-        levels: { name: streams.approvalLevels(companyId), fold: approvalLevelsDecider },
-        trip: { name: streams.mileage(mileageSubmissionId), fold: mileageTripFold },
-        bookkeeping: { name: streams.bookkeeping(transactionId), fold: bookkeepingDecider },
-        reimbursement: { name: streams.reimbursement(reimbursementId), fold: reimbursementDecider },
-      }, (states) => decideMileageSubmission(command, states));
+      await runCommands(ctx, mileageSubmissionStreams(command), (states) => decideMileageSubmission(command, states));
       await awaitProjections(ctx, ['mileage', 'transactions', 'requests']);
       return (await loadSubmission(ctx, mileageSubmissionId))!;
     },

@@ -2,7 +2,8 @@ import type { Decider } from '../shared/decider';
 import { badInput, conflict } from '../shared/errors';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import type { GeneralLedgerState } from '../coding/decider';
-import { approvalLevelsFor, type ApprovalLevelsState } from '../requests/approval-levels';
+import { approvalLevelsDecider, approvalLevelsFor, type ApprovalLevelsState } from '../requests/approval-levels';
+import { streams } from '../shared/streams';
 import { reimbursementDecider, type ReimbursementState } from '../reimbursements/decider';
 import type { ReimbursementEvent } from '../reimbursements/events';
 import { bookkeepingDecider, type BookkeepingState } from '../transactions/bookkeeping';
@@ -85,6 +86,18 @@ export interface MileageSubmissionStates {
   bookkeeping: BookkeepingState;
   reimbursement: ReimbursementState;
 }
+
+/**
+ * The streams a submission is decided over, as the command handler takes them (name and fold each):
+ * the API and the demo seed hand the same set to `handleCommands`.
+ */
+export const mileageSubmissionStreams = (c: Pick<SubmitMileageTrip, 'companyId' | 'mileageSubmissionId' | 'transactionId' | 'reimbursementId'>) => ({
+  settings: { name: streams.mileageSettings(c.companyId), fold: mileageSettingsDecider },
+  levels: { name: streams.approvalLevels(c.companyId), fold: approvalLevelsDecider },
+  trip: { name: streams.mileage(c.mileageSubmissionId), fold: mileageTripFold },
+  bookkeeping: { name: streams.bookkeeping(c.transactionId), fold: bookkeepingDecider },
+  reimbursement: { name: streams.reimbursement(c.reimbursementId), fold: reimbursementDecider },
+});
 
 const dollars = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

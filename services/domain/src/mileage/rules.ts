@@ -42,7 +42,7 @@ export const validateTripDate = (date: string, now: string, fields: FieldErrors)
   if (found.expenseDate) fields.date = words[found.expenseDate] ?? MILEAGE_MESSAGES.date;
 };
 
-const RULES = { from: { label: 'From', max: 200 }, to: { label: 'To', max: 200 }, purpose: { label: 'Purpose', max: 2000 } } as const;
+const RULES = { from: { label: 'From', max: 200 }, to: { label: 'To', max: 200 }, purpose: { label: 'Purpose', max: 200 } } as const;
 
 /** A required free-text field of a trip, trimmed; its message when empty or not plain text. */
 export const tripText = (field: keyof typeof RULES, value: string, fields: FieldErrors): string => {

@@ -91,7 +91,7 @@ export const MileagePage = () => {
           <input id="mileage-to" maxLength={200} value={form.to} onChange={edit('to')} style={fieldInputStyle} />
         </FormField>
         <FormField label="Purpose" htmlFor="mileage-purpose" error={errors.purpose}>
-          <input id="mileage-purpose" maxLength={2000} value={form.purpose} onChange={edit('purpose')} style={fieldInputStyle} />
+          <input id="mileage-purpose" maxLength={200} value={form.purpose} onChange={edit('purpose')} style={fieldInputStyle} />
         </FormField>
         <BudgetSingleSelect id="mileage-budget" label="Budget" budgets={budgets} value={form.budgetId} onChange={(budgetId) => setForm({ ...form, budgetId })} error={errors.budget} />
         <button type="submit" disabled={loading || rate <= 0}>Submit trip</button>
