@@ -53,6 +53,7 @@ describe('mileage in Chromium, against the real stack', () => {
     expect(await spender.textContent('[data-testid=mileage-status]')).toBe('PENDING');
     expect(await spender.textContent('[data-testid=mileage-gl]')).toBe('MILE · Mileage');
     expect(await spender.textContent('[data-testid=mileage-budget]')).toBe('Marketing');
+    await expect.poll(() => spender.textContent('nav[aria-label=Breadcrumbs] [aria-current=page]'), SLOW).toBe('Head office to Client site');
     await screenshot(spender, 'mileage-trip');
     const tripUrl = spender.url();
 

@@ -736,6 +736,8 @@ export type BudgetCrumbFragment = { __typename?: 'Budget', name: string };
 
 export type CompanyCrumbFragment = { __typename?: 'Company', dba_name: string };
 
+export type MileageCrumbFragment = { __typename?: 'MileageSubmission', from: string, to: string };
+
 export type CardCrumbFragment = { __typename?: 'Card', last4Digits: string };
 
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
