@@ -611,6 +611,9 @@ export type Company = {
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
+  mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
+  mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
+  mileageValue?: Maybe<Scalars['Int']['output']>;
   parentCompanyID?: Maybe<Scalars['ID']['output']>;
   total_funding: Scalars['Cents']['output'];
 };
@@ -3468,6 +3471,9 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mileageValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parentCompanyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };

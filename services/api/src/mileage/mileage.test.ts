@@ -79,6 +79,9 @@ describe('mileage settings', () => {
     expect(saved.data).toEqual({ updateMileageSettings: { mileageValue: 67, mileagePolicyUrl: 'https://milesco.test/policy.pdf', mileageGeneralLedgerId: ids.mileageGl } });
     expect((await api.gql(SETTINGS, {}, as('Spender'))).data).toMatchObject({ mileageSettings: { mileageValue: 67, mileageGeneralLedger: { name: 'Mileage' } } });
     expect((await api.gql(SETTINGS, {}, { token: globex.token })).data).toMatchObject({ mileageSettings: { mileageValue: 0, mileageGeneralLedgerId: null } });
+    // Spec 3: the company carries them too.
+    expect((await api.gql('{ company { mileageValue mileagePolicyUrl mileageGeneralLedgerId } }', {}, as('Spender'))).data)
+      .toEqual({ company: { mileageValue: 67, mileagePolicyUrl: 'https://milesco.test/policy.pdf', mileageGeneralLedgerId: ids.mileageGl } });
   });
 });
 

@@ -38,7 +38,15 @@ const loadSubmission = (ctx: ApiContext, id: string) => tenant(ctx, (trx) => vis
 
 const category = async (ctx: ApiContext, id: string | null) => (id ? (await reimbursementCategories(ctx, [id], true))[0] ?? null : null);
 
+/** The settings read under the caller's own company: another company's row is not visible to it. */
+const ownSettings = (ctx: ApiContext, companyId: string) => (companyId === ctx.caller.companyId ? loadSettings(ctx) : null);
+
 export const mileageResolvers: Resolvers = {
+  Company: {
+    mileageValue: async (c, _, ctx) => (await ownSettings(ctx, c.id))?.mileageValue ?? null,
+    mileagePolicyUrl: async (c, _, ctx) => (await ownSettings(ctx, c.id))?.mileagePolicyUrl ?? null,
+    mileageGeneralLedgerId: async (c, _, ctx) => (await ownSettings(ctx, c.id))?.mileageGeneralLedgerId ?? null,
+  },
   MileageSettings: {
     mileageGeneralLedger: (s, _, ctx) => category(ctx, s.mileageGeneralLedgerId ?? null),
   },
