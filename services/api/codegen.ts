@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           HistoryEvent: '../audit/describe-rows#HistoryEventModel',
           ApprovalRequest: '../requests/load#ApprovalRequestModel',
           Reimbursement: '../requests/load#ApprovalRequestModel',
+          MileageSubmission: '../mileage/resolvers#MileageSubmissionModel',
         },
         enumsAsTypes: true,
       },

@@ -10,10 +10,11 @@ import { eventHistoryProjection } from './event-history/projection';
 import { bankProjection } from './bank/projection';
 import { requestsProjection } from './requests/projection';
 import { codingProjection } from './coding/projection';
+import { mileageProjection } from './mileage/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection];
+export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection, mileageProjection];
 export type * from './tables';

@@ -3,10 +3,12 @@ import type { BigIntColumn, Timestamp } from './column-types';
 import type { BooksReadModels } from './books-tables';
 import type { FilesReadModels } from './files-tables';
 import type { TransactionsReadModels } from './transactions-tables';
+import type { MileageReadModels } from './mileage/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
 export type * from './transactions-tables';
+export type * from './mileage/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -254,7 +256,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -14,6 +14,7 @@ import { dashboardResolvers } from './dashboard/resolvers';
 import { fileResolvers } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { memberResolvers } from './members/resolvers';
+import { mileageResolvers } from './mileage/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -21,7 +22,7 @@ import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -89,5 +90,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, codingResolvers, fileResolvers, reportResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers) as never,
 }));

@@ -57,3 +57,6 @@ export * from './coding/rules';
 export * from './coding/decider';
 export * from './coding/custom-field-decider';
 export * from './shared/uploads';
+export * from './mileage/events';
+export * from './mileage/rules';
+export * from './mileage/decider';

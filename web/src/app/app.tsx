@@ -22,6 +22,8 @@ const MyWalletPage = lazyScreen('my-wallet', () => import('../features/my-wallet
 
 const CardsPage = lazyScreen('cards', () => import('../features/cards/cards-routes').then((m) => m.CardsRoutes));
 const TransactionsPage = lazyScreen('transactions', () => import('../features/transactions/transactions-routes').then((m) => m.TransactionsRoutes));
+const MileagePage = lazyScreen('mileage', () => import('../features/mileage/mileage-routes').then((m) => m.MileageRoutes));
+const MileageSettingsPage = lazyScreen('mileage-settings', () => import('../features/mileage/mileage-settings-page').then((m) => m.MileageSettingsPage));
 const MccCodesPage = lazyScreen('mcc-codes', () => import('../features/settings/mcc-codes-page').then((m) => m.MccCodesPage));
 const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
 const RequestsPage = lazyScreen('requests', () => import('../features/requests/requests-page').then((m) => m.RequestsPage));
@@ -48,6 +50,8 @@ const PAGES: Record<string, ReactElement> = {
   '/alerts': <AlertsPage />,
   '/cards': <CardsPage />,
   '/transactions': <TransactionsPage />,
+  '/transactions/mileage': <MileagePage />,
+  '/settings/mileage': <MileageSettingsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
   '/settings/gl-codes': <GlCodesPage />,

@@ -45,7 +45,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
     expect(await page.textContent('[data-testid=role-label]')).toBe('Spender');
     const nav = await page.$$eval('nav[aria-label=Main] a', (links) => links.map((a) => a.textContent));
-    expect(nav).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Alerts', 'Settings', 'Support']);
+    expect(nav).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Mileage', 'Alerts', 'Settings', 'Support']);
     await page.close();
   }, 60_000);
 

@@ -325,6 +325,27 @@ export type MccControlInput = {
   mode?: InputMaybe<TransactionControlMode>;
 };
 
+export type MileageSettingsInput = {
+  /** An active GL code of the company; null: none. */
+  mileageGeneralLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  /** An http(s) address; empty or null: none. */
+  mileagePolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whole cents per mile, 0 or more; a fraction is refused with the field's message. */
+  mileageValue: Scalars['Float']['input'];
+};
+
+export type MileageSubmissionCreateInput = {
+  /** A budget the spender spends from or owns. */
+  budget: ConnectOne;
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  /** Greater than 0, at most one decimal. */
+  miles: Scalars['Float']['input'];
+  purpose: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
@@ -633,6 +654,8 @@ export type TransactionSortField =
 export type TransactionSource =
   | 'CARD'
   | 'MANUAL'
+  /** A trip submitted at /transactions/mileage. */
+  | 'MILEAGE'
   | 'REIMBURSEMENT';
 
 export type TransactionSplitInput = {
@@ -712,6 +735,8 @@ export type WhereUniqueInput = {
 export type BudgetCrumbFragment = { __typename?: 'Budget', name: string };
 
 export type CompanyCrumbFragment = { __typename?: 'Company', dba_name: string };
+
+export type MileageCrumbFragment = { __typename?: 'MileageSubmission', from: string, to: string };
 
 export type CardCrumbFragment = { __typename?: 'Card', last4Digits: string };
 
@@ -1268,6 +1293,44 @@ export type UsersReportQueryVariables = Exact<{
 
 
 export type UsersReportQuery = { __typename?: 'Query', usersReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type MileageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageSettingsQuery = { __typename?: 'Query', mileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null, mileageGeneralLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } };
+
+export type MileageGlOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageGlOptionsQuery = { __typename?: 'Query', reimbursementCategories: Array<{ __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null }> };
+
+export type UpdateMileageSettingsMutationVariables = Exact<{
+  data: MileageSettingsInput;
+}>;
+
+
+export type UpdateMileageSettingsMutation = { __typename?: 'Mutation', updateMileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null } };
+
+export type MileageSubmissionFieldsFragment = { __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null };
+
+export type MileageSubmissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MileageSubmissionsQuery = { __typename?: 'Query', mileageSubmissions: Array<{ __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null }> };
+
+export type MileageSubmissionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MileageSubmissionQuery = { __typename?: 'Query', mileageSubmission?: { __typename?: 'MileageSubmission', createdAt: string, id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } | null };
+
+export type CreateMileageSubmissionMutationVariables = Exact<{
+  data: MileageSubmissionCreateInput;
+}>;
+
+
+export type CreateMileageSubmissionMutation = { __typename?: 'Mutation', createOneMileageSubmission: { __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } };
 
 export type MySpenderBudgetsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -37,6 +37,7 @@ const streamOf = (type: string): string => {
     [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)], [/^BooksPolicy/, streams.booksPolicy(s.companyId)],
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
+    [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };
@@ -101,9 +102,10 @@ describe("the auditor's feed", () => {
 
     const budget = (await history({ filter: { subjectId: ids.budgetId } })).data!.eventHistory.items;
     const aggregates = new Set(budget.map((i) => i.aggregate));
-    // Its own stream, its spend ledger, what its source reserves for it, its increase requests and the books of transactions on it; nothing else.
+    // Its own stream, its spend ledger, what its source reserves for it, its increase requests, the books of transactions and the trips on it; nothing else.
     expect(aggregates).toEqual(new Set([
       streams.budget(ids.budgetId), streams.ledger(ids.budgetId), streams.ledger(ids.companyId), streams.budgetIncrease(ids.requestId), streams.card(ids.cardId), streams.bookkeeping(ids.transactionId),
+      streams.mileage(sampleEvents(ids).MileageTripSubmitted.mileageSubmissionId),
     ]));
     const card = (await history({ filter: { subjectId: ids.cardId } })).data!.eventHistory.items;
     expect(new Set(card.map((i) => i.aggregate))).toEqual(new Set([streams.card(ids.cardId), streams.ledger(ids.budgetId)]));

@@ -11,6 +11,7 @@ import { storeServerFile } from '../files/stored-file';
 import { loadConfig } from '../shared/config';
 import { codeHistory, historyPurchases } from './demo-books';
 import { DEMO_BUDGETS } from './demo-data';
+import { seedDemoMileage } from './demo-mileage';
 import { receiptPdf } from './receipt-pdf';
 
 const id = (...parts: string[]): string => deterministicUuid('demo', ...parts);
@@ -71,7 +72,8 @@ try {
     receipts += result.receipts;
   }
   await recordManual(store, storage, db, now);
-  console.log(`Demo books ready: ${coded} history purchases coded now, ${receipts} receipts, ${MANUAL.length} manual transactions (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  const trips = await seedDemoMileage(store, now);
+  console.log(`Demo books ready: ${coded} history purchases coded now, ${receipts} receipts, ${MANUAL.length} manual transactions, ${trips} mileage trips (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 } finally {
   await store.close();
   await db.destroy();

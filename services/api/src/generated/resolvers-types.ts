@@ -9,6 +9,7 @@ import type { TransactionModel, SearchOptionsModel, ReceiptModel } from '../tran
 import type { BooksPolicyModel } from '../transactions/books-policy';
 import type { HistoryEventModel } from '../audit/describe-rows';
 import type { ApprovalRequestModel } from '../requests/load';
+import type { MileageSubmissionModel } from '../mileage/resolvers';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -614,6 +615,9 @@ export type Company = {
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
+  mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
+  mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
+  mileageValue?: Maybe<Scalars['Int']['output']>;
   parentCompanyID?: Maybe<Scalars['ID']['output']>;
   total_funding: Scalars['Cents']['output'];
 };
@@ -942,6 +946,62 @@ export type MccControlInput = {
   mode?: InputMaybe<TransactionControlMode>;
 };
 
+/** A company's mileage settings (spec 3 Company: mileageValue, mileagePolicyUrl, mileageGeneralLedgerId; /settings/mileage). */
+export type MileageSettings = {
+  __typename?: 'MileageSettings';
+  /** The GL code trips are coded with (shown even once archived). */
+  mileageGeneralLedger?: Maybe<ReimbursementCategory>;
+  mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
+  mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
+  /** The rate in whole cents per mile (spec 9: mileage amounts are whole units); 0: not set up. */
+  mileageValue: Scalars['Int']['output'];
+};
+
+export type MileageSettingsInput = {
+  /** An active GL code of the company; null: none. */
+  mileageGeneralLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  /** An http(s) address; empty or null: none. */
+  mileagePolicyUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whole cents per mile, 0 or more; a fraction is refused with the field's message. */
+  mileageValue: Scalars['Float']['input'];
+};
+
+/** A spender's trip (/transactions/mileage/{mileageSubmissionId}): a MILEAGE transaction reimbursed through the approval flow. */
+export type MileageSubmission = {
+  __typename?: 'MileageSubmission';
+  /** miles x rate, integer cents. */
+  amount: Scalars['Cents']['output'];
+  budget?: Maybe<Budget>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The trip's day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  generalLedger?: Maybe<ReimbursementCategory>;
+  id: Scalars['ID']['output'];
+  miles: Scalars['Float']['output'];
+  purpose: Scalars['String']['output'];
+  /** The rate it was priced at, cents per mile. */
+  rate: Scalars['Cents']['output'];
+  reimbursementId: Scalars['ID']['output'];
+  spender?: Maybe<User>;
+  /** Its reimbursement's status. */
+  status: RequestStatus;
+  to: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+export type MileageSubmissionCreateInput = {
+  /** A budget the spender spends from or owns. */
+  budget: ConnectOne;
+  /** YYYY-MM-DD, not in the future. */
+  date: Scalars['String']['input'];
+  from: Scalars['String']['input'];
+  /** Greater than 0, at most one decimal. */
+  miles: Scalars['Float']['input'];
+  purpose: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _unused?: Maybe<Scalars['Boolean']['output']>;
@@ -981,6 +1041,8 @@ export type Mutation = {
   createOneGeneralLedger: GeneralLedger;
   /** Legacy alias of createOneGeneralLedger. */
   createOneGlName: GlName;
+  /** Prices the trip at the company's rate and files it as a MILEAGE transaction with a reimbursement request. */
+  createOneMileageSubmission: MileageSubmission;
   /**
    * Creates a person with a user in each given company: the caller's company or its child companies.
    * Permission: multi team members create (MultiOrgAdmin or super admin, a reseller company, flag enableMultiOrgRoles).
@@ -1026,6 +1088,8 @@ export type Mutation = {
   updateBooksPolicy: BooksPolicy;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
+  /** Spec 6 mileage edit (admins). */
+  updateMileageSettings: MileageSettings;
   /** The caller's avatar: an upload from `avatarUploadUrl`, checked (a real JPG, PNG, GIF, BMP or WEBP within the limit). */
   updateMyAvatar: User;
   updateOneBudget: Budget;
@@ -1163,6 +1227,11 @@ export type MutationCreateOneGlNameArgs = {
 };
 
 
+export type MutationCreateOneMileageSubmissionArgs = {
+  data: MileageSubmissionCreateInput;
+};
+
+
 export type MutationCreateOnePersonArgs = {
   data: PersonCreateAcrossCompaniesInput;
 };
@@ -1293,6 +1362,11 @@ export type MutationUpdateBooksPolicyArgs = {
 export type MutationUpdateManyNotificationArgs = {
   data: NotificationUpdateManyInput;
   where: NotificationWhereManyInput;
+};
+
+
+export type MutationUpdateMileageSettingsArgs = {
+  data: MileageSettingsInput;
 };
 
 
@@ -1655,6 +1729,11 @@ export type Query = {
   mccCodes: Array<MccCode>;
   /** The signed-in user in their current company. */
   me: CurrentUser;
+  /** Spec 7 "mileage settings": the caller's company's. */
+  mileageSettings: MileageSettings;
+  mileageSubmission?: Maybe<MileageSubmission>;
+  /** The caller's trips; every trip for admin readers, and those on budgets the caller owns. Newest first. */
+  mileageSubmissions: Array<MileageSubmission>;
   /** The companies the multi-org create-member form offers: the caller's company and its child companies (permission: multi team members create). */
   multiOrgCompanies: Array<Company>;
   myCompanies: Array<CompanyMembership>;
@@ -1958,6 +2037,17 @@ export type QueryGlTypesArgs = {
 
 export type QueryMccCodesArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMileageSubmissionArgs = {
+  where: WhereUniqueInput;
+};
+
+
+export type QueryMileageSubmissionsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2601,6 +2691,8 @@ export type TransactionSortField =
 export type TransactionSource =
   | 'CARD'
   | 'MANUAL'
+  /** A trip submitted at /transactions/mileage. */
+  | 'MILEAGE'
   | 'REIMBURSEMENT';
 
 export type TransactionSplitInput = {
@@ -2891,6 +2983,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MccCode: ResolverTypeWrapper<MccCode>;
   MccControlInput: MccControlInput;
+  MileageSettings: ResolverTypeWrapper<MileageSettings>;
+  MileageSettingsInput: MileageSettingsInput;
+  MileageSubmission: ResolverTypeWrapper<MileageSubmissionModel>;
+  MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationModel>;
@@ -3067,6 +3163,10 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MccCode: MccCode;
   MccControlInput: MccControlInput;
+  MileageSettings: MileageSettings;
+  MileageSettingsInput: MileageSettingsInput;
+  MileageSubmission: MileageSubmissionModel;
+  MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationModel;
@@ -3390,6 +3490,9 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mileageValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parentCompanyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
@@ -3547,6 +3650,31 @@ export type MccCodeResolvers<ContextType = ApiContext, ParentType extends Resolv
   mccCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MileageSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MileageSettings'] = ResolversParentTypes['MileageSettings']> = {
+  mileageGeneralLedger?: Resolver<Maybe<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
+  mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mileageValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MileageSubmissionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MileageSubmission'] = ResolversParentTypes['MileageSubmission']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalLedger?: Resolver<Maybe<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  reimbursementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -3572,6 +3700,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateOneCustomFieldArgs, 'name'>>;
   createOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationCreateOneGeneralLedgerArgs, 'name'>>;
   createOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationCreateOneGlNameArgs, 'name'>>;
+  createOneMileageSubmission?: Resolver<ResolversTypes['MileageSubmission'], ParentType, ContextType, RequireFields<MutationCreateOneMileageSubmissionArgs, 'data'>>;
   createOnePerson?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationCreateOnePersonArgs, 'data'>>;
   createOnePrivacyPolicyAgreement?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateOneProjectArgs, 'name'>>;
@@ -3600,6 +3729,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
   updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
+  updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
   updateOneBudgetIncreaseRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetIncreaseRequestArgs, 'data' | 'where'>>;
@@ -3740,6 +3870,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   glTypes?: Resolver<Array<ResolversTypes['GlType']>, ParentType, ContextType, Partial<QueryGlTypesArgs>>;
   mccCodes?: Resolver<Array<ResolversTypes['MccCode']>, ParentType, ContextType, Partial<QueryMccCodesArgs>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  mileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType>;
+  mileageSubmission?: Resolver<Maybe<ResolversTypes['MileageSubmission']>, ParentType, ContextType, RequireFields<QueryMileageSubmissionArgs, 'where'>>;
+  mileageSubmissions?: Resolver<Array<ResolversTypes['MileageSubmission']>, ParentType, ContextType, RequireFields<QueryMileageSubmissionsArgs, 'skip' | 'take'>>;
   multiOrgCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
@@ -4053,6 +4186,8 @@ export type Resolvers<ContextType = ApiContext> = {
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
+  MileageSettings?: MileageSettingsResolvers<ContextType>;
+  MileageSubmission?: MileageSubmissionResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -74,6 +74,8 @@ const removed = async (ctx: ApiContext, id: string, type: 'SoftDeleteTransaction
 export const transactionMutations: MutationResolvers = {
   createOneTransaction: async (_, { data, options }, ctx) => {
     requirePermission(ctx, 'transactions.create');
+    // A MILEAGE transaction is only ever priced from a trip (createOneMileageSubmission).
+    if (data.source === 'MILEAGE') throw badInput('source', 'Mileage trips are submitted at /transactions/mileage.');
     const spenderId = data.spenderId ?? ctx.caller.userId;
     if (spenderId !== ctx.caller.userId) {
       if (!readsAllBudgets(ctx)) throw badInput('spenderId', 'Only an admin can record a transaction for another member.');

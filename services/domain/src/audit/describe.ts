@@ -181,7 +181,7 @@ const DESCRIBERS: Describers = {
   CustomFieldCreated: (d, c) => `${c.actor} created the custom field ${d.name} with ${plural(d.options.length, 'option')}`,
   CustomFieldUpdated: (d, c) => `${c.actor} updated the custom field ${d.name}: ${plural(d.options.filter((o) => !o.archived).length, 'option')} in use`,
   CustomFieldDeleted: (d, c) => `${c.actor} deleted ${named(c, d.customFieldId, 'custom field')}`,
-  ManualTransactionRecorded: (d, c) => `${c.actor} entered a ${d.source === 'REIMBURSEMENT' ? 'reimbursable' : 'manual'} ${d.paymentType.toLowerCase()} transaction of ${formatMoney(d.amountCents)} at ${d.vendor} on ${day(d.date)}`
+  ManualTransactionRecorded: (d, c) => `${c.actor} entered a ${d.source === 'REIMBURSEMENT' ? 'reimbursable' : d.source === 'MILEAGE' ? 'mileage' : 'manual'} ${d.paymentType.toLowerCase()} transaction of ${formatMoney(d.amountCents)} at ${d.vendor} on ${day(d.date)}`
     + `${d.spenderId !== d.createdByUserId ? ` for ${member(c, d.spenderId)}` : ''}`,
   TransactionCoded: (d, c) => `${c.actor} changed a transaction's ${list(CODED_FIELDS.filter(([field]) => d[field] !== undefined).map(([, label]) => label))}`
     + (d.amountCents !== undefined ? ` (amount now ${formatMoney(d.amountCents)})` : ''),
@@ -197,6 +197,8 @@ const DESCRIBERS: Describers = {
   BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`
     + `${d.subscriptionReceiptsExempt ? ' (not for subscription cards)' : ''}, projects ${d.isProjectsEnabled ? 'on' : 'off'}, invoice numbers ${d.isInvoiceNumberEnabled ? 'on' : 'off'}`
     + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,
+  MileageSettingsSet: (d, c) => `${c.actor} set the mileage rate to ${formatMoney(d.mileageValue)} per mile${d.mileagePolicyUrl ? ' with a policy link' : ''}${d.mileageGeneralLedgerId ? `, coded to ${or(c, d.mileageGeneralLedgerId, 'a GL code')}` : ''}`,
+  MileageTripSubmitted: (d, c) => `${c.actor} submitted a trip of ${d.miles} miles from ${d.from} to ${d.to} on ${d.date} for ${formatMoney(d.amountCents)}`,
 };
 
 /** Any domain event as a sentence naming who did it and what changed, e.g. "Dana Lee raised Marketing's funding from $100.00 to $120.00." */

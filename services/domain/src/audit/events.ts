@@ -13,9 +13,10 @@ import { bankEvent } from '../bank/events';
 import { ledgerEvent } from '../transactions/events';
 import { codingEvent } from '../coding/events';
 import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
+import { mileageEvent } from '../mileage/events';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, reimbursementEvent,
-  codingEvent, bookkeepingEvent, booksPolicyEvent] as const;
+  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;

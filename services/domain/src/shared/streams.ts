@@ -23,4 +23,6 @@ export const streams = {
   /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
   bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,
+  mileageSettings: (companyId: string) => `mileage-settings-${companyId}`,
+  mileage: (mileageSubmissionId: string) => `mileage-${mileageSubmissionId}`,
 } as const;

@@ -24,6 +24,7 @@ const GL = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f10';
 const PROJECT = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f11';
 const FIELD = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f12';
 const OPTION = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f13';
+const MILEAGE = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f14';
 
 /**
  * One event of every domain event type, each valid for its schema: typed by the domain's own union,
@@ -134,5 +135,10 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     ReceiptAttached: { transactionId, companyId, fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
     BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
+    MileageSettingsSet: { companyId, mileageValue: 70, mileagePolicyUrl: 'https://example.test/mileage-policy.pdf', mileageGeneralLedgerId: GL, at: AT },
+    MileageTripSubmitted: {
+      mileageSubmissionId: MILEAGE, companyId, spenderId: otherUserId, date: '2026-03-01', from: 'Head office', to: 'Client site', miles: 12.5, purpose: 'Quarterly review',
+      budgetId, rateCents: 70, amountCents: 875, generalLedgerId: GL, transactionId, reimbursementId, at: AT,
+    },
   };
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * reimbursement (out-of-pocket) transaction has no ledger side, so its amount, date, vendor and
  * payment type are recorded here too.
  */
-export const BOOKKEEPING_SOURCES = ['MANUAL', 'REIMBURSEMENT'] as const;
+export const BOOKKEEPING_SOURCES = ['MANUAL', 'REIMBURSEMENT', 'MILEAGE'] as const;
 export const PAYMENT_TYPES = ['ACH', 'CARD', 'CASH', 'CHECK'] as const;
 export type BookkeepingSource = (typeof BOOKKEEPING_SOURCES)[number];
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

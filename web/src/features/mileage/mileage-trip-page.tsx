@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { MileageSubmissionQuery } from '../../generated/graphql';
+import { formatMoney } from '../../ui/money';
+import { MILEAGE_SUBMISSION } from './operations';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /transactions/mileage/{mileageSubmissionId}: one trip, what it was priced at, and its reimbursement's status. */
+export const MileageTripPage = () => {
+  const { mileageSubmissionId = '' } = useParams();
+  const isId = UUID.test(mileageSubmissionId);
+  const { data, loading } = useQuery<MileageSubmissionQuery>(MILEAGE_SUBMISSION, { variables: { id: mileageSubmissionId }, skip: !isId });
+  if (!isId) return <Navigate to="/transactions/mileage" replace />;
+  if (loading && !data) return <p>Loading…</p>;
+  const t = data?.mileageSubmission;
+  if (!t) return <p>No Results Found</p>;
+  const facts: [string, string, string][] = [
+    ['Date', t.date, 'date'], ['From', t.from, 'from'], ['To', t.to, 'to'], ['Miles', String(t.miles), 'miles'], ['Purpose', t.purpose, 'purpose'],
+    ['Rate', `${formatMoney(t.rate)} per mile`, 'rate'], ['Amount', formatMoney(t.amount), 'amount'], ['Status', t.status, 'status'],
+    ['Budget', t.budget?.name ?? '—', 'budget'], ['GL code', t.generalLedger ? (t.generalLedger.code ? `${t.generalLedger.code} · ${t.generalLedger.name}` : t.generalLedger.name) : '—', 'gl'],
+    ['Submitted by', t.spender ? `${t.spender.person.first_name} ${t.spender.person.last_name}` : 'Unknown', 'spender'],
+  ];
+  return (
+    <section style={{ maxWidth: 640 }}>
+      <Link to="/transactions/mileage">Mileage</Link>
+      <h1 data-testid="mileage-title">{t.from} to {t.to}</h1>
+      <dl style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: '6px 12px' }}>
+        {facts.map(([label, value, key]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt style={{ fontWeight: 600 }}>{label}</dt>
+            <dd style={{ margin: 0 }} data-testid={`mileage-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={`/transactions/${t.transactionId}`}>Open the transaction</Link>
+    </section>
+  );
+};
