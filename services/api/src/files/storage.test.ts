@@ -79,6 +79,21 @@ describe.each([['local', local], ['s3', s3]] as const)('Storage contract: %s', (
     expect(await storage.head(key)).toBeNull();
   });
 
+  it('keeps every one of several uploads sent at once to one company, each whole, over several writes', async () => {
+    // Given six 600 KB bodies (more than one write each) under one company's prefix, sent together as a browser does
+    const companyId = randomUUID();
+    const bodies = Array.from({ length: 6 }, () => randomBytes(600_000));
+    const keys = bodies.map(() => objectKey('receipts', companyId, randomUUID()));
+    const sent = await Promise.all(bodies.map(async (body, i) => (await (await upload(keys[i]!, body, { maxBytes: 1_000_000 })).send()).status));
+    // Then each answered 200 and reads back byte for byte
+    expect(sent).toEqual(bodies.map(() => 200));
+    for (const [i, key] of keys.entries()) {
+      expect(await storage.head(key)).toEqual({ key, sizeBytes: 600_000, contentType: 'image/png' });
+      // Compared whole (toEqual walks 600,000 elements one by one).
+      expect(Buffer.concat((await (await storage.get(key))!.body.toArray()) as Buffer[]).equals(bodies[i]!)).toBe(true);
+    }
+  });
+
   it('answers null for a missing key, and deleting one is harmless', async () => {
     const key = newKey();
     expect(await storage.head(key)).toBeNull();
