@@ -23,6 +23,7 @@ import { report, throughput } from './report';
 export const run = async (): Promise<void> => {
   const COUNT = Number(process.env.BENCH_RECEIPTS ?? 300);
   const CLIENTS = 4;
+  const RUNS = 3;
   const MB = 1024 * 1024;
   const body = randomBytes(MB);
   const dir = mkdtempSync(join(tmpdir(), 'bench-receipts-'));
@@ -61,12 +62,15 @@ export const run = async (): Promise<void> => {
       await sync(join(dir, `plain-${written++}`), 'w', body);
       await sync(dir, 'r');
     };
-    // Warm both paths, then measure each in turn.
+    // Warm both paths, then measure each in turn, alternating, best of RUNS each: both see the same load on a shared machine.
     await throughput(CLIENTS, 20, upload);
     await throughput(CLIENTS, 20, plain);
-    const baseline = await throughput(CLIENTS, COUNT, plain);
-    const value = await throughput(CLIENTS, COUNT, upload);
-    report('receipts.upload', value, 'MB/s', baseline);
+    const took: [number[], number[]] = [[], []];
+    for (let i = 0; i < RUNS; i++) {
+      took[0].push(await throughput(CLIENTS, COUNT, plain));
+      took[1].push(await throughput(CLIENTS, COUNT, upload));
+    }
+    report('receipts.upload', Math.max(...took[1]), 'MB/s', Math.max(...took[0]));
   } finally {
     agent.destroy();
     server.closeAllConnections();
