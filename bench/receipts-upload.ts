@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,11 +12,18 @@ import { report, throughput } from './report';
 /**
  * receipts.upload: MB/s of 1 MB receipts sent over HTTP through signed upload urls into the embedded
  * (local-disk) store, served by the same route the API mounts; baseline: writing the same bytes to
- * files on the same disk in the same run, with the same concurrency.
+ * new files on the same disk in the same run, with the same concurrency (4, as a browser sends several
+ * receipts at once) and the same number of files.
+ *
+ * Like for like in durability too: the store answers an upload only once it is on the disk (the file
+ * synced, then its directory, as S3 answers only a durable put), so the baseline writes each file,
+ * syncs it and syncs its directory. A baseline that left the bytes in the page cache would compare a
+ * durable write with a memory copy.
  */
 export const run = async (): Promise<void> => {
   const COUNT = Number(process.env.BENCH_RECEIPTS ?? 300);
   const CLIENTS = 4;
+  const RUNS = 3;
   const MB = 1024 * 1024;
   const body = randomBytes(MB);
   const dir = mkdtempSync(join(tmpdir(), 'bench-receipts-'));
@@ -40,13 +47,30 @@ export const run = async (): Promise<void> => {
       });
       if (status !== 200) throw new Error(`upload answered ${status}`);
     };
-    const plain = async (i: number) => writeFile(join(dir, `plain-${i}`), body);
-    // Warm both paths, then measure each in turn.
+    const sync = async (path: string, flags: string, data?: Buffer) => {
+      const file = await open(path, flags);
+      try {
+        if (data) await file.writeFile(data);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+    };
+    // A new file each time, as each upload is (the warm-up's names are not written over).
+    let written = 0;
+    const plain = async () => {
+      await sync(join(dir, `plain-${written++}`), 'w', body);
+      await sync(dir, 'r');
+    };
+    // Warm both paths, then measure each in turn, alternating, best of RUNS each: both see the same load on a shared machine.
     await throughput(CLIENTS, 20, upload);
     await throughput(CLIENTS, 20, plain);
-    const baseline = await throughput(CLIENTS, COUNT, plain);
-    const value = await throughput(CLIENTS, COUNT, upload);
-    report('receipts.upload', value, 'MB/s', baseline);
+    const took: [number[], number[]] = [[], []];
+    for (let i = 0; i < RUNS; i++) {
+      took[0].push(await throughput(CLIENTS, COUNT, plain));
+      took[1].push(await throughput(CLIENTS, COUNT, upload));
+    }
+    report('receipts.upload', Math.max(...took[1]), 'MB/s', Math.max(...took[0]));
   } finally {
     agent.destroy();
     server.closeAllConnections();

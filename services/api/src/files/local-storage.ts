@@ -1,34 +1,78 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve, sep } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KEY_PATTERN, StorageLimitError, type DownloadUrlOptions, type ObjectInfo, type SignedUpload, type Storage, type UploadUrlOptions } from './storage';
 
 /** Under the GraphQL path, so whatever proxies /graphql (the web's dev server) reaches the store too. */
 export const LOCAL_STORE_PREFIX = '/graphql/files/store/';
 
-/** A stream that fails once more than `maxBytes` went through it. */
-export const limitBytes = (maxBytes: number): Transform & { bytes: number } => {
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      counter.bytes += chunk.length;
-      done(counter.bytes > maxBytes ? new StorageLimitError(maxBytes) : null, chunk);
-    },
-  }) as Transform & { bytes: number };
-  counter.bytes = 0;
-  return counter;
+/** Bytes gathered before one write: a 1 MB receipt is four writev calls, not sixteen 64 KB writes, most of them made while the rest arrives. */
+const WRITE_BYTES = 256 * 1024;
+
+/** Writes all of `chunks` at the file's position, again for what a short write left. */
+const writeAll = async (file: FileHandle, chunks: Buffer[]): Promise<void> => {
+  while (chunks.length > 0) {
+    let { bytesWritten } = await file.writev(chunks);
+    while (chunks.length > 0 && bytesWritten >= chunks[0]!.length) bytesWritten -= chunks.shift()!.length;
+    if (bytesWritten > 0) chunks[0] = chunks[0]!.subarray(bytesWritten);
+  }
+};
+
+/**
+ * Writes `body` to a new file and flushes it to the disk (fsync) before answering its size; fails
+ * (StorageLimitError) once more than `maxBytes` arrived.
+ */
+const writeDurably = async (path: string, body: AsyncIterable<Buffer> | Iterable<Buffer>, maxBytes: number): Promise<number> => {
+  const file = await open(path, 'w');
+  try {
+    let size = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > maxBytes) throw new StorageLimitError(maxBytes);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= WRITE_BYTES) {
+        await writeAll(file, pending);
+        [pending, pendingBytes] = [[], 0];
+      }
+    }
+    await writeAll(file, pending);
+    await file.sync();
+    return size;
+  } finally {
+    await file.close();
+  }
+};
+
+/** A directory's entries (a new or renamed file in it) are on the disk only once the directory is synced. */
+const syncDirectory = async (dir: string): Promise<void> => {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 };
 
 /**
  * The embedded store (`npm start`): objects are files under `dir`, their type in a `.json` beside
- * each. Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256.
+ * each. Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256. A put is
+ * durable before it answers (file, type and name synced to the disk), as S3's is: an upload the API
+ * acknowledged, and then recorded in events, must survive a crash.
  */
 export class LocalStorage implements Storage {
   readonly driver = 'local';
   private readonly root: string;
+  /** Per directory, its sync that has not started yet (joined by every put renamed into it meanwhile), or the one running. */
+  private readonly dirSyncs = new Map<string, { started: boolean; done: Promise<void> }>();
+  /** Directories made (and synced into their parents), or being made: a put does not ask for them again. */
+  private readonly dirs = new Map<string, Promise<void>>();
 
   constructor(private readonly options: { dir: string; signingKey: string; now?: () => number }) {
     this.root = resolve(options.dir);
@@ -43,22 +87,60 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable | Buffer, options: { contentType: string; maxBytes: number }): Promise<ObjectInfo> {
     const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
+    await this.makeDirectory(dirname(path));
     // Written aside and renamed: a reader never sees half an object, and a refused one leaves nothing.
     const part = `${path}.${randomUUID()}.part`;
-    const counter = limitBytes(options.maxBytes);
     try {
       // The type is written while the bytes arrive; it names the object only once the bytes are in place.
-      await Promise.all([
-        pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, counter, createWriteStream(part)),
-        writeFile(`${path}.json`, JSON.stringify({ contentType: options.contentType })),
+      const [sizeBytes] = await Promise.all([
+        writeDurably(part, Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>), options.maxBytes),
+        writeDurably(`${path}.json`, [Buffer.from(JSON.stringify({ contentType: options.contentType }))], Infinity),
       ]);
       await rename(part, path);
+      await this.syncRenames(dirname(path));
+      return { key, sizeBytes, contentType: options.contentType };
     } catch (error) {
       await rm(part, { force: true });
       throw error;
     }
-    return { key, sizeBytes: counter.bytes, contentType: options.contentType };
+  }
+
+  /**
+   * Group commit: puts renamed into `dir` share one directory sync, as long as it starts after their
+   * renames. With one running, the next is queued once for all who arrive meanwhile.
+   */
+  private syncRenames(dir: string): Promise<void> {
+    const current = this.dirSyncs.get(dir);
+    if (current && !current.started) return current.done;
+    const next = { started: false, done: Promise.resolve() };
+    next.done = (current?.done ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        next.started = true;
+        return syncDirectory(dir);
+      })
+      .finally(() => {
+        if (this.dirSyncs.get(dir) === next) this.dirSyncs.delete(dir);
+      });
+    this.dirSyncs.set(dir, next);
+    return next.done;
+  }
+
+  private makeDirectory(dir: string): Promise<void> {
+    let making = this.dirs.get(dir);
+    if (!making) {
+      making = (async () => {
+        const made = await mkdir(dir, { recursive: true });
+        // Each directory made is synced into its parent, up to the first that already existed.
+        if (made) for (let created = dir; ; created = dirname(created)) {
+          await syncDirectory(dirname(created));
+          if (created === made) break;
+        }
+      })();
+      this.dirs.set(dir, making);
+      making.catch(() => this.dirs.delete(dir));
+    }
+    return making;
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,21 @@ describe.each([['local', local], ['s3', s3]] as const)('Storage contract: %s', (
     expect(await storage.head(key)).toBeNull();
   });
 
+  it('keeps every one of several uploads sent at once to one company, each whole, over several writes', async () => {
+    // Given six 600 KB bodies (more than one write each) under one company's prefix, sent together as a browser does
+    const companyId = randomUUID();
+    const bodies = Array.from({ length: 6 }, () => randomBytes(600_000));
+    const keys = bodies.map(() => objectKey('receipts', companyId, randomUUID()));
+    const sent = await Promise.all(bodies.map(async (body, i) => (await (await upload(keys[i]!, body, { maxBytes: 1_000_000 })).send()).status));
+    // Then each answered 200 and reads back byte for byte
+    expect(sent).toEqual(bodies.map(() => 200));
+    for (const [i, key] of keys.entries()) {
+      expect(await storage.head(key)).toEqual({ key, sizeBytes: 600_000, contentType: 'image/png' });
+      // Compared whole (toEqual walks 600,000 elements one by one).
+      expect(Buffer.concat((await (await storage.get(key))!.body.toArray()) as Buffer[]).equals(bodies[i]!)).toBe(true);
+    }
+  });
+
   it('answers null for a missing key, and deleting one is harmless', async () => {
     const key = newKey();
     expect(await storage.head(key)).toBeNull();
@@ -140,5 +155,37 @@ describe.each([['local', local], ['s3', s3]] as const)('Storage contract: %s', (
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="receipt.csv"');
     expect(await response.text()).toBe('a,b\n1,2\n');
+  });
+});
+
+describe('Local store', () => {
+  it('keeps nothing of an upload cut off before its declared length', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'storage-cut-'));
+    const storage = new LocalStorage({ dir, signingKey: randomBytes(32).toString('hex') });
+    // The store's answer to the request is the signal it is done with it.
+    let served!: () => void;
+    const done = new Promise<void>((resolve) => (served = resolve));
+    const server = createServer((req, res) => void storage.handler.serve(req, res).then(served));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const key = newKey();
+      const body = randomBytes(400_000);
+      const signed = await storage.uploadUrl(key, { contentType: 'image/png', sizeBytes: body.length, maxBytes: 1_000_000, expiresInSeconds: 60 });
+      // Given a client that sends half the body it declared, then drops the connection
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const req = request(new URL(signed.url, base), { method: 'PUT', headers: { ...signed.headers, 'content-length': String(body.length) } });
+      req.on('error', () => undefined);
+      const closed = new Promise((resolve) => req.on('close', resolve));
+      req.write(body.subarray(0, 200_000), () => req.destroy());
+      await closed;
+      // Then, once the store is done with the request, it kept nothing: no object, nothing written aside
+      await done;
+      expect(await storage.head(key)).toBeNull();
+      expect((await readdir(dir, { recursive: true })).map(String).filter((name) => name.endsWith('.part'))).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -37,7 +37,8 @@ const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: un
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job)}) AS r`.execute(trx);
+    // Unordered: the order changes no count, and without it the database need not walk the date index.
+    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job).clearOrderBy()}) AS r`.execute(trx);
     return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, rows: Number(counted.rows[0]!.n) };
   });
   const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: report.fileName };

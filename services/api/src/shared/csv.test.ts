@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, ISO_DATE_TIME, isoDateTime, safeCell } from './csv';
+import { parse } from 'csv-parse/sync';
+import { centsToDecimal, ISO_DATE_TIME, isoDateTime, reportCsv, safeCell, type ReportColumn } from './csv';
 
 const zone = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, ...ISO_DATE_TIME });
 
@@ -16,6 +17,26 @@ describe('CSV rules', () => {
     const lordHowe = zone('Australia/Lord_Howe');
     expect(isoDateTime(lordHowe, '2024-04-06T14:59:00.000Z')).toBe('2024-04-07T01:59:00+11:00');
     expect(isoDateTime(lordHowe, '2024-04-06T15:00:00.000Z')).toBe('2024-04-07T01:30:00+10:30');
+  });
+
+  it('writes the same date and time as Intl does, for instants across years and zones', () => {
+    // Given instants about four days apart (never at the same time of day) from 1950 to 2020, in zones with DST, half hours and none
+    for (const timeZone of ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London', 'UTC']) {
+      const format = zone(timeZone);
+      for (let ms = Date.UTC(1950, 0, 1); ms < Date.UTC(2020, 0, 1); ms += 3_661_000 * 97) {
+        const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
+        const offset = part.timeZoneName!.slice(3);
+        expect(isoDateTime(format, ms)).toBe(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset === '' || offset === '+00:00' ? 'Z' : offset}`);
+      }
+    }
+  });
+
+  it('quotes a cell with a comma, quote or line break, after a BOM, and reads back as written', () => {
+    const columns: ReportColumn<{ text: string }>[] = [['Text', (r) => r.text], ['Again, quoted', (r) => r.text]];
+    const texts = ['plain', 'a,b', 'say "hi"', 'two\nlines', 'carriage\rreturn', '=SUM(A1)', ''];
+    const csv = reportCsv(texts.map((text) => ({ text })), columns, null, ISO_DATE_TIME);
+    expect(csv.startsWith('\uFEFFText,"Again, quoted"\nplain,plain\n"a,b","a,b"\n"say ""hi""","say ""hi"""\n')).toBe(true);
+    expect(parse(csv, { bom: true })).toEqual([['Text', 'Again, quoted'], ...texts.map((t) => [safeCell(t), safeCell(t)])]);
   });
 
   it('writes cents as decimal dollars without floats', () => {
