@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
-import { stringify } from 'csv-stringify';
 import { sql } from 'kysely';
 import type { ReportJob } from '@spend/workflows/messages';
 import type { ReceiptRow } from '@spend/projections/api';
 import type { ReportOptionsInput } from '../generated/resolvers-types';
 import { objectKey } from '../files/storage';
-import { csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { CSV_BOM, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 import { cursorBatches } from './cursor';
 import { reportRows, TRANSACTION_COLUMNS, type TransactionReportRow } from './transactions-report';
@@ -81,9 +80,8 @@ export const writeReceiptsZip = (services: ReportServices, job: ReportJob): Prom
     storeFailed.catch(() => undefined);
     try {
       const indexPath = join(dir, 'index.csv');
-      const index = stringify({ bom: true });
-      const indexFile = index.pipe(createWriteStream(indexPath));
-      index.write(plan.headers);
+      const index = createWriteStream(indexPath);
+      index.write(`${CSV_BOM}${plan.header}\n`);
       let rows = 0;
       let lastTransaction = '';
       let n = 0;
@@ -98,12 +96,12 @@ export const writeReceiptsZip = (services: ReportServices, job: ReportJob): Prom
             archive.append(object.body, { name: path, store: true, date: new Date(row.receipt.attachedAt) });
             await Promise.race([added, storeFailed]);
           }
-          if (!index.write(plan.cells({ ...row, path }))) await once(index, 'drain');
+          if (!index.write(`${plan.line({ ...row, path })}\n`)) await once(index, 'drain');
           rows++;
         }
       }
       index.end();
-      await finished(indexFile);
+      await finished(index);
       archive.append(createReadStream(indexPath), { name: 'index.csv' });
       await Promise.race([archive.finalize(), storeFailed]);
       const info = await stored;
