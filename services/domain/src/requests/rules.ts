@@ -1,6 +1,7 @@
 import { badInput, conflict, forbidden } from '../shared/errors';
 import { parseAmountToCents, type Cents } from '../shared/money';
 import type { RequestStatus } from './events';
+import { actingFor, type ApprovalDelegationsState } from './delegation';
 
 export const REQUEST_MESSAGES = {
   amount: 'Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.',
@@ -8,6 +9,7 @@ export const REQUEST_MESSAGES = {
   title: 'Give the reimbursement a title.',
   noApprover: 'Nobody in your company can approve this request yet.',
   notApprover: 'You are not the approver of this request at its current level.',
+  notDelegate: 'You do not approve for that reviewer today.',
 } as const;
 
 /** Parses the typed amount; fractions of a cent, zero or nonsense are refused with a clear message. */
@@ -27,10 +29,20 @@ export interface ReviewableState {
   status: RequestStatus;
 }
 
-/** The status a review leads to; refuses a decided request and anyone but the current level's approver. */
-export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus): RequestStatus => {
+/** A review by a delegate: the approver they act for, and the company's delegations as the write model holds them. */
+export interface OnBehalfOf {
+  userId: string;
+  delegations: ApprovalDelegationsState;
+}
+
+/**
+ * The status a review leads to; refuses a decided request and anyone but the current level's
+ * approver or, on the days of a delegation, that approver's delegate.
+ */
+export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): RequestStatus => {
   if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
-  if (!state.levels[state.level]!.approverUserIds.includes(reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
+  if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
+  if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
   if (!approved) return refusal;
   return state.level === state.levels.length - 1 ? 'APPROVED' : 'PENDING';
 };
