@@ -44,10 +44,10 @@ describe('approval delegation', () => {
   });
 
   it('refuses a delegation to oneself, to another company\'s or an archived member, bad dates and an end before the start', () => {
-    expect(refusal(() => decide([], delegate({ delegateUserId: sam }))).fields).toEqual({ delegateUserId: DELEGATION_MESSAGES.self });
-    expect(refusal(() => decide([], delegate(), member(randomUUID()))).fields).toEqual({ delegateUserId: DELEGATION_MESSAGES.member });
-    expect(refusal(() => decide([], delegate(), member(companyId, true))).fields).toEqual({ delegateUserId: DELEGATION_MESSAGES.member });
-    expect(refusal(() => decide([], delegate(), { ...member(), exists: false, companyId: null })).fields).toEqual({ delegateUserId: DELEGATION_MESSAGES.member });
+    expect(refusal(() => decide([], delegate({ delegateUserId: sam }))).fields).toEqual({ delegate: DELEGATION_MESSAGES.self });
+    expect(refusal(() => decide([], delegate(), member(randomUUID()))).fields).toEqual({ delegate: DELEGATION_MESSAGES.member });
+    expect(refusal(() => decide([], delegate(), member(companyId, true))).fields).toEqual({ delegate: DELEGATION_MESSAGES.member });
+    expect(refusal(() => decide([], delegate(), { ...member(), exists: false, companyId: null })).fields).toEqual({ delegate: DELEGATION_MESSAGES.member });
     expect(refusal(() => decide([], delegate({ startsOn: '2026-02-30' }))).fields).toEqual({ startsOn: DELEGATION_MESSAGES.startsOn });
     const backwards = refusal(() => decide([], delegate({ startsOn: '2026-03-10', endsOn: '2026-03-09' })));
     expect(backwards.code).toBe('BAD_USER_INPUT');

@@ -98,8 +98,8 @@ export const decideDelegation = (command: ApprovalDelegationCommand, states: { d
   if (delegations.some((d) => d.delegationId === command.delegationId)) return [];
   const fields: FieldErrors = {};
   const delegate = states.delegate;
-  if (command.delegateUserId === command.userId) fields.delegateUserId = DELEGATION_MESSAGES.self;
-  else if (!delegate?.exists || delegate.companyId !== command.companyId || delegate.archived) fields.delegateUserId = DELEGATION_MESSAGES.member;
+  if (command.delegateUserId === command.userId) fields.delegate = DELEGATION_MESSAGES.self;
+  else if (!delegate?.exists || delegate.companyId !== command.companyId || delegate.archived) fields.delegate = DELEGATION_MESSAGES.member;
   if (!isDay(command.startsOn)) fields.startsOn = DELEGATION_MESSAGES.startsOn;
   if (!isDay(command.endsOn)) fields.endsOn = DELEGATION_MESSAGES.endsOn;
   else if (command.endsOn < today(command.now)) fields.endsOn = DELEGATION_MESSAGES.past;
