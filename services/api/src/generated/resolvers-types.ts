@@ -1692,6 +1692,8 @@ export type ProjectWhereInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Whom the caller may delegate their approvals to: the company's other active members, by name. */
+  approvalDelegateCandidates: Array<User>;
   /** The company's approval chain, in order (everyone may read it). */
   approvalLevels: Array<ApprovalLevel>;
   /** Requests the caller asked for, reviews or reviewed (admin readers: all), newest first. */
@@ -3886,6 +3888,7 @@ export type ProjectPageResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  approvalDelegateCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   approvalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'skip' | 'take'>>;
   auditSubjects?: Resolver<Array<ResolversTypes['AuditSubject']>, ParentType, ContextType, RequireFields<QueryAuditSubjectsArgs, 'first' | 'search'>>;

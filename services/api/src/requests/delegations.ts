@@ -6,6 +6,7 @@ import { deterministicUuid, loadState, type StreamSpecs } from '@spend/eventstor
 import type { Resolvers } from '../generated/resolvers-types';
 import { loadersFor } from '../budgets/load';
 import { nowOf, runCommands, type ApiContext } from '../shared/context';
+import { withTenant } from '../shared/tenant';
 
 const delegationsOf = (ctx: ApiContext): Promise<ApprovalDelegationsState> =>
   loadState(ctx.services.store, streams.approvalDelegations(ctx.caller.companyId), approvalDelegationsFold);
@@ -42,6 +43,8 @@ export const delegationResolvers: Resolvers = {
   },
   Query: {
     myApprovalDelegations: async (_, __, ctx) => upcomingDelegations(await delegationsOf(ctx), ctx.caller.userId, nowOf(ctx)),
+    approvalDelegateCandidates: (_, __, ctx) => withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+      trx.selectFrom('users').selectAll().where('archived', '=', false).where('id', '!=', ctx.caller.userId).orderBy('first_name').orderBy('last_name').orderBy('id').execute()),
   },
   Mutation: {
     createOneApprovalDelegation: async (_, { data }, ctx) => {
