@@ -113,5 +113,13 @@ describe('approval delegation', () => {
     expect((await toReview(jane.token)).map((r) => r.id)).not.toContain(after);
     const notHers = await api.gql(REVIEW, { id: after }, { token: jane.token });
     expect(notHers.errors![0]).toMatchObject({ message: REQUEST_MESSAGES.notApprover, extensions: { code: 'FORBIDDEN' } });
+
+    // A delegate never approves their own request: Sam's delegate today is the spender, who asks for more.
+    expect((await delegate(sam.token, spender.userId, day(0), day(0))).errors).toBeUndefined();
+    const ownRequest = await request('40');
+    expect((await toReview(spender.token)).map((r) => r.id)).not.toContain(ownRequest);
+    const ownReview = await api.gql(REVIEW, { id: ownRequest }, { token: spender.token });
+    expect(ownReview.errors![0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect((await api.store.readStream(streams.budgetIncrease(ownRequest))).map((e) => e.type)).not.toContain('BudgetIncreaseReviewed');
   });
 });

@@ -26,9 +26,12 @@ export const actingForCaller = (ctx: ApiContext): Promise<string[]> => {
   return acting;
 };
 
-/** The away approver the caller reviews for among `approverUserIds`; null when the caller is one of them or acts for none. */
-export const onBehalfOfFor = async (ctx: ApiContext, approverUserIds: readonly string[]): Promise<string | null> => {
-  if (approverUserIds.includes(ctx.caller.userId)) return null;
+/**
+ * The away approver the caller reviews for among `approverUserIds`; null when the caller is one of
+ * them, acts for none, or asked for the request (nobody approves their own).
+ */
+export const onBehalfOfFor = async (ctx: ApiContext, approverUserIds: readonly string[], requestorUserId: string | null): Promise<string | null> => {
+  if (approverUserIds.includes(ctx.caller.userId) || requestorUserId === ctx.caller.userId) return null;
   const acting = await actingForCaller(ctx);
   return approverUserIds.find((id) => acting.includes(id)) ?? null;
 };

@@ -45,7 +45,9 @@ export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
 /** The current level's approver, or their delegate on the days of a delegation. */
 export const canReview = async (ctx: ApiContext, row: ApprovalRequestModel): Promise<boolean> => {
   if (row.status !== 'PENDING') return false;
-  const acting = [ctx.caller.userId, ...(await actingForCaller(ctx))];
+  if (row.approver_user_ids.includes(ctx.caller.userId)) return true;
+  // A delegate never reviews their own request.
+  const acting = row.requestor_user_id === ctx.caller.userId ? [] : await actingForCaller(ctx);
   return row.approver_user_ids.some((id) => acting.includes(id));
 };
 

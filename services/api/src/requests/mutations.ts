@@ -63,7 +63,7 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   const before = !isUuid(id) ? null : kind === 'REIMBURSEMENT' ? await loadState(ctx.services.store, stream, reimbursementDecider) : await loadState(ctx.services.store, stream, budgetIncreaseDecider);
   if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
   // A delegate reviews for the away approver of the level waiting; the workflow's command checks the delegation.
-  const onBehalfOfUserId = before.status === 'PENDING' ? await onBehalfOfFor(ctx, before.levels[before.level]?.approverUserIds ?? []) : null;
+  const onBehalfOfUserId = before.status === 'PENDING' ? await onBehalfOfFor(ctx, before.levels[before.level]?.approverUserIds ?? [], before.requestorUserId) : null;
   if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState, onBehalfOfUserId);
   if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome, onBehalfOfUserId ?? ctx.caller.userId);
   const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));

@@ -23,7 +23,7 @@ const common = {
   review: (r: ApprovalRequestModel) => r.review_note,
   canReview: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => canReview(ctx, r),
   onBehalfOf: async (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => {
-    const id = r.status === 'PENDING' ? await onBehalfOfFor(ctx, r.approver_user_ids) : null;
+    const id = r.status === 'PENDING' ? await onBehalfOfFor(ctx, r.approver_user_ids, r.requestor_user_id) : null;
     return user(ctx, id);
   },
   createdAt: (r: ApprovalRequestModel) => r.requested_at,
@@ -91,7 +91,7 @@ export const requestResolvers: Resolvers = {
         if (where?.status) query = query.where('status', '=', where.status);
         if (where?.kind) query = query.where('kind', '=', where.kind);
         // Those waiting for the caller, or for a reviewer the caller approves for today.
-        if (where?.toReview) query = query.where(waitingFor([ctx.caller.userId, ...acting]));
+        if (where?.toReview) query = query.where(waitingFor([ctx.caller.userId, ...acting])).where('requestor_user_id', '!=', ctx.caller.userId);
         return query.orderBy('requested_at', 'desc').orderBy('id').limit(take ?? 50).offset(Math.max(0, skip ?? 0)).execute();
       });
     },

@@ -84,6 +84,12 @@ describe('approval delegation', () => {
     // Acting for someone who is not this level's approver is refused like any non-approver.
     const forBob = fold(approvalDelegationsFold, decide([], delegate({ userId: bob })));
     expect(refusal(() => review('2026-03-05T09:00:00.000Z', { userId: bob, delegations: forBob })).message).toBe(REQUEST_MESSAGES.notApprover);
+    // Nobody approves their own request, even as a delegate.
+    const forRequestor = fold(approvalDelegationsFold, decide([], delegate({ delegateUserId: bob })));
+    const byRequestor = () => budgetIncreaseDecider.decide({
+      type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: bob, onBehalfOf: { userId: sam, delegations: forRequestor }, outcome: 'APPROVED', note: null, now: '2026-03-05T09:00:00.000Z',
+    }, request);
+    expect(refusal(byRequestor).message).toBe(REQUEST_MESSAGES.ownRequest);
     // The reviewer themself still reviews, with no one on whose behalf.
     const own = budgetIncreaseDecider.decide({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: sam, outcome: 'REJECTED', note: null, now: '2026-03-05T09:00:00.000Z' }, request);
     expect(own[0]!.data).not.toHaveProperty('onBehalfOfUserId');

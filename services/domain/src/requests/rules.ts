@@ -10,6 +10,7 @@ export const REQUEST_MESSAGES = {
   noApprover: 'Nobody in your company can approve this request yet.',
   notApprover: 'You are not the approver of this request at its current level.',
   notDelegate: 'You do not approve for that reviewer today.',
+  ownRequest: 'You cannot approve your own request.',
 } as const;
 
 /** Parses the typed amount; fractions of a cent, zero or nonsense are refused with a clear message. */
@@ -27,6 +28,7 @@ export interface ReviewableState {
   /** Index of the level waiting for a review. */
   level: number;
   status: RequestStatus;
+  requestorUserId: string | null;
 }
 
 /** A review by a delegate: the approver they act for, and the company's delegations as the write model holds them. */
@@ -41,6 +43,8 @@ export interface OnBehalfOf {
  */
 export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): RequestStatus => {
   if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
+  // Nobody approves their own request, not even as someone's delegate.
+  if (onBehalfOf && reviewerUserId === state.requestorUserId) throw forbidden(REQUEST_MESSAGES.ownRequest);
   if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
   if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
   if (!approved) return refusal;
