@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Receipt: '../transactions/resolvers#ReceiptModel',
           HistoryEvent: '../audit/describe-rows#HistoryEventModel',
           ApprovalRequest: '../requests/load#ApprovalRequestModel',
+          ApprovalDelegation: '@spend/domain#Delegation',
           Reimbursement: '../requests/load#ApprovalRequestModel',
           MileageSubmission: '../mileage/resolvers#MileageSubmissionModel',
         },

@@ -18,6 +18,7 @@ import { mileageResolvers } from './mileage/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
+import { delegationResolvers } from './requests/delegations';
 import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 import { guardTextArguments } from './shared/text-input';
@@ -90,5 +91,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers) as never,
 }));

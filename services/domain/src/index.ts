@@ -41,6 +41,7 @@ export * from './requests/events';
 export * from './requests/rules';
 export * from './requests/decider';
 export * from './requests/approval-levels';
+export * from './requests/delegation';
 export * from './reimbursements/events';
 export * from './reimbursements/decider';
 export * from './reimbursements/rules';

@@ -31,6 +31,7 @@ const ApprovalLevelsPage = lazyScreen('approval-levels', () => import('../featur
 const ActivityPage = lazyScreen('activity', () => import('../features/history/activity-page').then((m) => m.ActivityPage));
 
 const MembersPage = lazyScreen('members', () => import('../features/members/members-page').then((m) => m.MembersPage));
+const OutOfOfficePage = lazyScreen('out-of-office', () => import('../features/settings/out-of-office-page').then((m) => m.OutOfOfficePage));
 const ProfilePage = lazyScreen('profile', () => import('../features/settings/profile-page').then((m) => m.ProfilePage));
 const AcknowledgmentsPage = lazyScreen('acknowledgments', () => import('../features/settings/acknowledgments-page').then((m) => m.AcknowledgmentsPage));
 const CompaniesPage = lazyScreen('companies', () => import('../features/companies/companies-page').then((m) => m.CompaniesPage));
@@ -60,6 +61,7 @@ const PAGES: Record<string, ReactElement> = {
   '/settings/receipts-&-coding': <BooksPolicyPage />,
   '/settings': <Navigate to="/settings/account/profile-information" replace />,
   '/settings/account/profile-information': <ProfilePage />,
+  '/settings/account/out-of-office': <OutOfOfficePage />,
   '/settings/acknowledgments-&-notices': <AcknowledgmentsPage />,
   '/companies': <CompaniesPage />,
   '/companies/primary': <CompanyPage />,

@@ -23,6 +23,13 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+export type ApprovalDelegationCreateInput = {
+  /** An active member of the caller's company, not the caller. */
+  delegate: ConnectOne;
+  endsOn: Scalars['String']['input'];
+  startsOn: Scalars['String']['input'];
+};
+
 export type ApprovalLevelInput = {
   /** Dollars as typed, e.g. "1000"; empty or absent: every amount. */
   above?: InputMaybe<Scalars['Money']['input']>;
@@ -1386,17 +1393,17 @@ export type CardsReportQueryVariables = Exact<{
 
 export type CardsReportQuery = { __typename?: 'Query', cardsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
-export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
+export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, onBehalfOf?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
 
 export type ApprovalRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApprovalRequestsQuery = { __typename?: 'Query', approvalRequests: Array<{ __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
+export type ApprovalRequestsQuery = { __typename?: 'Query', approvalRequests: Array<{ __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, onBehalfOf?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> };
 
 export type ApprovalRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApprovalRequestChangedSubscription = { __typename?: 'Subscription', approvalRequestChanged: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+export type ApprovalRequestChangedSubscription = { __typename?: 'Subscription', approvalRequestChanged: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, onBehalfOf?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
 
 export type ReviewBudgetIncreaseMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1404,7 +1411,7 @@ export type ReviewBudgetIncreaseMutationVariables = Exact<{
 }>;
 
 
-export type ReviewBudgetIncreaseMutation = { __typename?: 'Mutation', updateOneBudgetIncreaseRequest: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
+export type ReviewBudgetIncreaseMutation = { __typename?: 'Mutation', updateOneBudgetIncreaseRequest: { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, onBehalfOf?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } };
 
 export type ReviewReimbursementMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1487,6 +1494,25 @@ export type UpdateBooksPolicyMutationVariables = Exact<{
 
 
 export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
+
+export type OutOfOfficeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutOfOfficeQuery = { __typename?: 'Query', myApprovalDelegations: Array<{ __typename?: 'ApprovalDelegation', id: string, startsOn: string, endsOn: string, delegate?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }>, approvalDelegateCandidates: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }> };
+
+export type DelegateApprovalsMutationVariables = Exact<{
+  data: ApprovalDelegationCreateInput;
+}>;
+
+
+export type DelegateApprovalsMutation = { __typename?: 'Mutation', createOneApprovalDelegation: { __typename?: 'ApprovalDelegation', id: string } };
+
+export type CancelDelegationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelDelegationMutation = { __typename?: 'Mutation', deleteOneApprovalDelegation: { __typename?: 'ApprovalDelegation', id: string } };
 
 export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
 

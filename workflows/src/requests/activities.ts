@@ -1,9 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import {
-  budgetDecider, budgetFunding, budgetIncreaseDecider, DomainError, reimbursementDecider,
-  isoNow, type Clock, type Decider, type DomainEvent, type RequestKind, type ReimbursementOutcome, type ReviewOutcome, streams,
+  approvalDelegationsFold, budgetDecider, budgetFunding, budgetIncreaseDecider, DomainError, reimbursementDecider,
+  isoNow, type ApprovalDelegationsState, type BudgetIncreaseState, type ReimbursementState, type Clock, type Decider, type DomainEvent, type RequestKind, type ReimbursementOutcome, type ReviewOutcome, streams,
 } from '@spend/domain';
-import { deterministicUuid, handleCommand, handleCommands, loadState, systemClock, type EventStore } from '@spend/eventstore';
+import { deterministicUuid, handleCommand, handleCommands, loadState, systemClock, type EventStore, type StreamSpecs } from '@spend/eventstore';
 import type { ReviewResult } from './messages';
 
 export interface RequestRef {
@@ -41,13 +41,28 @@ export const createRequestActivities = (store: EventStore, clock: Clock = system
   };
 
   return {
-    async recordReview(review: RequestRef & { reviewerUserId: string; outcome: string; note: string | null; level: number }): Promise<ReviewResult> {
-      const common = { companyId: review.companyId, reviewerUserId: review.reviewerUserId, note: review.note, now: now() };
-      const key = ['review', review.level, review.reviewerUserId];
-      const { state } = review.kind === 'budgetIncrease'
-        ? await run(review, streamOf(review), budgetIncreaseDecider, { type: 'ReviewBudgetIncrease', requestId: review.requestId, outcome: review.outcome as ReviewOutcome, ...common }, review.reviewerUserId, ...key)
-        : await run(review, streamOf(review), reimbursementDecider, { type: 'ReviewReimbursement', reimbursementId: review.requestId, outcome: review.outcome as ReimbursementOutcome, ...common }, review.reviewerUserId, ...key);
-      return { status: state.status, level: state.level };
+    /**
+     * Records a review. A delegate's is decided over the company's delegations too (the write model,
+     * read in the same command), so only a delegation in force that day lets them act.
+     */
+    async recordReview(review: RequestRef & { reviewerUserId: string; onBehalfOfUserId?: string | null; outcome: string; note: string | null; level: number }): Promise<ReviewResult> {
+      const at = now();
+      const specs = { request: { name: streamOf(review), fold: review.kind === 'budgetIncrease' ? budgetIncreaseDecider : reimbursementDecider }, delegations: { name: streams.approvalDelegations(review.companyId), fold: approvalDelegationsFold } };
+      const { states } = await refusalsAreFinal(() => handleCommands(
+        store,
+        specs as StreamSpecs<{ request: BudgetIncreaseState | ReimbursementState; delegations: ApprovalDelegationsState }>,
+        ({ request, delegations }) => {
+          const onBehalfOf = review.onBehalfOfUserId ? { userId: review.onBehalfOfUserId, delegations } : null;
+          const common = { companyId: review.companyId, reviewerUserId: review.reviewerUserId, onBehalfOf, note: review.note, now: at };
+          return {
+            request: review.kind === 'budgetIncrease'
+              ? budgetIncreaseDecider.decide({ type: 'ReviewBudgetIncrease', requestId: review.requestId, outcome: review.outcome as ReviewOutcome, ...common }, request as BudgetIncreaseState)
+              : reimbursementDecider.decide({ type: 'ReviewReimbursement', reimbursementId: review.requestId, outcome: review.outcome as ReimbursementOutcome, ...common }, request as ReimbursementState),
+          };
+        },
+        { companyId: review.companyId, userId: review.reviewerUserId, correlationId: review.requestId, commandId: deterministicUuid(review.kind, review.requestId, 'review', review.level, review.reviewerUserId) },
+      ));
+      return { status: states.request.status, level: states.request.level };
     },
 
     /** Reminds the approvers of a level that waited too long (round: the how-manieth reminder). */

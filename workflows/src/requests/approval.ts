@@ -81,7 +81,9 @@ export async function runApproval(kind: RequestKind, input: ApprovalInput): Prom
         if (current.status !== 'PENDING') refuse(`This request was already ${current.status.toLowerCase()}.`, 'CONFLICT');
         if (busy) refuse('Another review of this request is being recorded; try again.', 'CONFLICT');
         if (review.outcome !== 'APPROVED' && review.outcome !== REFUSAL[kind]) refuse(`The outcome must be APPROVED or ${REFUSAL[kind]}.`, 'BAD_USER_INPUT');
-        if (!input.levels[current.level]?.approverUserIds.includes(review.reviewerUserId)) refuse('You are not the approver of this request at its current level.', 'FORBIDDEN');
+        // A delegate answers for the approver they name; the command handler checks the delegation
+        // (validators do not run on replay, so this needs no patch).
+        if (!input.levels[current.level]?.approverUserIds.includes(review.onBehalfOfUserId ?? review.reviewerUserId)) refuse('You are not the approver of this request at its current level.', 'FORBIDDEN');
       },
     },
   );

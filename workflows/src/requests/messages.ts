@@ -12,6 +12,8 @@ export interface ReviewResult {
 
 export interface ReviewerDecision {
   reviewerUserId: string;
+  /** A delegate's review: the approver they act for (the command handler checks the delegation). */
+  onBehalfOfUserId?: string | null;
   /** APPROVED, or REJECTED (increase) / DECLINED (reimbursement). */
   outcome: string;
   note: string | null;

@@ -40,6 +40,20 @@ describe('requests projection and request notifications', () => {
     expect(await row()).toMatchObject({ status: 'COMPLETED', reviewer_user_id: admin, requested_at: new Date(now) });
   });
 
+  it('adds a delegate who reviewed for an away approver to those taking part, once', async () => {
+    const [companyId, budgetId, requestId, requestor, owner, delegate] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const levels = [{ approverUserIds: [owner] }];
+    const asked = recorded({ type: 'BudgetIncreaseRequested', data: { requestId, companyId, budgetId, requestorUserId: requestor, amount: 1_000, reason: 'Away', levels, requestedAt: now } });
+    const reviewed = recorded({ type: 'BudgetIncreaseReviewed', data: {
+      requestId, companyId, level: 0, reviewerUserId: delegate, onBehalfOfUserId: owner, outcome: 'APPROVED', note: null, status: 'APPROVED', requestorUserId: requestor, nextApproverUserIds: [], reviewedAt: later,
+    } });
+    await rm.apply(requestsProjection, [asked, reviewed]);
+    // A replay (a rebuild) adds them no second time.
+    await rm.apply(requestsProjection, [asked, reviewed]);
+    const row = await rm.projector.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'APPROVED', reviewer_user_id: delegate, participant_user_ids: [requestor, owner, delegate] });
+  });
+
   it('declines an approved increase the budget refused to apply, and tells the requestor why', async () => {
     const [companyId, budgetId, requestId, requestor, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const history: BudgetIncreaseEvent[] = [];

@@ -1,6 +1,6 @@
 import { approvalLevelsEvent, budgetIncreaseEvent, reimbursementEvent, type ApprovalLevelsEvent, type BudgetIncreaseEvent, type ReimbursementEvent } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { ApprovalRequestsTable, ReadModels } from '../tables';
 import type { Projection, ReadModelChange } from '../../types';
 
@@ -79,6 +79,11 @@ export const requestsProjection: Projection = {
             status: d.status, level: d.status === 'PENDING' ? d.level + 1 : d.level, approver_user_ids: d.nextApproverUserIds,
             reviewer_user_id: d.reviewerUserId, review_note: d.note, updated_at: d.reviewedAt, ...(d.status !== 'PENDING' && { responded_on: d.reviewedAt }),
           });
+          // A delegate who reviewed for an away approver takes part from now on (they see what they decided).
+          if (d.onBehalfOfUserId) {
+            await trx.updateTable('approval_requests').set({ participant_user_ids: sql`array_append(participant_user_ids, ${d.reviewerUserId}::uuid)` })
+              .where('id', '=', id).where(sql<boolean>`NOT (${d.reviewerUserId}::uuid = ANY(participant_user_ids))`).execute();
+          }
           if ('reimbursementId' in d) await setTransactionStatus(trx, id, d.status);
           changes.push({ companyId, what: 'requests', ids: [id] });
           continue;

@@ -32,6 +32,7 @@ const streamOf = (type: string): string => {
     [/^Agreement/, streams.agreements(s.userId)], [/^Card/, streams.card(s.cardId)], [/^Authorization/, streams.ledger(s.budgetId)],
     [/^LedgerFundsSet$/, streams.ledger(s.budgetId)], [/^FundsAllocated$/, streams.ledger(s.companyId)],
     [/^TenantSnapshot/, streams.tenantSnapshot(s.snapshotId)], [/^Bank/, streams.bankItem(s.itemId)], [/^ApprovalLevels/, streams.approvalLevels(s.companyId)],
+    [/^Approval(sDelegated|DelegationCancelled)$/, streams.approvalDelegations(s.companyId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)],
     [/^GeneralLedger/, streams.generalLedger(sample.GeneralLedgerCreated.generalLedgerId)], [/^Project/, streams.project(sample.ProjectCreated.projectId)],
     [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)],

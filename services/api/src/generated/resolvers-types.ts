@@ -9,6 +9,7 @@ import type { TransactionModel, SearchOptionsModel, ReceiptModel } from '../tran
 import type { BooksPolicyModel } from '../transactions/books-policy';
 import type { HistoryEventModel } from '../audit/describe-rows';
 import type { ApprovalRequestModel } from '../requests/load';
+import type { Delegation } from '@spend/domain';
 import type { MileageSubmissionModel } from '../mileage/resolvers';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
@@ -45,6 +46,30 @@ export type AgreementStatus = {
   required: Scalars['Boolean']['output'];
 };
 
+/**
+ * A reviewer's approvals delegated while they are away: on these days (UTC, both included) the delegate
+ * approves what waits for them, and the history records that the delegate acted on their behalf.
+ */
+export type ApprovalDelegation = {
+  __typename?: 'ApprovalDelegation';
+  /** Who approves in their place. */
+  delegate?: Maybe<User>;
+  /** Last day away, YYYY-MM-DD. */
+  endsOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** First day away, YYYY-MM-DD. */
+  startsOn: Scalars['String']['output'];
+  /** Who is away. */
+  user?: Maybe<User>;
+};
+
+export type ApprovalDelegationCreateInput = {
+  /** An active member of the caller's company, not the caller. */
+  delegate: ConnectOne;
+  endsOn: Scalars['String']['input'];
+  startsOn: Scalars['String']['input'];
+};
+
 /** One level of the company's approval chain (/settings/approval-levels); it applies to amounts above `above`. */
 export type ApprovalLevel = {
   __typename?: 'ApprovalLevel';
@@ -79,6 +104,8 @@ export type ApprovalRequest = {
   level: Scalars['Int']['output'];
   levelCount: Scalars['Int']['output'];
   merchant?: Maybe<Scalars['String']['output']>;
+  /** The away reviewer the caller would approve this request for (a delegation in force today); null when the caller is the approver or none. */
+  onBehalfOf?: Maybe<User>;
   /** The increase's reason or the reimbursement's note. */
   reason?: Maybe<Scalars['String']['output']>;
   requestor?: Maybe<User>;
@@ -1028,6 +1055,12 @@ export type Mutation = {
   closeOneTransactionDispute: Transaction;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
+  /**
+   * Out of office: the caller's approvals go to the delegate from startsOn to endsOn. Field errors:
+   * delegate (oneself, not an active member of the company), startsOn, endsOn (not a date, before
+   * startsOn, in the past); startsOn when it overlaps one of the caller's delegations.
+   */
+  createOneApprovalDelegation: ApprovalDelegation;
   createOneBudget: Budget;
   /**
    * Asks for more funding on a budget the caller spends from or owns (admins: any budget). The request
@@ -1060,6 +1093,8 @@ export type Mutation = {
   createOneUserV2: User;
   /** Super admin only, behind the enableExportingSnapshots flag. `companyIds`, when given, may name only the current company. */
   createTenantSnapshot: TenantSnapshot;
+  /** Ends one of the caller's delegations now (another's is NOT_FOUND). */
+  deleteOneApprovalDelegation: ApprovalDelegation;
   deleteOneCardV2: Scalars['ID']['output'];
   /** Archives the field (kept for history). */
   deleteOneCustomField: CustomField;
@@ -1184,6 +1219,11 @@ export type MutationCreateCompanyV2Args = {
 };
 
 
+export type MutationCreateOneApprovalDelegationArgs = {
+  data: ApprovalDelegationCreateInput;
+};
+
+
 export type MutationCreateOneBudgetArgs = {
   data: BudgetCreateInput;
   options?: InputMaybe<BudgetOptionsInput>;
@@ -1274,6 +1314,11 @@ export type MutationCreateTenantSnapshotArgs = {
   endsAt: Scalars['DateTime']['input'];
   name: Scalars['String']['input'];
   startsAt: Scalars['DateTime']['input'];
+};
+
+
+export type MutationDeleteOneApprovalDelegationArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -1647,6 +1692,8 @@ export type ProjectWhereInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Whom the caller may delegate their approvals to: the company's other active members, by name. */
+  approvalDelegateCandidates: Array<User>;
   /** The company's approval chain, in order (everyone may read it). */
   approvalLevels: Array<ApprovalLevel>;
   /** Requests the caller asked for, reviews or reviewed (admin readers: all), newest first. */
@@ -1736,6 +1783,8 @@ export type Query = {
   mileageSubmissions: Array<MileageSubmission>;
   /** The companies the multi-org create-member form offers: the caller's company and its child companies (permission: multi team members create). */
   multiOrgCompanies: Array<Company>;
+  /** The caller's own delegations that have not ended, soonest first. */
+  myApprovalDelegations: Array<ApprovalDelegation>;
   myCompanies: Array<CompanyMembership>;
   notifications: NotificationPage;
   /** Spenders of the budgets the caller owns (and those under them). */
@@ -2235,6 +2284,8 @@ export type Reimbursement = {
   id: Scalars['ID']['output'];
   merchant?: Maybe<Scalars['String']['output']>;
   note?: Maybe<Scalars['String']['output']>;
+  /** The away reviewer the caller would approve this reimbursement for; null when the caller is the approver or none. */
+  onBehalfOf?: Maybe<User>;
   paidOn?: Maybe<Scalars['DateTime']['output']>;
   receipts: Array<ReimbursementReceipt>;
   requestor?: Maybe<User>;
@@ -2891,6 +2942,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
+  ApprovalDelegation: ResolverTypeWrapper<Delegation>;
+  ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
   ApprovalLevel: ResolverTypeWrapper<ApprovalLevel>;
   ApprovalLevelInput: ApprovalLevelInput;
   ApprovalRequest: ResolverTypeWrapper<ApprovalRequestModel>;
@@ -3085,6 +3138,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AgreementStatus: AgreementStatus;
+  ApprovalDelegation: Delegation;
+  ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
   ApprovalLevel: ApprovalLevel;
   ApprovalLevelInput: ApprovalLevelInput;
   ApprovalRequest: ApprovalRequestModel;
@@ -3252,6 +3307,14 @@ export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extend
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ApprovalDelegationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApprovalDelegation'] = ResolversParentTypes['ApprovalDelegation']> = {
+  delegate?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type ApprovalLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApprovalLevel'] = ResolversParentTypes['ApprovalLevel']> = {
   above?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   approver?: Resolver<ResolversTypes['Approver'], ParentType, ContextType>;
@@ -3270,6 +3333,7 @@ export type ApprovalRequestResolvers<ContextType = ApiContext, ParentType extend
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   respondedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3693,6 +3757,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
+  createOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateOneApprovalDelegationArgs, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneBudgetIncreaseRequest?: Resolver<ResolversTypes['BudgetIncreaseRequest'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetIncreaseRequestArgs, 'data'>>;
   createOneCMA?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
@@ -3711,6 +3776,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionDisputeArgs, 'data' | 'where'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
   createTenantSnapshot?: Resolver<ResolversTypes['TenantSnapshot'], ParentType, ContextType, RequireFields<MutationCreateTenantSnapshotArgs, 'endsAt' | 'name' | 'startsAt'>>;
+  deleteOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationDeleteOneApprovalDelegationArgs, 'where'>>;
   deleteOneCardV2?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneCardV2Args, 'where'>>;
   deleteOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationDeleteOneCustomFieldArgs, 'id'>>;
   deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
@@ -3822,6 +3888,7 @@ export type ProjectPageResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  approvalDelegateCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   approvalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'skip' | 'take'>>;
   auditSubjects?: Resolver<Array<ResolversTypes['AuditSubject']>, ParentType, ContextType, RequireFields<QueryAuditSubjectsArgs, 'first' | 'search'>>;
@@ -3874,6 +3941,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   mileageSubmission?: Resolver<Maybe<ResolversTypes['MileageSubmission']>, ParentType, ContextType, RequireFields<QueryMileageSubmissionArgs, 'where'>>;
   mileageSubmissions?: Resolver<Array<ResolversTypes['MileageSubmission']>, ParentType, ContextType, RequireFields<QueryMileageSubmissionsArgs, 'skip' | 'take'>>;
   multiOrgCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  myApprovalDelegations?: Resolver<Array<ResolversTypes['ApprovalDelegation']>, ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
   ownedBudgetSpenders?: Resolver<ResolversTypes['BudgetSpenderPage'], ParentType, ContextType, RequireFields<QueryOwnedBudgetSpendersArgs, 'skip' | 'take'>>;
@@ -3927,6 +3995,7 @@ export type ReimbursementResolvers<ContextType = ApiContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['ReimbursementReceipt']>, ParentType, ContextType>;
   requestor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4140,6 +4209,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 
 export type Resolvers<ContextType = ApiContext> = {
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
+  ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { can, rolesWith } from '@spend/domain';
 import type { ApprovalRequestsTable } from '@spend/projections/api';
 import type { ApiContext } from '../shared/context';
+import { actingForCaller } from './delegations';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
 export type ApprovalRequestModel = Selectable<ApprovalRequestsTable>;
@@ -12,22 +13,28 @@ export const tenant = <T>(ctx: ApiContext, read: (trx: ReadTransaction) => Promi
 /** Admin-type readers (spec 6 "reimbursement read others") see every request. */
 export const readsAllRequests = (ctx: ApiContext): boolean => can(ctx.caller.roles, 'reimbursement.readOthers');
 
+/** Pending requests waiting for `userIds` (the reviewers a delegate acts for today). */
+export const waitingFor = (userIds: readonly string[]) => sql<boolean>`(status = 'PENDING' AND approver_user_ids && ${[...userIds]}::uuid[])`;
+
 /**
  * Requests the caller asked for or approves at any level, and those on budgets they own (a budget
- * owner sees what is charged to their budgets even where the levels leave them to the admins);
- * everything for admin readers.
+ * owner sees what is charged to their budgets even where the levels leave them to the admins), and
+ * those waiting for a reviewer the caller approves for today (`actingFor`); everything for admin readers.
  */
-export const visibleRequests = (trx: ReadTransaction, ctx: ApiContext) => {
+export const visibleRequests = (trx: ReadTransaction, ctx: ApiContext, actingFor: readonly string[] = []) => {
   const query = trx.selectFrom('approval_requests').selectAll();
   if (readsAllRequests(ctx)) return query;
   return query.where((eb) => eb.or([
     sql<boolean>`${ctx.caller.userId}::uuid = ANY(participant_user_ids)`,
     eb('budget_id', 'in', eb.selectFrom('budgets').select('id').where('owner_user_id', '=', ctx.caller.userId)),
+    ...(actingFor.length > 0 ? [waitingFor(actingFor)] : []),
   ]));
 };
 
-export const loadRequest = (ctx: ApiContext, id: string): Promise<ApprovalRequestModel | undefined> =>
-  tenant(ctx, (trx) => visibleRequests(trx, ctx).where('id', '=', id).executeTakeFirst());
+export const loadRequest = async (ctx: ApiContext, id: string): Promise<ApprovalRequestModel | undefined> => {
+  const acting = await actingForCaller(ctx);
+  return tenant(ctx, (trx) => visibleRequests(trx, ctx, acting).where('id', '=', id).executeTakeFirst());
+};
 
 /** The company's active admins: who approves an ADMIN level (and reimbursements). */
 export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
@@ -35,7 +42,14 @@ export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
     trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('reimbursement.update')]}::text[]`).orderBy('id').execute(),
   )).map((u) => u.id);
 
-export const canReview = (ctx: ApiContext, row: ApprovalRequestModel): boolean => row.status === 'PENDING' && row.approver_user_ids.includes(ctx.caller.userId);
+/** The current level's approver, or their delegate on the days of a delegation. */
+export const canReview = async (ctx: ApiContext, row: ApprovalRequestModel): Promise<boolean> => {
+  if (row.status !== 'PENDING') return false;
+  if (row.approver_user_ids.includes(ctx.caller.userId)) return true;
+  // A delegate never reviews their own request.
+  const acting = row.requestor_user_id === ctx.caller.userId ? [] : await actingForCaller(ctx);
+  return row.approver_user_ids.some((id) => acting.includes(id));
+};
 
 /**
  * The caller's transactions that may be reimbursed: out of pocket, i.e. entered with source

@@ -9,6 +9,7 @@ import type { MutationResolvers, ReviewOutcome } from '../generated/resolvers-ty
 import { checkBudgetFunding } from '../budgets/mutations';
 import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { apiError } from '../shared/errors';
+import { onBehalfOfFor } from './delegations';
 import { adminUserIds, loadRequest, reimbursable, tenant, type ApprovalRequestModel } from './load';
 import { activeGeneralLedger, chargeableBudget, verifyReceipts } from './reimbursement-details';
 
@@ -29,8 +30,8 @@ const refusalOf = (error: unknown): Error | null => {
  * The last approval raises the budget's funding: like any funding change, only within what its
  * source has available (spec 5), checked before the decision reaches the workflow.
  */
-const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome): Promise<void> => {
-  const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(ctx.caller.userId);
+const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome, reviewer: string): Promise<void> => {
+  const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(reviewer);
   if (outcome !== 'APPROVED' || request.status !== 'PENDING' || !last) return;
   const budget = await loadState(ctx.services.store, streams.budget(request.budgetId!), budgetDecider);
   try {
@@ -45,9 +46,9 @@ const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, 
  * Reimbursements are reviewed by those with the reimbursement-update permission (spec 6) and by the
  * budget owner the approval levels named when it was requested; the current level is the decider's to check.
  */
-const refuseNonReviewer = (ctx: ApiContext, reimbursement: ReimbursementState): void => {
+const refuseNonReviewer = (ctx: ApiContext, reimbursement: ReimbursementState, onBehalfOf: string | null): void => {
   const admin = can(ctx.caller.roles, 'reimbursement.update', { enableMultiOrgRoles: ctx.flags.has('enableMultiOrgRoles') });
-  if (!admin && !reimbursement.levels.some((l) => l.approverUserIds.includes(ctx.caller.userId))) throw forbidden();
+  if (!admin && !onBehalfOf && !reimbursement.levels.some((l) => l.approverUserIds.includes(ctx.caller.userId))) throw forbidden();
 };
 
 /**
@@ -61,12 +62,14 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   const stream = kind === 'REIMBURSEMENT' ? streams.reimbursement(id) : streams.budgetIncrease(id);
   const before = !isUuid(id) ? null : kind === 'REIMBURSEMENT' ? await loadState(ctx.services.store, stream, reimbursementDecider) : await loadState(ctx.services.store, stream, budgetIncreaseDecider);
   if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
-  if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState);
-  if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome);
+  // A delegate reviews for the away approver of the level waiting; the workflow's command checks the delegation.
+  const onBehalfOfUserId = before.status === 'PENDING' ? await onBehalfOfFor(ctx, before.levels[before.level]?.approverUserIds ?? [], before.requestorUserId) : null;
+  if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState, onBehalfOfUserId);
+  if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome, onBehalfOfUserId ?? ctx.caller.userId);
   const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));
   for (let attempt = 1; ; attempt++) {
     try {
-      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: ctx.caller.userId, outcome, note: note ?? null }] });
+      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: ctx.caller.userId, onBehalfOfUserId, outcome, note: note ?? null }] });
       break;
     } catch (error) {
       const refusal = error instanceof WorkflowUpdateFailedError ? refusalOf(error) : null;

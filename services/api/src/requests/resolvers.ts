@@ -3,7 +3,8 @@ import { approvalLevelsFor, DEFAULT_APPROVAL_LEVELS, badInput, isUuid, type Requ
 import type { Resolvers } from '../generated/resolvers-types';
 import { loadersFor } from '../budgets/load';
 import type { ApiContext } from '../shared/context';
-import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, type ApprovalRequestModel } from './load';
+import { actingForCaller, onBehalfOfFor } from './delegations';
+import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, waitingFor, type ApprovalRequestModel } from './load';
 import { requestMutations } from './mutations';
 import { reimbursementCategories } from './reimbursement-details';
 
@@ -21,6 +22,10 @@ const common = {
   reviewer: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => user(ctx, r.reviewer_user_id),
   review: (r: ApprovalRequestModel) => r.review_note,
   canReview: (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => canReview(ctx, r),
+  onBehalfOf: async (r: ApprovalRequestModel, _: unknown, ctx: ApiContext) => {
+    const id = r.status === 'PENDING' ? await onBehalfOfFor(ctx, r.approver_user_ids, r.requestor_user_id) : null;
+    return user(ctx, id);
+  },
   createdAt: (r: ApprovalRequestModel) => r.requested_at,
   respondedOn: (r: ApprovalRequestModel) => r.responded_on,
   expenseDate: (r: ApprovalRequestModel) => (r.expense_date ? isoDay(r.expense_date) : null),
@@ -78,13 +83,15 @@ export const requestResolvers: Resolvers = {
       const row = await tenant(ctx, (trx) => trx.selectFrom('approval_levels').select('levels').executeTakeFirst());
       return (row?.levels ?? DEFAULT_APPROVAL_LEVELS).map((l) => ({ approver: l.approver, above: l.aboveCents }));
     },
-    approvalRequests: (_, { where, take, skip }, ctx) => {
+    approvalRequests: async (_, { where, take, skip }, ctx) => {
       checkTake(take ?? 50);
+      const acting = await actingForCaller(ctx);
       return tenant(ctx, (trx) => {
-        let query = visibleRequests(trx, ctx);
+        let query = visibleRequests(trx, ctx, acting);
         if (where?.status) query = query.where('status', '=', where.status);
         if (where?.kind) query = query.where('kind', '=', where.kind);
-        if (where?.toReview) query = query.where('status', '=', 'PENDING').where((eb) => eb(eb.val(ctx.caller.userId), '=', eb.fn.any('approver_user_ids')));
+        // Those waiting for the caller, or for a reviewer the caller approves for today.
+        if (where?.toReview) query = query.where(waitingFor([ctx.caller.userId, ...acting])).where('requestor_user_id', '!=', ctx.caller.userId);
         return query.orderBy('requested_at', 'desc').orderBy('id').limit(take ?? 50).offset(Math.max(0, skip ?? 0)).execute();
       });
     },
@@ -124,7 +131,8 @@ export const requestResolvers: Resolvers = {
           void stop.then(() => subscription.unsubscribe());
           for await (const message of subscription) {
             const { ids } = message.json<{ ids: string[] }>();
-            const rows = await tenant(ctx, (trx) => visibleRequests(trx, ctx).where('id', 'in', ids).execute());
+            const acting = await actingForCaller(ctx);
+            const rows = await tenant(ctx, (trx) => visibleRequests(trx, ctx, acting).where('id', 'in', ids).execute());
             for (const row of rows) await push({ approvalRequestChanged: row });
           }
           stop();

@@ -63,6 +63,9 @@ describe('describing events for auditors', () => {
     const s = sampleEvents(ids);
     expect(describeEvent({ type: 'BudgetIncreaseReviewed', data: s.BudgetIncreaseReviewed }, context()))
       .toBe("Dana Lee approved Ada Acme's budget increase request at level 1, which is now approved: Fine by me.");
+    // A delegate's review names the reviewer they acted for.
+    expect(describeEvent({ type: 'ReimbursementReviewed', data: { ...s.ReimbursementReviewed, onBehalfOfUserId: ids.userId } }, context()))
+      .toBe("Dana Lee approved Ada Acme's reimbursement request at level 1 on behalf of Ada Acme, which is now approved: Fine by me.");
     expect(describeEvent({ type: 'AuthorizationDeclined', data: s.AuthorizationDeclined }, { ...context(), actor: 'Ada Acme' }))
       .toBe("Ada Acme's purchase of $12.50 at Blue Bottle on card ending 4242 was declined: The card is blocked.");
     expect(describeEvent({ type: 'BudgetArchived', data: s.BudgetArchived }, { ...context(), name: () => null })).toBe('Dana Lee archived a budget.');

@@ -89,6 +89,7 @@ const cardStatusChanged = (d: Data<'CardStatusChanged'>, c: DescribeContext): st
 
 const review = (what: string) => (d: Data<'BudgetIncreaseReviewed'> | Data<'ReimbursementReviewed'>, c: DescribeContext): string =>
   `${c.actor} ${d.outcome === 'APPROVED' ? 'approved' : d.outcome === 'REJECTED' ? 'rejected' : 'declined'} ${member(c, d.requestorUserId)}'s ${what} at level ${d.level + 1}`
+  + `${d.onBehalfOfUserId ? ` on behalf of ${member(c, d.onBehalfOfUserId)}` : ''}`
   + `${d.status === 'PENDING' ? `, which now waits for ${list(d.nextApproverUserIds.map((id) => member(c, id)))}` : `, which is now ${d.status.toLowerCase()}`}${quote(d.note)}`;
 
 const reminded = (what: string) => (d: Data<'BudgetIncreaseReminded'> | Data<'ReimbursementReminded'>, c: DescribeContext): string =>
@@ -165,6 +166,8 @@ const DESCRIBERS: Describers = {
   BudgetIncreaseReminded: reminded('budget increase request'),
   BudgetIncreaseCompleted: (d, c) => `${c.actor} completed ${member(c, d.requestorUserId)}'s request: ${budget(c, d.budgetId)}'s funding was raised by ${formatMoney(d.amount)}`,
   BudgetIncreaseFailed: (d, c) => `${member(c, d.requestorUserId)}'s approved increase of ${formatMoney(d.amount)} for ${budget(c, d.budgetId)} was declined${quote(d.reason)}`,
+  ApprovalsDelegated: (d, c) => `${c.actor} delegated ${member(c, d.userId)}'s approvals to ${member(c, d.delegateUserId)} from ${d.startsOn} to ${d.endsOn}`,
+  ApprovalDelegationCancelled: (d, c) => `${c.actor} cancelled ${member(c, d.userId)}'s delegation of approvals to ${member(c, d.delegateUserId)}`,
   ApprovalLevelsSet: (d, c) => `${c.actor} set the approval levels: ${list(d.levels.map((l) => `${l.approver === 'ADMIN' ? 'an admin' : 'the budget owner'} above ${formatMoney(l.aboveCents)}`))}`,
 
   ReimbursementRequested: (d, c) => `${c.actor} asked to be reimbursed ${formatMoney(d.amount)} for ${d.title}${quote(d.note)}`,

@@ -7,6 +7,7 @@ import { memberEvent } from '../members/events';
 import { notificationEvent } from '../notifications/events';
 import { budgetIncreaseEvent } from '../requests/events';
 import { approvalLevelsEvent } from '../requests/approval-levels';
+import { approvalDelegationEvent } from '../requests/delegation';
 import { reimbursementEvent } from '../reimbursements/events';
 import { tenantSnapshotEvent } from '../snapshots/events';
 import { bankEvent } from '../bank/events';
@@ -15,7 +16,7 @@ import { codingEvent } from '../coding/events';
 import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
 import { mileageEvent } from '../mileage/events';
 
-const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, reimbursementEvent,
+const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
   codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */

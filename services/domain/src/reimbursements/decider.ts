@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { RequestStatus } from '../requests/events';
-import { REQUEST_MESSAGES, decideReview, levelAfter, nextApprovers, parseRequestAmount } from '../requests/rules';
+import { REQUEST_MESSAGES, decideReview, type OnBehalfOf, levelAfter, nextApprovers, parseRequestAmount } from '../requests/rules';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import type { ReceiptFile, ReimbursementEvent, ReimbursementOutcome } from './events';
 import { MAX_RECEIPTS, REIMBURSEMENT_MESSAGES, validateExpenseDate, validateMerchant } from './rules';
@@ -45,6 +45,8 @@ export interface ReviewReimbursement {
   reimbursementId: string;
   companyId: string;
   reviewerUserId: string;
+  /** A delegate's review: the approver they act for, checked against the company's delegations. */
+  onBehalfOf?: OnBehalfOf | null;
   outcome: ReimbursementOutcome;
   note: string | null;
   now: string;
@@ -84,11 +86,12 @@ const decide = (command: ReimbursementCommand, state: ReimbursementState): Reimb
     }
     case 'ReviewReimbursement': {
       requireOwn(state, command.companyId);
-      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'DECLINED');
+      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'DECLINED', command.onBehalfOf, command.now);
       return [{
         type: 'ReimbursementReviewed',
         data: {
           reimbursementId: command.reimbursementId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
+          ...(command.onBehalfOf ? { onBehalfOfUserId: command.onBehalfOf.userId } : {}),
           outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
           nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
         },

@@ -45,6 +45,8 @@ export const reimbursementReviewed = z.object({
     ...ids,
     level: z.number().int().nonnegative(),
     reviewerUserId: z.string().uuid(),
+    /** A delegate's review: the approver they acted for (absent when the approver acted). */
+    onBehalfOfUserId: z.string().uuid().optional(),
     outcome: z.enum(REIMBURSEMENT_OUTCOMES),
     note: z.string().nullable(),
     /** PENDING while further levels remain. */

@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { BudgetIncreaseEvent, RequestStatus, ReviewOutcome } from './events';
-import { REQUEST_MESSAGES, decideReview, levelAfter, nextApprovers, parseRequestAmount } from './rules';
+import { REQUEST_MESSAGES, decideReview, type OnBehalfOf, levelAfter, nextApprovers, parseRequestAmount } from './rules';
 
 export interface BudgetIncreaseState {
   exists: boolean;
@@ -33,6 +33,8 @@ export interface ReviewBudgetIncrease {
   requestId: string;
   companyId: string;
   reviewerUserId: string;
+  /** A delegate's review: the approver they act for, checked against the company's delegations. */
+  onBehalfOf?: OnBehalfOf | null;
   outcome: ReviewOutcome;
   note: string | null;
   now: string;
@@ -94,11 +96,12 @@ const decide = (command: BudgetIncreaseCommand, state: BudgetIncreaseState): Bud
     }
     case 'ReviewBudgetIncrease': {
       requireOwn(state, command.companyId);
-      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'REJECTED');
+      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'REJECTED', command.onBehalfOf, command.now);
       return [{
         type: 'BudgetIncreaseReviewed',
         data: {
           requestId: command.requestId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
+          ...(command.onBehalfOf ? { onBehalfOfUserId: command.onBehalfOf.userId } : {}),
           outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
           nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
         },

@@ -30,6 +30,8 @@ export const budgetIncreaseReviewed = z.object({
     companyId: z.string().uuid(),
     level: z.number().int().nonnegative(),
     reviewerUserId: z.string().uuid(),
+    /** A delegate's review: the approver they acted for (absent when the approver acted). */
+    onBehalfOfUserId: z.string().uuid().optional(),
     outcome: z.enum(REVIEW_OUTCOMES),
     note: z.string().nullable(),
     /** The request's status after this review: PENDING while further levels remain. */

@@ -1,6 +1,7 @@
 import { badInput, conflict, forbidden } from '../shared/errors';
 import { parseAmountToCents, type Cents } from '../shared/money';
 import type { RequestStatus } from './events';
+import { actingFor, type ApprovalDelegationsState } from './delegation';
 
 export const REQUEST_MESSAGES = {
   amount: 'Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.',
@@ -8,6 +9,8 @@ export const REQUEST_MESSAGES = {
   title: 'Give the reimbursement a title.',
   noApprover: 'Nobody in your company can approve this request yet.',
   notApprover: 'You are not the approver of this request at its current level.',
+  notDelegate: 'You do not approve for that reviewer today.',
+  ownRequest: 'You cannot approve your own request.',
 } as const;
 
 /** Parses the typed amount; fractions of a cent, zero or nonsense are refused with a clear message. */
@@ -25,12 +28,25 @@ export interface ReviewableState {
   /** Index of the level waiting for a review. */
   level: number;
   status: RequestStatus;
+  requestorUserId: string | null;
 }
 
-/** The status a review leads to; refuses a decided request and anyone but the current level's approver. */
-export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus): RequestStatus => {
+/** A review by a delegate: the approver they act for, and the company's delegations as the write model holds them. */
+export interface OnBehalfOf {
+  userId: string;
+  delegations: ApprovalDelegationsState;
+}
+
+/**
+ * The status a review leads to; refuses a decided request and anyone but the current level's
+ * approver or, on the days of a delegation, that approver's delegate.
+ */
+export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): RequestStatus => {
   if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
-  if (!state.levels[state.level]!.approverUserIds.includes(reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
+  // Nobody approves their own request, not even as someone's delegate.
+  if (onBehalfOf && reviewerUserId === state.requestorUserId) throw forbidden(REQUEST_MESSAGES.ownRequest);
+  if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
+  if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
   if (!approved) return refusal;
   return state.level === state.levels.length - 1 ? 'APPROVED' : 'PENDING';
 };

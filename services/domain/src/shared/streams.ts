@@ -15,6 +15,7 @@ export const streams = {
   budgetIncrease: (requestId: string) => `budget-increase-${requestId}`,
   reimbursement: (reimbursementId: string) => `reimbursement-${reimbursementId}`,
   approvalLevels: (companyId: string) => `approval-levels-${companyId}`,
+  approvalDelegations: (companyId: string) => `approval-delegations-${companyId}`,
   tenantSnapshot: (snapshotId: string) => `tenant-snapshot-${snapshotId}`,
   bankItem: (itemId: string) => `bank-item-${itemId}`,
   generalLedger: (generalLedgerId: string) => `general-ledger-${generalLedgerId}`,

@@ -21,6 +21,7 @@ const AT = '2026-03-02T10:00:00.000Z';
 const NO_CONTROLS = { dateRange: null, frequency: null, mcc: null };
 // The books' reference data: fixed ids (no history here refers to them by another event).
 const GL = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f10';
+const DELEGATION = '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d';
 const PROJECT = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f11';
 const FIELD = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f12';
 const OPTION = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f13';
@@ -106,6 +107,8 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     BudgetIncreaseReminded: { requestId, companyId, level: 0, approverUserIds: [otherUserId], remindedAt: AT },
     BudgetIncreaseCompleted: { requestId, companyId, budgetId, requestorUserId: userId, amount: 2_000_000, completedAt: AT },
     BudgetIncreaseFailed: { requestId, companyId, budgetId, requestorUserId: userId, amount: 2_000_000, reason: 'The budget is archived.', failedAt: AT },
+    ApprovalsDelegated: { delegationId: DELEGATION, companyId, userId: otherUserId, delegateUserId: userId, startsOn: '2026-03-02', endsOn: '2026-03-13', at: AT },
+    ApprovalDelegationCancelled: { delegationId: DELEGATION, companyId, userId: otherUserId, delegateUserId: userId, at: AT },
     ApprovalLevelsSet: { companyId, levels: [{ approver: 'BUDGET_OWNER', aboveCents: 0 }, { approver: 'ADMIN', aboveCents: 500_000 }], setAt: AT },
     ReimbursementRequested: { reimbursementId, companyId, requestorUserId: userId, title: 'Client dinner', note: null, amount: 8_000, transactionIds: [], levels, requestedAt: AT },
     ReimbursementReviewed: { reimbursementId, companyId, outcome: 'APPROVED', ...reviewed },

@@ -30,6 +30,13 @@ const REQUEST_FIELDS = gql`
         last_name
       }
     }
+    onBehalfOf {
+      id
+      person {
+        first_name
+        last_name
+      }
+    }
   }
 `;
 

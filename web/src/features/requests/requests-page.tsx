@@ -67,6 +67,11 @@ export const RequestsPage = () => {
                     </small>
                   )}
                   {r.reason && <small style={{ color: '#777' }}>{r.reason}</small>}
+                  {r.onBehalfOf && (
+                    <small data-testid="on-behalf-of" style={{ display: 'block', color: '#555' }}>
+                      On behalf of {r.onBehalfOf.person.first_name} {r.onBehalfOf.person.last_name}
+                    </small>
+                  )}
                 </td>
                 <td>{formatMoney(r.amount)}</td>
                 <td>{r.requestor ? `${r.requestor.person.first_name} ${r.requestor.person.last_name}` : 'Unknown'}</td>
