@@ -207,9 +207,20 @@ export type CompanyCreateInput = {
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
-/** The company settings this API changes so far (permission: budget settings edit). */
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty clears the address. */
+  dba_address?: InputMaybe<Scalars['String']['input']>;
+  dba_name?: InputMaybe<Scalars['String']['input']>;
+  isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isTOURequired?: InputMaybe<Scalars['Boolean']['input']>;
+  spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { COMPANY_FUNDING_MESSAGES, companyDecider, companyFunding, forbidden, notFound, parseAmountToCents, badInput, streams } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, booksPolicyDecider, companyDecider, companyFunding, forbidden, notFound, parseAmountToCents, badInput, streams } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -23,6 +23,12 @@ export const companyResolvers: Resolvers = {
     isReseller: (c) => c.is_reseller,
     total_funding: (c) => Number(c.total_funding),
     budgetNumbers: (c) => c.budget_numbers,
+    dba_address: (c) => c.dba_address,
+    isCMARequired: (c) => c.is_cma_required,
+    isPPRequired: (c) => c.is_pp_required,
+    isTOURequired: (c) => c.is_tou_required,
+    spendersSubCardsEnabled: (c) => c.spenders_sub_cards_enabled,
+    isAllocationUnrestricted: (c) => c.is_allocation_unrestricted,
     createdAt: (c) => c.created_at,
   },
   Query: {
@@ -66,17 +72,34 @@ export const companyResolvers: Resolvers = {
       const fundingGiven = data.total_funding !== undefined && data.total_funding !== null;
       // Company funds and company settings are separate permissions (spec 6); a bare update needs the settings one.
       if (fundingGiven) requirePermission(ctx, 'company.funds.edit');
-      if (!fundingGiven || typeof data.budgetNumbers === 'boolean') requirePermission(ctx, 'budget.settings.edit');
+      const flags = Object.fromEntries(COMPANY_FLAGS.flatMap((f) => (typeof data[f] === 'boolean' ? [[f, data[f]]] : [])));
+      const settingsGiven = typeof data.dba_name === 'string' || typeof data.dba_address === 'string' || Object.keys(flags).length > 0;
+      if (!fundingGiven || typeof data.budgetNumbers === 'boolean' || settingsGiven) requirePermission(ctx, 'budget.settings.edit');
+      // The two coding flags live in the books policy (its own stream), as updateBooksPolicy sets them.
+      const books = {
+        ...(typeof data.isProjectsEnabled === 'boolean' && { isProjectsEnabled: data.isProjectsEnabled }),
+        ...(typeof data.isInvoiceNumberEnabled === 'boolean' && { isInvoiceNumberEnabled: data.isInvoiceNumberEnabled }),
+      };
+      const booksGiven = Object.keys(books).length > 0;
+      if (booksGiven) requirePermission(ctx, BOOKS_ADMIN_PERMISSION);
       if (fundingGiven) {
         const totalFunding = parseAmountToCents(data.total_funding!);
         if (totalFunding === null) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.invalid);
         const { streams: specs, decide } = companyFunding({ type: 'SetCompanyFunding', companyId, totalFunding, now: nowOf(ctx) });
         await runCommands(ctx, specs, decide);
       }
-      if (typeof data.budgetNumbers === 'boolean') {
-        await runCommand(ctx, streams.company(companyId), companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: nowOf(ctx) });
+      if (settingsGiven) {
+        await runCommand(ctx, streams.company(companyId), companyDecider, {
+          type: 'UpdateCompanySettings', companyId, dbaName: data.dba_name ?? undefined, dbaAddress: data.dba_address ?? undefined, flags, now: nowOf(ctx),
+        }, { label: 'settings' });
       }
-      await awaitProjections(ctx, ['companies']);
+      if (booksGiven) {
+        await runCommand(ctx, streams.booksPolicy(companyId), booksPolicyDecider, { type: 'SetBooksPolicy', companyId, ...books, now: nowOf(ctx) }, { label: 'books' });
+      }
+      if (typeof data.budgetNumbers === 'boolean') {
+        await runCommand(ctx, streams.company(companyId), companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: nowOf(ctx) }, { label: 'budget-numbers' });
+      }
+      await awaitProjections(ctx, booksGiven ? ['companies', 'transactions'] : ['companies']);
       return loadCompany(ctx, companyId);
     },
   },

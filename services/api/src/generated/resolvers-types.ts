@@ -610,15 +610,22 @@ export type Company = {
   /** Whether the company's budgets carry a number (spec 3); when on, the budget form requires one. */
   budgetNumbers: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  dba_address?: Maybe<Scalars['String']['output']>;
   dba_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  isAllocationUnrestricted: Scalars['Boolean']['output'];
+  /** Whether signing in asks for the cardholder agreement (the agreement gate follows these three). */
+  isCMARequired: Scalars['Boolean']['output'];
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
+  isPPRequired: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
+  isTOURequired: Scalars['Boolean']['output'];
   mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
   mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
   mileageValue?: Maybe<Scalars['Int']['output']>;
   parentCompanyID?: Maybe<Scalars['ID']['output']>;
+  spendersSubCardsEnabled: Scalars['Boolean']['output'];
   total_funding: Scalars['Cents']['output'];
 };
 
@@ -648,9 +655,20 @@ export type CompanyMembership = {
   userId: Scalars['ID']['output'];
 };
 
-/** The company settings this API changes so far (permission: budget settings edit). */
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty clears the address. */
+  dba_address?: InputMaybe<Scalars['String']['input']>;
+  dba_name?: InputMaybe<Scalars['String']['input']>;
+  isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isTOURequired?: InputMaybe<Scalars['Boolean']['input']>;
+  spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -3485,15 +3503,21 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   booksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType>;
   budgetNumbers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dba_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dba_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAllocationUnrestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCMARequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPPRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTOURequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mileageValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parentCompanyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  spendersSubCardsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
