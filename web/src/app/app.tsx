@@ -38,6 +38,7 @@ const CompanyPage = lazyScreen('company', () => import('../features/companies/co
 const GlCodesPage = lazyScreen('gl-codes', () => import('../features/coding/gl-codes-page').then((m) => m.GlCodesPage));
 const CustomFieldsPage = lazyScreen('custom-fields', () => import('../features/coding/custom-fields-page').then((m) => m.CustomFieldsPage));
 const ProjectsPage = lazyScreen('projects', () => import('../features/coding/projects-page').then((m) => m.ProjectsPage));
+const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
@@ -52,6 +53,7 @@ const PAGES: Record<string, ReactElement> = {
   '/transactions': <TransactionsPage />,
   '/transactions/mileage': <MileagePage />,
   '/settings/mileage': <MileageSettingsPage />,
+  '/settings/company': <CompanySettingsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
   '/settings/gl-codes': <GlCodesPage />,

@@ -23,6 +23,7 @@ export const ROUTES: {
   { path: '/alerts', label: 'Alerts', group: 'alerts' },
   { path: '/settings', label: 'Settings', group: 'settings' },
   { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
+  { path: '/settings/company', label: 'Company', group: 'settings', section: 'settings', permission: 'budget.settings.edit' },
   { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },
   { path: '/settings/approval-levels', label: 'Approval Levels', group: 'settings', section: 'settings' },
   { path: '/settings/gl-codes', label: 'GL Codes', group: 'settings', section: 'settings', permission: 'glCode.read' },

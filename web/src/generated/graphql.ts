@@ -1499,6 +1499,20 @@ export type UpdateBooksPolicyMutationVariables = Exact<{
 
 export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
 
+export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean };
+
+export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  data: CompanyUpdateInput;
+}>;
+
+
+export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
+
 export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
 
 export type TransactionsQueryVariables = Exact<{
