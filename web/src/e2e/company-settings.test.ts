@@ -36,4 +36,19 @@ describe('company settings in Chromium, against the real stack', () => {
     expect(new URL(auditor.url()).pathname).toBe('/alerts/activity');
     await auditor.close();
   }, 180_000);
+
+  it('lists the empty Integrations settings screen only with the showEmptySettings developer flag', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/settings/company');
+    const menu = page.locator('nav[aria-label=Settings]');
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Company');
+    expect(await menu.textContent()).not.toContain('Integrations');
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showEmptySettings: true })));
+    await page.reload();
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Integrations');
+    await menu.locator('a:has-text("Integrations")').click();
+    await expect.poll(() => page.textContent('[data-testid=integrations-empty]'), SLOW).toBe('No results');
+    expect(new URL(page.url()).pathname).toBe('/settings/integrations');
+    await page.close();
+  }, 120_000);
 });
