@@ -26,6 +26,14 @@ describe('company funding', () => {
     expect((await api.gql(SET, { total: '700000' }, { token: c.token })).data).toEqual({ updateOneCompany: { total_funding: 70_000_000 } });
     expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
     expect((await top('100000')).errors).toBeUndefined();
+    // Company funds: what the top budgets reserve (the pool the funding is decided on), and their spend.
+    const funds = await api.gql(`{ companyFunds { budgeted totalSpent } company { total_funding funds { budgeted totalSpent } } }`, {}, { token: c.token });
+    expect(funds.data).toEqual({
+      companyFunds: { budgeted: 70_000_000, totalSpent: 0 },
+      company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, totalSpent: 0 } },
+    });
+    const other = await api.seedCompany('Emptyco');
+    expect((await api.gql(`{ companyFunds { budgeted totalSpent } }`, {}, { token: other.token })).data).toEqual({ companyFunds: { budgeted: 0, totalSpent: 0 } });
   });
 
   it('lowered while top budgets are created at the same moment: never less than they take', async () => {

@@ -5,6 +5,7 @@ import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { loadCompanyFunds } from './funds';
 
 export type CompanyModel = Selectable<CompaniesTable>;
 
@@ -23,6 +24,7 @@ export const companyResolvers: Resolvers = {
     isReseller: (c) => c.is_reseller,
     total_funding: (c) => Number(c.total_funding),
     budgetNumbers: (c) => c.budget_numbers,
+    funds: (c, _, ctx) => loadCompanyFunds(ctx, c.id),
     dba_address: (c) => c.dba_address,
     isCMARequired: (c) => c.is_cma_required,
     isPPRequired: (c) => c.is_pp_required,
@@ -33,6 +35,7 @@ export const companyResolvers: Resolvers = {
   },
   Query: {
     company: (_, __, ctx) => loadCompany(ctx, ctx.caller.companyId),
+    companyFunds: (_, __, ctx) => loadCompanyFunds(ctx, ctx.caller.companyId),
     companies: async (_, __, ctx) => {
       const own = await loadCompany(ctx, ctx.caller.companyId);
       if (!own.is_reseller) throw forbidden();

@@ -612,6 +612,7 @@ export type Company = {
   createdAt: Scalars['DateTime']['output'];
   dba_address?: Maybe<Scalars['String']['output']>;
   dba_name: Scalars['String']['output'];
+  funds: CompanyFunds;
   id: Scalars['ID']['output'];
   isAllocationUnrestricted: Scalars['Boolean']['output'];
   /** Whether signing in asks for the cardholder agreement (the agreement gate follows these three). */
@@ -642,6 +643,13 @@ export type CompanyCreateInput = {
   isReseller?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding; caps the sum of top-level budgets. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** Integer cents. budgeted: what the top budgets reserve of total_funding; totalSpent: spend under them. */
+export type CompanyFunds = {
+  __typename?: 'CompanyFunds';
+  budgeted: Scalars['Cents']['output'];
+  totalSpent: Scalars['Cents']['output'];
 };
 
 /** One of the signed-in person's company users, for the multi-company switcher (spec 2.3). */
@@ -1718,6 +1726,8 @@ export type Query = {
   companies: Array<Company>;
   company: Company;
   companyAgreements: CompanyAgreements;
+  /** The caller's company funds (spec 7 company funds). */
+  companyFunds: CompanyFunds;
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
   /** The caller's current user; authId must be the caller's own token subject. */
@@ -2960,6 +2970,7 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyFunds: ResolverTypeWrapper<CompanyFunds>;
   CompanyMembership: ResolverTypeWrapper<CompanyMembership>;
   CompanyUpdateInput: CompanyUpdateInput;
   ConnectMany: ConnectMany;
@@ -3145,6 +3156,7 @@ export type ResolversParentTypes = {
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyFunds: CompanyFunds;
   CompanyMembership: CompanyMembership;
   CompanyUpdateInput: CompanyUpdateInput;
   ConnectMany: ConnectMany;
@@ -3505,6 +3517,7 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dba_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dba_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAllocationUnrestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCMARequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3525,6 +3538,11 @@ export type CompanyAgreementsResolvers<ContextType = ApiContext, ParentType exte
   cardMemberAgreement?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
   privacyPolicy?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
   termsOfUse?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+};
+
+export type CompanyFundsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyFunds'] = ResolversParentTypes['CompanyFunds']> = {
+  budgeted?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  totalSpent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership']> = {
@@ -3878,6 +3896,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
@@ -4190,6 +4209,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
+  CompanyFunds?: CompanyFundsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
