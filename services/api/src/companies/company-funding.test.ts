@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES } from '@spend/domain';
+import { randomUUID } from 'node:crypto';
+import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, streams } from '@spend/domain';
 import { ApiHarness } from '../testing/harness';
 
 // The company-wide funding (spec 7 updateOneCompany funding) and its top budgets draw on one pool.
@@ -32,6 +33,19 @@ describe('company funding', () => {
       companyFunds: { budgeted: 70_000_000, totalSpent: 0 },
       company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, totalSpent: 0 } },
     });
+    // Spend on a top budget (an approved card authorization, as the authorizer records it) shows in totalSpent.
+    const { data } = await api.gql<{ budgets: { items: { id: string }[] } }>('{ budgets { items { id } } }', {}, { token: c.token });
+    const budgetId = data!.budgets.items[0]!.id;
+    const transactionId = randomUUID();
+    await api.store.append(streams.ledger(budgetId), [{
+      id: randomUUID(), type: 'AuthorizationApproved',
+      data: {
+        ledgerId: budgetId, authorizationId: `auth-${transactionId}`, transactionId, companyId: c.companyId, at: new Date().toISOString(), cardId: randomUUID(), budgetId,
+        spenderId: c.adminUserId, amountCents: 12_345, currency: 'USD', merchantName: 'Shell', merchantId: null, mcc: '5541', country: 'US',
+      },
+      metadata: { companyId: c.companyId, userId: null, correlationId: transactionId, causationId: transactionId, schemaVersion: 1 },
+    }], { expectedRevision: 'any' });
+    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 20_000, interval: 100 }).toBe(12_345);
     const other = await api.seedCompany('Emptyco');
     expect((await api.gql(`{ companyFunds { budgeted totalSpent } }`, {}, { token: other.token })).data).toEqual({ companyFunds: { budgeted: 0, totalSpent: 0 } });
   });
