@@ -18,6 +18,12 @@ export interface CompaniesTable {
   is_reseller: boolean;
   total_funding: BigIntColumn;
   budget_numbers: ColumnType<boolean, boolean | undefined, boolean>;
+  dba_address: ColumnType<string | null, string | null | undefined, string | null>;
+  is_cma_required: ColumnType<boolean, boolean | undefined, boolean>;
+  is_pp_required: ColumnType<boolean, boolean | undefined, boolean>;
+  is_tou_required: ColumnType<boolean, boolean | undefined, boolean>;
+  spenders_sub_cards_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  is_allocation_unrestricted: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 

@@ -11,6 +11,7 @@ export * from './shared/permissions';
 export * from './companies/events';
 export * from './companies/decider';
 export * from './companies/funding';
+export * from './companies/update';
 export * from './members/events';
 export * from './members/decider';
 export * from './members/rules';

@@ -39,6 +39,8 @@ const CompanyPage = lazyScreen('company', () => import('../features/companies/co
 const GlCodesPage = lazyScreen('gl-codes', () => import('../features/coding/gl-codes-page').then((m) => m.GlCodesPage));
 const CustomFieldsPage = lazyScreen('custom-fields', () => import('../features/coding/custom-fields-page').then((m) => m.CustomFieldsPage));
 const ProjectsPage = lazyScreen('projects', () => import('../features/coding/projects-page').then((m) => m.ProjectsPage));
+const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
+const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
@@ -53,7 +55,9 @@ const PAGES: Record<string, ReactElement> = {
   '/transactions': <TransactionsPage />,
   '/transactions/mileage': <MileagePage />,
   '/settings/mileage': <MileageSettingsPage />,
+  '/settings/company': <CompanySettingsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
+  '/settings/integrations': <IntegrationsPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
   '/settings/gl-codes': <GlCodesPage />,
   '/settings/custom-fields': <CustomFieldsPage />,

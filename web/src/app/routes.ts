@@ -1,5 +1,5 @@
 import { BOOKS_ADMIN_PERMISSION, ROLES, allowedRouteGroups, can, type Permission, type Role, type RouteGroup } from '@spend/domain';
-import { readDevFlags } from './dev-flags';
+import { readDevFlags, type DevFlag } from './dev-flags';
 
 /** The screens of this version, each in its spec 2.2 route group; who may open them is the domain's route sets (spec 6). */
 export const ROUTES: {
@@ -12,6 +12,8 @@ export const ROUTES: {
   section?: 'settings' | 'companies';
   /** Also needs this permission (spec 6), beyond the route group. */
   permission?: Permission;
+  /** Listed only with this developer flag on (spec 6). */
+  devFlag?: DevFlag;
 }[] = [
   { path: '/dashboard', label: 'Dashboard', group: 'dashboard' },
   { path: '/budgets', label: 'Budgets', group: 'budgets', nested: true },
@@ -24,6 +26,7 @@ export const ROUTES: {
   { path: '/settings', label: 'Settings', group: 'settings' },
   { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
   { path: '/settings/account/out-of-office', label: 'Out of Office', group: 'settings', section: 'settings' },
+  { path: '/settings/company', label: 'Company', group: 'settings', section: 'settings', permission: 'budget.settings.edit' },
   { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },
   { path: '/settings/approval-levels', label: 'Approval Levels', group: 'settings', section: 'settings' },
   { path: '/settings/gl-codes', label: 'GL Codes', group: 'settings', section: 'settings', permission: 'glCode.read' },
@@ -31,6 +34,8 @@ export const ROUTES: {
   { path: '/settings/projects', label: 'Projects', group: 'settings', section: 'settings', permission: 'project.edit' },
   { path: '/settings/mileage', label: 'Mileage', group: 'settings', section: 'settings' },
   { path: '/settings/receipts-&-coding', label: 'Receipts & Coding', group: 'settings', section: 'settings', permission: BOOKS_ADMIN_PERMISSION },
+  // A settings screen with nothing in it yet: shown only with showEmptySettings (spec 6).
+  { path: '/settings/integrations', label: 'Integrations', group: 'settings', section: 'settings', permission: 'company.integrations.add', devFlag: 'showEmptySettings' },
   { path: '/settings/acknowledgments-&-notices', label: 'Acknowledgments & Notices', group: 'acknowledgments', section: 'settings' },
   { path: '/companies', label: 'Companies', group: 'companies' },
   { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },
@@ -42,7 +47,8 @@ export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
   const known = roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
   const context = { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') };
   const groups = allowedRouteGroups(known, context);
-  return ROUTES.filter((route) => groups.has(route.group) && (!route.permission || can(known, route.permission, context)));
+  const flags = readDevFlags();
+  return ROUTES.filter((route) => groups.has(route.group) && (!route.permission || can(known, route.permission, context)) && (!route.devFlag || flags.has(route.devFlag)));
 };
 
 /** The sidebar's entries: the allowed routes that are not in a section menu. */

@@ -214,9 +214,20 @@ export type CompanyCreateInput = {
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
-/** The company settings this API changes so far (permission: budget settings edit). */
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty clears the address. */
+  dba_address?: InputMaybe<Scalars['String']['input']>;
+  dba_name?: InputMaybe<Scalars['String']['input']>;
+  isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isTOURequired?: InputMaybe<Scalars['Boolean']['input']>;
+  spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -1494,6 +1505,20 @@ export type UpdateBooksPolicyMutationVariables = Exact<{
 
 
 export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
+
+export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean };
+
+export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  data: CompanyUpdateInput;
+}>;
+
+
+export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
 
 export type OutOfOfficeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -36,4 +36,17 @@ describe('company agreements', () => {
     const theirs = await api.gql<{ companyAgreements: { termsOfUse: { acceptedOn: string | null } } }>(`{ companyAgreements ${STATUS} }`, {}, { token: other.token });
     expect(theirs.data!.companyAgreements.termsOfUse.acceptedOn).toBeNull();
   });
+
+  it('asks only for the agreements the company requires (spec 3 isCMARequired, isPPRequired, isTOURequired)', async () => {
+    const company = await api.seedCompany('Gateco');
+    const set = await api.gql(`mutation { updateOneCompany(data: { isCMARequired: false, isTOURequired: false }) { isCMARequired } }`, {}, { token: company.token });
+    expect(set.errors).toBeUndefined();
+    const status = await api.gql<{ companyAgreements: Record<string, { required: boolean }> }>(`{ companyAgreements ${STATUS} }`, {}, { token: company.token });
+    expect(status.data!.companyAgreements).toEqual({
+      cardMemberAgreement: { required: false, acceptedOn: null }, privacyPolicy: { required: true, acceptedOn: null }, termsOfUse: { required: false, acceptedOn: null },
+    });
+    // Another company's gate is unchanged.
+    const other = await api.gql<{ companyAgreements: { cardMemberAgreement: { required: boolean } } }>(`{ companyAgreements ${STATUS} }`, {}, { token: acme.token });
+    expect(other.data!.companyAgreements.cardMemberAgreement.required).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES } from '@spend/domain';
+import { randomUUID } from 'node:crypto';
+import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, streams } from '@spend/domain';
 import { ApiHarness } from '../testing/harness';
 
 // The company-wide funding (spec 7 updateOneCompany funding) and its top budgets draw on one pool.
@@ -23,9 +24,41 @@ describe('company funding', () => {
     const refused = await api.gql(SET, { total: '599999.99' }, { token: c.token });
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted } });
     expect(await api.eventCount()).toBe(before);
+    // One update is one decision: its valid settings are not recorded when its funding is refused.
+    const mixed = await api.gql(`mutation ($data: CompanyUpdateInput!) { updateOneCompany(data: $data) { dba_name } }`,
+      { data: { dba_name: 'Renamed', budgetNumbers: true, isProjectsEnabled: true, total_funding: '1' } }, { token: c.token });
+    expect(mixed.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted } });
+    expect(await api.eventCount()).toBe(before);
+    expect((await api.gql<{ company: { dba_name: string } }>('{ company { dba_name } }', {}, { token: c.token })).data!.company.dba_name).toBe('Fundco');
+    // …nor its valid funding when its name is refused.
+    const blankName = await api.gql(`mutation ($data: CompanyUpdateInput!) { updateOneCompany(data: $data) { dba_name } }`,
+      { data: { dba_name: ' ', total_funding: '650000' } }, { token: c.token });
+    expect(blankName.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await api.eventCount()).toBe(before);
     expect((await api.gql(SET, { total: '700000' }, { token: c.token })).data).toEqual({ updateOneCompany: { total_funding: 70_000_000 } });
     expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
     expect((await top('100000')).errors).toBeUndefined();
+    // Company funds: what the top budgets reserve (the pool the funding is decided on), and their spend.
+    const funds = await api.gql(`{ companyFunds { budgeted totalSpent } company { total_funding funds { budgeted totalSpent } } }`, {}, { token: c.token });
+    expect(funds.data).toEqual({
+      companyFunds: { budgeted: 70_000_000, totalSpent: 0 },
+      company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, totalSpent: 0 } },
+    });
+    // Spend on a top budget (an approved card authorization, as the authorizer records it) shows in totalSpent.
+    const { data } = await api.gql<{ budgets: { items: { id: string }[] } }>('{ budgets { items { id } } }', {}, { token: c.token });
+    const budgetId = data!.budgets.items[0]!.id;
+    const transactionId = randomUUID();
+    await api.store.append(streams.ledger(budgetId), [{
+      id: randomUUID(), type: 'AuthorizationApproved',
+      data: {
+        ledgerId: budgetId, authorizationId: `auth-${transactionId}`, transactionId, companyId: c.companyId, at: new Date().toISOString(), cardId: randomUUID(), budgetId,
+        spenderId: c.adminUserId, amountCents: 12_345, currency: 'USD', merchantName: 'Shell', merchantId: null, mcc: '5541', country: 'US',
+      },
+      metadata: { companyId: c.companyId, userId: null, correlationId: transactionId, causationId: transactionId, schemaVersion: 1 },
+    }], { expectedRevision: 'any' });
+    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 20_000, interval: 100 }).toBe(12_345);
+    const other = await api.seedCompany('Emptyco');
+    expect((await api.gql(`{ companyFunds { budgeted totalSpent } }`, {}, { token: other.token })).data).toEqual({ companyFunds: { budgeted: 0, totalSpent: 0 } });
   });
 
   it('lowered while top budgets are created at the same moment: never less than they take', async () => {

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
-import { COMPANY_FUNDING_MESSAGES, companyDecider, companyFunding, forbidden, notFound, parseAmountToCents, badInput, streams } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { loadCompanyFunds } from './funds';
 
 export type CompanyModel = Selectable<CompaniesTable>;
 
@@ -23,10 +24,18 @@ export const companyResolvers: Resolvers = {
     isReseller: (c) => c.is_reseller,
     total_funding: (c) => Number(c.total_funding),
     budgetNumbers: (c) => c.budget_numbers,
+    funds: (c, _, ctx) => loadCompanyFunds(ctx, c.id),
+    dba_address: (c) => c.dba_address,
+    isCMARequired: (c) => c.is_cma_required,
+    isPPRequired: (c) => c.is_pp_required,
+    isTOURequired: (c) => c.is_tou_required,
+    spendersSubCardsEnabled: (c) => c.spenders_sub_cards_enabled,
+    isAllocationUnrestricted: (c) => c.is_allocation_unrestricted,
     createdAt: (c) => c.created_at,
   },
   Query: {
     company: (_, __, ctx) => loadCompany(ctx, ctx.caller.companyId),
+    companyFunds: (_, __, ctx) => loadCompanyFunds(ctx, ctx.caller.companyId),
     companies: async (_, __, ctx) => {
       const own = await loadCompany(ctx, ctx.caller.companyId);
       if (!own.is_reseller) throw forbidden();
@@ -66,17 +75,28 @@ export const companyResolvers: Resolvers = {
       const fundingGiven = data.total_funding !== undefined && data.total_funding !== null;
       // Company funds and company settings are separate permissions (spec 6); a bare update needs the settings one.
       if (fundingGiven) requirePermission(ctx, 'company.funds.edit');
-      if (!fundingGiven || typeof data.budgetNumbers === 'boolean') requirePermission(ctx, 'budget.settings.edit');
-      if (fundingGiven) {
-        const totalFunding = parseAmountToCents(data.total_funding!);
-        if (totalFunding === null) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.invalid);
-        const { streams: specs, decide } = companyFunding({ type: 'SetCompanyFunding', companyId, totalFunding, now: nowOf(ctx) });
-        await runCommands(ctx, specs, decide);
-      }
-      if (typeof data.budgetNumbers === 'boolean') {
-        await runCommand(ctx, streams.company(companyId), companyDecider, { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now: nowOf(ctx) });
-      }
-      await awaitProjections(ctx, ['companies']);
+      const flags = Object.fromEntries(COMPANY_FLAGS.flatMap((f) => (typeof data[f] === 'boolean' ? [[f, data[f]]] : [])));
+      const settingsGiven = typeof data.dba_name === 'string' || typeof data.dba_address === 'string' || Object.keys(flags).length > 0;
+      if (!fundingGiven || typeof data.budgetNumbers === 'boolean' || settingsGiven) requirePermission(ctx, 'budget.settings.edit');
+      // The two coding flags live in the books policy (its own stream), as updateBooksPolicy sets them.
+      const books = {
+        ...(typeof data.isProjectsEnabled === 'boolean' && { isProjectsEnabled: data.isProjectsEnabled }),
+        ...(typeof data.isInvoiceNumberEnabled === 'boolean' && { isInvoiceNumberEnabled: data.isInvoiceNumberEnabled }),
+      };
+      const booksGiven = Object.keys(books).length > 0;
+      if (booksGiven) requirePermission(ctx, BOOKS_ADMIN_PERMISSION);
+      const totalFunding = fundingGiven ? parseAmountToCents(data.total_funding!) : null;
+      if (fundingGiven && totalFunding === null) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.invalid);
+      const now = nowOf(ctx);
+      const { streams: specs, decide } = updateCompany({
+        companyId,
+        ...(settingsGiven && { settings: { type: 'UpdateCompanySettings', companyId, dbaName: data.dba_name ?? undefined, dbaAddress: data.dba_address ?? undefined, flags, now } }),
+        ...(typeof data.budgetNumbers === 'boolean' && { budgetNumbers: { type: 'SetBudgetNumbers', companyId, budgetNumbers: data.budgetNumbers, now } }),
+        ...(totalFunding !== null && { funding: { type: 'SetCompanyFunding', companyId, totalFunding, now } }),
+        ...(booksGiven && { books: { type: 'SetBooksPolicy', companyId, ...books, now } }),
+      });
+      await runCommands(ctx, specs as never, decide as never);
+      await awaitProjections(ctx, booksGiven ? ['companies', 'transactions'] : ['companies']);
       return loadCompany(ctx, companyId);
     },
   },

@@ -637,15 +637,23 @@ export type Company = {
   /** Whether the company's budgets carry a number (spec 3); when on, the budget form requires one. */
   budgetNumbers: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  dba_address?: Maybe<Scalars['String']['output']>;
   dba_name: Scalars['String']['output'];
+  funds: CompanyFunds;
   id: Scalars['ID']['output'];
+  isAllocationUnrestricted: Scalars['Boolean']['output'];
+  /** Whether signing in asks for the cardholder agreement (the agreement gate follows these three). */
+  isCMARequired: Scalars['Boolean']['output'];
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
+  isPPRequired: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
+  isTOURequired: Scalars['Boolean']['output'];
   mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
   mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
   mileageValue?: Maybe<Scalars['Int']['output']>;
   parentCompanyID?: Maybe<Scalars['ID']['output']>;
+  spendersSubCardsEnabled: Scalars['Boolean']['output'];
   total_funding: Scalars['Cents']['output'];
 };
 
@@ -664,6 +672,13 @@ export type CompanyCreateInput = {
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
+/** Integer cents. budgeted: what the top budgets reserve of total_funding; totalSpent: spend under them. */
+export type CompanyFunds = {
+  __typename?: 'CompanyFunds';
+  budgeted: Scalars['Cents']['output'];
+  totalSpent: Scalars['Cents']['output'];
+};
+
 /** One of the signed-in person's company users, for the multi-company switcher (spec 2.3). */
 export type CompanyMembership = {
   __typename?: 'CompanyMembership';
@@ -675,9 +690,20 @@ export type CompanyMembership = {
   userId: Scalars['ID']['output'];
 };
 
-/** The company settings this API changes so far (permission: budget settings edit). */
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty clears the address. */
+  dba_address?: InputMaybe<Scalars['String']['input']>;
+  dba_name?: InputMaybe<Scalars['String']['input']>;
+  isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
+  isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isTOURequired?: InputMaybe<Scalars['Boolean']['input']>;
+  spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -1747,6 +1773,8 @@ export type Query = {
   companies: Array<Company>;
   company: Company;
   companyAgreements: CompanyAgreements;
+  /** The caller's company funds (spec 7 company funds). */
+  companyFunds: CompanyFunds;
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
   /** The caller's current user; authId must be the caller's own token subject. */
@@ -2995,6 +3023,7 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyFunds: ResolverTypeWrapper<CompanyFunds>;
   CompanyMembership: ResolverTypeWrapper<CompanyMembership>;
   CompanyUpdateInput: CompanyUpdateInput;
   ConnectMany: ConnectMany;
@@ -3182,6 +3211,7 @@ export type ResolversParentTypes = {
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
+  CompanyFunds: CompanyFunds;
   CompanyMembership: CompanyMembership;
   CompanyUpdateInput: CompanyUpdateInput;
   ConnectMany: ConnectMany;
@@ -3549,15 +3579,22 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   booksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType>;
   budgetNumbers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dba_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dba_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAllocationUnrestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCMARequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPPRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTOURequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mileageValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parentCompanyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  spendersSubCardsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total_funding?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
@@ -3565,6 +3602,11 @@ export type CompanyAgreementsResolvers<ContextType = ApiContext, ParentType exte
   cardMemberAgreement?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
   privacyPolicy?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
   termsOfUse?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+};
+
+export type CompanyFundsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyFunds'] = ResolversParentTypes['CompanyFunds']> = {
+  budgeted?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  totalSpent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership']> = {
@@ -3921,6 +3963,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
+  companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
@@ -4236,6 +4279,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
+  CompanyFunds?: CompanyFundsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { apiError } from '../shared/errors';
 import { isResellerCompany, loadPerson, loadUser } from './load';
+import { sendWelcomeMail } from './welcome-mail';
 
 const MULTI_ORG_ROLES: readonly string[] = ['MultiOrgAdmin', 'MultiOrgAnalyst'];
 
@@ -89,6 +90,7 @@ export const memberMutations: MutationResolvers = {
     };
     if (!spenderBudgetIds.every(isUuid)) throw badInput('spenderBudgets', 'Budget not found.');
     await createPerson(ctx, personId, person.email, [user], spenderBudgetIds);
+    await sendWelcomeMail(ctx, { email: person.email, firstName: person.first_name });
     await awaitProjections(ctx, spenderBudgetIds.length ? ['members', 'budgets'] : ['members']);
     return loadUser(ctx, userId, companyId);
   },
@@ -109,6 +111,7 @@ export const memberMutations: MutationResolvers = {
       now: new Date(start + index).toISOString(),
     }));
     await createPerson(ctx, personId, data.email, commands);
+    await sendWelcomeMail(ctx, { email: data.email, firstName: data.first_name });
     await awaitProjections(ctx, ['members']);
     return loadPerson(ctx, personId);
   },

@@ -25,6 +25,10 @@ const schema = z.object({
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
   /** Expected `aud` of access tokens: the API's resource indicator at the identity provider. */
   OIDC_AUDIENCE: z.string().min(1).default('urn:spend:api'),
+  /** The identity provider's outbox folder (its IDENTITY_OUTBOX_DIR): the API's welcome mails go there too. */
+  IDENTITY_OUTBOX_DIR: z.string().min(1).default('.run/outbox'),
+  /** The web app, for links in mails. */
+  WEB_ORIGIN: z.url().default('http://localhost:5173'),
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Each user's GraphQL operations per window (per API process); generous for the web app and the test suites. */

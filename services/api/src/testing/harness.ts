@@ -77,7 +77,7 @@ export class ApiHarness {
 
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
-    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS, ...env });
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS, ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
     const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 1) * 2 + 2 });

@@ -25,5 +25,31 @@ export const companyFundingSet = z.object({
   data: z.object({ companyId: z.uuid(), totalFunding: z.number().int().nonnegative(), at: z.iso.datetime() }),
 });
 
-export const companyEvent = z.discriminatedUnion('type', [companyCreated, companyBudgetNumbersSet, companyFundingSet]);
+/**
+ * The company's switches of spec 3 (all off for a new company but the three agreements, which the gate
+ * asked for before they existed). isProjectsEnabled and isInvoiceNumberEnabled belong to the books policy.
+ */
+export const COMPANY_FLAGS = [
+  'isCMARequired', 'isPPRequired', 'isTOURequired', 'spendersSubCardsEnabled', 'isAllocationUnrestricted',
+] as const;
+export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
+export type CompanyFlags = Record<CompanyFlag, boolean>;
+export const DEFAULT_COMPANY_FLAGS: CompanyFlags = {
+  isCMARequired: true, isPPRequired: true, isTOURequired: true,
+  spendersSubCardsEnabled: false, isAllocationUnrestricted: false,
+};
+
+/** Company settings changed (spec 7 updateOneCompany): only the fields that changed are present. */
+export const companySettingsUpdated = z.object({
+  type: z.literal('CompanySettingsUpdated'),
+  data: z.object({
+    companyId: z.uuid(),
+    dbaName: z.string().optional(),
+    dbaAddress: z.string().nullable().optional(),
+    flags: z.partialRecord(z.enum(COMPANY_FLAGS), z.boolean()),
+    at: z.iso.datetime(),
+  }),
+});
+
+export const companyEvent = z.discriminatedUnion('type', [companyCreated, companyBudgetNumbersSet, companyFundingSet, companySettingsUpdated]);
 export type CompanyEvent = z.infer<typeof companyEvent>;

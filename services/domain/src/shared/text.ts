@@ -32,6 +32,7 @@ export const TEXT_RULES: Readonly<Record<string, TextRule>> = {
   first_name: { label: 'First name', max: NAME },
   last_name: { label: 'Last name', max: NAME },
   dba_name: { label: 'Company name', max: NAME },
+  dba_address: { label: 'Company address', max: 500, multiline: true },
   embossName: { label: 'Emboss name', max: NAME },
   title: { label: 'Title', max: NAME },
   merchant: { label: 'Merchant', max: NAME },

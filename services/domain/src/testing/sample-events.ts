@@ -45,6 +45,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     CompanyCreated: { companyId, dbaName: 'Sample Co', parentCompanyId: null, isReseller: false, totalFunding: 10_000_000, createdAt: AT },
     CompanyFundingSet: { companyId, totalFunding: 2_000_000_000, at: AT },
     CompanyBudgetNumbersSet: { companyId, budgetNumbers: true, at: AT },
+    CompanySettingsUpdated: { companyId, dbaName: 'Acme Holdings', flags: { isCMARequired: false }, at: AT },
     UserCreated: {
       userId: otherUserId, companyId, personId: otherUserId, authId: `auth|${otherUserId}`, email: 'dana.lee@sample.test',
       firstName: 'Dana', lastName: 'Lee', title: null, embossName: null, roles: ['Spender'], createdAt: AT,

@@ -80,3 +80,23 @@ export const UPDATE_BOOKS_POLICY = gql`
     }
   }
 `;
+
+const COMPANY_SETTINGS_FIELDS = gql`
+  fragment CompanySettingsFields on Company {
+    id dba_name dba_address isCMARequired isPPRequired isTOURequired spendersSubCardsEnabled isAllocationUnrestricted budgetNumbers
+  }
+`;
+
+export const COMPANY_SETTINGS = gql`
+  query CompanySettings {
+    company { ...CompanySettingsFields }
+  }
+  ${COMPANY_SETTINGS_FIELDS}
+`;
+
+export const UPDATE_COMPANY_SETTINGS = gql`
+  mutation UpdateCompanySettings($data: CompanyUpdateInput!) {
+    updateOneCompany(data: $data) { ...CompanySettingsFields }
+  }
+  ${COMPANY_SETTINGS_FIELDS}
+`;

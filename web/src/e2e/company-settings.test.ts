@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser();
+
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
+describe('company settings in Chromium, against the real stack', () => {
+  it('an admin saves the name and flags at /settings/company; the agreement gate follows the flags', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/settings/company');
+    await admin.waitForSelector('form[aria-label=Company]');
+    // A blank name: the field's message, nothing sent.
+    await admin.fill('#company-dba-name', '  ');
+    await admin.click('form[aria-label=Company] button[type=submit]');
+    await expect.poll(() => admin.textContent('[data-testid=error-company-dba-name]'), SLOW).toBe('Company name is required.');
+    await admin.fill('#company-dba-name', 'Acme Holdings');
+    await admin.fill('#company-dba-address', '1 Main St, Springfield');
+    for (const flag of ['isCMARequired', 'isPPRequired', 'isTOURequired']) await admin.uncheck(`#company-${flag}`);
+    await admin.check('#company-isAllocationUnrestricted');
+    await admin.click('form[aria-label=Company] button[type=submit]');
+    await expect.poll(() => toastText(admin), SLOW).toBe('Company settings have been updated.');
+    const saved = await callApi<{ company: Record<string, unknown> }>(stack(), await tokenOf(admin), '{ company { dba_name dba_address isCMARequired isPPRequired isTOURequired isAllocationUnrestricted } }');
+    expect(saved.company).toEqual({ dba_name: 'Acme Holdings', dba_address: '1 Main St, Springfield', isCMARequired: false, isPPRequired: false, isTOURequired: false, isAllocationUnrestricted: true });
+    // Reloaded, the form shows what was saved.
+    await admin.reload();
+    await expect.poll(() => admin.inputValue('#company-dba-name'), SLOW).toBe('Acme Holdings');
+    expect(await admin.isChecked('#company-isCMARequired')).toBe(false);
+    await admin.close();
+
+    // The auditor has accepted nothing (demo seed); with no agreement required there is no onboarding.
+    const auditor = await browser().newPage();
+    await logIn(stack(), auditor, 'auditor@demo.spend.test', '/alerts/activity');
+    await auditor.waitForSelector('[data-testid=user-name]', SLOW);
+    expect(new URL(auditor.url()).pathname).toBe('/alerts/activity');
+    await auditor.close();
+  }, 180_000);
+
+  it('lists the empty Integrations settings screen only with the showEmptySettings developer flag', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/settings/company');
+    const menu = page.locator('nav[aria-label=Settings]');
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Company');
+    expect(await menu.textContent()).not.toContain('Integrations');
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showEmptySettings: true })));
+    await page.reload();
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Integrations');
+    await menu.locator('a:has-text("Integrations")').click();
+    await expect.poll(() => page.textContent('[data-testid=integrations-empty]'), SLOW).toBe('No results');
+    expect(new URL(page.url()).pathname).toBe('/settings/integrations');
+    await page.close();
+  }, 120_000);
+});
