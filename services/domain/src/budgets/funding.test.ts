@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { companyDecider } from '../companies/decider';
-import { DomainError } from '../shared/errors';
+import { refusalOf as refusal } from '../testing';
 import { fold } from '../shared/decider';
 import type { LedgerEvent } from '../transactions/events';
 import { ledgerDecider } from '../transactions/ledger';
@@ -33,15 +33,6 @@ const given = (history: { budget?: BudgetEvent[]; own?: LedgerEvent[]; source?: 
     return budgetFunding(command, currentParentId).decide(states);
   },
 });
-const refusal = (run: () => unknown): DomainError => {
-  try {
-    run();
-  } catch (error) {
-    if (DomainError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 const parentPool = (funding: number, extra: LedgerEvent[] = []): LedgerEvent[] => [
   { type: 'LedgerFundsSet', data: { ledgerId: parentId, companyId, funding, ceiling: funding, at: now } },

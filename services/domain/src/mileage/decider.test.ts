@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneralLedgerState } from '../coding/decider';
 import { DEFAULT_APPROVAL_LEVELS } from '../requests/approval-levels';
 import { reimbursementDecider } from '../reimbursements/decider';
-import { DomainError } from '../shared/errors';
-import { deciderSpec } from '../testing';
+import { deciderSpec, refusalOf as refusal } from '../testing';
 import { bookkeepingDecider } from '../transactions/bookkeeping';
 import { decideMileageSubmission, mileageSettingsDecider, mileageTripFold, type MileageSettings, type SetMileageSettings, type SubmitMileageTrip } from './decider';
 import { MILEAGE_MESSAGES as M, mileageAmountCents, milesInTenths } from './rules';
@@ -27,15 +26,6 @@ const states = (settings: Partial<MileageSettings> = {}) => ({
   settings: { ...mileageSettingsDecider.initialState(), mileageValue: 70, mileageGeneralLedgerId: glId, ...settings },
   levels: { levels: DEFAULT_APPROVAL_LEVELS }, trip: mileageTripFold.initialState(), bookkeeping: bookkeepingDecider.initialState(), reimbursement: reimbursementDecider.initialState(),
 });
-const refusal = (run: () => unknown): DomainError => {
-  try {
-    run();
-  } catch (error) {
-    if (DomainError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('Expected a refusal');
-};
 
 describe('mileage settings', () => {
   it('records the rate in whole cents, the policy link and the GL code; the same again records nothing', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors';
+import { refusalOf as refusal } from '../testing';
 import { fold } from '../shared/decider';
 import type { UserState } from '../members/decider';
 import { budgetIncreaseDecider } from './decider';
@@ -18,15 +18,6 @@ const delegate = (over: Partial<DelegateApprovals> = {}): DelegateApprovals => (
 });
 const decide = (history: ApprovalDelegationEvent[], command: DelegateApprovals, delegateState = member()) =>
   decideDelegation(command, { delegations: fold(approvalDelegationsFold, history), delegate: delegateState });
-const refusal = (run: () => unknown): DomainError => {
-  try {
-    run();
-  } catch (error) {
-    if (DomainError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('Expected a refusal');
-};
 
 describe('approval delegation', () => {
   it('records who delegates to whom for which days; the delegate acts for them on those days only', () => {

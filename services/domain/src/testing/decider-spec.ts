@@ -8,6 +8,18 @@ export interface DeciderOutcome<Event> {
   refusal(): DomainError;
 }
 
+/** The DomainError `run` is refused with; throws if it was accepted or failed otherwise (a rule spanning streams is not one decider). */
+export const refusalOf = (run: () => unknown): DomainError => {
+  let result: unknown;
+  try {
+    result = run();
+  } catch (error) {
+    if (DomainError.is(error)) return error;
+    throw error;
+  }
+  throw new Error(`Expected a refusal, but it decided ${JSON.stringify(result)}`);
+};
+
 /**
  * Given / when / then for deciders (as Emmett's DeciderSpecification), free of any test framework:
  * `spec.given(history).when(command).events()` or `.refusal()`, then assert with the test's `expect`.
@@ -18,16 +30,7 @@ export const deciderSpec = <State, Command, Event extends DomainEvent>(decider: 
       const decide = () => decider.decide(command, fold(decider, history));
       return {
         events: decide,
-        refusal: () => {
-          let events: Event[];
-          try {
-            events = decide();
-          } catch (error) {
-            if (DomainError.is(error)) return error;
-            throw error;
-          }
-          throw new Error(`Expected the command to be refused, but it decided ${JSON.stringify(events)}`);
-        },
+        refusal: () => refusalOf(decide),
       };
     },
   }),
