@@ -13,28 +13,9 @@ ADDRESS=127.0.0.1:9000
 DATA_DIR=${MINIO_DATA_DIR:-$HOME/.local/share/spend/minio}
 export MINIO_ROOT_USER=${MINIO_ROOT_USER:-spend-dev}
 export MINIO_ROOT_PASSWORD=${MINIO_ROOT_PASSWORD:-spend-dev-secret}
-GOBIN_MINIO="$(go env GOPATH 2>/dev/null || echo "$HOME/go")/bin/minio"
-find_server() {
-  MINIO=$(command -v minio || true)
-  if [ -z "$MINIO" ] && [ -x "$GOBIN_MINIO" ]; then MINIO=$GOBIN_MINIO; fi
-}
-find_server
-
-# A build may already be running (another script, a provisioning step): wait for it (up to 20 min)
-# rather than start a second one.
-if [ -z "$MINIO" ] && pgrep -f 'go install github.com/minio/minio' > /dev/null; then
-  echo "Waiting for the MinIO build already in progress"
-  for _ in $(seq 1 1200); do
-    pgrep -f 'go install github.com/minio/minio' > /dev/null || break
-    sleep 1
-  done
-  find_server
-fi
-if [ -z "$MINIO" ]; then
-  echo "Building MinIO from the Go module proxy (a few minutes)"
-  go install github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
-  MINIO=$GOBIN_MINIO
-fi
+source deploy/dev/go-tool.sh
+# Pinned to the pseudo-version `@latest` resolved to when this was written: every machine builds the same.
+MINIO=$(go_tool minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c)
 
 live() { curl -fsS -o /dev/null "http://$ADDRESS/minio/health/live" 2> /dev/null; }
 

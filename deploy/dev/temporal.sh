@@ -7,28 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 ADDRESS=127.0.0.1:7233
-GOBIN_TEMPORAL="$(go env GOPATH 2>/dev/null || echo "$HOME/go")/bin/temporal"
-find_cli() {
-  TEMPORAL=$(command -v temporal || true)
-  if [ -z "$TEMPORAL" ] && [ -x "$GOBIN_TEMPORAL" ]; then TEMPORAL=$GOBIN_TEMPORAL; fi
-}
-find_cli
-
-# A build may already be running (another script, a provisioning step): wait for it (up to 20 min)
-# rather than start a second one.
-if [ -z "$TEMPORAL" ] && pgrep -f 'go install github.com/temporalio/cli' > /dev/null; then
-  echo "Waiting for the Temporal CLI build already in progress"
-  for _ in $(seq 1 1200); do
-    pgrep -f 'go install github.com/temporalio/cli' > /dev/null || break
-    sleep 1
-  done
-  find_cli
-fi
-if [ -z "$TEMPORAL" ]; then
-  echo "Building the Temporal CLI from the Go module proxy (a few minutes)"
-  go install github.com/temporalio/cli/cmd/temporal@v1.5.1
-  TEMPORAL=$GOBIN_TEMPORAL
-fi
+source deploy/dev/go-tool.sh
+# v1.5.1: later tags cannot be `go install`ed.
+TEMPORAL=$(go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1)
 
 answers() { (exec 3<>/dev/tcp/127.0.0.1/7233) 2>/dev/null; }
 

@@ -18,13 +18,14 @@ export const ListTable = ({ headers, loading, count, children }: { headers: stri
 };
 
 /** Previous / Page n of m / Next under a list (spec 2.5 page); `count` rows in all, `limit` a page. */
-export const Pager = ({ page, count, limit, onPage }: { page: number; count: number; limit: number; onPage: (page: number) => void }) => {
+export const Pager = ({ page, count, limit, onPage, children }: { page: number; count: number; limit: number; onPage: (page: number) => void; children?: ReactNode }) => {
   const pages = Math.max(1, Math.ceil(count / limit));
   return (
-    <>
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
+      {children}
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
       <span>Page {page} of {pages}</span>
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
-    </>
+    </div>
   );
 };

@@ -146,10 +146,9 @@ export const BudgetsPage = () => {
           </tbody>
         </table>
       )}
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 16, color: '#666' }}>
-        <span>{count} budgets</span>
-        <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) }, false)} />
-      </div>
+      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) }, false)}>
+        <span style={{ color: '#666' }}>{count} budgets</span>
+      </Pager>
       <BudgetFormDialog open={creating} onOpenChange={setCreating} mode={{ kind: 'create', sub: false }} />
     </section>
   );

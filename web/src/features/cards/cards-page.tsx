@@ -99,9 +99,7 @@ export const CardsPage = () => {
           </tr>
         ))}
       </ListTable>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-        <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
-      </div>
+      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
       <CardDialog open={creating} onOpenChange={setCreating} mode={{ kind: 'create' }} />
       <BulkUploadDialog open={uploading} onOpenChange={setUploading} />
       {external && <ExternalAccounts />}

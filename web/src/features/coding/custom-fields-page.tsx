@@ -48,9 +48,7 @@ export const CustomFieldsPage = () => {
           </tr>
         ))}
       </ListTable>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-        <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
-      </div>
+      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
       <CustomFieldDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
     </SettingsFrame>
   );

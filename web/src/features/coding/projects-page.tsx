@@ -63,9 +63,7 @@ export const ProjectsPage = () => {
           </tr>
         ))}
       </ListTable>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-        <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
-      </div>
+      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
     </SettingsFrame>
   );
 };

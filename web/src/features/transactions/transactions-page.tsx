@@ -83,9 +83,7 @@ export const TransactionsPage = () => {
           </tr>
         ))}
       </ListTable>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
-        <Pager page={f.page} count={count} limit={f.limit} onPage={(n) => f.set({ page: String(n) })} />
-      </div>
+      <Pager page={f.page} count={count} limit={f.limit} onPage={(n) => f.set({ page: String(n) })} />
       <AddTransactionDialog open={adding} onOpenChange={setAdding} />
     </section>
   );
