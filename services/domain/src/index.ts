@@ -62,3 +62,8 @@ export * from './shared/uploads';
 export * from './mileage/events';
 export * from './mileage/rules';
 export * from './mileage/decider';
+export * from './account/billing-cycle';
+export * from './account/events';
+export * from './account/rules';
+export * from './account/decider';
+export * from './account/card-activity';

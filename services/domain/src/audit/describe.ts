@@ -202,6 +202,13 @@ const DESCRIBERS: Describers = {
     + `${d.subscriptionReceiptsExempt ? ' (not for subscription cards)' : ''}, projects ${d.isProjectsEnabled ? 'on' : 'off'}, invoice numbers ${d.isInvoiceNumberEnabled ? 'on' : 'off'}`
     + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,
   MileageSettingsSet: (d, c) => `${c.actor} set the mileage rate to ${formatMoney(d.mileageValue)} per mile${d.mileagePolicyUrl ? ' with a policy link' : ''}${d.mileageGeneralLedgerId ? `, coded to ${or(c, d.mileageGeneralLedgerId, 'a GL code')}` : ''}`,
+  AccountTermsSet: (d, c) => `${c.actor} set the card account ${d.name}: a credit line of ${formatMoney(d.creditLimitCents)}, ${d.cycle.toLowerCase().replace('_', '-')} statements due in ${plural(d.paymentDueDays, 'day')}, a rebate of ${d.rebateBasisPoints} basis points`
+    + `${d.lateFeeCents ? ` and a late fee of ${formatMoney(d.lateFeeCents)}` : ''}`,
+  CardActivityPosted: (d, c) => `${c.actor} recorded ${plural(d.entries.length, 'card movement')} on the company's credit line`,
+  PaymentReceived: (d, c) => `${c.actor} recorded a ${d.paymentType} payment of ${formatMoney(d.amountCents)}`,
+  StatementClosed: (d, c) => `${c.actor} closed the statement of ${day(d.periodStart)} to ${day(new Date(Date.parse(d.periodEnd) - 1).toISOString())}: ending balance ${formatMoney(d.endingBalance)}, ${formatMoney(d.amountDue)} due on ${day(d.dueDate)}`,
+  PaymentMissed: (d, c) => `${c.actor} suspended the card account: ${formatMoney(d.amountDueCents)} was due on ${day(d.dueDate)}${d.lateFeeCents ? `, late fee ${formatMoney(d.lateFeeCents)}` : ''}`,
+  AccountReinstated: (_, c) => `${c.actor} reinstated the card account: the amount due was paid`,
   MileageTripSubmitted: (d, c) => `${c.actor} submitted a trip of ${d.miles} miles from ${d.from} to ${d.to} on ${d.date} for ${formatMoney(d.amountCents)}`,
 };
 

@@ -4,6 +4,8 @@
  */
 export const streams = {
   company: (companyId: string) => `company-${companyId}`,
+  /** The company's card account: credit line, statements, payments, rebates. */
+  account: (companyId: string) => `account-${companyId}`,
   user: (userId: string) => `user-${userId}`,
   email: (normalizedEmail: string) => `email-${normalizedEmail}`,
   agreements: (userId: string) => `agreements-${userId}`,

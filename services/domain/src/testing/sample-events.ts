@@ -139,6 +139,15 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     ReceiptAttached: { transactionId, companyId, fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
     BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
+    AccountTermsSet: { companyId, name: 'Acme card account', creditLimitCents: 5_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 0, at: AT },
+    CardActivityPosted: { companyId, entries: [{ transactionId, kind: 'HOLD', cents: 1_250, at: AT }], at: AT },
+    PaymentReceived: { companyId, paymentId: transactionId, amountCents: 10_000, paymentType: 'ACH', detail: '021000021', userId, at: AT },
+    StatementClosed: {
+      companyId, periodStart: '2026-02-01T00:00:00.000Z', periodEnd: '2026-03-01T00:00:00.000Z', startingBalance: 0, payments: 0, credits: 15, debits: 1_000, interest: 0, fees: 0,
+      rebate: 15, rebateBasisPoints: 150, endingBalance: 985, transactionCount: 1, amountDue: 985, dueDate: '2026-03-26T00:00:00.000Z', at: AT,
+    },
+    PaymentMissed: { companyId, periodStart: '2026-02-01T00:00:00.000Z', amountDueCents: 985, dueDate: '2026-03-26T00:00:00.000Z', lateFeeCents: 0, at: AT },
+    AccountReinstated: { companyId, at: AT },
     MileageSettingsSet: { companyId, mileageValue: 70, mileagePolicyUrl: 'https://example.test/mileage-policy.pdf', mileageGeneralLedgerId: GL, at: AT },
     MileageTripSubmitted: {
       mileageSubmissionId: MILEAGE, companyId, spenderId: otherUserId, date: '2026-03-01', from: 'Head office', to: 'Client site', miles: 12.5, purpose: 'Quarterly review',

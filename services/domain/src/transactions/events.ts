@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Why an authorization was declined; `DECLINE_MESSAGES` says it in plain words for cardholders. */
 export const DECLINE_REASONS = [
   'CARD_NOT_FOUND', 'CARD_BLOCKED', 'CARD_NOT_ACTIVATED', 'OUTSIDE_DATE_RANGE', 'MCC_NOT_ALLOWED', 'FREQUENCY_LIMIT',
-  'CARD_LIMIT', 'INSUFFICIENT_BALANCE', 'BUDGET_FUNDS', 'BUDGET_INACTIVE', 'CURRENCY_NOT_SUPPORTED', 'RECEIPTS_MISSING',
+  'CARD_LIMIT', 'INSUFFICIENT_BALANCE', 'BUDGET_FUNDS', 'BUDGET_INACTIVE', 'CURRENCY_NOT_SUPPORTED', 'RECEIPTS_MISSING', 'CREDIT_LINE',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 export const declineReason = z.enum(DECLINE_REASONS);
 export type DeclineReason = z.infer<typeof declineReason>;

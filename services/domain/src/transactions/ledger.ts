@@ -5,6 +5,7 @@ import type { FrequencyPeriod } from '../cards/events';
 import { MCC_DESCRIPTIONS } from '../cards/rules';
 import { DEFAULT_CLEARING_TOLERANCE_PERCENT, holdFor } from './clearing-tolerance';
 import type { DeclineReason, LedgerEvent } from './events';
+import type { CardActivityEntry } from '../account/events';
 import { cardSpendOf, evolveLedger, initialLedgerState, type CardSpend, type LedgerState } from './ledger-state';
 
 export type { AuthorizationRecord, CardPurchase, CardSpend, LedgerFunds, LedgerState } from './ledger-state';
@@ -49,6 +50,14 @@ export interface LedgerCommand {
   messages: readonly LedgerMessage[];
   /** Percent held above the amount for categories whose final amount may grow (default 20). */
   tolerancePercent?: number;
+  /** The company's credit line (account-<companyId>), when it has one; absent: no credit line to check. */
+  credit?: CreditGate;
+}
+
+/** What the company's card account allows when the batch starts: its available credit, and whether it is suspended. */
+export interface CreditGate {
+  availableCents: number;
+  suspended: boolean;
 }
 
 export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
@@ -64,6 +73,8 @@ export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   BUDGET_FUNDS: 'The budget of this card does not have enough funds left for this purchase.',
   BUDGET_INACTIVE: 'The budget of this card is archived.',
   CURRENCY_NOT_SUPPORTED: 'This card only pays in US dollars.',
+  CREDIT_LINE: "This purchase is more than what is left on your company's credit line.",
+  ACCOUNT_SUSPENDED: "Your company's card account is suspended until its past-due statement is paid.",
 };
 
 /** Funds plus the soft-limit overage a budget allows (spec 3, 4): Amount in cents, Percentage of funding. */
@@ -94,7 +105,9 @@ export const monthSpent = (spend: CardSpend, at: string): number => {
 };
 
 /** The first rule a purchase breaks, or null when it may be approved. */
-export const declineReasonFor = (state: LedgerState, budget: BudgetSnapshot | null, card: CardState | null, r: AuthorizationRequest, at: string, hold: number): DeclineReason | null => {
+export const declineReasonFor = (
+  state: LedgerState, budget: BudgetSnapshot | null, card: CardState | null, r: AuthorizationRequest, at: string, hold: number, credit?: CreditGate,
+): DeclineReason | null => {
   if (!card || !card.exists || card.deleted) return 'CARD_NOT_FOUND';
   if (card.status !== 'ACTIVE') return 'CARD_BLOCKED';
   if (card.receiptLocked) return 'RECEIPTS_MISSING';
@@ -118,17 +131,19 @@ export const declineReasonFor = (state: LedgerState, budget: BudgetSnapshot | nu
     if (!budget.active) return 'BUDGET_INACTIVE';
     if (hold > poolHeadroom(state)) return 'BUDGET_FUNDS';
   }
+  if (credit?.suspended) return 'ACCOUNT_SUSPENDED';
+  if (credit && hold > credit.availableCents) return 'CREDIT_LINE';
   return null;
 };
 
-const decideMessage = (command: LedgerCommand, state: LedgerState, m: LedgerMessage): LedgerEvent | null => {
+const decideMessage = (command: LedgerCommand, state: LedgerState, m: LedgerMessage, credit: CreditGate | undefined): LedgerEvent | null => {
   const { ledgerId } = command;
   if (m.kind === 'authorize') {
     const r = m.request;
     if (state.auths.has(r.authorizationId)) return null; // answered before: same answer, recorded once
     const card = m.card;
     const hold = holdFor(r.amountCents, r.mcc, command.tolerancePercent ?? DEFAULT_CLEARING_TOLERANCE_PERCENT);
-    const reason = declineReasonFor(state, command.budget, card, r, m.at, hold);
+    const reason = declineReasonFor(state, command.budget, card, r, m.at, hold, credit);
     const base = {
       ledgerId, authorizationId: r.authorizationId, transactionId: r.transactionId, companyId: card?.companyId ?? command.budget?.companyId ?? '',
       at: m.at, cardId: r.cardId, budgetId: card?.budgetId ?? null, spenderId: card?.spenderUserId ?? null, amountCents: r.amountCents,
@@ -159,19 +174,46 @@ const decideMessage = (command: LedgerCommand, state: LedgerState, m: LedgerMess
   }
 };
 
+/** What a ledger event does to the company's credit line (account-<companyId>), given the ledger before it. */
+export const creditEntriesOf = (event: LedgerEvent, before: LedgerState): CardActivityEntry[] => {
+  const d = event.data;
+  const entry = (kind: CardActivityEntry['kind'], cents: number): CardActivityEntry[] => (cents > 0 && 'transactionId' in d ? [{ transactionId: d.transactionId, kind, cents, at: d.at }] : []);
+  switch (event.type) {
+    case 'AuthorizationApproved': return entry('HOLD', event.data.holdCents ?? event.data.amountCents);
+    case 'AuthorizationCleared': return [...entry('RELEASE', before.auths.get(event.data.authorizationId)!.holdCents), ...entry('DEBIT', event.data.amountCents)];
+    case 'AuthorizationReversed': return entry('RELEASE', before.auths.get(event.data.authorizationId)!.holdCents);
+    case 'AuthorizationRefunded': return entry('CREDIT', event.data.amountCents);
+    default: return [];
+  }
+};
+
+/** What entries take from the available credit (negative: what they give back). */
+export const creditDrawn = (entries: readonly CardActivityEntry[]): number =>
+  entries.reduce((sum, e) => sum + (e.kind === 'HOLD' || e.kind === 'DEBIT' ? e.cents : -e.cents), 0);
+
 /**
- * Decides the messages in order, each seeing the ones before it: the event each message causes, or
- * null (a repeat, or a follow-up that does not apply), aligned with the messages. The state passed
- * in is not changed.
+ * Decides the messages in order, each seeing the ones before it (and the credit they used): the
+ * event each message causes, or null (a repeat, or a follow-up that does not apply), aligned with
+ * the messages, and what they did to the credit line. The state passed in is not changed.
  */
-export const decideMessages = (command: LedgerCommand, state: LedgerState): (LedgerEvent | null)[] => {
+export const decideLedgerBatch = (command: LedgerCommand, state: LedgerState): { events: (LedgerEvent | null)[]; credit: CardActivityEntry[] } => {
   let scratch = state;
-  return command.messages.map((message) => {
-    const event = decideMessage(command, scratch, message);
-    if (event) scratch = evolveLedger(scratch, event);
+  let gate = command.credit;
+  const credit: CardActivityEntry[] = [];
+  const events = command.messages.map((message) => {
+    const event = decideMessage(command, scratch, message, gate);
+    if (!event) return null;
+    const entries = creditEntriesOf(event, scratch);
+    credit.push(...entries);
+    if (gate) gate = { ...gate, availableCents: gate.availableCents - creditDrawn(entries) };
+    scratch = evolveLedger(scratch, event);
     return event;
   });
+  return { events, credit };
 };
+
+/** decideLedgerBatch's events alone. */
+export const decideMessages = (command: LedgerCommand, state: LedgerState): (LedgerEvent | null)[] => decideLedgerBatch(command, state).events;
 
 export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
   initialState: initialLedgerState,

@@ -1,0 +1,198 @@
+import { Map as IMap, Set as ISet } from 'immutable';
+import type { Decider } from '../shared/decider';
+import { badInput } from '../shared/errors';
+import { refuseIfAny, type FieldErrors } from '../budgets/rules';
+import { billingPeriodOf, dueDateOf, nextBillingPeriod, type BillingCycle, type BillingPeriod } from './billing-cycle';
+import type { AccountEvent, AccountStatus, CardActivityEntry } from './events';
+import type { PaymentType } from '../transactions/bookkeeping-events';
+import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTermsInput } from './rules';
+
+/** One open period's running totals (what its statement will show). */
+export interface PeriodTotals {
+  debits: number;
+  credits: number;
+  payments: number;
+  fees: number;
+  /** Transactions posted in the period (the statement's transaction count). */
+  transactionIds: ISet<string>;
+}
+
+export interface AmountDue {
+  periodStart: string;
+  /** Still owed of the statement's amount due. */
+  cents: number;
+  dueDate: string;
+  missed: boolean;
+}
+
+export interface AccountState {
+  exists: boolean;
+  companyId: string | null;
+  name: string;
+  creditLimitCents: number;
+  cycle: BillingCycle;
+  rebateBasisPoints: number;
+  paymentDueDays: number;
+  lateFeeCents: number;
+  /** What the company owes: posted purchases, fees, less refunds, rebates and payments (closed statements included). */
+  balanceCents: number;
+  /** Holds of purchases approved and not yet posted. */
+  pendingCents: number;
+  status: AccountStatus;
+  /** The first period without a statement; statements close in order from here. */
+  openFrom: BillingPeriod | null;
+  /** Totals per open period start (activity dated after the first open period's end waits in its own). */
+  periods: IMap<string, PeriodTotals>;
+  endingBalance: number;
+  due: AmountDue | null;
+  paymentIds: ISet<string>;
+}
+
+export const initialAccountState = (): AccountState => ({
+  exists: false, companyId: null, name: '', creditLimitCents: 0, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0,
+  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', openFrom: null, periods: IMap(), endingBalance: 0, due: null, paymentIds: ISet(),
+});
+
+const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionIds: ISet() };
+
+/** The open period an instant's activity lands on: its own period, or the first open one when that closed already. */
+export const landingPeriod = (state: AccountState, at: string): string => {
+  const own = billingPeriodOf(at, state.cycle).start;
+  const first = state.openFrom?.start;
+  return first && own < first ? first : own;
+};
+
+const addTo = (state: AccountState, at: string, change: (t: PeriodTotals) => PeriodTotals): AccountState => {
+  const key = landingPeriod(state, at);
+  return { ...state, periods: state.periods.set(key, change(state.periods.get(key) ?? NO_TOTALS)) };
+};
+
+const applyEntry = (state: AccountState, e: CardActivityEntry): AccountState => {
+  switch (e.kind) {
+    case 'HOLD': return { ...state, pendingCents: state.pendingCents + e.cents };
+    case 'RELEASE': return { ...state, pendingCents: state.pendingCents - e.cents };
+    case 'DEBIT': return addTo({ ...state, balanceCents: state.balanceCents + e.cents }, e.at, (t) => ({ ...t, debits: t.debits + e.cents, transactionIds: t.transactionIds.add(e.transactionId) }));
+    case 'CREDIT': return addTo({ ...state, balanceCents: state.balanceCents - e.cents }, e.at, (t) => ({ ...t, credits: t.credits + e.cents }));
+  }
+};
+
+export const evolveAccount = (state: AccountState, event: AccountEvent): AccountState => {
+  switch (event.type) {
+    case 'AccountTermsSet': {
+      const { at, companyId, ...terms } = event.data;
+      // Opened: the first statement starts with the first activity recorded (or now). A cycle
+      // change (allowed only with no open activity) applies from the first open period on.
+      const first = state.openFrom?.start ?? state.periods.keySeq().min() ?? at;
+      const openFrom = billingPeriodOf(first, terms.cycle);
+      return { ...state, ...terms, exists: true, companyId, openFrom };
+    }
+    case 'CardActivityPosted':
+      return event.data.entries.reduce(applyEntry, state);
+    case 'PaymentReceived': {
+      const d = event.data;
+      const due = state.due && { ...state.due, cents: Math.max(0, state.due.cents - d.amountCents) };
+      return addTo({ ...state, balanceCents: state.balanceCents - d.amountCents, due, paymentIds: state.paymentIds.add(d.paymentId) }, d.at, (t) => ({ ...t, payments: t.payments + d.amountCents }));
+    }
+    case 'StatementClosed': {
+      const d = event.data;
+      const periods = state.periods.delete(d.periodStart);
+      const openFrom = nextBillingPeriod({ start: d.periodStart, end: d.periodEnd }, state.cycle);
+      const due = d.amountDue > 0 ? { periodStart: d.periodStart, cents: d.amountDue, dueDate: d.dueDate, missed: false } : null;
+      return { ...state, balanceCents: state.balanceCents - d.rebate, periods, openFrom, endingBalance: d.endingBalance, due };
+    }
+    case 'PaymentMissed': {
+      const d = event.data;
+      const next = { ...state, status: 'SUSPENDED' as const, due: state.due && { ...state.due, missed: true } };
+      return d.lateFeeCents > 0 ? addTo({ ...next, balanceCents: next.balanceCents + d.lateFeeCents }, d.at, (t) => ({ ...t, fees: t.fees + d.lateFeeCents })) : next;
+    }
+    case 'AccountReinstated':
+      return { ...state, status: 'ACTIVE' };
+  }
+};
+
+/** What the credit line still allows: the limit less the balance owed and the pending holds. */
+export const availableCredit = (state: AccountState): number => state.creditLimitCents - state.balanceCents - state.pendingCents;
+
+/** The rebate a period earns: its purchases less its refunds, at the account's rate, rounded down to the cent. */
+export const rebateOf = (totals: Pick<PeriodTotals, 'debits' | 'credits'>, basisPoints: number): number =>
+  Math.floor((Math.max(0, totals.debits - totals.credits) * basisPoints) / 10_000);
+
+export type AccountCommand =
+  | ({ type: 'SetAccountTerms'; companyId: string; now: string } & AccountTermsInput)
+  | { type: 'RecordPayment'; companyId: string; paymentId: string; amountCents: number; paymentType: PaymentType; detail: string | null; userId: string | null; now: string }
+  | { type: 'CloseStatement'; periodStart: string; now: string }
+  | { type: 'ReviewPaymentDue'; now: string };
+
+const closeOne = (state: AccountState, now: string) => {
+  const period = state.openFrom!;
+  const totals = state.periods.get(period.start) ?? NO_TOTALS;
+  const rebate = rebateOf(totals, state.rebateBasisPoints);
+  const credits = totals.credits + rebate;
+  const endingBalance = state.endingBalance + totals.debits + totals.fees - credits - totals.payments;
+  const data = {
+    companyId: state.companyId!, periodStart: period.start, periodEnd: period.end, startingBalance: state.endingBalance, payments: totals.payments, credits,
+    debits: totals.debits, interest: 0, fees: totals.fees, rebate, rebateBasisPoints: state.rebateBasisPoints, endingBalance, transactionCount: totals.transactionIds.size,
+    amountDue: Math.max(0, endingBalance), dueDate: dueDateOf(period.end, state.paymentDueDays), at: now,
+  };
+  return { type: 'StatementClosed' as const, data };
+};
+
+/**
+ * Closes every period up to the one starting at `periodStart`, in order, once each: a period closed
+ * already is a no-op (the close workflow may run twice), one not yet ended is refused.
+ */
+const decideClose = (command: { periodStart: string; now: string }, state: AccountState): AccountEvent[] => {
+  if (!state.exists) throw badInput('periodStart', M.noAccount);
+  if (command.periodStart < state.openFrom!.start) return [];
+  if (billingPeriodOf(command.periodStart, state.cycle).end > command.now) throw badInput('periodStart', M.periodOpen);
+  const events: AccountEvent[] = [];
+  let scratch = state;
+  while (scratch.openFrom!.start <= command.periodStart) {
+    const closed = closeOne(scratch, command.now);
+    events.push(closed);
+    scratch = evolveAccount(scratch, closed);
+  }
+  return events;
+};
+
+const decidePayment = (c: Extract<AccountCommand, { type: 'RecordPayment' }>, state: AccountState): AccountEvent[] => {
+  if (state.paymentIds.has(c.paymentId)) return []; // the same Idempotency-Key: applied once
+  if (!state.exists) throw badInput('amount', M.noAccount);
+  const fields: FieldErrors = {};
+  if (!Number.isInteger(c.amountCents) || c.amountCents <= 0) fields.amount = M.paymentAmount;
+  else if (c.amountCents > state.balanceCents) fields.amount = M.paymentAboveBalance;
+  if (c.paymentType !== 'CASH' && !c.detail?.trim()) fields.detail = M.paymentDetail[c.paymentType];
+  if (c.paymentType === 'CARD' && c.detail && !/^\d{4}$/.test(c.detail.trim())) fields.detail = M.last4;
+  refuseIfAny(fields);
+  const paid: AccountEvent = {
+    type: 'PaymentReceived',
+    data: { companyId: c.companyId, paymentId: c.paymentId, amountCents: c.amountCents, paymentType: c.paymentType, detail: c.detail?.trim() || null, userId: c.userId, at: c.now },
+  };
+  const after = evolveAccount(state, paid);
+  const reinstated = state.status === 'SUSPENDED' && (after.due?.cents ?? 0) === 0;
+  return reinstated ? [paid, { type: 'AccountReinstated', data: { companyId: c.companyId, at: c.now } }] : [paid];
+};
+
+/** The company's card account; stream `account-<companyId>`. Card activity is decided with the ledgers (card-activity.ts). */
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  initialState: initialAccountState,
+  evolve: evolveAccount,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'SetAccountTerms': {
+        const terms = validateTerms(command, state);
+        const same = state.exists && (Object.keys(terms) as (keyof typeof terms)[]).every((k) => state[k] === terms[k]);
+        return same ? [] : [{ type: 'AccountTermsSet', data: { companyId: command.companyId, ...terms, at: command.now } }];
+      }
+      case 'RecordPayment':
+        return decidePayment(command, state);
+      case 'CloseStatement':
+        return decideClose(command, state);
+      case 'ReviewPaymentDue': {
+        const due = state.due;
+        if (!due || due.missed || due.cents === 0 || command.now <= due.dueDate) return [];
+        return [{ type: 'PaymentMissed', data: { companyId: state.companyId!, periodStart: due.periodStart, amountDueCents: due.cents, dueDate: due.dueDate, lateFeeCents: state.lateFeeCents, at: command.now } }];
+      }
+    }
+  },
+};
