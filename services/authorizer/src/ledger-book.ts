@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_CLEARING_TOLERANCE_PERCENT, budgetDecider, cardDecider, decideMessages, ledgerDecider, streams,
-  type AuthorizationClaimEvent, type BudgetSnapshot, type BudgetState, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
+  DEFAULT_CLEARING_TOLERANCE_PERCENT, accountDecider, budgetDecider, cardDecider, decideCardActivity, ledgerDecider, streams,
+  type AccountEvent, type AccountState, type AuthorizationClaimEvent, type BudgetSnapshot, type BudgetState, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
 } from '@spend/domain';
 import { FoldCache, StreamNotFoundError, WrongExpectedVersionError, handleCommands, type EventStore, type Folded, type NewStream, type RecordedEvent } from '@spend/eventstore';
 import { RevisionReader, revisionsOf } from './revisions';
@@ -22,7 +22,7 @@ export class AuthorizationIdTaken extends Error {
 
 interface Pending {
   message: LedgerMessage;
-  companyId: string;
+  ledgerId: string;
   /** When the request arrived (LedgerBook.arrive): reads asked after it may answer it. */
   arrival: number;
   resolve: (outcome: Outcome) => void;
@@ -32,10 +32,12 @@ interface Pending {
 /** Two authorizers racing on one ledger take turns; each lost race reads the winner's events first. */
 const MAX_ATTEMPTS = 100;
 const CLAIM_PREFIX = streams.authorization('');
+/** The credit line's key among a batch's streams (ledger keys are uuids). */
+const ACCOUNT = 'account';
 
 const authorizationIdOf = (message: LedgerMessage): string | null => (message.kind === 'authorize' ? message.request.authorizationId : null);
 
-/** Each new authorization decided claims its id for this ledger, in the same append. */
+/** Each new authorization decided claims its id for its ledger, in the same append. */
 const claimsOf = (events: readonly (LedgerEvent | null)[]): NewStream[] =>
   events.flatMap((event) => {
     if (event?.type !== 'AuthorizationApproved' && event?.type !== 'AuthorizationDeclined') return [];
@@ -46,19 +48,21 @@ const claimsOf = (events: readonly (LedgerEvent | null)[]): NewStream[] =>
 
 /**
  * Decides authorizations against spend ledgers (`ledger-<budgetId>`, or `ledger-<cardId>` for a
- * card without a budget), batching per ledger as ledger databases do: every message that arrives
- * while a batch is being appended waits for the next batch, which is decided in order against the
- * ledger's state and appended in ONE append through the command handler (its cached fold keeps a
- * hot ledger from being re-read per decision). So a hot budget costs one commit per batch, and two
- * authorizer processes can never both spend the same funds: the loser of a revision race reads the
- * winner's events and decides again.
+ * card without a budget) and the company's credit line (`account-<companyId>`), batching per
+ * company as ledger databases do: every message that arrives while a company's batch is being
+ * appended waits for the next batch, which is decided in order against each ledger's state and the
+ * credit line (decideCardActivity) and appended in ONE atomic append through the command handler
+ * (its cached folds keep hot streams from being re-read per decision). So a busy company costs one
+ * commit per batch, however many budgets its purchases draw on, and two authorizer processes can
+ * never both spend the same funds or credit: the loser of a revision race reads the winner's
+ * events and decides again.
  *
  * Processors' authorization ids are unique across ledgers: each new one is claimed in the same
  * append (`authorization-<id>`, created once). A message whose id another ledger claimed is
  * refused alone; the rest of its batch is decided again without it.
  */
 export class LedgerBook {
-  /** Messages waiting for their ledger's next batch; a ledger is here while its batches run. */
+  /** Messages waiting for their company's next batch; a company is here while its batches run. */
   private readonly queues = new Map<string, Pending[]>();
   /** Folds of ledgers (kept by the command handler), cards and budgets. */
   // Optimistic: this process does most of a hot ledger's writing; the expected revision catches the rest.
@@ -110,60 +114,77 @@ export class LedgerBook {
 
   /** Queues a message on a ledger; resolves with the ledger's state right after the batch that decided it. */
   submit(ledgerId: string, companyId: string, message: LedgerMessage, arrival = this.arrive()): Promise<Outcome> {
-    const queue = this.queues.get(ledgerId);
+    const queue = this.queues.get(companyId);
     const pending = queue ?? [];
-    const queued = new Promise<Outcome>((resolve, reject) => pending.push({ message, companyId, arrival, resolve, reject }));
+    const queued = new Promise<Outcome>((resolve, reject) => pending.push({ message, ledgerId, arrival, resolve, reject }));
     if (!queue) {
-      this.queues.set(ledgerId, pending);
-      void this.run(ledgerId, pending);
+      this.queues.set(companyId, pending);
+      void this.run(companyId, pending);
     }
     return queued;
   }
 
-  private async run(ledgerId: string, queue: Pending[]): Promise<void> {
+  private async run(companyId: string, queue: Pending[]): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0);
-      await this.decideBatch(ledgerId, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
+      await this.decideBatch(companyId, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
     }
-    this.queues.delete(ledgerId);
+    this.queues.delete(companyId);
   }
 
-  private async decideBatch(ledgerId: string, batch: readonly Pending[]): Promise<void> {
-    const budget = await this.budget(ledgerId, batch);
+  private async decideBatch(companyId: string, batch: readonly Pending[]): Promise<void> {
+    const byLedger = new Map<string, Pending[]>();
+    for (const p of batch) {
+      const group = byLedger.get(p.ledgerId);
+      if (group) group.push(p);
+      else byLedger.set(p.ledgerId, [p]);
+    }
+    const ledgerIds = [...byLedger.keys()];
+    const budgets = await Promise.all(ledgerIds.map((id) => this.budget(id, byLedger.get(id)!)));
+    const specs = Object.fromEntries(ledgerIds.map((id) => [id, { name: streams.ledger(id), fold: ledgerDecider, cache: this.folds }]));
     /** Ids another append claimed: refused, unless the reloaded ledger holds them (a retry of its own purchase). */
     const contested = new Set<string>();
     for (;;) {
       let refused = new Set<Pending>();
-      let decided: (LedgerEvent | null)[] = [];
+      let decided: (LedgerEvent | null)[][] = [];
       try {
-        const result = await handleCommands(
+        const result = await handleCommands<Record<string, LedgerState | AccountState>, LedgerEvent | AccountEvent>(
           this.store,
-          { ledger: { name: streams.ledger(ledgerId), fold: ledgerDecider, cache: this.folds } },
-          ({ ledger }) => {
-            refused = new Set(batch.filter((p) => {
-              const id = authorizationIdOf(p.message);
-              return id !== null && contested.has(id) && !ledger.auths.has(id);
-            }));
-            const live = batch.filter((p) => !refused.has(p));
-            decided = decideMessages({ type: 'Process', ledgerId, budget, messages: live.map((p) => p.message), tolerancePercent: this.tolerancePercent }, ledger);
-            return { ledger: decided.filter((event): event is LedgerEvent => event !== null) };
+          { ...specs, [ACCOUNT]: { name: streams.account(companyId), fold: accountDecider, cache: this.folds } } as never,
+          (states) => {
+            refused = new Set();
+            const ledgers = ledgerIds.map((id, i) => {
+              const state = states[id] as LedgerState;
+              const live = byLedger.get(id)!.filter((p) => {
+                const auth = authorizationIdOf(p.message);
+                const taken = auth !== null && contested.has(auth) && !state.auths.has(auth);
+                if (taken) refused.add(p);
+                return !taken;
+              });
+              return { ledgerId: id, budget: budgets[i]!, messages: live.map((p) => p.message), state };
+            });
+            const activity = decideCardActivity(states[ACCOUNT] as AccountState, ledgers, { companyId, now: new Date().toISOString(), tolerancePercent: this.tolerancePercent });
+            decided = activity.ledgers;
+            return { ...Object.fromEntries(ledgerIds.map((id, i) => [id, decided[i]!.filter((e): e is LedgerEvent => e !== null)])), [ACCOUNT]: activity.account };
           },
-          // A fresh command id per attempt: the ledger itself dedupes authorization and follow-up ids.
-          { companyId: batch[0]!.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() },
-          { maxAttempts: MAX_ATTEMPTS, creates: () => claimsOf(decided) },
+          // A fresh command id per attempt: the ledgers themselves dedupe authorization and follow-up ids.
+          { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() },
+          { maxAttempts: MAX_ATTEMPTS, creates: () => claimsOf(decided.flat()) },
         );
-        let next = 0;
-        for (const p of batch) {
-          if (refused.has(p)) p.reject(new AuthorizationIdTaken(authorizationIdOf(p.message)!));
-          else p.resolve({ state: result.states.ledger, event: decided[next++] ?? null });
-        }
+        ledgerIds.forEach((id, i) => {
+          let next = 0;
+          for (const p of byLedger.get(id)!) {
+            if (refused.has(p)) p.reject(new AuthorizationIdTaken(authorizationIdOf(p.message)!));
+            else p.resolve({ state: result.states[id] as LedgerState, event: decided[i]![next++] ?? null });
+          }
+        });
         return;
       } catch (error) {
         // Bounded: a contested id is never claimed again, and a batch holds finitely many.
         if (!(error instanceof WrongExpectedVersionError) || !error.streamName.startsWith(CLAIM_PREFIX)) throw error;
         contested.add(error.streamName.slice(CLAIM_PREFIX.length));
-        // The claim may be this ledger's own, appended by another authorizer: read the ledger first.
-        this.folds.doubt(streams.ledger(ledgerId));
+        // The claim may be one of these ledgers' own, appended by another authorizer: read them first.
+        for (const id of ledgerIds) this.folds.doubt(streams.ledger(id));
       }
     }
   }

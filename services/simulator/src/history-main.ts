@@ -2,6 +2,7 @@ import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { writeHistory } from './history';
+import { settleHistory } from './settlements';
 
 /** `npm run history -w @spend/simulator -- [days] [purchases per day]`: a year of backdated demo history by default. */
 const config = loadServiceConfig(loadConfig);
@@ -16,4 +17,9 @@ const random = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31
 const until = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 const result = await writeHistory(store, directory.usable(), { days: Number(days), purchasesPerDay: Number(perDay), seed: 'demo-history', random, until });
 console.log(`history written: ${result.approved} approved, ${result.declined} declined`);
+// Each company's statements of that history, closed and paid as its finance team would have.
+for (const companyId of new Set(directory.usable().map((c) => c.companyId!))) {
+  const settled = await settleHistory(store, companyId, { until, seed: 'demo-history' });
+  console.log(`company ${companyId}: ${settled.closed} statements closed, ${settled.paid} paid`);
+}
 await store.close();

@@ -1,5 +1,8 @@
-import { budgetDecider, clearedAmount, ledgerDecider, nextPurchase, type BudgetSnapshot, type CardState, type LedgerMessage, streams } from '@spend/domain';
-import { FoldCache, deterministicUuid, handleCommand, loadState, type EventStore } from '@spend/eventstore';
+import {
+  accountDecider, budgetDecider, clearedAmount, decideCardActivity, ledgerDecider, nextPurchase, streams,
+  type AccountEvent, type AccountState, type BudgetSnapshot, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
+} from '@spend/domain';
+import { FoldCache, deterministicUuid, handleCommands, loadState, type EventStore } from '@spend/eventstore';
 
 export interface HistoryOptions {
   days: number;
@@ -19,9 +22,10 @@ const budgetSnapshot = async (store: EventStore, budgetId: string): Promise<Budg
 };
 
 /**
- * Backdated demo history through the same ledger commands the authorizer runs (the one command
- * handler): per day, each ledger's purchases are authorized and the approved ones cleared, with
- * timestamps in the past. The ledgers' rules hold as for live traffic (funds run out, limits decline).
+ * Backdated demo history through the same decision the authorizer runs (the one command handler):
+ * per day and company, each ledger's purchases are authorized and the approved ones cleared, with
+ * timestamps in the past. The ledgers' and credit line's rules hold as for live traffic (funds run
+ * out, limits decline).
  */
 export const writeHistory = async (store: EventStore, cards: readonly CardState[], options: HistoryOptions): Promise<{ approved: number; declined: number }> => {
   const random = options.random ?? Math.random;
@@ -54,16 +58,36 @@ export const writeHistory = async (store: EventStore, cards: readonly CardState[
       );
       byLedger.set(ledgerId, entry);
     }
-    for (const [ledgerId, { card, messages }] of byLedger) {
-      if (card.budgetId && !budgets.has(card.budgetId)) budgets.set(card.budgetId, await budgetSnapshot(store, card.budgetId));
-      const result = await handleCommand(store, streams.ledger(ledgerId), ledgerDecider, { type: 'Process', ledgerId, budget: card.budgetId ? budgets.get(card.budgetId)! : null, messages }, {
-        companyId: card.companyId!, userId: null, correlationId: options.seed, commandId: deterministicUuid('history', options.seed, ledgerId, day),
-      }, { cache });
-      // Counted from the ledger, so writing the same history again answers the same counts.
-      for (const m of messages) {
-        if (m.kind !== 'authorize') continue;
-        if (result.state.auths.get(m.request.authorizationId)?.approved) approved++;
-        else declined++;
+    const byCompany = new Map<string, string[]>();
+    for (const [ledgerId, { card }] of byLedger) byCompany.set(card.companyId!, [...(byCompany.get(card.companyId!) ?? []), ledgerId]);
+    for (const [companyId, ledgerIds] of byCompany) {
+      for (const id of ledgerIds) {
+        const { card } = byLedger.get(id)!;
+        if (card.budgetId && !budgets.has(card.budgetId)) budgets.set(card.budgetId, await budgetSnapshot(store, card.budgetId));
+      }
+      const specs = Object.fromEntries(ledgerIds.map((id) => [id, { name: streams.ledger(id), fold: ledgerDecider, cache }]));
+      // The same decision as the authorizer's: each ledger's rules and the company's credit line, appended together.
+      const result = await handleCommands<Record<string, LedgerState | AccountState>, LedgerEvent | AccountEvent>(
+        store,
+        { ...specs, account: { name: streams.account(companyId), fold: accountDecider, cache } } as never,
+        (states) => {
+          const ledgers = ledgerIds.map((id) => {
+            const { card, messages } = byLedger.get(id)!;
+            return { ledgerId: id, budget: card.budgetId ? budgets.get(card.budgetId)! : null, messages, state: states[id] as LedgerState };
+          });
+          const activity = decideCardActivity(states.account as AccountState, ledgers, { companyId, now: new Date(until - (day - 1) * DAY).toISOString() });
+          return { ...Object.fromEntries(ledgerIds.map((id, i) => [id, activity.ledgers[i]!.filter((e) => e !== null)])), account: activity.account };
+        },
+        { companyId, userId: null, correlationId: options.seed, commandId: deterministicUuid('history', options.seed, companyId, day) },
+      );
+      // Counted from the ledgers, so writing the same history again answers the same counts.
+      for (const id of ledgerIds) {
+        const ledger = result.states[id] as LedgerState;
+        for (const m of byLedger.get(id)!.messages) {
+          if (m.kind !== 'authorize') continue;
+          if (ledger.auths.get(m.request.authorizationId)?.approved) approved++;
+          else declined++;
+        }
       }
     }
   }

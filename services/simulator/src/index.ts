@@ -2,3 +2,4 @@ export { CardDirectory } from './cards';
 export { SimulatedNetwork, type Attempt, type AuthorizationAnswer, type NetworkOptions } from './network';
 export { writeHistory, type HistoryOptions } from './history';
 export { BankFeed, startBankFeed, type FeedTransaction } from './bank-feed';
+export { settleHistory } from './settlements';

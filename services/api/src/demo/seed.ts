@@ -1,6 +1,6 @@
 // Demo data, created through the command handler like everything else. Ids and command ids are
 // fixed, so running it again records nothing new.
-import { AGREEMENTS, agreementsDecider, budgetFunding, companyDecider, emailClaimDecider, normalizeEmail, streams, userDecider } from '@spend/domain';
+import { AGREEMENTS, accountDecider, agreementsDecider, budgetFunding, companyDecider, emailClaimDecider, normalizeEmail, streams, userDecider } from '@spend/domain';
 import { PostgresEventStore, deterministicUuid, handleCommand, handleCommands } from '@spend/eventstore';
 import { seedDemoCards } from '../cards/demo-cards';
 import { seedDemoCoding } from './demo-coding';
@@ -16,6 +16,12 @@ const companies = {
   acme: { id: id('company', 'acme'), name: 'Acme Corporation', parent: 'platform', reseller: false, funding: 50_000_000 },
   globex: { id: id('company', 'globex'), name: 'Globex', parent: 'platform', reseller: false, funding: 20_000_000 },
 } as const;
+/** The card accounts of the companies that spend, opened a year back so the demo history has its statements. */
+const accounts = [
+  { key: 'acme', cycle: 'MONTHLY', creditLimitCents: 25_000_000, rebateBasisPoints: 150 },
+  { key: 'globex', cycle: 'SEMI_MONTHLY', creditLimitCents: 10_000_000, rebateBasisPoints: 100 },
+] as const;
+const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString();
 
 try {
   for (const [key, c] of Object.entries(companies)) {
@@ -23,6 +29,13 @@ try {
       type: 'CreateCompany', companyId: c.id, dbaName: c.name, parentCompanyId: c.parent ? companies[c.parent].id : null,
       isReseller: c.reseller, totalFunding: c.funding, now,
     }, context(c.id, `company-${key}`));
+  }
+  for (const a of accounts) {
+    const c = companies[a.key];
+    await handleCommand(store, streams.account(c.id), accountDecider, {
+      type: 'SetAccountTerms', companyId: c.id, name: `${c.name} card account`, creditLimitCents: a.creditLimitCents, cycle: a.cycle,
+      rebateBasisPoints: a.rebateBasisPoints, paymentDueDays: 25, lateFeeCents: 0, now: yearAgo,
+    }, context(c.id, `account-${a.key}`));
   }
   for (const u of DEMO_USERS) {
     const personId = id('person', u.email);

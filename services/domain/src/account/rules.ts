@@ -52,5 +52,6 @@ export const validateTerms = (input: AccountTermsInput, state: AccountState): Ac
   if (!Number.isInteger(input.paymentDueDays) || input.paymentDueDays < 1 || input.paymentDueDays > 60) fields.paymentDueDays = ACCOUNT_MESSAGES.dueDays;
   if (!wholeCents(input.lateFeeCents)) fields.lateFeeCents = ACCOUNT_MESSAGES.lateFee;
   refuseIfAny(fields);
-  return { ...input, name };
+  const { creditLimitCents, cycle, rebateBasisPoints, paymentDueDays, lateFeeCents } = input;
+  return { name, creditLimitCents, cycle, rebateBasisPoints, paymentDueDays, lateFeeCents };
 };
