@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import {
+  accountDecider,
   budgetFunding, cardDecider, companyDecider, nextPurchase, type BudgetEvent, type FundingStates, type LedgerEvent, streams,
 } from '@spend/domain';
 import { PostgresEventStore, handleCommand, handleCommands, type EventStore } from '@spend/eventstore';
@@ -34,6 +35,10 @@ export const seedCompany = async (store: EventStore, totalFundingCents: number):
   const companyId = randomUUID();
   await handleCommand(store, streams.company(companyId), companyDecider, {
     type: 'CreateCompany', companyId, dbaName: 'Bench', parentCompanyId: null, isReseller: false, totalFunding: totalFundingCents, now: new Date().toISOString(),
+  }, context(companyId));
+  // Its credit line is checked on every purchase, as in production (sized not to be what declines).
+  await handleCommand(store, streams.account(companyId), accountDecider, {
+    type: 'SetAccountTerms', companyId, name: 'Bench card account', creditLimitCents: totalFundingCents, cycle: 'MONTHLY', rebateBasisPoints: 100, paymentDueDays: 25, lateFeeCents: 0, now: new Date().toISOString(),
   }, context(companyId));
   return companyId;
 };

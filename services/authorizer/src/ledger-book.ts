@@ -140,7 +140,12 @@ export class LedgerBook {
       else byLedger.set(p.ledgerId, [p]);
     }
     const ledgerIds = [...byLedger.keys()];
-    const budgets = await Promise.all(ledgerIds.map((id) => this.budget(id, byLedger.get(id)!)));
+    // The credit line moves by payments, closes and terms the API appends: read after the batch's
+    // requests arrived, like budgets, so a decline never rests on a fold older than its request.
+    const [budgets] = await Promise.all([
+      Promise.all(ledgerIds.map((id) => this.budget(id, byLedger.get(id)!))),
+      this.latest(streams.account(companyId), accountDecider.initialState, accountDecider.evolve),
+    ]);
     const specs = Object.fromEntries(ledgerIds.map((id) => [id, { name: streams.ledger(id), fold: ledgerDecider, cache: this.folds }]));
     /** Ids another append claimed: refused, unless the reloaded ledger holds them (a retry of its own purchase). */
     const contested = new Set<string>();

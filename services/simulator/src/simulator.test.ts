@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardDecider, fold, ledgerDecider, MCC_DESCRIPTIONS, MERCHANTS, nextPurchase, type LedgerEvent, streams } from '@spend/domain';
+import { accountDecider, cardDecider, fold, ledgerDecider, MCC_DESCRIPTIONS, MERCHANTS, nextPurchase, type AccountEvent, type LedgerEvent, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand } from '@spend/eventstore';
 import { createTestDatabase, recordBudget, type TestDatabase } from '@spend/eventstore/testing';
 import { Authorizer, createAuthorizerServer } from '@spend/authorizer';
 import { CardDirectory } from './cards';
 import { writeHistory } from './history';
+import { settleHistory } from './settlements';
 import { SimulatedNetwork } from './network';
 
 const SECRET = 'simulator-test-secret-0123';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   db = await createTestDatabase('simulator');
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: 3 });
   budgetId = randomUUID();
+  // The card account, opened a year back as the demo's: the history's purchases draw on its credit line.
+  await handleCommand(store, streams.account(companyId), accountDecider, {
+    type: 'SetAccountTerms', companyId, name: 'Demo card account', creditLimitCents: 30_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 0,
+    now: new Date(Date.now() - 366 * 86_400_000).toISOString(),
+  }, ctx());
   await recordBudget(store, {
     type: 'CreateBudget', budgetId, companyId, parent: null, name: 'Demo', color: '#abc', randomColorIndex: 0, number: null, owner,
     funding: 20_000_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now: new Date().toISOString(),
@@ -86,6 +92,27 @@ describe('simulator', () => {
     // Written again with the same seed: the command handler finds each day's command already handled.
     expect(await writeHistory(store, directory.usable(), { ...options, random: seeded(42) })).toEqual(result);
     expect((await store.readStream(streams.ledger(budgetId))).length).toBe(events.length);
+  });
+
+  it('closes the history\'s statements in order and pays each before it is due, once', async () => {
+    const until = new Date();
+    const settled = await settleHistory(store, companyId, { until, seed: 'test' });
+    expect(settled.closed).toBeGreaterThanOrEqual(12);
+    const events = (await store.readStream(streams.account(companyId))).map((e) => ({ type: e.type, data: e.data }) as AccountEvent);
+    const statements = events.flatMap((e) => (e.type === 'StatementClosed' ? [e.data] : []));
+    // Each statement starts where the one before ended, and every posted purchase is on exactly one.
+    statements.slice(1).forEach((s, i) => expect(s.startingBalance).toBe(statements[i]!.endingBalance));
+    const posted = events.flatMap((e) => (e.type === 'CardActivityPosted' ? e.data.entries.filter((x) => x.kind === 'DEBIT') : []));
+    const open = fold(accountDecider, events);
+    const openDebits = open.periods.valueSeq().reduce((sum, t) => sum + t.debits, 0);
+    expect(statements.reduce((sum, s) => sum + s.debits, 0) + openDebits).toBe(posted.reduce((sum, x) => sum + x.cents, 0));
+    // Every statement with an amount due was paid five days before its due date, unless that is still ahead.
+    const payable = statements.filter((s) => s.amountDue > 0 && Date.parse(s.dueDate) - 5 * 86_400_000 < until.getTime());
+    expect(settled.paid).toBe(payable.length);
+    expect(payable.length).toBeGreaterThan(3);
+    expect(statements.every((s) => s.rebate === Math.floor(((s.debits - (s.credits - s.rebate)) * 150) / 10_000))).toBe(true);
+    expect(open.status).toBe('ACTIVE');
+    expect(await settleHistory(store, companyId, { until, seed: 'test' })).toEqual({ closed: 0, paid: 0 });
   });
 
 });
