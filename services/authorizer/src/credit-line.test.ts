@@ -56,4 +56,24 @@ describe('the company credit line', () => {
     expect((await account()).status).toBe('ACTIVE');
     expect((await post('/v1/authorizations', purchase(card, 100))).body).toMatchObject({ approved: true });
   });
+
+  it('lands a purchase posting at the very moment of close on exactly one statement', async () => {
+    const cards = await Promise.all(Array.from({ length: 10 }, () => newCard()));
+    const bought = Array.from({ length: 60 }, (_, i) => ({ card: cards[i % 10]!, request: purchase(cards[i % 10]!, 250) }));
+    const answers = await Promise.all(bought.map((b, i) => post('/v1/authorizations', b.request, { url: urls[i % 2] })));
+    expect(answers.every((a) => a.body.approved)).toBe(true);
+    const before = await account();
+    const open = before.openFrom!;
+    const debitsBefore = before.periods.valueSeq().reduce((sum, t) => sum + t.debits, 0);
+    // Clearings on both authorizers race the statement close of the period they are in.
+    const clearings = bought.map((b, i) => post('/v1/clearings', { id: `clr_${b.request.id}`, authorization_id: b.request.id, card_token: b.card, amount: 250, timestamp: now() }, { url: urls[i % 2] }));
+    const closing = handleCommand(store, streams.account(companyId), accountDecider, { type: 'CloseStatement', periodStart: open.start, now: open.end }, cmd());
+    const [closed] = await Promise.all([closing, ...clearings]);
+    const statement = closed.events.find((e) => e.type === 'StatementClosed')!;
+    const after = await account();
+    const openDebits = after.periods.valueSeq().reduce((sum, t) => sum + t.debits, 0);
+    // Every posting is on the closed statement or on the open one, never both, never lost.
+    expect(statement.type === 'StatementClosed' && statement.data.debits + openDebits).toBe(debitsBefore + 60 * 250);
+    expect(after.pendingCents).toBe(before.pendingCents - 60 * 250);
+  });
 });

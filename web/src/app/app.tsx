@@ -42,6 +42,7 @@ const ProjectsPage = lazyScreen('projects', () => import('../features/coding/pro
 const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
+const CompanyActionPage = lazyScreen('company-action', () => import('../features/companies/company-edit-page').then((m) => m.CompanyActionPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
 /** The screen of each route in routes.ts, by path. */
@@ -71,6 +72,7 @@ const PAGES: Record<string, ReactElement> = {
   '/companies/primary': <CompanyPage />,
   '/companies/new': <NewCompanyPage />,
   '/companies/:companyId': <CompanyPage />,
+  '/companies/:companyId/:action': <CompanyActionPage />,
 };
 
 /**

@@ -41,6 +41,7 @@ export const ROUTES: {
   { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },
   { path: '/companies/new', label: 'Create Company', group: 'companies', section: 'companies' },
   { path: '/companies/:companyId', label: 'Company', group: 'companyDetail', section: 'companies' },
+  { path: '/companies/:companyId/:action', label: 'Company action', group: 'companyDetail', section: 'companies', permission: 'client.edit' },
 ];
 
 export const allowedRoutes = (roles: readonly string[], isReseller = false) => {

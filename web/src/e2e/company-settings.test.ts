@@ -37,6 +37,25 @@ describe('company settings in Chromium, against the real stack', () => {
     await auditor.close();
   }, 180_000);
 
+  it('a reseller\'s admin edits a child company at /companies/{companyId}/edit', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'multiadmin@demo.spend.test', '/companies');
+    await page.click('a:has-text("Globex")', SLOW);
+    await page.click('a:has-text("Edit company")', SLOW);
+    await page.waitForSelector('form[aria-label="Child company"]');
+    expect(new URL(page.url()).pathname).toMatch(/^\/companies\/[0-9a-f-]{36}\/edit$/);
+    await page.fill('#child-total-funding', '12.345');
+    await page.click('form[aria-label="Child company"] button[type=submit]');
+    await expect.poll(() => page.textContent('[data-testid=error-child-total-funding]'), SLOW).toBe('Invalid input.');
+    await page.fill('#child-total-funding', '250000');
+    await page.fill('#child-dba-address', '5 Harbor Way');
+    await page.click('form[aria-label="Child company"] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Company settings have been updated.');
+    await expect.poll(() => page.textContent('[data-testid=company-address]'), SLOW).toBe('5 Harbor Way');
+    expect(await page.textContent('[data-testid=company-funding]')).toBe('$250,000.00');
+    await page.close();
+  }, 180_000);
+
   it('lists the empty Integrations settings screen only with the showEmptySettings developer flag', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test', '/settings/company');

@@ -214,7 +214,6 @@ export type CompanyCreateInput = {
   total_funding?: InputMaybe<Scalars['Money']['input']>;
 };
 
-/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
   /** Empty clears the address. */
@@ -230,6 +229,11 @@ export type CompanyUpdateInput = {
   spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
+export type CompanyWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type ConnectMany = {
@@ -1172,19 +1176,27 @@ export type ArchiveProjectMutationVariables = Exact<{
 
 export type ArchiveProjectMutation = { __typename?: 'Mutation', archiveOneProject: { __typename?: 'Project', id: string, active: boolean } };
 
-export type CompanyFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string };
+export type CompanyFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string };
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompaniesQuery = { __typename?: 'Query', companies: Array<{ __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string }> };
+export type CompaniesQuery = { __typename?: 'Query', companies: Array<{ __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string }> };
 
 export type CreateCompanyMutationVariables = Exact<{
   data: CompanyCreateInput;
 }>;
 
 
-export type CreateCompanyMutation = { __typename?: 'Mutation', createCompanyV2: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, createdAt: string } };
+export type CreateCompanyMutation = { __typename?: 'Mutation', createCompanyV2: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string } };
+
+export type UpdateChildCompanyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: CompanyUpdateInput;
+}>;
+
+
+export type UpdateChildCompanyMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string } };
 
 export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -49,3 +49,33 @@ describe('companies: the reseller list of /companies', () => {
     expect(result.errors![0]).toMatchObject({ message: 'You are not allowed to do this.', extensions: { code: 'FORBIDDEN' } });
   });
 });
+
+describe('a reseller acting on a child company (/companies/{companyId}/{action})', () => {
+  const UPDATE = `mutation ($id: ID!, $data: CompanyUpdateInput!) { updateOneCompany(where: { id: $id }, data: $data) { id dba_name dba_address total_funding parentCompanyID } }`;
+  type Updated = { updateOneCompany: { id: string; dba_name: string; dba_address: string | null; total_funding: number; parentCompanyID: string } };
+
+  it('changes the child\'s name, address and funding, and nothing of the reseller\'s own', async () => {
+    const id = children['Zeta Foods']!;
+    const result = await api.gql<Updated>(UPDATE, { id, data: { dba_name: 'Zeta Foods Ltd', dba_address: '9 Dock Rd', total_funding: '2500.00' } }, { token: holdco.company.token });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.updateOneCompany).toEqual({ id, dba_name: 'Zeta Foods Ltd', dba_address: '9 Dock Rd', total_funding: 250_000, parentCompanyID: holdco.company.companyId });
+    const listed = (await api.gql<Companies>(COMPANIES, {}, { token: holdco.company.token })).data!.companies;
+    expect(listed.map((c) => c.dba_name)).toEqual(['Holdco', 'Alpha Labs', 'Zeta Foods Ltd']);
+  });
+
+  it('refuses people without client edit, another reseller\'s child and a company of no reseller, recording nothing', async () => {
+    const id = children['Alpha Labs']!;
+    const otherReseller = await seedRoleMembers(api, 'Rivalco', { isReseller: true });
+    const before = await api.eventCount();
+    const spender = await api.gql<Updated>(UPDATE, { id, data: { dba_name: 'Taken' } }, { token: holdco.members.Spender.token });
+    expect(spender.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const rival = await api.gql<Updated>(UPDATE, { id, data: { dba_name: 'Taken' } }, { token: otherReseller.company.token });
+    expect(rival.errors![0]).toMatchObject({ message: 'Company not found.', extensions: { code: 'NOT_FOUND' } });
+    const stranger = await api.gql<Updated>(UPDATE, { id: plain.companyId, data: { dba_name: 'Taken' } }, { token: holdco.company.token });
+    expect(stranger.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const bad = await api.gql<Updated>(UPDATE, { id, data: { dba_name: ' ' } }, { token: holdco.company.token });
+    expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await api.gql<Companies>(COMPANIES, {}, { token: holdco.company.token })).data!.companies.find((c) => c.id === id)!.dba_name).toBe('Alpha Labs');
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
-import { deterministicUuid } from '@spend/eventstore';
+import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
@@ -16,6 +16,19 @@ export const loadCompany = async (ctx: ApiContext, id: string): Promise<CompanyM
   );
   if (!company) throw notFound('Company');
   return company;
+};
+
+/**
+ * The company a mutation acts on: the caller's own, or, for a reseller's people with client edit
+ * (spec 6), one of its child companies. Parenthood is read from the child's own stream (it never
+ * changes); anything else, another reseller's child included, is not found.
+ */
+const companyActedOn = async (ctx: ApiContext, id: string | null | undefined): Promise<string> => {
+  if (!id || id === ctx.caller.companyId) return ctx.caller.companyId;
+  requirePermission(ctx, 'client.edit');
+  const child = await loadState(ctx.services.store, streams.company(id), companyDecider);
+  if (!child.exists || child.parentCompanyId !== ctx.caller.companyId) throw notFound('Company');
+  return id;
 };
 
 export const companyResolvers: Resolvers = {
@@ -70,8 +83,8 @@ export const companyResolvers: Resolvers = {
       await awaitProjections(ctx, ['companies']);
       return loadCompany(ctx, companyId);
     },
-    updateOneCompany: async (_, { data }, ctx) => {
-      const { companyId } = ctx.caller;
+    updateOneCompany: async (_, { data, where }, ctx) => {
+      const companyId = await companyActedOn(ctx, where?.id);
       const fundingGiven = data.total_funding !== undefined && data.total_funding !== null;
       // Company funds and company settings are separate permissions (spec 6); a bare update needs the settings one.
       if (fundingGiven) requirePermission(ctx, 'company.funds.edit');
@@ -95,7 +108,7 @@ export const companyResolvers: Resolvers = {
         ...(totalFunding !== null && { funding: { type: 'SetCompanyFunding', companyId, totalFunding, now } }),
         ...(booksGiven && { books: { type: 'SetBooksPolicy', companyId, ...books, now } }),
       });
-      await runCommands(ctx, specs as never, decide as never);
+      await runCommands(ctx, specs as never, decide as never, { companyId });
       await awaitProjections(ctx, booksGiven ? ['companies', 'transactions'] : ['companies']);
       return loadCompany(ctx, companyId);
     },

@@ -690,7 +690,6 @@ export type CompanyMembership = {
   userId: Scalars['ID']['output'];
 };
 
-/** The company settings (permission: budget settings edit); a field left out stays as it is. */
 export type CompanyUpdateInput = {
   budgetNumbers?: InputMaybe<Scalars['Boolean']['input']>;
   /** Empty clears the address. */
@@ -706,6 +705,11 @@ export type CompanyUpdateInput = {
   spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
   total_funding?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** The company settings (permission: budget settings edit); a field left out stays as it is. */
+export type CompanyWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type ConnectMany = {
@@ -1160,7 +1164,7 @@ export type Mutation = {
    * (FORBIDDEN), already decided (CONFLICT).
    */
   updateOneBudgetIncreaseRequest: ApprovalRequest;
-  /** Changes the caller's company settings. */
+  /** Changes the caller's company settings; with where.id, one of its child companies (a reseller acting on it: /companies/{companyId}/{action}). */
   updateOneCompany: Company;
   /** Only the arguments given change; `options` is the whole list (options left out are archived). */
   updateOneCustomField: CustomField;
@@ -1462,6 +1466,7 @@ export type MutationUpdateOneBudgetIncreaseRequestArgs = {
 
 export type MutationUpdateOneCompanyArgs = {
   data: CompanyUpdateInput;
+  where?: InputMaybe<CompanyWhereUniqueInput>;
 };
 
 
@@ -3026,6 +3031,7 @@ export type ResolversTypes = {
   CompanyFunds: ResolverTypeWrapper<CompanyFunds>;
   CompanyMembership: ResolverTypeWrapper<CompanyMembership>;
   CompanyUpdateInput: CompanyUpdateInput;
+  CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
@@ -3214,6 +3220,7 @@ export type ResolversParentTypes = {
   CompanyFunds: CompanyFunds;
   CompanyMembership: CompanyMembership;
   CompanyUpdateInput: CompanyUpdateInput;
+  CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
   CurrentUser: CurrentUser;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useCan } from '../../ui/use-can';
 import type { CompaniesQuery } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
 import { COMPANIES } from './operations';
@@ -7,6 +8,7 @@ import { COMPANIES } from './operations';
 /** /companies/primary (the reseller itself) and /companies/{companyId} (one of its companies). */
 export const CompanyPage = () => {
   const { companyId } = useParams();
+  const { can } = useCan();
   const { data, error, loading } = useQuery<CompaniesQuery>(COMPANIES);
   if (error) throw error;
   const company = companyId ? data?.companies.find((c) => c.id === companyId) : data?.companies[0];
@@ -21,9 +23,11 @@ export const CompanyPage = () => {
   return (
     <section>
       <h1>{company.dba_name}</h1>
+      {company.parentCompanyID && can('client.edit') && <Link to={`/companies/${company.id}/edit`}>Edit company</Link>}
       {row('Type', company.parentCompanyID ? 'Child Company' : 'Parent Company', 'type')}
       {row('Reseller', company.isReseller ? 'Yes' : 'No', 'reseller')}
       {row('Total funding', formatMoney(company.total_funding), 'funding')}
+      {company.dba_address && row('Address', company.dba_address, 'address')}
       {row('Created', new Date(company.createdAt).toLocaleDateString('en-US'), 'created')}
     </section>
   );

@@ -7,6 +7,7 @@ const FIELDS = gql`
     parentCompanyID
     isReseller
     total_funding
+    dba_address
     createdAt
   }
 `;
@@ -24,6 +25,16 @@ export const COMPANIES = gql`
 export const CREATE_COMPANY = gql`
   mutation CreateCompany($data: CompanyCreateInput!) {
     createCompanyV2(data: $data) {
+      ...CompanyFields
+    }
+  }
+  ${FIELDS}
+`;
+
+/** A reseller changing one of its child companies (/companies/{companyId}/edit). */
+export const UPDATE_CHILD_COMPANY = gql`
+  mutation UpdateChildCompany($id: ID!, $data: CompanyUpdateInput!) {
+    updateOneCompany(where: { id: $id }, data: $data) {
       ...CompanyFields
     }
   }

@@ -10,10 +10,13 @@ import { useToast } from '../../ui/toast';
 import { COMPANY_SETTINGS, UPDATE_COMPANY_SETTINGS } from './operations';
 import { SettingsFrame } from './settings-frame';
 
-// The same messages the API gives (domain text rules and the company decider).
-const schema = z.object({
+// The same messages the API gives (domain text rules and the company decider); a reseller's child company form uses them too.
+export const companyNameAddress = {
   dba_name: z.string().refine((v) => v.trim() !== '', 'Company name is required.').refine((v) => v.trim().length <= 200, 'Company name must be at most 200 characters.'),
   dba_address: z.string().refine((v) => v.trim().length <= 500, 'Company address must be at most 500 characters.'),
+};
+const schema = z.object({
+  ...companyNameAddress,
   isCMARequired: z.boolean(),
   isPPRequired: z.boolean(),
   isTOURequired: z.boolean(),
