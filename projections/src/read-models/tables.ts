@@ -90,6 +90,15 @@ export interface AgreementAcceptancesTable {
   accepted_at: Timestamp;
 }
 
+export interface NotificationDelegationsTable {
+  delegation_id: string;
+  company_id: string;
+  user_id: string;
+  delegate_user_id: string;
+  starts_on: string;
+  ends_on: string;
+}
+
 export interface NotificationBudgetOwnersTable {
   budget_id: string;
   company_id: string;
@@ -274,6 +283,7 @@ export interface ReadModels extends BooksReadModels, FilesReadModels, Transactio
   card_vault: CardVaultTable;
   notifications: NotificationsTable;
   notification_budget_owners: NotificationBudgetOwnersTable;
+  notification_delegations: NotificationDelegationsTable;
   agreement_acceptances: AgreementAcceptancesTable;
   report_files: ReportFilesTable;
   event_history: EventHistoryTable;

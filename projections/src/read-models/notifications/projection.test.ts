@@ -82,4 +82,27 @@ describe('over-clearing alerts', () => {
     ]);
     expect(changes).toEqual([{ companyId, what: 'notifications', ids: [alerts[0]!.id] }]);
   });
+
+  it('alerts the delegate of an away approver on the days of the delegation, once, and no longer once it is cancelled', async () => {
+    const [approver, delegate, requestor] = [randomUUID(), randomUUID(), randomUUID()];
+    const today = new Date().toISOString().slice(0, 10);
+    const delegationId = randomUUID();
+    const delegated = recorded({ type: 'ApprovalsDelegated', data: { delegationId, companyId, userId: approver, delegateUserId: delegate, startsOn: today, endsOn: today, at: now } });
+    const requested = (title: string, approvers: string[]) => by(requestor, recorded({
+      type: 'ReimbursementRequested',
+      data: { reimbursementId: randomUUID(), companyId, requestorUserId: requestor, title, note: null, amount: 8_000, transactionIds: [], levels: [{ approverUserIds: approvers }], requestedAt: now },
+    }));
+    const messagesOf = (userId: string) => rm.projector.selectFrom('notifications').select('message').where('user_id', '=', userId).orderBy('message').execute().then((rows) => rows.map((r) => r.message));
+    // The delegation and the request in one batch: the request sees the delegation recorded before it.
+    await rm.apply(notificationsProjection, [delegated, requested('Team lunch', [approver]), requested('Taxi', [approver, delegate])]);
+    expect(await messagesOf(approver)).toEqual(['Taxi: A reimbursement of $80.00 waits for your review.', 'Team lunch: A reimbursement of $80.00 waits for your review.']);
+    // The delegate approves the taxi in their own right: told once, without the note.
+    expect(await messagesOf(delegate)).toEqual([
+      'Taxi: A reimbursement of $80.00 waits for your review.',
+      'Team lunch: A reimbursement of $80.00 waits for your review. You approve in place of an approver who is away.',
+    ]);
+    await rm.apply(notificationsProjection, [recorded({ type: 'ApprovalDelegationCancelled', data: { delegationId, companyId, userId: approver, delegateUserId: delegate, at: now } }), requested('Hotel', [approver])]);
+    expect((await messagesOf(delegate)).some((m) => m.startsWith('Hotel'))).toBe(false);
+    expect((await messagesOf(approver)).some((m) => m.startsWith('Hotel'))).toBe(true);
+  });
 });

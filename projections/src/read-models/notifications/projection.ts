@@ -1,10 +1,10 @@
-import { budgetEvent, formatMoney, notificationsRead } from '@spend/domain';
+import { approvalDelegationEvent, budgetEvent, formatMoney, notificationsRead } from '@spend/domain';
 import { deterministicUuid, type RecordedEvent } from '@spend/eventstore';
-import type { Insertable } from 'kysely';
-import type { NotificationBudgetOwnersTable, NotificationsTable } from '../tables';
+import type { Insertable, Transaction } from 'kysely';
+import type { NotificationBudgetOwnersTable, NotificationsTable, ReadModels } from '../tables';
 import type { Projection, ReadModelChange } from '../../types';
 import { upsertRows } from '../upsert';
-import { REQUEST_NOTICE_EVENT_TYPES, requestNotices } from './requests';
+import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './requests';
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
 
@@ -31,14 +31,36 @@ const noticeFor = (event: RecordedEvent, owner: Owner): Omit<Notification, 'id' 
   }
 };
 
+/** Delegations kept in event order, so each request sees those in force when it was recorded. */
+const recordDelegation = async (trx: Transaction<ReadModels>, event: RecordedEvent): Promise<void> => {
+  const e = approvalDelegationEvent.parse({ type: event.type, data: event.data });
+  if (e.type === 'ApprovalDelegationCancelled') {
+    await trx.deleteFrom('notification_delegations').where('delegation_id', '=', e.data.delegationId).execute();
+    return;
+  }
+  const { delegationId, companyId, userId, delegateUserId, startsOn, endsOn } = e.data;
+  await upsertRows(trx, 'notification_delegations', ['delegation_id'], [{ delegation_id: delegationId, company_id: companyId, user_id: userId, delegate_user_id: delegateUserId, starts_on: startsOn, ends_on: endsOn }]);
+};
+
+/** The delegates of the event's company in force on the event's day (UTC, both ends included), by approver. */
+const delegatesOn = async (trx: Transaction<ReadModels>, event: RecordedEvent): Promise<DelegatesOf> => {
+  const day = event.createdAt.toISOString().slice(0, 10);
+  const rows = await trx.selectFrom('notification_delegations').select(['user_id', 'delegate_user_id'])
+    .where('company_id', '=', event.metadata.companyId).where('starts_on', '<=', day).where('ends_on', '>=', day).execute();
+  return (approver) => rows.filter((r) => r.user_id === approver).map((r) => r.delegate_user_id);
+};
+
 /**
  * Notifications derived from events: a budget's owner hears about changes others make to it.
  * Each notification's id comes from its event, so replays and rebuilds make the same rows.
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  tables: ['notifications', 'notification_budget_owners'],
-  eventTypes: ['BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', ...REQUEST_NOTICE_EVENT_TYPES],
+  tables: ['notifications', 'notification_budget_owners', 'notification_delegations'],
+  eventTypes: [
+    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'ApprovalsDelegated',
+    'ApprovalDelegationCancelled', ...REQUEST_NOTICE_EVENT_TYPES,
+  ],
   apply: async (trx, events) => {
     const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
     const overCleared = events.filter((e) => overClearedBudgetId(e) !== null);
@@ -72,8 +94,12 @@ export const notificationsProjection: Projection = {
         }
         continue;
       }
+      if (event.type === 'ApprovalsDelegated' || event.type === 'ApprovalDelegationCancelled') {
+        await recordDelegation(trx, event);
+        continue;
+      }
       if ((REQUEST_NOTICE_EVENT_TYPES as readonly string[]).includes(event.type)) {
-        const notices = requestNotices(event);
+        const notices = requestNotices(event, await delegatesOn(trx, event));
         created.push(...notices);
         if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;

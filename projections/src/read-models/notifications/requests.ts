@@ -10,13 +10,18 @@ export const REQUEST_NOTICE_EVENT_TYPES = [
   'ReimbursementRequested', 'ReimbursementReviewed', 'ReimbursementReminded', 'ReimbursementPaid',
 ] as const;
 
-const waits = (what: string, amount?: number) => `A ${what}${amount ? ` of ${formatMoney(amount)}` : ''} waits for your review.`;
+const WAITS = 'waits for your review.';
+const waits = (what: string, amount?: number) => `A ${what}${amount ? ` of ${formatMoney(amount)}` : ''} ${WAITS}`;
+
+/** Who approves in an approver's place on the event's day (their delegates), per approver. */
+export type DelegatesOf = (approverUserId: string) => readonly string[];
 
 /**
  * Alerts about approval requests (spec 7 Notifications): the approvers of each level when it starts
- * waiting and when it waited too long; the requestor at each step. Nobody hears of what they did.
+ * waiting and when it waited too long, and the delegates of those who are away; the requestor at
+ * each step. Nobody hears of what they did, nor twice of one event.
  */
-export const requestNotices = (event: RecordedEvent): Notice[] => {
+export const requestNotices = (event: RecordedEvent, delegatesOf: DelegatesOf = () => []): Notice[] => {
   const raw = { type: event.type, data: event.data };
   const notices: { to: readonly string[]; type: 'alert' | 'info'; title: string; message: string; requestId: string; budgetId?: string }[] = [];
   if (event.type.startsWith('Reimbursement')) {
@@ -63,8 +68,15 @@ export const requestNotices = (event: RecordedEvent): Notice[] => {
         break;
     }
   }
-  return notices.flatMap((n) =>
-    n.to.filter((userId) => userId !== event.metadata.userId).map((userId) => ({
+  // A request waiting for an away approver waits for their delegate too.
+  const withDelegates = notices.flatMap((n) => {
+    if (!n.message.includes(WAITS)) return [n];
+    const delegates = n.to.flatMap(delegatesOf).filter((d) => !n.to.includes(d));
+    return delegates.length === 0 ? [n] : [n, { ...n, to: [...new Set(delegates)], message: `${n.message} You approve in place of an approver who is away.` }];
+  });
+  const seen = new Set<string>();
+  return withDelegates.flatMap((n) =>
+    n.to.filter((userId) => userId !== event.metadata.userId && !seen.has(userId) && seen.add(userId)).map((userId) => ({
       id: deterministicUuid('notification', event.id, userId), company_id: event.metadata.companyId, user_id: userId, type: n.type, title: n.title,
       message: n.message, read: false, budget_id: n.budgetId ?? null, request_id: n.requestId, created_at: event.createdAt,
     })),
