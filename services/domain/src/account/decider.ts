@@ -2,7 +2,7 @@ import { Map as IMap, Set as ISet } from 'immutable';
 import type { Decider } from '../shared/decider';
 import { badInput } from '../shared/errors';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
-import { billingPeriodOf, dueDateOf, nextBillingPeriod, type BillingCycle, type BillingPeriod } from './billing-cycle';
+import { billingPeriodOf, dueDateOf, nextBillingPeriod, type BillingPeriod } from './billing-cycle';
 import type { AccountEvent, AccountStatus, CardActivityEntry } from './events';
 import type { PaymentType } from '../transactions/bookkeeping-events';
 import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTermsInput } from './rules';
@@ -25,15 +25,10 @@ export interface AmountDue {
   missed: boolean;
 }
 
-export interface AccountState {
+/** The account's terms (AccountTermsInput: name, credit line, cycle, rebate rate, due days, late fee) and where it stands. */
+export interface AccountState extends AccountTermsInput {
   exists: boolean;
   companyId: string | null;
-  name: string;
-  creditLimitCents: number;
-  cycle: BillingCycle;
-  rebateBasisPoints: number;
-  paymentDueDays: number;
-  lateFeeCents: number;
   /** What the company owes: posted purchases, fees, less refunds, rebates and payments (closed statements included). */
   balanceCents: number;
   /** Holds of purchases approved and not yet posted. */
