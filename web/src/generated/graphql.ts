@@ -553,6 +553,17 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+export type StatementSortBy =
+  | 'date_end'
+  | 'date_start'
+  | 'ending_balance';
+
+export type StatementTransactionKind =
+  /** A refund. */
+  | 'CREDIT'
+  /** A purchase posted. */
+  | 'DEBIT';
+
 /** Spec 4 sync state. */
 export type SyncState =
   | 'FAILED'
