@@ -1,4 +1,4 @@
-import type { Role } from '@spend/domain';
+import type { BillingCycle, Role } from '@spend/domain';
 
 // What a report workflow carries and asks of its activities (a client-side entry: no worker code). The activities themselves are the API's
 // report writer (services/api/src/reports/), which owns the queries, the CSV rules and the storage;
@@ -16,6 +16,8 @@ export interface ReportJob {
   where: unknown;
   orderBy: unknown;
   options: unknown;
+  /** The company's statement cycle when `where` asks for a billing period (absent: the calendar month). */
+  billingCycle?: BillingCycle | null;
 }
 
 export interface ReportActivities {

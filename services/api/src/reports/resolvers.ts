@@ -6,7 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { DOWNLOAD_PREFIX } from '../members/reports';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
-import { transactionVisibility } from '../transactions/queries';
+import { billingCycleOf, transactionVisibility } from '../transactions/queries';
 import { transactionsReportFilter } from './transactions-report';
 import { REPORTS, writeReport, type ReportKind } from './registry';
 import { failReport } from './write';
@@ -26,6 +26,7 @@ export const startReport = async (ctx: ApiContext, kind: ReportKind, args: { whe
   const reportId = deterministicUuid(ctx.commandId, `${kind}-report`);
   const job: ReportJob = {
     reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
+    billingCycle: (await billingCycleOf(ctx, args.where as never)) ?? null,
   };
   if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {

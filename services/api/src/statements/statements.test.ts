@@ -20,7 +20,7 @@ const UPCOMING = `{ upcomingStatement { dateStart dateEnd startingBalance debits
 
 const context = (companyId: string) => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 const post = (companyId: string, entries: { transactionId: string; kind: 'DEBIT' | 'CREDIT'; cents: number; at: string }[]) =>
-  api.store.append(streams.account(companyId), [{ id: randomUUID(), type: 'CardActivityPosted', data: { companyId, entries, at: entries[0]!.at }, metadata: { ...context(companyId), schemaVersion: 1 } }]);
+  api.store.append(streams.account(companyId), [{ id: randomUUID(), type: 'CardActivityPosted', data: { companyId, entries, at: entries[0]!.at }, metadata: { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } }]);
 const close = (companyId: string, periodStart: string) =>
   handleCommand(api.store, streams.account(companyId), accountDecider, { type: 'CloseStatement', periodStart, now: new Date().toISOString() }, context(companyId));
 
