@@ -5,7 +5,7 @@ import type { PostgresEventStore } from '@spend/eventstore';
 import { Context } from '@temporalio/activity';
 import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
 import { createStatementActivities } from './activities';
-import { statementCloseWorkflowId } from './messages';
+import { statementCloseWorkflowId, statementScheduleId } from './messages';
 import { openJanuary } from './testing';
 
 let temporal: TemporalTestKit;
@@ -68,4 +68,32 @@ describe('statement close workflow on the Temporal development server', () => {
     expect(result).toBe(0);
     expect(await closed(companyId)).toHaveLength(1);
   }, 120_000);
+
+  it("the schedule's run closes every ended period under the last one's close id; the schedule follows the account's cycle", async () => {
+    const companyId = randomUUID();
+    await openJanuary(store, companyId);
+    const activities = createStatementActivities({ store, client: temporal.client, taskQueue: 'statements-schedule-test' });
+    const last = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString();
+    const [closedUpTo, appended] = await temporal.withWorker(activities, async (taskQueue) => {
+      const run = await temporal.client.workflow.execute('statementScheduledCloseWorkflow', { taskQueue, workflowId: `${statementScheduleId(companyId)}-run`, args: [companyId] });
+      // The close runs as its own workflow (abandoned by the schedule's run), under the period's id.
+      return [run, await temporal.client.workflow.getHandle(statementCloseWorkflowId(companyId, last)).result()];
+    });
+    expect(closedUpTo).toBe(last);
+    expect(appended).toBeGreaterThan(0);
+    const periods = (await closed(companyId)).map((e) => (e.data as { periodStart: string }).periodStart);
+    expect(periods[0]).toBe('2026-01-01T00:00:00.000Z');
+    expect(periods.at(-1)).toBe(last);
+
+    await activities.ensureStatementSchedule({ companyId, cycle: 'MONTHLY' });
+    await activities.ensureStatementSchedule({ companyId, cycle: 'WEEKLY' });
+    const schedule = temporal.client.schedule.getHandle(statementScheduleId(companyId));
+    try {
+      const described = await schedule.describe();
+      expect(described.spec.calendars?.[0]).toMatchObject({ dayOfWeek: [{ start: 'MONDAY' }], hour: [{ start: 0 }], minute: [{ start: 5 }] });
+      expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'statementScheduledCloseWorkflow', args: [companyId] });
+    } finally {
+      await schedule.delete();
+    }
+  });
 });
