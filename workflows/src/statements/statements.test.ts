@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { streams } from '@spend/domain';
 import type { PostgresEventStore } from '@spend/eventstore';
 import { Context } from '@temporalio/activity';
 import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
 import { createStatementActivities } from './activities';
 import { statementCloseWorkflowId, statementScheduleId } from './messages';
+import { runStatementProcessManager } from './process-manager';
 import { openJanuary } from './testing';
 
 let temporal: TemporalTestKit;
@@ -94,6 +95,28 @@ describe('statement close workflow on the Temporal development server', () => {
       expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'statementScheduledCloseWorkflow', args: [companyId] });
     } finally {
       await schedule.delete();
+    }
+  });
+
+  it('the process manager puts a company on its schedule when its account terms are set', async () => {
+    // A database of its own: the manager follows $all from the start, and only this company's terms are in it.
+    const own = await createTestEventStore('wf_statements_pm');
+    const companyId = randomUUID();
+    const schedule = temporal.client.schedule.getHandle(statementScheduleId(companyId));
+    try {
+      await openJanuary(own.store, companyId);
+      const handled: string[] = [];
+      await temporal.withWorker(createStatementActivities({ store: own.store, client: temporal.client, taskQueue: 'statements-pm-test' }), async (taskQueue) => {
+        const stop = new AbortController();
+        const manager = runStatementProcessManager({ store: own.store, client: temporal.client, taskQueue, signal: stop.signal, retryMs: 100, onHandled: (key) => handled.push(key) });
+        await vi.waitFor(async () => expect((await schedule.describe()).spec.calendars?.[0]).toMatchObject({ dayOfMonth: [{ start: 1 }] }), { timeout: 30_000, interval: 200 });
+        stop.abort();
+        await manager;
+      });
+      expect(handled).toEqual([companyId]);
+    } finally {
+      await schedule.delete().catch(() => undefined);
+      await own.close();
     }
   });
 });
