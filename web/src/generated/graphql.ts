@@ -1571,6 +1571,11 @@ export type StatementReportQueryVariables = Exact<{
 
 export type StatementReportQuery = { __typename?: 'Query', statementReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
+export type StatementsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatementsChangedSubscription = { __typename?: 'Subscription', statementsChanged: boolean };
+
 export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
 
 export type TransactionsQueryVariables = Exact<{

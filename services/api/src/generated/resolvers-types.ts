@@ -2575,6 +2575,8 @@ export type Subscription = {
   cardChanged: Card;
   /** Pushed when the company's transactions or funds change, so the dashboard refetches those figures. */
   dashboardChanged: DashboardChange;
+  /** The caller's company's statements changed: a statement closed or activity landed on the upcoming one (refetch). At most once: a client that reconnects refetches. */
+  statementsChanged: Scalars['Boolean']['output'];
   /** A transaction the caller may see was recorded or changed (authorized, declined, cleared, reversed, refunded). */
   transactionChanged: Transaction;
 };
@@ -4239,6 +4241,7 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;
   cardChanged?: SubscriptionResolver<ResolversTypes['Card'], "cardChanged", ParentType, ContextType>;
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardChange'], "dashboardChanged", ParentType, ContextType>;
+  statementsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "statementsChanged", ParentType, ContextType>;
   transactionChanged?: SubscriptionResolver<ResolversTypes['Transaction'], "transactionChanged", ParentType, ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { Repeater } from 'graphql-yoga';
 import type { Selectable } from 'kysely';
 import { accountDecider, badInput, billingPeriodOf, isUuid, rebateOf, streams, type AccountState } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
@@ -103,6 +104,20 @@ export const statementResolvers: Resolvers = {
       const statement = await closedStatement(ctx, statementId);
       const lastDay = new Date(statement.date_end.getTime() - 1).toISOString().slice(0, 10);
       return startReport(ctx, 'statement', { where: { statementId: statement.id }, options, fileName: `statement-${lastDay}.csv` });
+    },
+  },
+  Subscription: {
+    statementsChanged: {
+      // Only the caller's company's subject; a permission check first, as for the queries.
+      subscribe: (_, __, ctx) => {
+        requirePermission(ctx, 'statements.read');
+        return new Repeater<{ statementsChanged: boolean }>(async (push, stop) => {
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.statements`);
+          void stop.then(() => subscription.unsubscribe());
+          for await (const _message of subscription) await push({ statementsChanged: true });
+          stop();
+        });
+      },
     },
   },
 };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountDecider, streams } from '@spend/domain';
 import { deterministicUuid, handleCommand } from '@spend/eventstore';
@@ -87,5 +89,21 @@ describe('statements', () => {
     expect(lines[0]).toBe('Date,Transaction,Merchant,Type,Amount');
     expect(lines.slice(1).map((l) => l.split(',').slice(3).join(','))).toEqual(['Purchase,40.00', 'Refund,-10.00']);
     expect((await fetch(new URL(data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${globex.token}` } })).status).toBe(404);
+  });
+
+  it('tells a subscribed member of the company, live, when activity lands on the upcoming statement', async () => {
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${acme.token}` } });
+    const seen: unknown[] = [];
+    const unsubscribe = client.subscribe({ query: 'subscription { statementsChanged }' }, { next: (m) => void seen.push(m.data), error: () => undefined, complete: () => undefined });
+    try {
+      // Core NATS is at most once and the subscription may not be registered yet: post until one is told.
+      await vi.waitFor(async () => {
+        await post(acme.companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 100, at: new Date().toISOString() }]);
+        expect(seen).toContainEqual({ statementsChanged: true });
+      }, { timeout: 15_000, interval: 500 });
+    } finally {
+      unsubscribe();
+      await client.dispose();
+    }
   });
 });

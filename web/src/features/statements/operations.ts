@@ -69,3 +69,9 @@ export const STATEMENT_REPORT = gql`
     }
   }
 `;
+
+export const STATEMENTS_CHANGED = gql`
+  subscription StatementsChanged {
+    statementsChanged
+  }
+`;

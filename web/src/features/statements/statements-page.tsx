@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery, useSubscription } from '@apollo/client';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { StatementsQuery } from '../../generated/graphql';
@@ -7,7 +7,7 @@ import { ListTable, listCell } from '../../ui/list-table';
 import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
 import { StatementDetail, lastDay, periodLabel } from './statement-detail';
-import { STATEMENTS } from './operations';
+import { STATEMENTS, STATEMENTS_CHANGED } from './operations';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const StatementsList = () => {
   const navigate = useNavigate();
-  const { data, loading } = useQuery<StatementsQuery>(STATEMENTS);
+  const { data, loading, refetch } = useQuery<StatementsQuery>(STATEMENTS);
+  useSubscription(STATEMENTS_CHANGED, { onData: () => void refetch() });
   const [open, setOpen] = useState<string | null>(null);
   const inModal = readDevFlags().has('showStatementsModal');
   const rows = data?.statements ?? [];
