@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           ApprovalDelegation: '@spend/domain#Delegation',
           Reimbursement: '../requests/load#ApprovalRequestModel',
           MileageSubmission: '../mileage/resolvers#MileageSubmissionModel',
+          Statement: '../statements/resolvers#StatementModel',
+          StatementTransaction: '../statements/resolvers#StatementTransactionModel',
         },
         enumsAsTypes: true,
       },

@@ -10,6 +10,8 @@ import { runApprovalProcessManager } from './requests/process-manager';
 import { createSnapshotActivities } from './snapshots/activities';
 import { runSnapshotProcessManager } from './snapshots/process-manager';
 import { createBankActivities } from './bank/activities';
+import { createStatementActivities } from './statements/activities';
+import { runStatementProcessManager } from './statements/process-manager';
 import { createPlaidHttpProvider } from './bank/provider';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
@@ -25,7 +27,8 @@ try {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank },
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank,
+      ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -38,12 +41,13 @@ try {
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
   const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: { store: checkpoints, name: 'approvals' } });
   const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
+  const statements = runStatementProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'statements' } });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots]);
+    await Promise.all([manager, snapshots, statements]);
     await checkpointPool.end();
     await clientConnection.close();
   }

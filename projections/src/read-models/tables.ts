@@ -4,11 +4,13 @@ import type { BooksReadModels } from './books-tables';
 import type { FilesReadModels } from './files-tables';
 import type { TransactionsReadModels } from './transactions-tables';
 import type { MileageReadModels } from './mileage/tables';
+import type { StatementsReadModels } from './statements/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
 export type * from './transactions-tables';
 export type * from './mileage/tables';
+export type * from './statements/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -271,7 +273,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

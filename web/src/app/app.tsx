@@ -23,6 +23,7 @@ const MyWalletPage = lazyScreen('my-wallet', () => import('../features/my-wallet
 const CardsPage = lazyScreen('cards', () => import('../features/cards/cards-routes').then((m) => m.CardsRoutes));
 const TransactionsPage = lazyScreen('transactions', () => import('../features/transactions/transactions-routes').then((m) => m.TransactionsRoutes));
 const MileagePage = lazyScreen('mileage', () => import('../features/mileage/mileage-routes').then((m) => m.MileageRoutes));
+const StatementsPage = lazyScreen('statements', () => import('../features/statements/statements-page').then((m) => m.StatementsRoutes));
 const MileageSettingsPage = lazyScreen('mileage-settings', () => import('../features/mileage/mileage-settings-page').then((m) => m.MileageSettingsPage));
 const MccCodesPage = lazyScreen('mcc-codes', () => import('../features/settings/mcc-codes-page').then((m) => m.MccCodesPage));
 const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-page').then((m) => m.AlertsPage));
@@ -55,6 +56,7 @@ const PAGES: Record<string, ReactElement> = {
   '/cards': <CardsPage />,
   '/transactions': <TransactionsPage />,
   '/transactions/mileage': <MileagePage />,
+  '/transactions/statements': <StatementsPage />,
   '/settings/mileage': <MileageSettingsPage />,
   '/settings/company': <CompanySettingsPage />,
   '/settings/mcc-codes': <MccCodesPage />,

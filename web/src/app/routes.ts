@@ -20,6 +20,7 @@ export const ROUTES: {
   { path: '/my-wallet', label: 'My Wallet', group: 'wallet', nested: true },
   { path: '/transactions', label: 'Transactions', group: 'transactions', nested: true },
   { path: '/transactions/mileage', label: 'Mileage', group: 'mileage', nested: true },
+  { path: '/transactions/statements', label: 'Statements', group: 'transactions', nested: true, permission: 'statements.read' },
   { path: '/members', label: 'Team Members', group: 'members' },
   { path: '/cards', label: 'Cards', group: 'cards', nested: true },
   { path: '/alerts', label: 'Alerts', group: 'alerts' },

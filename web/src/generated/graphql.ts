@@ -557,6 +557,17 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+export type StatementSortBy =
+  | 'date_end'
+  | 'date_start'
+  | 'ending_balance';
+
+export type StatementTransactionKind =
+  /** A refund. */
+  | 'CREDIT'
+  /** A purchase posted. */
+  | 'DEBIT';
+
 /** Spec 4 sync state. */
 export type SyncState =
   | 'FAILED'
@@ -1550,6 +1561,32 @@ export type CancelDelegationMutationVariables = Exact<{
 
 
 export type CancelDelegationMutation = { __typename?: 'Mutation', deleteOneApprovalDelegation: { __typename?: 'ApprovalDelegation', id: string } };
+
+export type StatementFieldsFragment = { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null };
+
+export type StatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatementsQuery = { __typename?: 'Query', statements: Array<{ __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null }>, upcomingStatement?: { __typename?: 'UpcomingStatement', dateStart: string, dateEnd: string, debits: number, credits: number, transactionCount: number, endingBalance: number } | null };
+
+export type StatementQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StatementQuery = { __typename?: 'Query', statement?: { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null } | null, statementTransactions: Array<{ __typename?: 'StatementTransaction', id: string, transactionId: string, kind: StatementTransactionKind, amount: number, at: string, transaction?: { __typename?: 'Transaction', id: string, description: string } | null }> };
+
+export type StatementReportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type StatementReportQuery = { __typename?: 'Query', statementReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type StatementsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatementsChangedSubscription = { __typename?: 'Subscription', statementsChanged: boolean };
 
 export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
 

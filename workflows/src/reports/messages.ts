@@ -1,4 +1,4 @@
-import type { Role } from '@spend/domain';
+import type { BillingCycle, Role } from '@spend/domain';
 
 // What a report workflow carries and asks of its activities (a client-side entry: no worker code). The activities themselves are the API's
 // report writer (services/api/src/reports/), which owns the queries, the CSV rules and the storage;
@@ -7,7 +7,7 @@ import type { Role } from '@spend/domain';
 /** A report to write, as plain data: who asked, what they see, and the list's filters as they sent them. */
 export interface ReportJob {
   reportId: string;
-  kind: 'transactions' | 'cards' | 'receipts';
+  kind: 'transactions' | 'cards' | 'receipts' | 'statement';
   companyId: string;
   /** The caller's visibility at the time they asked (spec 6): null owned budgets read the company's rows. */
   visibility: { userId: string; roles: Role[]; ownedBudgetIds: string[] | null };
@@ -16,6 +16,8 @@ export interface ReportJob {
   where: unknown;
   orderBy: unknown;
   options: unknown;
+  /** The company's statement cycle when `where` asks for a billing period (absent: the calendar month). */
+  billingCycle?: BillingCycle | null;
 }
 
 export interface ReportActivities {

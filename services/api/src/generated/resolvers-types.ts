@@ -11,6 +11,7 @@ import type { HistoryEventModel } from '../audit/describe-rows';
 import type { ApprovalRequestModel } from '../requests/load';
 import type { Delegation } from '@spend/domain';
 import type { MileageSubmissionModel } from '../mileage/resolvers';
+import type { StatementModel, StatementTransactionModel } from '../statements/resolvers';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1854,6 +1855,13 @@ export type Query = {
   reimbursementCategories: Array<ReimbursementCategory>;
   /** The caller's own reimbursements and those on budgets they own (admin readers: everyone's), newest first. */
   reimbursements: ReimbursementPage;
+  statement?: Maybe<Statement>;
+  /** The statement's transactions as a CSV (statement-<last day>.csv). */
+  statementReport: ReportResult;
+  /** Spec 7 statement transactions: a closed statement's postings and refunds, oldest first. */
+  statementTransactions: Array<StatementTransaction>;
+  /** Spec 7 statements (spec 9 defaults: limit 100, sortBy date_end, desc): the company's closed statements. */
+  statements: Array<Statement>;
   /** Team members of the caller's company (permission: team members company read); spec 9 defaults: 25 per page, by name ascending, Active. */
   teamMembers: TeamMemberPage;
   /** Active members matching a name or email, for typeaheads and member pickers (team read or budget edit). */
@@ -1880,6 +1888,8 @@ export type Query = {
    * background: its url answers 202 until the file is ready.
    */
   transactionsReport: ReportResult;
+  /** Spec 7 upcoming statement: null until the company has a card account. */
+  upcomingStatement?: Maybe<UpcomingStatement>;
   /** The caller's own cards (the wallet). */
   userCards: Array<Card>;
   /** Budgets a user spends from (oneself always; others: admin budget read). */
@@ -2210,6 +2220,30 @@ export type QueryReimbursementsArgs = {
 };
 
 
+export type QueryStatementArgs = {
+  where: WhereUniqueInput;
+};
+
+
+export type QueryStatementReportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
+  statementId: Scalars['ID']['input'];
+};
+
+
+export type QueryStatementTransactionsArgs = {
+  statementId: Scalars['ID']['input'];
+};
+
+
+export type QueryStatementsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<StatementSortBy>;
+};
+
+
 export type QueryTeamMembersArgs = {
   orderBy?: InputMaybe<Array<TeamMemberOrderByInput>>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2484,6 +2518,55 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+/** Spec 3 Statement: a closed billing period of the company's card account; never changed once closed. */
+export type Statement = {
+  __typename?: 'Statement';
+  amountDue: Scalars['Cents']['output'];
+  closedAt: Scalars['DateTime']['output'];
+  company?: Maybe<Company>;
+  /** Refunds and the rebate credited. */
+  credits: Scalars['Cents']['output'];
+  /** The account's balance now (what the company owes today). */
+  currentBalance: Scalars['Cents']['output'];
+  /** Exclusive: the next period's first instant (the last day shown is the day before). */
+  dateEnd: Scalars['DateTime']['output'];
+  /** The period's first instant. */
+  dateStart: Scalars['DateTime']['output'];
+  debits: Scalars['Cents']['output'];
+  dueDate: Scalars['DateTime']['output'];
+  endingBalance: Scalars['Cents']['output'];
+  fees: Scalars['Cents']['output'];
+  id: Scalars['ID']['output'];
+  interest: Scalars['Cents']['output'];
+  payments: Scalars['Cents']['output'];
+  rebate: Scalars['Cents']['output'];
+  startingBalance: Scalars['Cents']['output'];
+  transactionCount: Scalars['Int']['output'];
+};
+
+export type StatementSortBy =
+  | 'date_end'
+  | 'date_start'
+  | 'ending_balance';
+
+/** A card transaction's posting or refund on a statement. */
+export type StatementTransaction = {
+  __typename?: 'StatementTransaction';
+  amount: Scalars['Cents']['output'];
+  /** When it posted or was refunded (a date in a closed period lands on the next statement). */
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: StatementTransactionKind;
+  transaction?: Maybe<Transaction>;
+  transactionId: Scalars['ID']['output'];
+};
+
+export type StatementTransactionKind =
+  /** A refund. */
+  | 'CREDIT'
+  /** A purchase posted. */
+  | 'DEBIT';
+
 export type Subscription = {
   __typename?: 'Subscription';
   _unused?: Maybe<Scalars['Boolean']['output']>;
@@ -2497,6 +2580,8 @@ export type Subscription = {
   cardChanged: Card;
   /** Pushed when the company's transactions or funds change, so the dashboard refetches those figures. */
   dashboardChanged: DashboardChange;
+  /** The caller's company's statements changed: a statement closed or activity landed on the upcoming one (refetch). At most once: a client that reconnects refetches. */
+  statementsChanged: Scalars['Boolean']['output'];
   /** A transaction the caller may see was recorded or changed (authorized, declined, cleared, reversed, refunded). */
   transactionChanged: Transaction;
 };
@@ -2841,6 +2926,24 @@ export type TransactionWhereInput = {
   status?: InputMaybe<TransactionStatus>;
 };
 
+/** The open billing period's running totals (what its statement will show when it closes). */
+export type UpcomingStatement = {
+  __typename?: 'UpcomingStatement';
+  credits: Scalars['Cents']['output'];
+  currentBalance: Scalars['Cents']['output'];
+  dateEnd: Scalars['DateTime']['output'];
+  dateStart: Scalars['DateTime']['output'];
+  debits: Scalars['Cents']['output'];
+  /** Starting balance plus debits and fees, less credits, rebate and payments. */
+  endingBalance: Scalars['Cents']['output'];
+  fees: Scalars['Cents']['output'];
+  payments: Scalars['Cents']['output'];
+  /** The rebate the period has earned so far. */
+  rebate: Scalars['Cents']['output'];
+  startingBalance: Scalars['Cents']['output'];
+  transactionCount: Scalars['Int']['output'];
+};
+
 /** A header the upload must carry, as named. */
 export type UploadHeader = {
   __typename?: 'UploadHeader';
@@ -3128,6 +3231,10 @@ export type ResolversTypes = {
   SpendDay: ResolverTypeWrapper<SpendDay>;
   SpendRangeInput: SpendRangeInput;
   SpendersUpdateInput: SpendersUpdateInput;
+  Statement: ResolverTypeWrapper<StatementModel>;
+  StatementSortBy: StatementSortBy;
+  StatementTransaction: ResolverTypeWrapper<StatementTransactionModel>;
+  StatementTransactionKind: StatementTransactionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SyncState: SyncState;
@@ -3162,6 +3269,7 @@ export type ResolversTypes = {
   TransactionStatus: TransactionStatus;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  UpcomingStatement: ResolverTypeWrapper<UpcomingStatement>;
   UploadHeader: ResolverTypeWrapper<UploadHeader>;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<UserModel>;
@@ -3305,6 +3413,8 @@ export type ResolversParentTypes = {
   SpendDay: SpendDay;
   SpendRangeInput: SpendRangeInput;
   SpendersUpdateInput: SpendersUpdateInput;
+  Statement: StatementModel;
+  StatementTransaction: StatementTransactionModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TeamMemberOrderByInput: TeamMemberOrderByInput;
@@ -3331,6 +3441,7 @@ export type ResolversParentTypes = {
   TransactionSplitLine: TransactionSplitLine;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  UpcomingStatement: UpcomingStatement;
   UploadHeader: UploadHeader;
   UploadUrl: UploadUrl;
   User: UserModel;
@@ -4008,6 +4119,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   reimbursements?: Resolver<ResolversTypes['ReimbursementPage'], ParentType, ContextType, RequireFields<QueryReimbursementsArgs, 'skip' | 'take'>>;
+  statement?: Resolver<Maybe<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementArgs, 'where'>>;
+  statementReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryStatementReportArgs, 'statementId'>>;
+  statementTransactions?: Resolver<Array<ResolversTypes['StatementTransaction']>, ParentType, ContextType, RequireFields<QueryStatementTransactionsArgs, 'statementId'>>;
+  statements?: Resolver<Array<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementsArgs, 'limit' | 'order' | 'skip' | 'sortBy'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'skip' | 'take'>>;
   teamSearchOptions?: Resolver<Array<ResolversTypes['TeamSearchOption']>, ParentType, ContextType, RequireFields<QueryTeamSearchOptionsArgs, 'q' | 'take'>>;
   tenantSnapshot?: Resolver<Maybe<ResolversTypes['TenantSnapshot']>, ParentType, ContextType, RequireFields<QueryTenantSnapshotArgs, 'id'>>;
@@ -4019,6 +4134,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   transactionsFastView?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryTransactionsFastViewArgs>>;
   transactionsGraph?: Resolver<Array<ResolversTypes['SpendDay']>, ParentType, ContextType, RequireFields<QueryTransactionsGraphArgs, 'where'>>;
   transactionsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryTransactionsReportArgs>>;
+  upcomingStatement?: Resolver<Maybe<ResolversTypes['UpcomingStatement']>, ParentType, ContextType>;
   userCards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
@@ -4096,6 +4212,35 @@ export type SpendDayResolvers<ContextType = ApiContext, ParentType extends Resol
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
+  amountDue?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  closedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  dateEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  debits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  rebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  startingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatementTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StatementTransaction'] = ResolversParentTypes['StatementTransaction']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementTransactionKind'], ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _unused?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_unused", ParentType, ContextType>;
   approvalRequestChanged?: SubscriptionResolver<ResolversTypes['ApprovalRequest'], "approvalRequestChanged", ParentType, ContextType>;
@@ -4103,6 +4248,7 @@ export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends R
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;
   cardChanged?: SubscriptionResolver<ResolversTypes['Card'], "cardChanged", ParentType, ContextType>;
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardChange'], "dashboardChanged", ParentType, ContextType>;
+  statementsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "statementsChanged", ParentType, ContextType>;
   transactionChanged?: SubscriptionResolver<ResolversTypes['Transaction'], "transactionChanged", ParentType, ContextType>;
 };
 
@@ -4228,6 +4374,20 @@ export type TransactionSplitLineResolvers<ContextType = ApiContext, ParentType e
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type UpcomingStatementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpcomingStatement'] = ResolversParentTypes['UpcomingStatement']> = {
+  credits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  dateEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  debits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  endingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  rebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  startingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UploadHeaderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadHeader'] = ResolversParentTypes['UploadHeader']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4331,6 +4491,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ReportResult?: ReportResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SpendDay?: SpendDayResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
+  StatementTransaction?: StatementTransactionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   TeamSearchOption?: TeamSearchOptionResolvers<ContextType>;
@@ -4344,6 +4506,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionSearchOptions?: TransactionSearchOptionsResolvers<ContextType>;
   TransactionSplitLine?: TransactionSplitLineResolvers<ContextType>;
+  UpcomingStatement?: UpcomingStatementResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -6,7 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { DOWNLOAD_PREFIX } from '../members/reports';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
-import { transactionVisibility } from '../transactions/queries';
+import { billingCycleOf, transactionVisibility } from '../transactions/queries';
 import { transactionsReportFilter } from './transactions-report';
 import { REPORTS, writeReport, type ReportKind } from './registry';
 import { failReport } from './write';
@@ -18,7 +18,7 @@ import { failReport } from './write';
  * report workflow (id = report id). Both write through `writeReport`. The same Idempotency-Key
  * makes the same report id: a retry starts nothing new and gets the same url.
  */
-const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: unknown; orderBy?: unknown; options?: unknown }) => {
+export const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: unknown; orderBy?: unknown; options?: unknown; fileName?: string }) => {
   const report = REPORTS[kind];
   requirePermission(ctx, report.permission);
   report.plan(args.options); // an unknown time zone or column is refused before anything is recorded
@@ -26,13 +26,14 @@ const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: un
   const reportId = deterministicUuid(ctx.commandId, `${kind}-report`);
   const job: ReportJob = {
     reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
+    billingCycle: (await billingCycleOf(ctx, args.where as never)) ?? null,
   };
-  if (kind !== 'cards') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
     const inserted = await trx
       .insertInto('report_files')
       .values({
-        id: reportId, company_id: ctx.caller.companyId, created_by_user_id: ctx.caller.userId, file_name: report.fileName,
+        id: reportId, company_id: ctx.caller.companyId, created_by_user_id: ctx.caller.userId, file_name: args.fileName ?? report.fileName,
         content_type: report.contentType, permission: report.permission, content: null, state: 'generating',
       })
       .onConflict((oc) => oc.column('id').doNothing())
@@ -41,7 +42,7 @@ const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: un
     const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job).clearOrderBy()}) AS r`.execute(trx);
     return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, rows: Number(counted.rows[0]!.n) };
   });
-  const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: report.fileName };
+  const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: args.fileName ?? report.fileName };
   if (!created) return result;
   if (rows <= ctx.services.config[report.inlineMax]) {
     await writeReport(ctx.services, job).catch(async (error: unknown) => {

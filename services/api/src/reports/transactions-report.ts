@@ -6,7 +6,7 @@ import type { ReadTransaction } from '../shared/tenant';
 import { orderTransactions, transactionFilterAt, visibleTransactionRows } from '../transactions/queries';
 
 /** The list's filters as of the request; throws BAD_USER_INPUT for a bad one; null when an id can match nothing. */
-export const transactionsReportFilter = (job: Pick<ReportJob, 'requestedAt' | 'where'>) => transactionFilterAt(new Date(job.requestedAt), job.where as TransactionWhereInput | null);
+export const transactionsReportFilter = (job: Pick<ReportJob, 'requestedAt' | 'where' | 'billingCycle'>) => transactionFilterAt(new Date(job.requestedAt), job.where as TransactionWhereInput | null, job.billingCycle);
 
 /**
  * The list's query (its filters, the caller's visibility, its order) with what the report shows of

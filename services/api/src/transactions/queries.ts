@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { badInput, isTimeZone, isUuid, parseAmountToCents, presetRange } from '@spend/domain';
+import { badInput, isTimeZone, isUuid, parseAmountToCents, presetRange, type BillingCycle } from '@spend/domain';
 import type { TransactionsTable } from '@spend/projections/api';
 import { budgetScope } from '../budgets/load';
 import type { TransactionOrderByInput, TransactionSortField, TransactionWhereInput } from '../generated/resolvers-types';
@@ -53,11 +53,11 @@ const cents = (field: string, value: string | null | undefined): number | null =
 };
 
 /** The instants a list's date filter covers: a preset in the caller's time zone, or from/to. */
-const dateBounds = (now: Date, range: TransactionWhereInput['dateRange']): { from: Date | null; to: Date | null } => {
+const dateBounds = (now: Date, range: TransactionWhereInput['dateRange'], cycle?: BillingCycle | null): { from: Date | null; to: Date | null } => {
   if (!range) return { from: null, to: null };
   const timeZone = range.timeZone ?? 'UTC';
   if (!isTimeZone(timeZone)) throw badInput('timeZone', 'Unknown time zone.');
-  if (range.preset && range.preset !== 'CUSTOM_DATE' && range.preset !== 'ALL_TIME') return presetRange(range.preset, now, timeZone);
+  if (range.preset && range.preset !== 'CUSTOM_DATE' && range.preset !== 'ALL_TIME') return presetRange(range.preset, now, timeZone, cycle ?? undefined);
   if (range.preset === 'ALL_TIME') return { from: null, to: null };
   return { from: range.from ? new Date(range.from) : null, to: range.to ? new Date(range.to) : null };
 };
@@ -66,15 +66,28 @@ const dateBounds = (now: Date, range: TransactionWhereInput['dateRange']): { fro
  * Checks the filters before any read (bad input is refused, not answered with nothing), then
  * returns the function that narrows a query; `null` when an id that is no uuid can match nothing.
  */
-export const transactionFilter = (ctx: ApiContext, where: TransactionWhereInput | null | undefined) => transactionFilterAt(ctx.services.clock.now(), where);
+export const transactionFilter = async (ctx: ApiContext, where: TransactionWhereInput | null | undefined) =>
+  transactionFilterAt(ctx.services.clock.now(), where, await billingCycleOf(ctx, where));
+
+/**
+ * The company's statement cycle when the filter asks for a billing period (the statements read
+ * model keeps it once the account has terms); undefined otherwise: the calendar month applies.
+ */
+export const billingCycleOf = async (ctx: ApiContext, where: TransactionWhereInput | null | undefined): Promise<BillingCycle | undefined> => {
+  const preset = where?.dateRange?.preset;
+  if (preset !== 'CURRENT_BILLING_PERIOD' && preset !== 'PREVIOUS_BILLING_PERIOD') return undefined;
+  const row = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+    trx.selectFrom('statement_accounts').select('cycle').where('open_from', 'is not', null).executeTakeFirst());
+  return row?.cycle as BillingCycle | undefined;
+};
 
 /** The same filter as of `now` (a preset date range is relative to it): a report's workflow applies it as of the request. */
-export const transactionFilterAt = (now: Date, where: TransactionWhereInput | null | undefined) => {
+export const transactionFilterAt = (now: Date, where: TransactionWhereInput | null | undefined, cycle?: BillingCycle | null) => {
   const w = where ?? {};
   for (const id of [w.cardId, w.budgetId, w.spenderId, w.generalLedgerId, w.projectId]) if (id && !isUuid(id)) return null;
   const min = cents('amountMin', w.amountMin);
   const max = cents('amountMax', w.amountMax);
-  const { from, to } = dateBounds(now, w.dateRange);
+  const { from, to } = dateBounds(now, w.dateRange, cycle);
   return <Q extends ReturnType<typeof visibleTransactionRows>>(query: Q): Q => {
     let q = query;
     if (w.status === 'Disputed') q = q.where('dispute_status', '=', 'OPEN') as Q;
@@ -131,7 +144,7 @@ export const listTransactions = async (ctx: ApiContext, args: PageArgs, withCoun
   const offset = args.skip ?? 0;
   if (limit < 0 || limit > MAX_TAKE) throw badInput('take', `take must be between 0 and ${MAX_TAKE}.`);
   if (offset < 0) throw badInput('skip', 'skip must not be negative.');
-  const filter = transactionFilter(ctx, args.where);
+  const filter = await transactionFilter(ctx, args.where);
   if (!filter) return { items: [], count: 0 };
   const kept = withCount && (await budgetScope(ctx)) === null ? keptCount(args.where) : null;
   return readTransactions(ctx, async (trx) => {

@@ -19,6 +19,14 @@ describe('date presets (spec 9)', () => {
     expect(DATE_PRESETS).toHaveLength(10);
   });
 
+  it("uses the company's statement cycle for the billing period presets", () => {
+    // Friday 15 May 2026: its week started Monday 11 May; its half of the month on the 1st.
+    expect(iso(presetRange('CURRENT_BILLING_PERIOD', now, 'UTC', 'WEEKLY'))).toEqual(['2026-05-11T00:00:00.000Z', '2026-05-18T00:00:00.000Z']);
+    expect(iso(presetRange('PREVIOUS_BILLING_PERIOD', now, 'UTC', 'WEEKLY'))).toEqual(['2026-05-04T00:00:00.000Z', '2026-05-11T00:00:00.000Z']);
+    expect(iso(presetRange('CURRENT_BILLING_PERIOD', now, 'UTC', 'SEMI_MONTHLY'))).toEqual(['2026-05-01T00:00:00.000Z', '2026-05-16T00:00:00.000Z']);
+    expect(iso(presetRange('PREVIOUS_BILLING_PERIOD', now, 'UTC', 'SEMI_MONTHLY'))).toEqual(['2026-04-16T00:00:00.000Z', '2026-05-01T00:00:00.000Z']);
+  });
+
   it("uses the caller's time zone for the day and month boundaries, across years and DST", () => {
     // 02:00 UTC on Jan 1 is still Dec 31 in New York: this month is December, the previous quarter Q3.
     const newYear = new Date('2026-01-01T02:00:00Z');

@@ -1,3 +1,5 @@
+import { billingPeriodOf, previousBillingPeriod, type BillingCycle, type BillingPeriod } from '../account/billing-cycle';
+
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
 /**
@@ -51,10 +53,14 @@ const zonedDay = (now: Date, timeZone: string): { year: number; month: number; d
 
 /**
  * The instants a spec 9 preset covers at `now`, in the caller's `timeZone` (an IANA name). A billing
- * period is the calendar month until statements exist. CUSTOM_DATE and ALL_TIME are unbounded here:
- * the caller's own from/to apply.
+ * period is the company's statement period (`cycle`, in UTC as statements close), the calendar month
+ * for a company without a card account. CUSTOM_DATE and ALL_TIME are unbounded here: the caller's
+ * own from/to apply.
  */
-export const presetRange = (preset: DatePreset, now: Date, timeZone = 'UTC'): InstantRange => {
+export const presetRange = (preset: DatePreset, now: Date, timeZone = 'UTC', cycle?: BillingCycle): InstantRange => {
+  const period = (p: BillingPeriod): InstantRange => ({ from: new Date(p.start), to: new Date(p.end) });
+  if (cycle && preset === 'CURRENT_BILLING_PERIOD') return period(billingPeriodOf(now.toISOString(), cycle));
+  if (cycle && preset === 'PREVIOUS_BILLING_PERIOD') return period(previousBillingPeriod(now.toISOString(), cycle));
   const { year, month, day } = zonedDay(now, timeZone);
   const quarter = month - ((month - 1) % 3);
   const at = (y: number, m: number, d = 1) => startOfDay(y, m, d, timeZone);
