@@ -68,4 +68,20 @@ describe('statements projection', () => {
     expect(await strip(live)).toEqual([['DEBIT', '2026-03-01T00:00:00.000Z', 900], ['CREDIT', '2026-04-01T00:00:00.000Z', 300]]);
     expect(await strip(rebuilt)).toEqual(await strip(live));
   });
+
+  it('lands activity recorded before the account had terms on the first statement, as the decider does', async () => {
+    const companyId = randomUUID();
+    const [a, b] = [randomUUID(), randomUUID()];
+    const history: AccountEvent[] = [
+      activity(companyId, [{ transactionId: a, kind: 'DEBIT', cents: 1_000, at: '2026-01-20T10:00:00.000Z' }], '2026-01-20T10:00:00.000Z'),
+      activity(companyId, [{ transactionId: b, kind: 'DEBIT', cents: 2_000, at: '2026-02-03T10:00:00.000Z' }], '2026-02-03T10:00:00.000Z'),
+      { ...terms(companyId, '2026-02-10T00:00:00.000Z'), data: { ...terms(companyId, '2026-02-10T00:00:00.000Z').data, cycle: 'WEEKLY' } } as AccountEvent,
+    ];
+    // The first activity in one batch, the rest in another: both ways land the same.
+    await rm.apply(statementsProjection, history.slice(0, 1).map((e) => recorded(e, { companyId })));
+    await rm.apply(statementsProjection, history.slice(1).map((e) => recorded(e, { companyId })));
+    const first = fold(accountDecider, history).openFrom!.start;
+    expect((await rowsOf(companyId)).map((r) => r.period_start.toISOString())).toEqual([first, first]);
+    expect(landingPeriod(fold(accountDecider, history), '2026-01-20T10:00:00.000Z')).toBe(first);
+  });
 });

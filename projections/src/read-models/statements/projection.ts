@@ -48,7 +48,13 @@ export const statementsProjection: Projection = {
       if (event.type === 'AccountTermsSet') {
         // As the decider: the first period starts with the first activity recorded, or now.
         const first = account.openFrom ?? (await firstActivity(trx, companyId, landed)) ?? event.data.at;
-        accounts.set(companyId, { cycle: event.data.cycle, openFrom: billingPeriodOf(first, event.data.cycle).start });
+        const openFrom = billingPeriodOf(first, event.data.cycle).start;
+        // As the decider: activity from before the account had terms is all the first statement's.
+        if (!account.openFrom) {
+          for (const row of landed) if (row.company_id === companyId) row.period_start = openFrom;
+          await trx.updateTable('statement_transactions').set({ period_start: openFrom }).where('company_id', '=', companyId).execute();
+        }
+        accounts.set(companyId, { cycle: event.data.cycle, openFrom });
       } else if (event.type === 'CardActivityPosted') {
         event.data.entries.forEach((e, index) => {
           if (e.kind !== 'DEBIT' && e.kind !== 'CREDIT') return;
@@ -73,10 +79,10 @@ export const statementsProjection: Projection = {
   },
 };
 
-/** The earliest period holding activity of a company without terms yet (recorded, or landed in this batch). */
+/** When the first posting or refund of a company without terms yet was made (recorded, or landed in this batch). */
 const firstActivity = async (trx: Transaction<ReadModels>, companyId: string, pending: readonly Insertable<StatementTransactionsTable>[]): Promise<string | null> => {
-  const row = await trx.selectFrom('statement_transactions').select((eb) => eb.fn.min('period_start').as('first')).where('company_id', '=', companyId).executeTakeFirst();
-  const starts = pending.filter((r) => r.company_id === companyId).map((r) => new Date(r.period_start).toISOString());
+  const row = await trx.selectFrom('statement_transactions').select((eb) => eb.fn.min('at').as('first')).where('company_id', '=', companyId).executeTakeFirst();
+  const starts = pending.filter((r) => r.company_id === companyId).map((r) => new Date(r.at).toISOString());
   if (row?.first) starts.push(new Date(row.first as Date).toISOString());
   return starts.length > 0 ? starts.sort()[0]! : null;
 };

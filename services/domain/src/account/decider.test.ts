@@ -147,4 +147,14 @@ describe('terms', () => {
     expect(spec.given(january).when(terms({ cycle: 'WEEKLY' })).refusal().fields).toEqual({ billingCycle: M.cycleLocked });
     expect(spec.given([opened]).when(terms({ cycle: 'WEEKLY' })).events()).toHaveLength(1);
   });
+
+  it('puts activity recorded before the account had terms on its first statement, whatever the cycle', () => {
+    const before = [activity(['DEBIT', 1_000, '2026-01-20T10:00:00.000Z']), activity(['DEBIT', 2_000, '2026-02-03T10:00:00.000Z'])];
+    const weekly: AccountEvent = { ...opened, data: { ...opened.data, cycle: 'WEEKLY', at: '2026-02-10T00:00:00.000Z' } };
+    const state = fold(accountDecider, [...before, weekly]);
+    // The week of the first activity (Monday 19 January) opens the account and holds all of it.
+    expect(state.openFrom).toEqual({ start: '2026-01-19T00:00:00.000Z', end: '2026-01-26T00:00:00.000Z' });
+    const [first] = spec.given([...before, weekly]).when(close('2026-01-19T00:00:00.000Z', '2026-02-10T00:00:00.000Z')).events();
+    expect(first!.data).toMatchObject({ debits: 3_000, transactionCount: 2 });
+  });
 });

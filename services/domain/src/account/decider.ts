@@ -34,6 +34,8 @@ export interface AccountState extends AccountTermsInput {
   /** Holds of purchases approved and not yet posted. */
   pendingCents: number;
   status: AccountStatus;
+  /** When the first posting or refund was recorded (the first statement starts with it). */
+  firstActivityAt: string | null;
   /** The first period without a statement; statements close in order from here. */
   openFrom: BillingPeriod | null;
   /** Totals per open period start (activity dated after the first open period's end waits in its own). */
@@ -45,7 +47,7 @@ export interface AccountState extends AccountTermsInput {
 
 export const initialAccountState = (): AccountState => ({
   exists: false, companyId: null, name: '', creditLimitCents: 0, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0,
-  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', openFrom: null, periods: IMap(), endingBalance: 0, due: null, paymentIds: ISet(),
+  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, paymentIds: ISet(),
 });
 
 const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionIds: ISet() };
@@ -57,9 +59,13 @@ export const landingPeriod = (state: AccountState, at: string): string => {
   return first && own < first ? first : own;
 };
 
+/** Before the account has terms there is no cycle yet: activity waits in one bucket for the first statement. */
+const BEFORE_TERMS = 'before-terms';
+
 const addTo = (state: AccountState, at: string, change: (t: PeriodTotals) => PeriodTotals): AccountState => {
-  const key = landingPeriod(state, at);
-  return { ...state, periods: state.periods.set(key, change(state.periods.get(key) ?? NO_TOTALS)) };
+  const key = state.exists ? landingPeriod(state, at) : BEFORE_TERMS;
+  const firstActivityAt = state.firstActivityAt && state.firstActivityAt <= at ? state.firstActivityAt : at;
+  return { ...state, firstActivityAt, periods: state.periods.set(key, change(state.periods.get(key) ?? NO_TOTALS)) };
 };
 
 const applyEntry = (state: AccountState, e: CardActivityEntry): AccountState => {
@@ -77,9 +83,11 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
       const { at, companyId, ...terms } = event.data;
       // Opened: the first statement starts with the first activity recorded (or now). A cycle
       // change (allowed only with no open activity) applies from the first open period on.
-      const first = state.openFrom?.start ?? state.periods.keySeq().min() ?? at;
-      const openFrom = billingPeriodOf(first, terms.cycle);
-      return { ...state, ...terms, exists: true, companyId, openFrom };
+      const openFrom = billingPeriodOf(state.openFrom?.start ?? state.firstActivityAt ?? at, terms.cycle);
+      // Activity recorded before the account had terms is all the first statement's.
+      const waiting = state.periods.get(BEFORE_TERMS);
+      const periods = waiting ? state.periods.delete(BEFORE_TERMS).set(openFrom.start, waiting) : state.periods;
+      return { ...state, ...terms, exists: true, companyId, openFrom, periods };
     }
     case 'CardActivityPosted':
       return event.data.entries.reduce(applyEntry, state);
