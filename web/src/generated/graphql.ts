@@ -557,6 +557,11 @@ export type SpendersUpdateInput = {
   disconnect?: InputMaybe<Array<WhereUniqueInput>>;
 };
 
+/** A statement's download: its transactions as CSV, or the whole statement as a PDF. */
+export type StatementFileFormat =
+  | 'CSV'
+  | 'PDF';
+
 export type StatementSortBy =
   | 'date_end'
   | 'date_start'
@@ -1578,6 +1583,7 @@ export type StatementQuery = { __typename?: 'Query', statement?: { __typename?: 
 
 export type StatementReportQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  format?: InputMaybe<StatementFileFormat>;
 }>;
 
 

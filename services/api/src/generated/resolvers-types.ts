@@ -2226,6 +2226,7 @@ export type QueryStatementArgs = {
 
 
 export type QueryStatementReportArgs = {
+  format?: InputMaybe<StatementFileFormat>;
   options?: InputMaybe<ReportOptionsInput>;
   statementId: Scalars['ID']['input'];
 };
@@ -2543,6 +2544,11 @@ export type Statement = {
   startingBalance: Scalars['Cents']['output'];
   transactionCount: Scalars['Int']['output'];
 };
+
+/** A statement's download: its transactions as CSV, or the whole statement as a PDF. */
+export type StatementFileFormat =
+  | 'CSV'
+  | 'PDF';
 
 export type StatementSortBy =
   | 'date_end'
@@ -3232,6 +3238,7 @@ export type ResolversTypes = {
   SpendRangeInput: SpendRangeInput;
   SpendersUpdateInput: SpendersUpdateInput;
   Statement: ResolverTypeWrapper<StatementModel>;
+  StatementFileFormat: StatementFileFormat;
   StatementSortBy: StatementSortBy;
   StatementTransaction: ResolverTypeWrapper<StatementTransactionModel>;
   StatementTransactionKind: StatementTransactionKind;
@@ -4120,7 +4127,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   reimbursements?: Resolver<ResolversTypes['ReimbursementPage'], ParentType, ContextType, RequireFields<QueryReimbursementsArgs, 'skip' | 'take'>>;
   statement?: Resolver<Maybe<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementArgs, 'where'>>;
-  statementReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryStatementReportArgs, 'statementId'>>;
+  statementReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryStatementReportArgs, 'format' | 'statementId'>>;
   statementTransactions?: Resolver<Array<ResolversTypes['StatementTransaction']>, ParentType, ContextType, RequireFields<QueryStatementTransactionsArgs, 'statementId'>>;
   statements?: Resolver<Array<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementsArgs, 'limit' | 'order' | 'skip' | 'sortBy'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'skip' | 'take'>>;

@@ -99,11 +99,12 @@ export const statementResolvers: Resolvers = {
       const statement = await closedStatement(ctx, statementId);
       return tenant(ctx, (trx) => trx.selectFrom('statement_transactions').selectAll().where('period_start', '=', statement.date_start).orderBy('at').orderBy('id').execute());
     },
-    statementReport: async (_, { statementId, options }, ctx) => {
+    statementReport: async (_, { statementId, options, format }, ctx) => {
       requirePermission(ctx, 'statements.read');
       const statement = await closedStatement(ctx, statementId);
       const lastDay = new Date(statement.date_end.getTime() - 1).toISOString().slice(0, 10);
-      return startReport(ctx, 'statement', { where: { statementId: statement.id }, options, fileName: `statement-${lastDay}.csv` });
+      const pdf = format === 'PDF';
+      return startReport(ctx, pdf ? 'statementPdf' : 'statement', { where: { statementId: statement.id }, options, fileName: `statement-${lastDay}.${pdf ? 'pdf' : 'csv'}` });
     },
   },
   Subscription: {

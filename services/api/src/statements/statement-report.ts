@@ -4,7 +4,7 @@ import { centsToDecimal, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn 
 import type { ReadTransaction } from '../shared/tenant';
 
 /** A statement's postings and refunds (the period they landed on), with each transaction's merchant. */
-const reportRows = (trx: ReadTransaction, job: ReportJob) =>
+export const reportRows = (trx: ReadTransaction, job: ReportJob) =>
   trx.selectFrom('statement_transactions as st')
     .innerJoin('statements as s', (join) => join.onRef('s.company_id', '=', 'st.company_id').onRef('s.date_start', '=', 'st.period_start'))
     .leftJoin('transactions as t', 't.id', 'st.transaction_id')

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -89,6 +93,27 @@ describe('statements', () => {
     expect(lines[0]).toBe('Date,Transaction,Merchant,Type,Amount');
     expect(lines.slice(1).map((l) => l.split(',').slice(3).join(','))).toEqual(['Purchase,40.00', 'Refund,-10.00']);
     expect((await fetch(new URL(data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${globex.token}` } })).status).toBe(404);
+  });
+
+  it('downloads the whole statement as a PDF that reads back with its totals and transactions', async () => {
+    const { data } = await api.gql<{ statementReport: { url: string; fileName: string } }>(`query ($id: ID!) { statementReport(statementId: $id, format: PDF) { url fileName } }`, { id: statementId(acme.companyId, FEB) }, { token: acme.token });
+    expect(data!.statementReport.fileName).toBe('statement-2026-02-28.pdf');
+    const response = await fetch(new URL(data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${acme.token}` } });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const dir = await mkdtemp(join(tmpdir(), 'statement-pdf-'));
+    try {
+      const file = join(dir, 'statement.pdf');
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
+      const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text.status).toBe(0);
+      expect(text.stdout).toContain('Acme: card statement');
+      expect(text.stdout).toContain('2026-02-01 to 2026-02-28');
+      expect(text.stdout).toMatch(/Debits: \$40\.00/);
+      expect(text.stdout).toMatch(/Purchase\s+\$40\.00/);
+      expect(text.stdout).toMatch(/Refund\s+-\$10\.00/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('tells a subscribed member of the company, live, when activity lands on the upcoming statement', async () => {

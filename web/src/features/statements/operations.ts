@@ -62,8 +62,8 @@ export const STATEMENT = gql`
 `;
 
 export const STATEMENT_REPORT = gql`
-  query StatementReport($id: ID!) {
-    statementReport(statementId: $id) {
+  query StatementReport($id: ID!, $format: StatementFileFormat) {
+    statementReport(statementId: $id, format: $format) {
       url
       fileName
     }

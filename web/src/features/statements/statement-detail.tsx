@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StatementQuery, StatementReportQuery, StatementFieldsFragment } from '../../generated/graphql';
+import type { StatementFileFormat, StatementQuery, StatementReportQuery, StatementFieldsFragment } from '../../generated/graphql';
 import { downloadFile } from '../../ui/download';
 import { ListTable, listCell } from '../../ui/list-table';
 import { formatMoney } from '../../ui/money';
@@ -23,15 +23,15 @@ const facts = (s: StatementFieldsFragment): [string, string, string][] => [
   ['Amount due', formatMoney(s.amountDue), 'due'], ['Due date', day(s.dueDate), 'due-date'],
 ];
 
-/** CSV of the statement's transactions, through the report download path. PDF: not available yet (no PDF generator to reuse). */
-const CsvButton = ({ id }: { id: string }) => {
+/** The statement's file through the report download path: its transactions as CSV, or the whole statement as a PDF. */
+const DownloadButton = ({ id, format }: { id: string; format: StatementFileFormat }) => {
   const client = useApolloClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const { url, fileName } = (await client.query<StatementReportQuery>({ query: STATEMENT_REPORT, variables: { id }, fetchPolicy: 'network-only' })).data.statementReport;
+      const { url, fileName } = (await client.query<StatementReportQuery>({ query: STATEMENT_REPORT, variables: { id, format }, fetchPolicy: 'network-only' })).data.statementReport;
       await downloadFile(url, fileName);
     } catch (error) {
       toast({ message: serverFieldErrors(error).message, tone: 'danger' });
@@ -39,7 +39,7 @@ const CsvButton = ({ id }: { id: string }) => {
       setBusy(false);
     }
   };
-  return <button type="button" data-testid="statement-csv" disabled={busy} onClick={() => void download()}>Download CSV</button>;
+  return <button type="button" data-testid={`statement-${format.toLowerCase()}`} disabled={busy} onClick={() => void download()}>Download {format}</button>;
 };
 
 /** One closed statement: its totals and the transactions that landed on it. */
@@ -59,7 +59,8 @@ export const StatementDetail = ({ id }: { id: string }) => {
           </div>
         ))}
       </dl>
-      <CsvButton id={s.id} />
+      <DownloadButton id={s.id} format="CSV" />
+      <DownloadButton id={s.id} format="PDF" />
       <h2>Transactions</h2>
       <ListTable headers={['Date', 'Merchant', 'Type', 'Amount']} loading={false} count={rows.length}>
         {rows.map((t) => (
