@@ -23,6 +23,25 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'CLOSED'
+  | 'ONBOARDING'
+  | 'SUSPENDED';
+
+export type AccountTermsInput = {
+  /** Integer cents, 0 or more; a fraction is refused with the field's message. */
+  approvedCreditLineAmount: Scalars['Float']['input'];
+  billingCycle: BillingCycle;
+  /** Integer cents, 0 or more. */
+  lateFee: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  /** 1 to 60. */
+  paymentDueDays: Scalars['Int']['input'];
+  /** 0 to 10,000. */
+  rebateBasisPoints: Scalars['Int']['input'];
+};
+
 export type ApprovalDelegationCreateInput = {
   /** An active member of the caller's company, not the caller. */
   delegate: ConnectOne;
@@ -56,6 +75,16 @@ export type AuditSubjectKind =
   | 'BUDGET'
   | 'CARD'
   | 'MEMBER';
+
+export type BalanceState =
+  | 'BLOCKED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type BillingCycle =
+  | 'MONTHLY'
+  | 'SEMI_MONTHLY'
+  | 'WEEKLY';
 
 export type BooksPolicyInput = {
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -387,6 +416,13 @@ export type ParentBudgetUpdateInput = {
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PaymentCreateInput = {
+  /** Integer cents, greater than 0 and at most the balance. */
+  amount: Scalars['Float']['input'];
+  detail?: InputMaybe<Scalars['String']['input']>;
+  paymentType: PaymentType;
+};
+
 export type PaymentInstrumentUpdateInput = {
   /** Rechargeable cards: dollars to add, or subtract with a leading minus, e.g. "-25.50". */
   amount?: InputMaybe<Scalars['String']['input']>;
@@ -400,6 +436,12 @@ export type PaymentType =
   | 'CARD'
   | 'CASH'
   | 'CHECK';
+
+export type PaymentWhereInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  paymentType?: InputMaybe<Array<PaymentType>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** The multi-org create-member form: step 1 identity and companies, step 2 role and title per company. */
 export type PersonCreateAcrossCompaniesInput = {
