@@ -11,6 +11,8 @@ import { createSnapshotActivities } from './snapshots/activities';
 import { runSnapshotProcessManager } from './snapshots/process-manager';
 import { createBankActivities } from './bank/activities';
 import { createPlaidHttpProvider } from './bank/provider';
+import { createAccountActivities } from './account/activities';
+import { runPaymentDueProcessManager } from './account/process-manager';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -25,7 +27,7 @@ try {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank },
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -38,12 +40,13 @@ try {
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
   const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: { store: checkpoints, name: 'approvals' } });
   const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
+  const paymentsDue = runPaymentDueProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'payments-due' } });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots]);
+    await Promise.all([manager, snapshots, paymentsDue]);
     await checkpointPool.end();
     await clientConnection.close();
   }
