@@ -35,7 +35,7 @@ describe('payment due workflow on the Temporal development server', () => {
       await expect.poll(() => handled.includes(workflowId), { timeout: 20_000 }).toBe(true);
       expect(await temporal.client.workflow.getHandle(workflowId).result()).toBe('SUSPENDED');
       // Run again (a retry, a second start): the same review's outcome, nothing more recorded.
-      const again = await temporal.client.workflow.execute('paymentDueWorkflow', { taskQueue, workflowId: `${workflowId}-again`, args: [{ companyId, periodStart: period.start, dueDate: closed.events[0]!.data.dueDate }] });
+      const again = await temporal.client.workflow.execute('paymentDueWorkflow', { taskQueue, workflowId: `${workflowId}-again`, args: [{ companyId, periodStart: period.start, dueDate: (closed.events[0]!.data as { dueDate: string }).dueDate }] });
       expect(again).toBe('SUSPENDED');
       stop.abort();
       await manager;
