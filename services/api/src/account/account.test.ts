@@ -97,6 +97,21 @@ describe('payments', () => {
   });
 });
 
+describe('payments export', () => {
+  it('writes the payments as payments-report.csv for an admin reader; not for another company', async () => {
+    const REPORT = `{ paymentsReport(where: { paymentType: [ACH] }) { url fileName } }`;
+    const report = await api.gql<{ paymentsReport: { url: string; fileName: string } }>(REPORT, {}, { token: analyst });
+    expect(report.data!.paymentsReport.fileName).toBe('payments-report.csv');
+    const download = (token: string) => fetch(new URL(report.data!.paymentsReport.url, api.url), { headers: { authorization: `Bearer ${token}` } });
+    const csv = await (await download(analyst)).text();
+    expect(csv.trim().split(/\r?\n/)).toEqual([
+      'Date,Amount,Payment Type,Detail Label,Detail,Recorded By',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Ada Acme$/),
+    ]);
+    expect((await download(globex.token)).status).toBe(404);
+  });
+});
+
 describe('rebates', () => {
   it('accrues the rate on the open period\'s purchases', async () => {
     const state = await api.gql(`{ availableRebate currentRebatesState { accrued credited rebateBasisPoints history { rebate } } }`, {}, { token: acme.token });

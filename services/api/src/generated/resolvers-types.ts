@@ -1928,6 +1928,8 @@ export type Query = {
   ownedBudgetSpenders: BudgetSpenderPage;
   /** Spec 9 list defaults: take 25, newest first. */
   payments: PaymentPage;
+  /** Spec 6 payments read and export: the payments list's filters as payments-report.csv. */
+  paymentsReport: ReportResult;
   /** People of the caller's company, one per member, as teamMembers filters them. */
   people: Array<Person>;
   /** People of the caller's company who spend from at least one budget, with those budgets. */
@@ -2258,6 +2260,12 @@ export type QueryOwnedBudgetSpendersArgs = {
 export type QueryPaymentsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PaymentWhereInput>;
+};
+
+
+export type QueryPaymentsReportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
   where?: InputMaybe<PaymentWhereInput>;
 };
 
@@ -4189,6 +4197,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
   ownedBudgetSpenders?: Resolver<ResolversTypes['BudgetSpenderPage'], ParentType, ContextType, RequireFields<QueryOwnedBudgetSpendersArgs, 'skip' | 'take'>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'skip' | 'take'>>;
+  paymentsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryPaymentsReportArgs>>;
   people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPeopleArgs, 'skip' | 'take'>>;
   peopleWithSpenderBudgets?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPeopleWithSpenderBudgetsArgs, 'skip' | 'take'>>;
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;

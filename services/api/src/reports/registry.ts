@@ -12,6 +12,7 @@ const CSV = 'text/csv; charset=utf-8';
 export const REPORTS = {
   transactions: { ...CSV_REPORTS.transactions, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
   cards: { ...CSV_REPORTS.cards, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
+  payments: { ...CSV_REPORTS.payments, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
   receipts: { ...receiptsExport, inlineMax: 'RECEIPTS_EXPORT_INLINE_MAX_FILES' },
 } as const;
 export type ReportKind = keyof typeof REPORTS;

@@ -27,7 +27,7 @@ const startReport = async (ctx: ApiContext, kind: ReportKind, args: { where?: un
   const job: ReportJob = {
     reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
   };
-  if (kind !== 'cards') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
     const inserted = await trx
       .insertInto('report_files')
@@ -65,5 +65,6 @@ export const reportResolvers: Resolvers = {
     transactionsReport: (_, args, ctx) => startReport(ctx, 'transactions', args),
     cardsReport: (_, args, ctx) => startReport(ctx, 'cards', args),
     receiptsExport: (_, args, ctx) => startReport(ctx, 'receipts', args),
+    paymentsReport: (_, args, ctx) => startReport(ctx, 'payments', args),
   },
 };
