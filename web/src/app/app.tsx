@@ -42,6 +42,8 @@ const ProjectsPage = lazyScreen('projects', () => import('../features/coding/pro
 const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
+const RewardsPage = lazyScreen('rewards', () => import('../features/account/rewards-page').then((m) => m.RewardsPage));
+const AccountSettingsPage = lazyScreen('account-settings', () => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
 /** The screen of each route in routes.ts, by path. */
@@ -56,6 +58,8 @@ const PAGES: Record<string, ReactElement> = {
   '/transactions/mileage': <MileagePage />,
   '/settings/mileage': <MileageSettingsPage />,
   '/settings/company': <CompanySettingsPage />,
+  '/settings/card-account': <AccountSettingsPage />,
+  '/rewards': <RewardsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/integrations': <IntegrationsPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
