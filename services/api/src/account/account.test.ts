@@ -88,6 +88,14 @@ describe('payments', () => {
     expect(list.data!.payments).toMatchObject({ count: 1, items: [{ amount: 20_000, paymentType: 'ACH', detail: '0042', user: { id: acme.adminUserId } }] });
   });
 
+  it('filters the list by payment type; shows the payment due (none before a statement closes)', async () => {
+    const byType = (t: string) => api.gql<{ payments: { count: number } }>(`query ($t: [PaymentType!]) { payments(where: { paymentType: $t }) { count } }`, { t: [t] }, { token: analyst });
+    expect((await byType('ACH')).data!.payments.count).toBe(1);
+    expect((await byType('CHECK')).data!.payments.count).toBe(0);
+    const due = await api.gql(`{ accountPaymentDue { amount dueDate status } }`, {}, { token: analyst });
+    expect(due.data).toEqual({ accountPaymentDue: { amount: 0, dueDate: null, status: 'ACTIVE' } });
+  });
+
   it('another company sees none of it and cannot pay toward it', async () => {
     expect(await account(globex.token)).toBeNull();
     expect((await api.gql<{ payments: { count: number } }>(PAYMENTS, {}, { token: globex.token })).data!.payments.count).toBe(0);
