@@ -845,6 +845,11 @@ export type RebatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RebatesQuery = { __typename?: 'Query', currentRebatesState: { __typename?: 'RebatesState', accrued: number, credited: number, rebateBasisPoints: number, history: Array<{ __typename?: 'StatementRebate', periodStart: string, periodEnd: string, purchases: number, rebate: number }> } };
 
+export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountChangedSubscription = { __typename?: 'Subscription', accountChanged: string };
+
 export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, streams } from '@spend/domain';
 import { recordMember } from '../members/test-members';
@@ -117,6 +119,27 @@ describe('payments export', () => {
       expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Ada Acme$/),
     ]);
     expect((await download(globex.token)).status).toBe(404);
+  });
+});
+
+describe('live', () => {
+  it("pushes accountChanged when the company's card activity lands, to its own members only", async () => {
+    const pushes: Record<string, string[]> = { acme: [], globex: [] };
+    const clients = Object.entries({ acme: acme.token, globex: globex.token }).map(([who, token]) => {
+      const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${token}` } });
+      const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe<{ accountChanged: string }>({ query: 'subscription { accountChanged }' }, { next: (m) => pushes[who]!.push(m.data!.accountChanged), error: () => {}, complete: () => {} });
+      return { client, ready };
+    });
+    await Promise.all(clients.map((c) => c.ready));
+    // The subscription is registered once connected; repeat the activity until a push arrives.
+    await expect.poll(async () => {
+      await purchase(1);
+      return pushes.acme!.length;
+    }, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(pushes.acme![0]).toBe(acme.companyId);
+    expect(pushes.globex).toEqual([]);
+    for (const c of clients) await c.client.dispose();
   });
 });
 

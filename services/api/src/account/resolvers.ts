@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { Repeater } from 'graphql-yoga';
 import { accountDecider, badInput, streams, type BillingCycle, type PaymentType } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import type { AccountsTable, PaymentsTable } from '@spend/projections/api';
@@ -73,6 +74,23 @@ export const accountResolvers: Resolvers = {
     currentRebatesState: (_, __, ctx) => {
       requirePermission(ctx, 'statements.read');
       return rebatesState(ctx);
+    },
+  },
+  Subscription: {
+    accountChanged: {
+      // Only the caller's own company's subjects. Core NATS is at-most-once: a client that reconnects refetches.
+      subscribe: (_, __, ctx) => {
+        requirePermission(ctx, 'paymentWidget.read');
+        return new Repeater<{ accountChanged: string }>(async (push, stop) => {
+          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
+          void stop.then(() => subscription.unsubscribe());
+          for await (const message of subscription) {
+            const topic = message.subject.split('.').at(-1);
+            if (topic === 'account' || topic === 'payments') await push({ accountChanged: ctx.caller.companyId });
+          }
+          stop();
+        });
+      },
     },
   },
   Mutation: {

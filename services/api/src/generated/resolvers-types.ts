@@ -2628,6 +2628,8 @@ export type StatementRebate = {
 export type Subscription = {
   __typename?: 'Subscription';
   _unused?: Maybe<Scalars['Boolean']['output']>;
+  /** The caller's company's card account changed (card activity, a payment, a statement, a suspension): its id, so screens refetch. */
+  accountChanged: Scalars['ID']['output'];
   /** A request of the caller's company changed (submitted, reviewed, completed). */
   approvalRequestChanged: ApprovalRequest;
   /** The caller's badge counts, pushed whenever they change. */
@@ -4316,6 +4318,7 @@ export type StatementRebateResolvers<ContextType = ApiContext, ParentType extend
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _unused?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_unused", ParentType, ContextType>;
+  accountChanged?: SubscriptionResolver<ResolversTypes['ID'], "accountChanged", ParentType, ContextType>;
   approvalRequestChanged?: SubscriptionResolver<ResolversTypes['ApprovalRequest'], "approvalRequestChanged", ParentType, ContextType>;
   badgeCountsChanged?: SubscriptionResolver<ResolversTypes['BadgeCounts'], "badgeCountsChanged", ParentType, ContextType>;
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;

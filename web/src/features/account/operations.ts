@@ -85,3 +85,9 @@ export const REBATES = gql`
     }
   }
 `;
+
+export const ACCOUNT_CHANGED = gql`
+  subscription AccountChanged {
+    accountChanged
+  }
+`;

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useQuery, useSubscription } from '@apollo/client';
 import { PAYMENT_DETAIL_LABELS } from '@spend/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { ExportButton } from '../reports/export-button';
 import { MakePaymentDialog } from './make-payment-dialog';
-import { ACCOUNT, PAYMENTS } from './operations';
+import { ACCOUNT, ACCOUNT_CHANGED, PAYMENTS } from './operations';
 import { PaymentDue } from './payment-due';
 
 const LIMIT = 25;
@@ -22,6 +22,8 @@ export const PaymentsPage = () => {
   const [paying, setPaying] = useState(false);
   const account = useQuery<AccountQuery>(ACCOUNT, { skip: !can('payments.read') });
   const list = useQuery<PaymentsQuery>(PAYMENTS, { variables: { take: LIMIT, skip: (page - 1) * LIMIT }, skip: !can('payments.read') });
+  // Card activity, statements and payments made elsewhere arrive live.
+  useSubscription(ACCOUNT_CHANGED, { skip: !can('payments.read'), onData: () => void Promise.all([account.refetch(), list.refetch()]) });
   if (!can('payments.read')) return <p>You do not have access to payments.</p>;
   const a = account.data?.account;
   const rows = list.data?.payments.items ?? [];
