@@ -18,15 +18,23 @@ const postPurchase = async (companyId: string, cents: number) => {
 };
 
 describe('payments in Chromium, against the real stack', () => {
-  it('an admin records a payment and sees it in the list and the balance drop', async () => {
+  it('an admin sets the card account terms, records a payment and sees it in the list and the balance drop', async () => {
     const page = await browser().newPage();
-    await logIn(stack(), page, 'admin@demo.spend.test', '/transactions/payments');
-    const token = await tokenOf(page);
-    const { company } = await callApi<{ company: { id: string } }>(stack(), token, '{ company { id } }');
-    await callApi(stack(), token, `mutation { setAccountTerms(data: { name: "Demo card account", approvedCreditLineAmount: 5000000, billingCycle: MONTHLY, rebateBasisPoints: 100, paymentDueDays: 25, lateFee: 0 }) { name } }`);
+    await logIn(stack(), page, 'admin@demo.spend.test', '/settings/card-account');
+    const { company } = await callApi<{ company: { id: string } }>(stack(), await tokenOf(page), '{ company { id } }');
+    // The card account's terms, set by the admin in settings; a rebate above 10,000 bp gets the domain's message.
+    await page.waitForSelector('form[aria-label="Card account"]');
+    await page.fill('#account-name', 'Demo card account');
+    await page.fill('#account-approvedCreditLineAmount', '50000');
+    await page.fill('#account-rebateBasisPoints', '10001');
+    await page.click('form[aria-label="Card account"] button[type=submit]');
+    await expect.poll(() => page.textContent('[data-testid=error-account-rebateBasisPoints]'), SLOW).toBe('Enter a rebate rate from 0 to 10,000 basis points.');
+    await page.fill('#account-rebateBasisPoints', '100');
+    await page.click('form[aria-label="Card account"] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Account settings saved.');
     await postPurchase(company.id, 120_000);
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showPaymentActions: true })));
-    await page.reload();
+    await page.goto(`${stack().web}/transactions/payments`);
     await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance \$1,200\.00 /);
 
     await page.click('button:has-text("Make a payment")');
