@@ -13,6 +13,8 @@ import { createBankActivities } from './bank/activities';
 import { createStatementActivities } from './statements/activities';
 import { runStatementProcessManager } from './statements/process-manager';
 import { createPlaidHttpProvider } from './bank/provider';
+import { createAccountActivities } from './account/activities';
+import { runPaymentDueProcessManager } from './account/process-manager';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -27,7 +29,7 @@ try {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank,
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store),
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
@@ -42,12 +44,13 @@ try {
   const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: { store: checkpoints, name: 'approvals' } });
   const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
   const statements = runStatementProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'statements' } });
+  const paymentsDue = runPaymentDueProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'payments-due' } });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots, statements]);
+    await Promise.all([manager, snapshots, statements, paymentsDue]);
     await checkpointPool.end();
     await clientConnection.close();
   }

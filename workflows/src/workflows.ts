@@ -4,4 +4,5 @@ export * from './requests/workflows';
 export * from './snapshots/workflows';
 export * from './bank/workflows';
 export * from './statements/workflows';
+export * from './account/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';

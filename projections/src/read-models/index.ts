@@ -12,10 +12,14 @@ import { requestsProjection } from './requests/projection';
 import { codingProjection } from './coding/projection';
 import { mileageProjection } from './mileage/projection';
 import { statementsProjection } from './statements/projection';
+import { accountProjection } from './account/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection];
+export const projections: readonly Projection[] = [
+  companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
+  requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection,
+];
 export type * from './tables';

@@ -5,12 +5,14 @@ import type { FilesReadModels } from './files-tables';
 import type { TransactionsReadModels } from './transactions-tables';
 import type { MileageReadModels } from './mileage/tables';
 import type { StatementsReadModels } from './statements/tables';
+import type { AccountReadModels } from './account/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
 export type * from './transactions-tables';
 export type * from './mileage/tables';
 export type * from './statements/tables';
+export type * from './account/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -273,7 +275,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -67,3 +67,4 @@ export * from './account/events';
 export * from './account/rules';
 export * from './account/decider';
 export * from './account/card-activity';
+export * from './account/open-with-company';

@@ -44,6 +44,8 @@ const CompanySettingsPage = lazyScreen('company-settings', () => import('../feat
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
 const CompanyActionPage = lazyScreen('company-action', () => import('../features/companies/company-edit-page').then((m) => m.CompanyActionPage));
+const RewardsPage = lazyScreen('rewards', () => import('../features/account/rewards-page').then((m) => m.RewardsPage));
+const AccountSettingsPage = lazyScreen('account-settings', () => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
 /** The screen of each route in routes.ts, by path. */
@@ -59,6 +61,8 @@ const PAGES: Record<string, ReactElement> = {
   '/transactions/statements': <StatementsPage />,
   '/settings/mileage': <MileageSettingsPage />,
   '/settings/company': <CompanySettingsPage />,
+  '/settings/card-account': <AccountSettingsPage />,
+  '/rewards': <RewardsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/integrations': <IntegrationsPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,

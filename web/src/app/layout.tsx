@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useCan } from '../ui/use-can';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useBadgeCounts } from '../features/alerts/use-badge-counts';
+import { SuspendedBanner } from '../features/account/payment-due';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { RouteIcon } from '../ui/icons';
@@ -77,6 +78,7 @@ export const Layout = () => {
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const screen = (
     <ErrorBoundary resetKey={pathname}>
+      <SuspendedBanner />
       <Suspense fallback={<p>Loading…</p>}>
         <Outlet />
       </Suspense>

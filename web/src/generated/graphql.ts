@@ -23,6 +23,25 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'CLOSED'
+  | 'ONBOARDING'
+  | 'SUSPENDED';
+
+export type AccountTermsInput = {
+  /** Integer cents, 0 or more; a fraction is refused with the field's message. */
+  approvedCreditLineAmount: Scalars['Float']['input'];
+  billingCycle: BillingCycle;
+  /** Integer cents, 0 or more. */
+  lateFee: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  /** 1 to 60. */
+  paymentDueDays: Scalars['Int']['input'];
+  /** 0 to 10,000. */
+  rebateBasisPoints: Scalars['Int']['input'];
+};
+
 export type ApprovalDelegationCreateInput = {
   /** An active member of the caller's company, not the caller. */
   delegate: ConnectOne;
@@ -56,6 +75,16 @@ export type AuditSubjectKind =
   | 'BUDGET'
   | 'CARD'
   | 'MEMBER';
+
+export type BalanceState =
+  | 'BLOCKED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type BillingCycle =
+  | 'MONTHLY'
+  | 'SEMI_MONTHLY'
+  | 'WEEKLY';
 
 export type BooksPolicyInput = {
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -391,6 +420,13 @@ export type ParentBudgetUpdateInput = {
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PaymentCreateInput = {
+  /** Integer cents, greater than 0 and at most the balance. */
+  amount: Scalars['Float']['input'];
+  detail?: InputMaybe<Scalars['String']['input']>;
+  paymentType: PaymentType;
+};
+
 export type PaymentInstrumentUpdateInput = {
   /** Rechargeable cards: dollars to add, or subtract with a leading minus, e.g. "-25.50". */
   amount?: InputMaybe<Scalars['String']['input']>;
@@ -404,6 +440,12 @@ export type PaymentType =
   | 'CARD'
   | 'CASH'
   | 'CHECK';
+
+export type PaymentWhereInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  paymentType?: InputMaybe<Array<PaymentType>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** The multi-org create-member form: step 1 identity and companies, step 2 role and title per company. */
 export type PersonCreateAcrossCompaniesInput = {
@@ -787,6 +829,46 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string, avatarUrl?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string, isReseller: boolean } };
+
+export type AccountFieldsFragment = { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState };
+
+export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } | null, accountPaymentDue?: { __typename?: 'AccountPaymentDue', amount: number, dueDate?: string | null, status: AccountStatus } | null };
+
+export type PaymentsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PaymentWhereInput>;
+}>;
+
+
+export type PaymentsQuery = { __typename?: 'Query', payments: { __typename?: 'PaymentPage', count: number, items: Array<{ __typename?: 'Payment', id: string, amount: number, paymentType: PaymentType, detail?: string | null, createdAt: string, user?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
+
+export type CreatePaymentMutationVariables = Exact<{
+  data: PaymentCreateInput;
+}>;
+
+
+export type CreatePaymentMutation = { __typename?: 'Mutation', createPayment: { __typename?: 'Payment', id: string, amount: number } };
+
+export type SetAccountTermsMutationVariables = Exact<{
+  data: AccountTermsInput;
+}>;
+
+
+export type SetAccountTermsMutation = { __typename?: 'Mutation', setAccountTerms: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } };
+
+export type RebatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RebatesQuery = { __typename?: 'Query', currentRebatesState: { __typename?: 'RebatesState', accrued: number, credited: number, rebateBasisPoints: number, history: Array<{ __typename?: 'StatementRebate', periodStart: string, periodEnd: string, purchases: number, rebate: number }> } };
+
+export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountChangedSubscription = { __typename?: 'Subscription', accountChanged: string };
 
 export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1431,6 +1513,14 @@ export type CardsReportQueryVariables = Exact<{
 
 
 export type CardsReportQuery = { __typename?: 'Query', cardsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
+
+export type PaymentsReportQueryVariables = Exact<{
+  where?: InputMaybe<PaymentWhereInput>;
+  options?: InputMaybe<ReportOptionsInput>;
+}>;
+
+
+export type PaymentsReportQuery = { __typename?: 'Query', paymentsReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
 export type ApprovalRequestFieldsFragment = { __typename?: 'ApprovalRequest', id: string, kind: ApprovalRequestKind, title: string, reason?: string | null, amount: number, status: RequestStatus, level: number, levelCount: number, canReview: boolean, createdAt: string, review?: string | null, merchant?: string | null, expenseDate?: string | null, category?: { __typename?: 'ReimbursementCategory', id: string, name: string } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, requestor?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, onBehalfOf?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null };
 

@@ -7,6 +7,7 @@ import { upsertRows } from '../upsert';
 import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './requests';
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
+import { paymentMissedNotices } from './account';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
@@ -58,7 +59,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_budget_owners', 'notification_delegations'],
   eventTypes: [
-    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'ApprovalsDelegated',
+    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'ApprovalsDelegated',
     'ApprovalDelegationCancelled', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
@@ -82,6 +83,12 @@ export const notificationsProjection: Projection = {
         const notice = snapshotNotice(event);
         created.push(notice);
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
+        continue;
+      }
+      if (event.type === 'PaymentMissed') {
+        const notices = await paymentMissedNotices(trx, event);
+        created.push(...notices);
+        if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;
       }
       if (event.type === 'AuthorizationCleared') {

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, companyOpeningStreams, decideCompanyOpening, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
+import { awaitProjections, requirePermission, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { loadCompanyFunds } from './funds';
 
@@ -65,22 +65,12 @@ export const companyResolvers: Resolvers = {
       const totalFunding = data.total_funding ? parseAmountToCents(data.total_funding) : 0;
       if (totalFunding === null) throw badInput('total_funding', 'Invalid input.');
       const companyId = deterministicUuid(ctx.commandId, 'company');
-      await runCommand(
-        ctx,
-        streams.company(companyId),
-        companyDecider,
-        {
-          type: 'CreateCompany',
-          companyId,
-          dbaName: data.dba_name,
-          parentCompanyId: ctx.caller.companyId,
-          isReseller: data.isReseller ?? false,
-          totalFunding,
-          now: nowOf(ctx),
-        },
-        { companyId },
-      );
-      await awaitProjections(ctx, ['companies']);
+      const command = {
+        type: 'CreateCompany' as const, companyId, dbaName: data.dba_name, parentCompanyId: ctx.caller.companyId, isReseller: data.isReseller ?? false, totalFunding, now: nowOf(ctx),
+      };
+      // One atomic append: the company and its card account.
+      await runCommands(ctx, companyOpeningStreams(companyId), (states) => decideCompanyOpening(command, states), { companyId });
+      await awaitProjections(ctx, ['companies', 'account']);
       return loadCompany(ctx, companyId);
     },
     updateOneCompany: async (_, { data, where }, ctx) => {

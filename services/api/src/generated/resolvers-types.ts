@@ -40,6 +40,54 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+/** The company's card account (stream account-<companyId>): credit line, balance and status (spec 4). */
+export type Account = {
+  __typename?: 'Account';
+  /** Spec 3 Company accounts approvedCreditLineAmount, integer cents. */
+  approvedCreditLineAmount: Scalars['Cents']['output'];
+  /** Credit line less balance less pending. */
+  available: Scalars['Cents']['output'];
+  /** Posted purchases and fees less refunds, rebates and payments. */
+  balance: Scalars['Cents']['output'];
+  balanceState: BalanceState;
+  billingCycle: BillingCycle;
+  lateFee: Scalars['Cents']['output'];
+  /** Spec 3 Company accounts name. */
+  name: Scalars['String']['output'];
+  paymentDueDays: Scalars['Int']['output'];
+  /** Holds of approved purchases not yet posted. */
+  pending: Scalars['Cents']['output'];
+  rebateBasisPoints: Scalars['Int']['output'];
+  status: AccountStatus;
+};
+
+/** Spec 7 account payment due: what the last statement still asks for, by when. */
+export type AccountPaymentDue = {
+  __typename?: 'AccountPaymentDue';
+  amount: Scalars['Cents']['output'];
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  status: AccountStatus;
+};
+
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'CLOSED'
+  | 'ONBOARDING'
+  | 'SUSPENDED';
+
+export type AccountTermsInput = {
+  /** Integer cents, 0 or more; a fraction is refused with the field's message. */
+  approvedCreditLineAmount: Scalars['Float']['input'];
+  billingCycle: BillingCycle;
+  /** Integer cents, 0 or more. */
+  lateFee: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  /** 1 to 60. */
+  paymentDueDays: Scalars['Int']['input'];
+  /** 0 to 10,000. */
+  rebateBasisPoints: Scalars['Int']['input'];
+};
+
 export type AgreementStatus = {
   __typename?: 'AgreementStatus';
   /** When the signed-in member accepted it; null while not accepted. */
@@ -157,10 +205,20 @@ export type BadgeCounts = {
   unreadAlerts: Scalars['Int']['output'];
 };
 
+export type BalanceState =
+  | 'BLOCKED'
+  | 'CLOSED'
+  | 'OPEN';
+
 export type BatchPayload = {
   __typename?: 'BatchPayload';
   count: Scalars['Int']['output'];
 };
+
+export type BillingCycle =
+  | 'MONTHLY'
+  | 'SEMI_MONTHLY'
+  | 'WEEKLY';
 
 /** A company's books policy: what makes a transaction complete. */
 export type BooksPolicy = {
@@ -1122,6 +1180,8 @@ export type Mutation = {
   createOneTransactionControl: TransactionControl;
   createOneTransactionDispute: Transaction;
   createOneUserV2: User;
+  /** Admins; honours the Idempotency-Key header (a retry records the payment once). */
+  createPayment: Payment;
   /** Super admin only, behind the enableExportingSnapshots flag. `companyIds`, when given, may name only the current company. */
   createTenantSnapshot: TenantSnapshot;
   /** Ends one of the caller's delegations now (another's is NOT_FOUND). */
@@ -1141,6 +1201,8 @@ export type Mutation = {
   removeTransactionReceipt: Transaction;
   restoreOneBudget: Budget;
   restorePlaidItem: PlaidItem;
+  /** Admins (company funds edit). */
+  setAccountTerms: Account;
   setGlAvailability: GeneralLedger;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
@@ -1340,6 +1402,11 @@ export type MutationCreateOneUserV2Args = {
 };
 
 
+export type MutationCreatePaymentArgs = {
+  data: PaymentCreateInput;
+};
+
+
 export type MutationCreateTenantSnapshotArgs = {
   companyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   endsAt: Scalars['DateTime']['input'];
@@ -1396,6 +1463,11 @@ export type MutationRestoreOneBudgetArgs = {
 
 export type MutationRestorePlaidItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAccountTermsArgs = {
+  data: AccountTermsInput;
 };
 
 
@@ -1578,11 +1650,36 @@ export type ParentBudgetUpdateInput = {
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Cents']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The ACH number, card's last 4 digits, check number or free text (labelled per spec 9). */
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  paymentType: PaymentType;
+  user?: Maybe<User>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type PaymentCreateInput = {
+  /** Integer cents, greater than 0 and at most the balance. */
+  amount: Scalars['Float']['input'];
+  detail?: InputMaybe<Scalars['String']['input']>;
+  paymentType: PaymentType;
+};
+
 export type PaymentInstrumentUpdateInput = {
   /** Rechargeable cards: dollars to add, or subtract with a leading minus, e.g. "-25.50". */
   amount?: InputMaybe<Scalars['String']['input']>;
   /** A new limit in integer cents (not for rechargeable cards). */
   spendLimit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  count: Scalars['Int']['output'];
+  items: Array<Payment>;
 };
 
 /** Spec 4 payment types. */
@@ -1591,6 +1688,12 @@ export type PaymentType =
   | 'CARD'
   | 'CASH'
   | 'CHECK';
+
+export type PaymentWhereInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  paymentType?: InputMaybe<Array<PaymentType>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** A person (spec 3): one identity, with a company user in each company they belong to. */
 export type Person = {
@@ -1724,6 +1827,9 @@ export type ProjectWhereInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's company's card account; null until its terms are set. */
+  account?: Maybe<Account>;
+  accountPaymentDue?: Maybe<AccountPaymentDue>;
   /** Whom the caller may delegate their approvals to: the company's other active members, by name. */
   approvalDelegateCandidates: Array<User>;
   /** The company's approval chain, in order (everyone may read it). */
@@ -1732,6 +1838,8 @@ export type Query = {
   approvalRequests: Array<ApprovalRequest>;
   /** Budgets, cards and members whose name (or a card's last four digits) contains the text, for the history's filter. */
   auditSubjects: Array<AuditSubject>;
+  /** The rebate the open billing periods will credit. */
+  availableRebate: Scalars['Cents']['output'];
   /** Spec 7 upload urls: the caller's avatar (jpg, jpeg, png, gif, bmp or webp). */
   avatarUploadUrl: UploadUrl;
   badgeCounts: BadgeCounts;
@@ -1783,6 +1891,7 @@ export type Query = {
   companyFunds: CompanyFunds;
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
+  currentRebatesState: RebatesState;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
   /** Paginated (take 0 to 100, default 25), by name. */
@@ -1823,6 +1932,10 @@ export type Query = {
   notifications: NotificationPage;
   /** Spenders of the budgets the caller owns (and those under them). */
   ownedBudgetSpenders: BudgetSpenderPage;
+  /** Spec 9 list defaults: take 25, newest first. */
+  payments: PaymentPage;
+  /** Spec 6 payments read and export: the payments list's filters as payments-report.csv. */
+  paymentsReport: ReportResult;
   /** People of the caller's company, one per member, as teamMembers filters them. */
   people: Array<Person>;
   /** People of the caller's company who spend from at least one budget, with those budgets. */
@@ -2159,6 +2272,19 @@ export type QueryOwnedBudgetSpendersArgs = {
 };
 
 
+export type QueryPaymentsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PaymentWhereInput>;
+};
+
+
+export type QueryPaymentsReportArgs = {
+  options?: InputMaybe<ReportOptionsInput>;
+  where?: InputMaybe<PaymentWhereInput>;
+};
+
+
 export type QueryPeopleArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2316,6 +2442,16 @@ export type QueryUsersReportArgs = {
   options?: InputMaybe<ReportOptionsInput>;
   orderBy?: InputMaybe<Array<TeamMemberOrderByInput>>;
   where?: InputMaybe<TeamMemberWhereInput>;
+};
+
+export type RebatesState = {
+  __typename?: 'RebatesState';
+  /** What the open billing periods will credit at the current rate. */
+  accrued: Scalars['Cents']['output'];
+  /** Every rebate credited so far. */
+  credited: Scalars['Cents']['output'];
+  history: Array<StatementRebate>;
+  rebateBasisPoints: Scalars['Int']['output'];
 };
 
 /** A receipt's stored file (the upload itself goes through file storage). */
@@ -2550,6 +2686,16 @@ export type StatementFileFormat =
   | 'CSV'
   | 'PDF';
 
+/** One closed statement's credited rebate (the rewards chart). */
+export type StatementRebate = {
+  __typename?: 'StatementRebate';
+  periodEnd: Scalars['DateTime']['output'];
+  periodStart: Scalars['DateTime']['output'];
+  purchases: Scalars['Cents']['output'];
+  rebate: Scalars['Cents']['output'];
+  rebateBasisPoints: Scalars['Int']['output'];
+};
+
 export type StatementSortBy =
   | 'date_end'
   | 'date_start'
@@ -2576,6 +2722,8 @@ export type StatementTransactionKind =
 export type Subscription = {
   __typename?: 'Subscription';
   _unused?: Maybe<Scalars['Boolean']['output']>;
+  /** The caller's company's card account changed (card activity, a payment, a statement, a suspension): its id, so screens refetch. */
+  accountChanged: Scalars['ID']['output'];
   /** A request of the caller's company changed (submitted, reviewed, completed). */
   approvalRequestChanged: ApprovalRequest;
   /** The caller's badge counts, pushed whenever they change. */
@@ -3083,6 +3231,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Account>;
+  AccountPaymentDue: ResolverTypeWrapper<AccountPaymentDue>;
+  AccountStatus: AccountStatus;
+  AccountTermsInput: AccountTermsInput;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
   ApprovalDelegation: ResolverTypeWrapper<Delegation>;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3095,7 +3247,9 @@ export type ResolversTypes = {
   AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuditSubjectKind: AuditSubjectKind;
   BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
+  BalanceState: BalanceState;
   BatchPayload: ResolverTypeWrapper<BatchPayload>;
+  BillingCycle: BillingCycle;
   BooksPolicy: ResolverTypeWrapper<BooksPolicyModel>;
   BooksPolicyInput: BooksPolicyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3193,8 +3347,12 @@ export type ResolversTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  Payment: ResolverTypeWrapper<Omit<Payment, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
+  PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentType: PaymentType;
+  PaymentWhereInput: PaymentWhereInput;
   Person: ResolverTypeWrapper<PersonModel>;
   PersonCreateAcrossCompaniesInput: PersonCreateAcrossCompaniesInput;
   PersonCreateInput: PersonCreateInput;
@@ -3212,6 +3370,7 @@ export type ResolversTypes = {
   ProjectPage: ResolverTypeWrapper<ProjectPage>;
   ProjectWhereInput: ProjectWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RebatesState: ResolverTypeWrapper<RebatesState>;
   Receipt: ResolverTypeWrapper<ReceiptModel>;
   RechargeableFormat: RechargeableFormat;
   Reimbursement: ResolverTypeWrapper<ApprovalRequestModel>;
@@ -3239,6 +3398,7 @@ export type ResolversTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   Statement: ResolverTypeWrapper<StatementModel>;
   StatementFileFormat: StatementFileFormat;
+  StatementRebate: ResolverTypeWrapper<StatementRebate>;
   StatementSortBy: StatementSortBy;
   StatementTransaction: ResolverTypeWrapper<StatementTransactionModel>;
   StatementTransactionKind: StatementTransactionKind;
@@ -3287,6 +3447,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: Account;
+  AccountPaymentDue: AccountPaymentDue;
+  AccountTermsInput: AccountTermsInput;
   AgreementStatus: AgreementStatus;
   ApprovalDelegation: Delegation;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3383,7 +3546,11 @@ export type ResolversParentTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  Payment: Omit<Payment, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
+  PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
+  PaymentWhereInput: PaymentWhereInput;
   Person: PersonModel;
   PersonCreateAcrossCompaniesInput: PersonCreateAcrossCompaniesInput;
   PersonCreateInput: PersonCreateInput;
@@ -3401,6 +3568,7 @@ export type ResolversParentTypes = {
   ProjectPage: ProjectPage;
   ProjectWhereInput: ProjectWhereInput;
   Query: Record<PropertyKey, never>;
+  RebatesState: RebatesState;
   Receipt: ReceiptModel;
   Reimbursement: ApprovalRequestModel;
   ReimbursementCategory: ReimbursementCategory;
@@ -3421,6 +3589,7 @@ export type ResolversParentTypes = {
   SpendRangeInput: SpendRangeInput;
   SpendersUpdateInput: SpendersUpdateInput;
   Statement: StatementModel;
+  StatementRebate: StatementRebate;
   StatementTransaction: StatementTransactionModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3455,6 +3624,26 @@ export type ResolversParentTypes = {
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
   WhereUniqueInput: WhereUniqueInput;
+};
+
+export type AccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  approvedCreditLineAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  balanceState?: Resolver<ResolversTypes['BalanceState'], ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  lateFee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  rebateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type AccountPaymentDueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountPaymentDue'] = ResolversParentTypes['AccountPaymentDue']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
@@ -3942,6 +4131,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionControlArgs, 'data'>>;
   createOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionDisputeArgs, 'data' | 'where'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
+  createPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'data'>>;
   createTenantSnapshot?: Resolver<ResolversTypes['TenantSnapshot'], ParentType, ContextType, RequireFields<MutationCreateTenantSnapshotArgs, 'endsAt' | 'name' | 'startsAt'>>;
   deleteOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationDeleteOneApprovalDelegationArgs, 'where'>>;
   deleteOneCardV2?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneCardV2Args, 'where'>>;
@@ -3954,6 +4144,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRemoveTransactionReceiptArgs, 'fileId' | 'where'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
+  setAccountTerms?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountTermsArgs, 'data'>>;
   setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
   softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
@@ -3992,6 +4183,21 @@ export type NotificationResolvers<ContextType = ApiContext, ParentType extends R
 export type NotificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
 };
 
 export type PersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
@@ -4055,10 +4261,13 @@ export type ProjectPageResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  accountPaymentDue?: Resolver<Maybe<ResolversTypes['AccountPaymentDue']>, ParentType, ContextType>;
   approvalDelegateCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   approvalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'skip' | 'take'>>;
   auditSubjects?: Resolver<Array<ResolversTypes['AuditSubject']>, ParentType, ContextType, RequireFields<QueryAuditSubjectsArgs, 'first' | 'search'>>;
+  availableRebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   avatarUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryAvatarUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
   badgeCounts?: Resolver<ResolversTypes['BadgeCounts'], ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetArgs, 'where'>>;
@@ -4090,6 +4299,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
+  currentRebatesState?: Resolver<ResolversTypes['RebatesState'], ParentType, ContextType>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
   deniedMccCodes?: Resolver<Array<ResolversTypes['DeniedMccCode']>, ParentType, ContextType>;
@@ -4113,6 +4323,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   myCompanies?: Resolver<Array<ResolversTypes['CompanyMembership']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'skip' | 'take'>>;
   ownedBudgetSpenders?: Resolver<ResolversTypes['BudgetSpenderPage'], ParentType, ContextType, RequireFields<QueryOwnedBudgetSpendersArgs, 'skip' | 'take'>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'skip' | 'take'>>;
+  paymentsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryPaymentsReportArgs>>;
   people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPeopleArgs, 'skip' | 'take'>>;
   peopleWithSpenderBudgets?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPeopleWithSpenderBudgetsArgs, 'skip' | 'take'>>;
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
@@ -4146,6 +4358,13 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
+};
+
+export type RebatesStateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RebatesState'] = ResolversParentTypes['RebatesState']> = {
+  accrued?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StatementRebate']>, ParentType, ContextType>;
+  rebateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
@@ -4239,6 +4458,14 @@ export type StatementResolvers<ContextType = ApiContext, ParentType extends Reso
   transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StatementRebateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StatementRebate'] = ResolversParentTypes['StatementRebate']> = {
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  rebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  rebateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StatementTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StatementTransaction'] = ResolversParentTypes['StatementTransaction']> = {
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4250,6 +4477,7 @@ export type StatementTransactionResolvers<ContextType = ApiContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _unused?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_unused", ParentType, ContextType>;
+  accountChanged?: SubscriptionResolver<ResolversTypes['ID'], "accountChanged", ParentType, ContextType>;
   approvalRequestChanged?: SubscriptionResolver<ResolversTypes['ApprovalRequest'], "approvalRequestChanged", ParentType, ContextType>;
   badgeCountsChanged?: SubscriptionResolver<ResolversTypes['BadgeCounts'], "badgeCountsChanged", ParentType, ContextType>;
   budgetChanged?: SubscriptionResolver<ResolversTypes['Budget'], "budgetChanged", ParentType, ContextType, Partial<SubscriptionBudgetChangedArgs>>;
@@ -4425,6 +4653,8 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  Account?: AccountResolvers<ContextType>;
+  AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
@@ -4480,6 +4710,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlaidAccount?: PlaidAccountResolvers<ContextType>;
   PlaidItem?: PlaidItemResolvers<ContextType>;
@@ -4489,6 +4721,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Project?: ProjectResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RebatesState?: RebatesStateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   Reimbursement?: ReimbursementResolvers<ContextType>;
   ReimbursementCategory?: ReimbursementCategoryResolvers<ContextType>;
@@ -4499,6 +4732,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Role?: RoleResolvers<ContextType>;
   SpendDay?: SpendDayResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
+  StatementRebate?: StatementRebateResolvers<ContextType>;
   StatementTransaction?: StatementTransactionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;

@@ -15,6 +15,7 @@ export const REPORTS = {
   cards: { ...CSV_REPORTS.cards, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
   statement: { ...CSV_REPORTS.statement, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
   statementPdf: { ...statementPdfReport, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
+  payments: { ...CSV_REPORTS.payments, contentType: CSV, inlineMax: 'REPORT_INLINE_MAX_ROWS' },
   receipts: { ...receiptsExport, inlineMax: 'RECEIPTS_EXPORT_INLINE_MAX_FILES' },
 } as const;
 export type ReportKind = keyof typeof REPORTS;

@@ -66,5 +66,6 @@ export const reportResolvers: Resolvers = {
     transactionsReport: (_, args, ctx) => startReport(ctx, 'transactions', args),
     cardsReport: (_, args, ctx) => startReport(ctx, 'cards', args),
     receiptsExport: (_, args, ctx) => startReport(ctx, 'receipts', args),
+    paymentsReport: (_, args, ctx) => startReport(ctx, 'payments', args),
   },
 };

@@ -8,9 +8,10 @@ import { cardsReport } from './cards-report';
 import { cursorBatches } from './cursor';
 import { transactionsReport } from './transactions-report';
 import { statementReport } from '../statements/statement-report';
+import { paymentsReport } from './payments-report';
 
 /** Every CSV report: its file name, the permission that downloads it, its columns (plan) and its rows (the list's query). */
-export const CSV_REPORTS = { transactions: transactionsReport, cards: cardsReport, statement: statementReport } as const;
+export const CSV_REPORTS = { transactions: transactionsReport, cards: cardsReport, statement: statementReport, payments: paymentsReport } as const;
 export type CsvReportKind = keyof typeof CSV_REPORTS;
 
 /** A report file is bounded all the same: far above any company's rows, it stops a runaway write. */

@@ -155,6 +155,8 @@ const decideClose = (command: { periodStart: string; now: string }, state: Accou
     events.push(closed);
     scratch = evolveAccount(scratch, closed);
   }
+  // Suspended, but refunds or rebates left nothing owed: no payment could ever reinstate it (one above the balance is refused).
+  if (scratch.status === 'SUSPENDED' && !scratch.due) events.push({ type: 'AccountReinstated', data: { companyId: state.companyId!, at: command.now } });
   return events;
 };
 

@@ -103,3 +103,4 @@ export const accountReinstated = z.object({
 
 export const accountEvent = z.discriminatedUnion('type', [accountTermsSet, cardActivityPosted, paymentReceived, statementClosed, paymentMissed, accountReinstated]);
 export type AccountEvent = z.infer<typeof accountEvent>;
+export const ACCOUNT_EVENT_TYPES = accountEvent.options.map((o) => o.shape.type.value);

@@ -1,7 +1,7 @@
 import { gql, useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import type {
-  CardOrderByInput, CardWhereInput, CardsReportQuery, ReceiptsExportQuery, TransactionOrderByInput, TransactionWhereInput, TransactionsReportQuery,
+  CardOrderByInput, CardWhereInput, CardsReportQuery, PaymentWhereInput, PaymentsReportQuery, ReceiptsExportQuery, TransactionOrderByInput, TransactionWhereInput, TransactionsReportQuery,
 } from '../../generated/graphql';
 import { downloadFile } from '../../ui/download';
 import { serverFieldErrors } from '../../ui/server-errors';
@@ -23,9 +23,16 @@ const CARDS_REPORT = gql`
   }
 `;
 
+const PAYMENTS_REPORT = gql`
+  query PaymentsReport($where: PaymentWhereInput, $options: ReportOptionsInput) {
+    paymentsReport(where: $where, options: $options) { url fileName }
+  }
+`;
+
 export type ExportProps =
   | { report: 'transactions' | 'receipts'; where: TransactionWhereInput; orderBy: TransactionOrderByInput[] }
-  | { report: 'cards'; where: CardWhereInput; orderBy: CardOrderByInput[] };
+  | { report: 'cards'; where: CardWhereInput; orderBy: CardOrderByInput[] }
+  | { report: 'payments'; where: PaymentWhereInput; orderBy?: never };
 
 /**
  * "Export" on a list (spec 7, 8), and "Export receipts" (a zip, admins): the report of the current table view (its filters and order, dates
@@ -44,7 +51,9 @@ export const ExportButton = (props: ExportProps) => {
         ? (await client.query<TransactionsReportQuery>({ query: TRANSACTIONS_REPORT, variables, fetchPolicy: 'network-only' })).data.transactionsReport
         : props.report === 'receipts'
           ? (await client.query<ReceiptsExportQuery>({ query: RECEIPTS_EXPORT, variables, fetchPolicy: 'network-only' })).data.receiptsExport
-          : (await client.query<CardsReportQuery>({ query: CARDS_REPORT, variables, fetchPolicy: 'network-only' })).data.cardsReport;
+          : props.report === 'payments'
+            ? (await client.query<PaymentsReportQuery>({ query: PAYMENTS_REPORT, variables, fetchPolicy: 'network-only' })).data.paymentsReport
+            : (await client.query<CardsReportQuery>({ query: CARDS_REPORT, variables, fetchPolicy: 'network-only' })).data.cardsReport;
       toast({ message: 'Current table view report generated successfully. A download should start shortly' });
       await downloadFile(url, fileName);
     } catch (error) {

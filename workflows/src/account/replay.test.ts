@@ -1,0 +1,4 @@
+import { describeReplay } from '../testing/replay-suite';
+
+// Recorded by record-history.ts from a run on the dev server: an unpaid statement past due, the account suspended.
+describeReplay('payment due workflow replay', new URL('./workflows.ts', import.meta.url), new URL('./fixtures/payment-due-history.json', import.meta.url));
