@@ -26,9 +26,8 @@ export const settleHistory = async (store: EventStore, companyId: string, option
   const scheduled: Scheduled[] = [];
   let closed = 0;
   let paid = 0;
-  while (state.exists && state.openFrom && state.openFrom.end <= until) {
-    const period = state.openFrom;
-    for (const payment of scheduled.filter((p) => p.at < period.end)) {
+  const payBefore = async (end: string): Promise<void> => {
+    for (const payment of scheduled.filter((p) => p.at < end)) {
       scheduled.splice(scheduled.indexOf(payment), 1);
       const cents = Math.min(payment.cents, state.balanceCents);
       if (cents <= 0) continue;
@@ -38,6 +37,10 @@ export const settleHistory = async (store: EventStore, companyId: string, option
       }, context('pay', payment.statement), { cache })).state;
       paid++;
     }
+  };
+  while (state.exists && state.openFrom && state.openFrom.end <= until) {
+    const period = state.openFrom;
+    await payBefore(period.end);
     state = (await handleCommand(store, streams.account(companyId), accountDecider, { type: 'CloseStatement', periodStart: period.start, now: period.end }, context('close', period.start), { cache })).state;
     closed++;
     const due = state.due;
@@ -46,5 +49,7 @@ export const settleHistory = async (store: EventStore, companyId: string, option
       if (at < until) scheduled.push({ at, cents: due.cents, statement: due.periodStart });
     }
   }
+  // Payments made in the open period so far.
+  await payBefore(until);
   return { closed, paid };
 };
