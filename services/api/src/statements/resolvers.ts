@@ -91,7 +91,7 @@ export const statementResolvers: Resolvers = {
       const rebate = rebateOf({ debits, credits }, account.rebateBasisPoints);
       return {
         dateStart: account.openFrom.start, dateEnd: account.openFrom.end, startingBalance: account.endingBalance, payments, credits, debits, fees, rebate,
-        transactionCount: totals?.transactionIds.size ?? 0, endingBalance: account.endingBalance + debits + fees - credits - rebate - payments, currentBalance: account.balanceCents,
+        transactionCount: totals?.transactionCount ?? 0, endingBalance: account.endingBalance + debits + fees - credits - rebate - payments, currentBalance: account.balanceCents,
       };
     },
     statementTransactions: async (_, { statementId }, ctx) => {

@@ -25,6 +25,16 @@ export const billingPeriodOf = (at: string, cycle: BillingCycle): BillingPeriod 
   return { start: iso(monday), end: iso(monday + 7 * DAY) };
 };
 
+/**
+ * The start of the period holding `at` (an ISO instant in UTC, as events record them): month and
+ * half-month starts read straight off the text, since folding an account does this per entry.
+ */
+export const billingPeriodStart = (at: string, cycle: BillingCycle): string => {
+  if (cycle === 'WEEKLY' || !at.endsWith('Z')) return billingPeriodOf(at, cycle).start;
+  const day = cycle === 'SEMI_MONTHLY' && Number(at.slice(8, 10)) >= 16 ? '16' : '01';
+  return `${at.slice(0, 8)}${day}T00:00:00.000Z`;
+};
+
 /** The period right after `period`. */
 export const nextBillingPeriod = (period: BillingPeriod, cycle: BillingCycle): BillingPeriod => billingPeriodOf(period.end, cycle);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../testing';
-import { billingPeriodOf, previousBillingPeriod } from './billing-cycle';
+import { billingPeriodOf, billingPeriodStart, previousBillingPeriod } from './billing-cycle';
 import { accountDecider, availableCredit, type AccountCommand } from './decider';
 import type { AccountEvent, CardActivityEntry } from './events';
 import { ACCOUNT_MESSAGES as M } from './rules';
@@ -41,6 +41,13 @@ describe('billing cycles', () => {
     // 2026-03-01 is a Sunday: its week began on Monday 23 February.
     expect(billingPeriodOf('2026-03-01T12:00:00.000Z', 'WEEKLY')).toEqual({ start: '2026-02-23T00:00:00.000Z', end: '2026-03-02T00:00:00.000Z' });
     expect(previousBillingPeriod('2026-03-05T00:00:00.000Z', 'MONTHLY')).toEqual({ start: FEB, end: MAR });
+  });
+
+  it('reads a period start off the text exactly as the date arithmetic finds it', () => {
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const at = new Date(Date.parse('2025-12-20T00:00:00.000Z') + hour * 3_600_000 + 123).toISOString();
+      for (const cycle of ['MONTHLY', 'SEMI_MONTHLY', 'WEEKLY'] as const) expect(billingPeriodStart(at, cycle)).toBe(billingPeriodOf(at, cycle).start);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { Map as IMap, Set as ISet } from 'immutable';
 import type { Decider } from '../shared/decider';
 import { badInput } from '../shared/errors';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
-import { billingPeriodOf, dueDateOf, nextBillingPeriod, type BillingPeriod } from './billing-cycle';
+import { billingPeriodOf, billingPeriodStart, dueDateOf, nextBillingPeriod, type BillingPeriod } from './billing-cycle';
 import type { AccountEvent, AccountStatus, CardActivityEntry } from './events';
 import type { PaymentType } from '../transactions/bookkeeping-events';
 import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTermsInput } from './rules';
@@ -13,8 +13,8 @@ export interface PeriodTotals {
   credits: number;
   payments: number;
   fees: number;
-  /** Transactions posted in the period (the statement's transaction count). */
-  transactionIds: ISet<string>;
+  /** Transactions posted in the period (the statement's transaction count): a purchase posts once. */
+  transactionCount: number;
 }
 
 export interface AmountDue {
@@ -50,11 +50,11 @@ export const initialAccountState = (): AccountState => ({
   balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, paymentIds: ISet(),
 });
 
-const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionIds: ISet() };
+const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionCount: 0 };
 
 /** The open period an instant's activity lands on: its own period, or the first open one when that closed already. */
 export const landingPeriod = (state: AccountState, at: string): string => {
-  const own = billingPeriodOf(at, state.cycle).start;
+  const own = billingPeriodStart(at, state.cycle);
   const first = state.openFrom?.start;
   return first && own < first ? first : own;
 };
@@ -72,7 +72,7 @@ const applyEntry = (state: AccountState, e: CardActivityEntry): AccountState => 
   switch (e.kind) {
     case 'HOLD': return { ...state, pendingCents: state.pendingCents + e.cents };
     case 'RELEASE': return { ...state, pendingCents: state.pendingCents - e.cents };
-    case 'DEBIT': return addTo({ ...state, balanceCents: state.balanceCents + e.cents }, e.at, (t) => ({ ...t, debits: t.debits + e.cents, transactionIds: t.transactionIds.add(e.transactionId) }));
+    case 'DEBIT': return addTo({ ...state, balanceCents: state.balanceCents + e.cents }, e.at, (t) => ({ ...t, debits: t.debits + e.cents, transactionCount: t.transactionCount + 1 }));
     case 'CREDIT': return addTo({ ...state, balanceCents: state.balanceCents - e.cents }, e.at, (t) => ({ ...t, credits: t.credits + e.cents }));
   }
 };
@@ -134,7 +134,7 @@ const closeOne = (state: AccountState, now: string) => {
   const endingBalance = state.endingBalance + totals.debits + totals.fees - credits - totals.payments;
   const data = {
     companyId: state.companyId!, periodStart: period.start, periodEnd: period.end, startingBalance: state.endingBalance, payments: totals.payments, credits,
-    debits: totals.debits, interest: 0, fees: totals.fees, rebate, rebateBasisPoints: state.rebateBasisPoints, endingBalance, transactionCount: totals.transactionIds.size,
+    debits: totals.debits, interest: 0, fees: totals.fees, rebate, rebateBasisPoints: state.rebateBasisPoints, endingBalance, transactionCount: totals.transactionCount,
     amountDue: Math.max(0, endingBalance), dueDate: dueDateOf(period.end, state.paymentDueDays), at: now,
   };
   return { type: 'StatementClosed' as const, data };
