@@ -54,6 +54,7 @@ export * from './snapshots/decider';
 export * from './bank/events';
 export * from './bank/decider';
 export type * from './bank/provider';
+export * from './accounting/provider';
 export * from './coding/events';
 export * from './coding/rules';
 export * from './coding/decider';

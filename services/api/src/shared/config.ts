@@ -54,6 +54,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How long an upload url stays usable. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The accounting platform (Codat's Sync for Expenses): the simulator locally (deploy/dev/start.sh), Codat in production. */
+  CODAT_BASE_URL: z.url().default('http://127.0.0.1:4410'),
+  CODAT_API_KEY: z.string().min(1).default('dev-codat-api-key'),
+  CODAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   RECEIPT_MAX_SIZE: size('10MB'),
   AVATAR_MAX_SIZE: size('500KB'),
 }).superRefine((config, ctx) => {
