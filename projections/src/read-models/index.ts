@@ -11,10 +11,11 @@ import { bankProjection } from './bank/projection';
 import { requestsProjection } from './requests/projection';
 import { codingProjection } from './coding/projection';
 import { mileageProjection } from './mileage/projection';
+import { accountingProjection } from './accounting/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, accountingProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
-export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection, mileageProjection];
+export const projections: readonly Projection[] = [companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection, requestsProjection, codingProjection, mileageProjection, accountingProjection];
 export type * from './tables';

@@ -4,11 +4,13 @@ import type { BooksReadModels } from './books-tables';
 import type { FilesReadModels } from './files-tables';
 import type { TransactionsReadModels } from './transactions-tables';
 import type { MileageReadModels } from './mileage/tables';
+import type { AccountingReadModels } from './accounting/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
 export type * from './transactions-tables';
 export type * from './mileage/tables';
+export type * from './accounting/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -262,7 +264,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, AccountingReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

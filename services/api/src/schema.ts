@@ -15,6 +15,7 @@ import { fileResolvers } from './files/resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { memberResolvers } from './members/resolvers';
 import { mileageResolvers } from './mileage/resolvers';
+import { accountingResolvers } from './accounting/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -23,7 +24,7 @@ import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'accounting'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -91,5 +92,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, accountingResolvers) as never,
 }));

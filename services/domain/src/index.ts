@@ -58,6 +58,7 @@ export * from './accounting/provider';
 export * from './accounting/events';
 export * from './accounting/rules';
 export * from './accounting/decider';
+export * from './accounting/expense';
 export * from './coding/events';
 export * from './coding/rules';
 export * from './coding/decider';

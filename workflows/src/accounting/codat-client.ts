@@ -31,7 +31,7 @@ export const createCodatClient = (options: CodatClientOptions): AccountingProvid
         const response = await fetch(`${baseUrl}${path}`, {
           method, signal: AbortSignal.timeout(timeoutMs),
           headers: { authorization, ...(body !== undefined && { 'content-type': raw ? 'application/octet-stream' : 'application/json' }), ...headers },
-          ...(body !== undefined && { body: raw ? body : JSON.stringify(body) }),
+          ...(body !== undefined && { body: raw ? new Uint8Array(body) : JSON.stringify(body) }),
         });
         const payload = (await response.json().catch(() => ({}))) as T & { error?: string };
         if (response.ok) return payload;

@@ -39,6 +39,18 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+/** An accounting connection (spec 3: connection with sync status); archiving unlinks it on the platform. */
+export type AccountingConnection = {
+  __typename?: 'AccountingConnection';
+  archived: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platformKey: Scalars['String']['output'];
+  platformName: Scalars['String']['output'];
+  /** The state of the company's latest integration run; null before the first. */
+  syncStatus?: Maybe<SyncRunState>;
+};
+
 export type AgreementStatus = {
   __typename?: 'AgreementStatus';
   /** When the signed-in member accepted it; null while not accepted. */
@@ -620,6 +632,63 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+export type CodatAccount = {
+  __typename?: 'CodatAccount';
+  accountType: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nominalCode: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The company on the accounting platform (spec 7 "the Codat company") and its sync configuration (spec 3). */
+export type CodatCompany = {
+  __typename?: 'CodatCompany';
+  configuration?: Maybe<CodatCompanyConfiguration>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where synced expenses land on the platform: its bank account, default supplier and customer. */
+export type CodatCompanyConfiguration = {
+  __typename?: 'CodatCompanyConfiguration';
+  bankAccountId: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['String']['output']>;
+  supplierId: Scalars['String']['output'];
+};
+
+export type CodatCompanyConfigurationInput = {
+  /** An active bank account of the platform (a mapping option of type Asset). */
+  bankAccountId: Scalars['String']['input'];
+  /** A customer of the platform; null: none. */
+  customerId?: InputMaybe<Scalars['String']['input']>;
+  /** A supplier of the platform. */
+  supplierId: Scalars['String']['input'];
+};
+
+/** A customer or supplier of the platform. */
+export type CodatContact = {
+  __typename?: 'CodatContact';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** Spec 7 Codat mapping options: the platform's accounts and tracking categories. */
+export type CodatMappingOptions = {
+  __typename?: 'CodatMappingOptions';
+  accounts: Array<CodatAccount>;
+  trackingCategories: Array<CodatTrackingCategory>;
+};
+
+export type CodatTrackingCategory = {
+  __typename?: 'CodatTrackingCategory';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** What a transaction can be coded with: only values in use. */
 export type CodingOptions = {
   __typename?: 'CodingOptions';
@@ -987,6 +1056,27 @@ export type HistoryEvent = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+export type IntegrationRunFailure = {
+  __typename?: 'IntegrationRunFailure';
+  message: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** An integration run's log (spec 3 integration run log). */
+export type IntegrationRunLog = {
+  __typename?: 'IntegrationRunLog';
+  failures: Array<IntegrationRunFailure>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** Why the whole run failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: SyncRunState;
+  syncedTransactionIds: Array<Scalars['ID']['output']>;
+  transactionIds: Array<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type MccCode = {
   __typename?: 'MccCode';
   combinedDescription: Scalars['String']['output'];
@@ -1081,6 +1171,8 @@ export type Mutation = {
   closeOneTransactionDispute: Transaction;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
+  /** Pushes these transactions to the platform now, as one integration run; each enters its ledger once however often it is pushed. */
+  createExpenseTransactions: IntegrationRunLog;
   /**
    * Out of office: the caller's approvals go to the delegate from startsOn to endsOn. Field errors:
    * delegate (oneself, not an active member of the company), startsOn, endsOn (not a date, before
@@ -1095,6 +1187,10 @@ export type Mutation = {
   createOneBudgetIncreaseRequest: BudgetIncreaseRequest;
   createOneCMA: CompanyAgreements;
   createOneCardV2: Card;
+  /** Creates the company on the accounting platform; once (a second call answers the first). */
+  createOneCodatCompany: CodatCompany;
+  /** platformKey: gbol (QuickBooks Online), qudb (Xero), akxx (NetSuite) or sandbox. */
+  createOneCodatPlatformConnection: AccountingConnection;
   createOneCustomField: CustomField;
   /** Empty optional fields are null. Name required: "General Ledger Name is required". */
   createOneGeneralLedger: GeneralLedger;
@@ -1137,16 +1233,20 @@ export type Mutation = {
   restoreOneBudget: Budget;
   restorePlaidItem: PlaidItem;
   setGlAvailability: GeneralLedger;
+  setOneCodatCompanyConfiguration: CodatCompany;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
+  /** Imports the platform's expense accounts as GL codes, its tracking categories as projects, and its customers. */
+  transitCustomersAndGlData: TransitCustomersAndGlDataResult;
   unarchiveOneUser: User;
   unlockTransaction: Transaction;
   /** Replaces the company's approval chain (admins). Field errors: levels, levels.N.above. */
   updateApprovalLevels: Array<ApprovalLevel>;
   /** Admin-type roles. */
   updateBooksPolicy: BooksPolicy;
+  updateConnectionArchiveStatusService: AccountingConnection;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
   /** Spec 6 mileage edit (admins). */
@@ -1245,6 +1345,11 @@ export type MutationCreateCompanyV2Args = {
 };
 
 
+export type MutationCreateExpenseTransactionsArgs = {
+  transactionIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateOneApprovalDelegationArgs = {
   data: ApprovalDelegationCreateInput;
 };
@@ -1263,6 +1368,11 @@ export type MutationCreateOneBudgetIncreaseRequestArgs = {
 
 export type MutationCreateOneCardV2Args = {
   data: CardCreateInput;
+};
+
+
+export type MutationCreateOneCodatPlatformConnectionArgs = {
+  platformKey: Scalars['String']['input'];
 };
 
 
@@ -1400,6 +1510,11 @@ export type MutationSetGlAvailabilityArgs = {
 };
 
 
+export type MutationSetOneCodatCompanyConfigurationArgs = {
+  data: CodatCompanyConfigurationInput;
+};
+
+
 export type MutationSoftDeleteOneTransactionArgs = {
   where: WhereUniqueInput;
 };
@@ -1427,6 +1542,12 @@ export type MutationUpdateApprovalLevelsArgs = {
 
 export type MutationUpdateBooksPolicyArgs = {
   data: BooksPolicyInput;
+};
+
+
+export type MutationUpdateConnectionArchiveStatusServiceArgs = {
+  archived: Scalars['Boolean']['input'];
+  connectionId: Scalars['ID']['input'];
 };
 
 
@@ -1764,6 +1885,11 @@ export type Query = {
   cardsReport: ReportResult;
   /** Cards the caller may see (admins and auditors: all; budget owners: their budgets' and their own; spenders: their own). */
   cardsV2: CardPage;
+  /** Null until createOneCodatCompany. */
+  codatCompany?: Maybe<CodatCompany>;
+  codatCustomers: Array<CodatContact>;
+  codatMappingOptions: CodatMappingOptions;
+  codatSuppliers: Array<CodatContact>;
   /** For everyone who may edit transactions (the GL code list itself is for admins and analysts, spec 6). */
   codingOptions: CodingOptions;
   /**
@@ -1777,6 +1903,8 @@ export type Query = {
   companyFunds: CompanyFunds;
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
+  /** The company's accounting connections (spec 7 Connections). */
+  connections: Array<AccountingConnection>;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
   /** Paginated (take 0 to 100, default 25), by name. */
@@ -1800,6 +1928,8 @@ export type Query = {
   /** The legacy GL names: the company's GL codes that are not archived, by name (at most 100). */
   glNames: Array<GlName>;
   glTypes: Array<GlType>;
+  /** Newest first (spec 6 run logs read). */
+  integrationRunLogs: Array<IntegrationRunLog>;
   /** ISO 18245 merchant category codes, filtered by code or description. */
   mccCodes: Array<MccCode>;
   /** The signed-in user in their current company. */
@@ -2048,6 +2178,11 @@ export type QueryCompanyTopSpendersArgs = {
 };
 
 
+export type QueryConnectionsArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryCurrentUserByAuthIdArgs = {
   authId: Scalars['String']['input'];
 };
@@ -2109,6 +2244,11 @@ export type QueryGlNamesArgs = {
 
 export type QueryGlTypesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIntegrationRunLogsArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2501,6 +2641,13 @@ export type SubscriptionBudgetChangedArgs = {
   where?: InputMaybe<WhereUniqueInput>;
 };
 
+/** Spec 4 sync run states. */
+export type SyncRunState =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'LOADED'
+  | 'STARTED';
+
 /** Spec 4 sync state. */
 export type SyncState =
   | 'FAILED'
@@ -2836,6 +2983,16 @@ export type TransactionWhereInput = {
   status?: InputMaybe<TransactionStatus>;
 };
 
+/** Spec 7 transitCustomersAndGlData: projects made from the platform's tracking categories, and GL codes from its expense accounts. */
+export type TransitCustomersAndGlDataResult = {
+  __typename?: 'TransitCustomersAndGlDataResult';
+  createdGeneralLedgers: Scalars['Int']['output'];
+  createdProjects: Array<Project>;
+  customers: Array<CodatContact>;
+  updatedGeneralLedgers: Scalars['Int']['output'];
+  updatedProjects: Array<Project>;
+};
+
 /** A header the upload must carry, as named. */
 export type UploadHeader = {
   __typename?: 'UploadHeader';
@@ -2969,6 +3126,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingConnection: ResolverTypeWrapper<AccountingConnection>;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
   ApprovalDelegation: ResolverTypeWrapper<Delegation>;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3019,6 +3177,13 @@ export type ResolversTypes = {
   CardWhereInput: CardWhereInput;
   CardholderStatus: CardholderStatus;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CodatAccount: ResolverTypeWrapper<CodatAccount>;
+  CodatCompany: ResolverTypeWrapper<CodatCompany>;
+  CodatCompanyConfiguration: ResolverTypeWrapper<CodatCompanyConfiguration>;
+  CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
+  CodatContact: ResolverTypeWrapper<CodatContact>;
+  CodatMappingOptions: ResolverTypeWrapper<CodatMappingOptions>;
+  CodatTrackingCategory: ResolverTypeWrapper<CodatTrackingCategory>;
   CodingOptions: ResolverTypeWrapper<CodingOptions>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
@@ -3063,6 +3228,8 @@ export type ResolversTypes = {
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationRunFailure: ResolverTypeWrapper<IntegrationRunFailure>;
+  IntegrationRunLog: ResolverTypeWrapper<IntegrationRunLog>;
   MccCode: ResolverTypeWrapper<MccCode>;
   MccControlInput: MccControlInput;
   MileageSettings: ResolverTypeWrapper<MileageSettings>;
@@ -3124,6 +3291,7 @@ export type ResolversTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SyncRunState: SyncRunState;
   SyncState: SyncState;
   TeamMemberOrderByInput: TeamMemberOrderByInput;
   TeamMemberPage: ResolverTypeWrapper<Omit<TeamMemberPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -3156,6 +3324,7 @@ export type ResolversTypes = {
   TransactionStatus: TransactionStatus;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  TransitCustomersAndGlDataResult: ResolverTypeWrapper<TransitCustomersAndGlDataResult>;
   UploadHeader: ResolverTypeWrapper<UploadHeader>;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<UserModel>;
@@ -3166,6 +3335,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountingConnection: AccountingConnection;
   AgreementStatus: AgreementStatus;
   ApprovalDelegation: Delegation;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3207,6 +3377,13 @@ export type ResolversParentTypes = {
   CardStatusInput: CardStatusInput;
   CardWhereInput: CardWhereInput;
   Cents: Scalars['Cents']['output'];
+  CodatAccount: CodatAccount;
+  CodatCompany: CodatCompany;
+  CodatCompanyConfiguration: CodatCompanyConfiguration;
+  CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
+  CodatContact: CodatContact;
+  CodatMappingOptions: CodatMappingOptions;
+  CodatTrackingCategory: CodatTrackingCategory;
   CodingOptions: CodingOptions;
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
@@ -3246,6 +3423,8 @@ export type ResolversParentTypes = {
   HistoryEvent: HistoryEventModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IntegrationRunFailure: IntegrationRunFailure;
+  IntegrationRunLog: IntegrationRunLog;
   MccCode: MccCode;
   MccControlInput: MccControlInput;
   MileageSettings: MileageSettings;
@@ -3324,12 +3503,22 @@ export type ResolversParentTypes = {
   TransactionSplitLine: TransactionSplitLine;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  TransitCustomersAndGlDataResult: TransitCustomersAndGlDataResult;
   UploadHeader: UploadHeader;
   UploadUrl: UploadUrl;
   User: UserModel;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
   WhereUniqueInput: WhereUniqueInput;
+};
+
+export type AccountingConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingConnection'] = ResolversParentTypes['AccountingConnection']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platformKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncStatus?: Resolver<Maybe<ResolversTypes['SyncRunState']>, ParentType, ContextType>;
 };
 
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
@@ -3569,6 +3758,44 @@ export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Cents';
 }
 
+export type CodatAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatAccount'] = ResolversParentTypes['CodatAccount']> = {
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nominalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatCompany'] = ResolversParentTypes['CodatCompany']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['CodatCompanyConfiguration']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatCompanyConfigurationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatCompanyConfiguration'] = ResolversParentTypes['CodatCompanyConfiguration']> = {
+  bankAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatContactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatContact'] = ResolversParentTypes['CodatContact']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatMappingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatMappingOptions'] = ResolversParentTypes['CodatMappingOptions']> = {
+  accounts?: Resolver<Array<ResolversTypes['CodatAccount']>, ParentType, ContextType>;
+  trackingCategories?: Resolver<Array<ResolversTypes['CodatTrackingCategory']>, ParentType, ContextType>;
+};
+
+export type CodatTrackingCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatTrackingCategory'] = ResolversParentTypes['CodatTrackingCategory']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingOptions'] = ResolversParentTypes['CodingOptions']> = {
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   generalLedgers?: Resolver<Array<ResolversTypes['GeneralLedger']>, ParentType, ContextType>;
@@ -3750,6 +3977,23 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IntegrationRunFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunFailure'] = ResolversParentTypes['IntegrationRunFailure']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IntegrationRunLogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunLog'] = ResolversParentTypes['IntegrationRunLog']> = {
+  failures?: Resolver<Array<ResolversTypes['IntegrationRunFailure']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SyncRunState'], ParentType, ContextType>;
+  syncedTransactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MccCodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MccCode'] = ResolversParentTypes['MccCode']> = {
   combinedDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3799,11 +4043,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
+  createExpenseTransactions?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType, RequireFields<MutationCreateExpenseTransactionsArgs, 'transactionIds'>>;
   createOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateOneApprovalDelegationArgs, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneBudgetIncreaseRequest?: Resolver<ResolversTypes['BudgetIncreaseRequest'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetIncreaseRequestArgs, 'data'>>;
   createOneCMA?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneCardV2?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateOneCardV2Args, 'data'>>;
+  createOneCodatCompany?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType>;
+  createOneCodatPlatformConnection?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationCreateOneCodatPlatformConnectionArgs, 'platformKey'>>;
   createOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateOneCustomFieldArgs, 'name'>>;
   createOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationCreateOneGeneralLedgerArgs, 'name'>>;
   createOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationCreateOneGlNameArgs, 'name'>>;
@@ -3830,12 +4077,15 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
   setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
+  setOneCodatCompanyConfiguration?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType, RequireFields<MutationSetOneCodatCompanyConfigurationArgs, 'data'>>;
   softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
+  transitCustomersAndGlData?: Resolver<ResolversTypes['TransitCustomersAndGlDataResult'], ParentType, ContextType>;
   unarchiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnarchiveOneUserArgs, 'where'>>;
   unlockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUnlockTransactionArgs, 'where'>>;
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
   updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
+  updateConnectionArchiveStatusService?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArchiveStatusServiceArgs, 'archived' | 'connectionId'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
@@ -3959,12 +4209,17 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
+  codatCompany?: Resolver<Maybe<ResolversTypes['CodatCompany']>, ParentType, ContextType>;
+  codatCustomers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
+  codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;
+  codatSuppliers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codingOptions?: Resolver<ResolversTypes['CodingOptions'], ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
+  connections?: Resolver<Array<ResolversTypes['AccountingConnection']>, ParentType, ContextType, Partial<QueryConnectionsArgs>>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
   deniedMccCodes?: Resolver<Array<ResolversTypes['DeniedMccCode']>, ParentType, ContextType>;
@@ -3978,6 +4233,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   glCategories?: Resolver<Array<ResolversTypes['GlCategory']>, ParentType, ContextType, Partial<QueryGlCategoriesArgs>>;
   glNames?: Resolver<Array<ResolversTypes['GlName']>, ParentType, ContextType, Partial<QueryGlNamesArgs>>;
   glTypes?: Resolver<Array<ResolversTypes['GlType']>, ParentType, ContextType, Partial<QueryGlTypesArgs>>;
+  integrationRunLogs?: Resolver<Array<ResolversTypes['IntegrationRunLog']>, ParentType, ContextType, RequireFields<QueryIntegrationRunLogsArgs, 'take'>>;
   mccCodes?: Resolver<Array<ResolversTypes['MccCode']>, ParentType, ContextType, Partial<QueryMccCodesArgs>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   mileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType>;
@@ -4221,6 +4477,14 @@ export type TransactionSplitLineResolvers<ContextType = ApiContext, ParentType e
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TransitCustomersAndGlDataResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransitCustomersAndGlDataResult'] = ResolversParentTypes['TransitCustomersAndGlDataResult']> = {
+  createdGeneralLedgers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
+  updatedGeneralLedgers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type UploadHeaderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadHeader'] = ResolversParentTypes['UploadHeader']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4251,6 +4515,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountingConnection?: AccountingConnectionResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
@@ -4276,6 +4541,12 @@ export type Resolvers<ContextType = ApiContext> = {
   CardPage?: CardPageResolvers<ContextType>;
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
+  CodatAccount?: CodatAccountResolvers<ContextType>;
+  CodatCompany?: CodatCompanyResolvers<ContextType>;
+  CodatCompanyConfiguration?: CodatCompanyConfigurationResolvers<ContextType>;
+  CodatContact?: CodatContactResolvers<ContextType>;
+  CodatMappingOptions?: CodatMappingOptionsResolvers<ContextType>;
+  CodatTrackingCategory?: CodatTrackingCategoryResolvers<ContextType>;
   CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
@@ -4299,6 +4570,8 @@ export type Resolvers<ContextType = ApiContext> = {
   GlType?: GlTypeResolvers<ContextType>;
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
+  IntegrationRunFailure?: IntegrationRunFailureResolvers<ContextType>;
+  IntegrationRunLog?: IntegrationRunLogResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
   MileageSettings?: MileageSettingsResolvers<ContextType>;
   MileageSubmission?: MileageSubmissionResolvers<ContextType>;
@@ -4337,6 +4610,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionSearchOptions?: TransactionSearchOptionsResolvers<ContextType>;
   TransactionSplitLine?: TransactionSplitLineResolvers<ContextType>;
+  TransitCustomersAndGlDataResult?: TransitCustomersAndGlDataResultResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
