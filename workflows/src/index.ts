@@ -2,4 +2,3 @@
 // (for their types; a client starts them by name on the task queue).
 export { loadWorkflowsConfig, type WorkflowsConfig } from './config';
 export * from './workflows';
-export { createCodatClient, type CodatClientOptions } from './accounting/codat-client';

@@ -1,6 +1,6 @@
 import { accountingDecider, conflict, DomainError, notFound, PlatformRejection, streams, type AccountingProvider, type AccountingState } from '@spend/domain';
 import { loadState } from '@spend/eventstore';
-import { createCodatClient } from '@spend/workflows';
+import { createCodatClient } from '@spend/workflows/accounting';
 import { awaitProjections, type ApiContext } from '../shared/context';
 import { tenant } from '../requests/load';
 
