@@ -38,6 +38,7 @@ const streamOf = (type: string): string => {
     [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)], [/^BooksPolicy/, streams.booksPolicy(s.companyId)],
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
+    [/^Codat/, streams.accounting(s.companyId)], [/^IntegrationRun/, streams.integrationRun(sample.IntegrationRunStarted.runId)],
     [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
