@@ -215,6 +215,7 @@ const DESCRIBERS: Describers = {
   CodatConnectionCreated: (d, c) => `${c.actor} connected ${d.platformName} for accounting sync`,
   CodatConnectionArchiveStatusSet: (d, c) => `${c.actor} ${d.archived ? 'archived' : 'restored'} an accounting connection`,
   CodatDataImported: (d, c) => `${c.actor} imported ${plural(d.accounts.length, 'account')} as GL codes and ${plural(d.trackingCategories.length, 'tracking category', 'tracking categories')} as projects from the accounting platform`,
+  TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,
   IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
   IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,
   IntegrationRunCompleted: (d, c) => `${c.actor} completed an accounting sync run: ${plural(d.syncedTransactionIds.length, 'transaction')} synced, ${d.failed.length} not`,

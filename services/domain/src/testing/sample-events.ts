@@ -162,6 +162,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       companyId, accounts: [{ accountId: 'acc-6000', generalLedgerId: GL, name: 'Travel', archived: false }],
       trackingCategories: [{ trackingCategoryId: 'cat-1', projectId: PROJECT, name: 'Apollo', archived: false }], customers: [{ customerId: 'cus-1', name: 'Contoso', archived: false }], at: AT,
     },
+    TransactionSynced: { transactionId, companyId, runId: RUN, at: AT },
     IntegrationRunStarted: { runId: RUN, companyId, kind: 'EXPENSES', at: AT },
     IntegrationRunLoaded: { runId: RUN, companyId, transactionIds: [transactionId], at: AT },
     IntegrationRunCompleted: { runId: RUN, companyId, syncedTransactionIds: [transactionId], failed: [], at: AT },
