@@ -11,6 +11,8 @@ import { createSnapshotActivities } from './snapshots/activities';
 import { runSnapshotProcessManager } from './snapshots/process-manager';
 import { createBankActivities } from './bank/activities';
 import { createPlaidHttpProvider } from './bank/provider';
+import { createAccountingActivities } from './accounting/activities';
+import { createCodatClient } from './accounting/codat-client';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -19,13 +21,15 @@ const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 // The bank activities create each connection's sync schedule through this client.
 const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
 const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
+// Retries of a push are Temporal's (with backoff); the client itself tries once per activity attempt.
+const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
 try {
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank },
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...accounting },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });

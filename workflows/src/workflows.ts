@@ -3,4 +3,5 @@ export * from './smoke/workflows';
 export * from './requests/workflows';
 export * from './snapshots/workflows';
 export * from './bank/workflows';
+export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';

@@ -1,0 +1,58 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { bookkeepingDecider, integrationRunDecider, isoNow, PlatformRejection, streams, type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand } from '@spend/domain';
+import { deterministicUuid, handleCommand, systemClock, type EventStore } from '@spend/eventstore';
+
+export interface RunRef { companyId: string; runId: string }
+export interface BatchResult { synced: string[]; failed: { transactionId: string; message: string }[] }
+
+/**
+ * The accounting sync's steps. Each is idempotent: run-log steps record nothing the second time, the
+ * platform enters a transaction id once, and TransactionSynced is recorded once per transaction.
+ */
+export const createAccountingActivities = ({ store, provider, clock = systemClock }: { store: EventStore; provider: AccountingProvider; clock?: { now(): Date } }) => {
+  const now = () => isoNow(clock);
+  const runStep = (command: IntegrationRunCommand) =>
+    handleCommand(store, streams.integrationRun(command.runId), integrationRunDecider, command, {
+      companyId: command.companyId, userId: null, correlationId: command.runId, commandId: deterministicUuid('integration-run', command.runId, command.type),
+    });
+
+  return {
+    async startAccountingRun(ref: RunRef & { transactionIds: string[] }): Promise<void> {
+      await runStep({ type: 'StartIntegrationRun', ...ref, kind: 'EXPENSES', now: now() });
+      await runStep({ type: 'LoadIntegrationRun', ...ref, transactionIds: ref.transactionIds, now: now() });
+    },
+
+    /** Pushes one batch; an outage throws (Temporal retries with backoff), a refusal of the request does not retry. */
+    async pushExpenseBatch(ref: RunRef & { codatCompanyId: string; expenses: ExpenseTransaction[] }): Promise<BatchResult> {
+      let pushed;
+      try {
+        pushed = await provider.pushExpenses(ref.codatCompanyId, ref.expenses);
+      } catch (error) {
+        if (error instanceof PlatformRejection) throw ApplicationFailure.nonRetryable(error.message, 'PlatformRejection');
+        throw error;
+      }
+      const result: BatchResult = { synced: [], failed: [] };
+      for (const t of pushed.transactions) {
+        if (t.status !== 'Completed') {
+          result.failed.push({ transactionId: t.transactionId, message: t.message ?? 'Refused by the accounting platform.' });
+          continue;
+        }
+        await handleCommand(store, streams.bookkeeping(t.transactionId), bookkeepingDecider, { type: 'MarkTransactionSynced', transactionId: t.transactionId, companyId: ref.companyId, runId: ref.runId, now: now() }, {
+          companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid('transaction-synced', t.transactionId),
+        });
+        result.synced.push(t.transactionId);
+      }
+      return result;
+    },
+
+    async completeAccountingRun(ref: RunRef & BatchResult): Promise<void> {
+      await runStep({ type: 'CompleteIntegrationRun', companyId: ref.companyId, runId: ref.runId, syncedTransactionIds: ref.synced, failed: ref.failed, now: now() });
+    },
+
+    async failAccountingRun(ref: RunRef & { message: string }): Promise<void> {
+      await runStep({ type: 'FailIntegrationRun', companyId: ref.companyId, runId: ref.runId, message: ref.message, now: now() });
+    },
+  };
+};
+
+export type AccountingActivities = ReturnType<typeof createAccountingActivities>;

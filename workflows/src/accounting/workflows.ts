@@ -1,0 +1,54 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type { ExpenseTransaction } from '@spend/domain';
+import type { AccountingActivities, BatchResult } from './activities';
+
+export interface AccountingSyncInput {
+  companyId: string;
+  runId: string;
+  codatCompanyId: string;
+  /** Ready transactions as the platform's expenses, built by the caller from the read model. */
+  expenses: ExpenseTransaction[];
+  batchSize?: number;
+  /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
+  retry?: { initialIntervalMs: number; maximumAttempts: number };
+}
+
+export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null }
+
+const steps = proxyActivities<AccountingActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
+
+/** The reason at the bottom of an activity's failure (the platform's own words). */
+const reason = (error: unknown): string => {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  return cause instanceof ApplicationFailure || cause instanceof Error ? cause.message : String(cause);
+};
+
+/**
+ * One accounting sync run of a company (workflow id `accounting-sync-<companyId>`, so runs of a
+ * company never overlap): its log goes STARTED, LOADED, then COMPLETED, or FAILED when the platform
+ * stays down through every retry. Pushed transactions that were not confirmed stay READY_TO_SYNC.
+ */
+export async function accountingSyncWorkflow(input: AccountingSyncInput): Promise<AccountingSyncResult> {
+  const { companyId, runId, codatCompanyId, expenses, batchSize = 100 } = input;
+  const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
+  const push = proxyActivities<AccountingActivities>({
+    startToCloseTimeout: '2 minutes',
+    retry: { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] },
+  }).pushExpenseBatch;
+  const ref = { companyId, runId };
+  await steps.startAccountingRun({ ...ref, transactionIds: expenses.map((e) => e.id) });
+  const done: BatchResult = { synced: [], failed: [] };
+  for (let i = 0; i < expenses.length; i += batchSize) {
+    try {
+      const result = await push({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
+      done.synced.push(...result.synced);
+      done.failed.push(...result.failed);
+    } catch (error) {
+      const message = reason(error);
+      await steps.failAccountingRun({ ...ref, message });
+      return { status: 'FAILED', ...done, message };
+    }
+  }
+  await steps.completeAccountingRun({ ...ref, ...done });
+  return { status: 'COMPLETED', ...done, message: null };
+}
