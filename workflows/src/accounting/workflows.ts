@@ -8,6 +8,8 @@ export interface AccountingSyncInput {
   codatCompanyId: string;
   /** Ready transactions as the platform's expenses, built by the caller from the read model. */
   expenses: ExpenseTransaction[];
+  /** Transactions the caller could not make expenses of (not coded for the platform), with why: logged as failed. */
+  skipped?: BatchResult['failed'];
   batchSize?: number;
   /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
   retry?: { initialIntervalMs: number; maximumAttempts: number };
@@ -36,8 +38,9 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
     retry: { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] },
   }).pushExpenseBatch;
   const ref = { companyId, runId };
-  await steps.startAccountingRun({ ...ref, transactionIds: expenses.map((e) => e.id) });
-  const done: BatchResult = { synced: [], failed: [] };
+  const skipped = input.skipped ?? [];
+  await steps.startAccountingRun({ ...ref, transactionIds: [...expenses.map((e) => e.id), ...skipped.map((s) => s.transactionId)] });
+  const done: BatchResult = { synced: [], failed: [...skipped] };
   for (let i = 0; i < expenses.length; i += batchSize) {
     try {
       const result = await push({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });

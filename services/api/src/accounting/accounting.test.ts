@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { startWorker, type WorkerProcess } from '../testing/worker';
 
 const COMPANY = 'id name configuration { bankAccountId supplierId customerId }';
 const CONNECTION = 'id platformKey platformName archived syncStatus';
@@ -12,6 +14,7 @@ let api: ApiHarness;
 let sim: AccountingPlatformServer;
 let acme: SeededCompany;
 let globex: SeededCompany;
+let worker: WorkerProcess;
 
 const gql = <T = Record<string, any>>(company: SeededCompany, query: string, variables: Record<string, unknown> = {}) => api.gql<T>(query, variables, { token: company.token }); // eslint-disable-line @typescript-eslint/no-explicit-any -- loose answers read in a test
 const createCompany = (c: SeededCompany) => gql(c, `mutation { createOneCodatCompany { ${COMPANY} } }`);
@@ -28,15 +31,21 @@ const transaction = async (c: SeededCompany, generalLedgerId: string | null, amo
   expect(answer.errors).toBeUndefined();
   return answer.data!.createOneTransaction.id;
 };
+const ledger = () => [...sim.platform().company(codatIdOfSync).ledger.values()];
+let codatIdOfSync = '';
 const codatIdOf = async (c: SeededCompany) => (await gql(c, `{ codatCompany { id } }`)).data!.codatCompany.id as string;
 
 beforeAll(async () => {
   sim = await startAccountingPlatform();
-  api = await ApiHarness.start('api_accounting', { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' });
+  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
+  const taskQueue = `test-accounting-${randomUUID()}`;
+  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
+  worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
 }, 120_000);
 afterAll(async () => {
+  await worker?.stop();
   await api?.close();
   await sim?.close();
 });
@@ -50,6 +59,7 @@ describe('the accounting integration through the API', () => {
     expect(first.data!.createOneCodatCompany).toMatchObject({ name: 'Acme', configuration: null });
     expect((await createCompany(acme)).data!.createOneCodatCompany.id).toBe(first.data!.createOneCodatCompany.id);
     expect(sim.platform().company(first.data!.createOneCodatCompany.id).name).toBe('Acme');
+    codatIdOfSync = first.data!.createOneCodatCompany.id;
   });
 
   it('refuses a configuration naming an account the platform does not have as a bank account, and records nothing', async () => {
@@ -87,6 +97,10 @@ describe('the accounting integration through the API', () => {
     const uncoded = await transaction(acme, null);
     const run = (await push(acme, [coded, uncoded])).data!.createExpenseTransactions;
     expect(run).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [coded], failures: [{ transactionId: uncoded, message: 'Code this transaction with a GL code imported from the accounting platform.' }] });
+    const after = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState isLocked } }', { id: coded })).data;
+    expect(after?.transaction).toEqual({ syncState: 'SYNCED', isLocked: true });
+    const edit = await gql(acme, 'mutation ($id: ID!) { updateOneTransaction(where: { id: $id }, data: { notes: "late" }) { id } }', { id: coded });
+    expect(edit.errors?.[0]).toMatchObject({ message: 'This transaction was synced to accounting and is locked. Record a correction instead.', extensions: { code: 'CONFLICT' } });
     expect((await push(acme, [coded])).data!.createExpenseTransactions.status).toBe('COMPLETED');
     const ledger = [...sim.platform().company(await codatIdOf(acme)).ledger.values()];
     expect(ledger.map((e) => [e.transactionId, e.amountCents])).toEqual([[coded, 4210]]);
@@ -100,9 +114,14 @@ describe('the accounting integration through the API', () => {
     sim.setFaults({});
     expect(failed).toMatchObject({ status: 'FAILED', syncedTransactionIds: [] });
     expect(failed.message).toMatch(/503/);
-    expect((await push(acme, [id])).data!.createExpenseTransactions.status).toBe('COMPLETED');
+    const state = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState } }', { id })).data;
+    expect(state?.transaction.syncState).toBe('READY_TO_SYNC');
+    // The next run takes every READY_TO_SYNC transaction.
+    const next = (await gql<{ syncAccounting: Run }>(acme, `mutation { syncAccounting { ${RUN} } }`)).data!.syncAccounting;
+    expect(next).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] });
     const logs = (await runLogs(acme)).data!.integrationRunLogs;
     expect(logs.map((l) => l.status)).toEqual(['COMPLETED', 'FAILED', 'COMPLETED', 'COMPLETED']);
+    expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
     expect((await gql(acme, `{ connections { ${CONNECTION} } }`)).data!.connections[0].syncStatus).toBe('COMPLETED');
   });
 

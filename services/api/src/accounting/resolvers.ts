@@ -3,7 +3,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommand, type ApiContext } from '../shared/context';
 import { tenant } from '../requests/load';
 import { loadAccounting, onPlatform, platformOf, readCodatCompany, readConnections, requireCodatCompany, run } from './platform';
-import { pushTransactions } from './push';
+import { pushTransactions, syncReadyTransactions } from './push';
 import { transitCustomersAndGlData } from './transit';
 
 const companyAfterWrite = async (ctx: ApiContext) => {
@@ -92,6 +92,10 @@ export const accountingResolvers: Resolvers = {
     createExpenseTransactions: (_, { transactionIds }, ctx) => {
       requirePermission(ctx, 'company.integrations.update');
       return pushTransactions(ctx, transactionIds);
+    },
+    syncAccounting: (_, __, ctx) => {
+      requirePermission(ctx, 'company.integrations.update');
+      return syncReadyTransactions(ctx);
     },
     transitCustomersAndGlData: (_, __, ctx) => {
       requirePermission(ctx, 'company.integrations.update');

@@ -1171,7 +1171,7 @@ export type Mutation = {
   closeOneTransactionDispute: Transaction;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
-  /** Pushes these transactions to the platform now, as one integration run; each enters its ledger once however often it is pushed. */
+  /** Pushes these transactions to the platform now, as one integration run on the worker; each enters its ledger once however often it is pushed, and is locked once synced. */
   createExpenseTransactions: IntegrationRunLog;
   /**
    * Out of office: the caller's approvals go to the delegate from startsOn to endsOn. Field errors:
@@ -1236,6 +1236,8 @@ export type Mutation = {
   setOneCodatCompanyConfiguration: CodatCompany;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
+  /** Starts an integration run pushing every READY_TO_SYNC transaction (spec 4); answers its log when it is over. */
+  syncAccounting: IntegrationRunLog;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
   /** Imports the platform's expense accounts as GL codes, its tracking categories as projects, and its customers. */
@@ -4079,6 +4081,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
   setOneCodatCompanyConfiguration?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType, RequireFields<MutationSetOneCodatCompanyConfigurationArgs, 'data'>>;
   softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
+  syncAccounting?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
   transitCustomersAndGlData?: Resolver<ResolversTypes['TransitCustomersAndGlDataResult'], ParentType, ContextType>;
   unarchiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnarchiveOneUserArgs, 'where'>>;

@@ -58,6 +58,9 @@ const schema = z.object({
   CODAT_BASE_URL: z.url().default('http://127.0.0.1:4410'),
   CODAT_API_KEY: z.string().min(1).default('dev-codat-api-key'),
   CODAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A sync run pushes each batch through this many attempts, backing off from this interval, before the run is FAILED. */
+  ACCOUNTING_SYNC_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  ACCOUNTING_SYNC_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   RECEIPT_MAX_SIZE: size('10MB'),
   AVATAR_MAX_SIZE: size('500KB'),
 }).superRefine((config, ctx) => {
