@@ -4,6 +4,7 @@ import { deterministicUuid, handleCommand, systemClock, type EventStore } from '
 
 export interface RunRef { companyId: string; runId: string }
 export interface BatchResult { synced: string[]; failed: { transactionId: string; message: string }[] }
+export interface PushedBatch { syncId: string; completed: string[]; failed: BatchResult['failed'] }
 
 /**
  * The accounting sync's steps. Each is idempotent: run-log steps record nothing the second time, the
@@ -23,26 +24,27 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
     },
 
     /** Pushes one batch; an outage throws (Temporal retries with backoff), a refusal of the request does not retry. */
-    async pushExpenseBatch(ref: RunRef & { codatCompanyId: string; expenses: ExpenseTransaction[] }): Promise<BatchResult> {
-      let pushed;
+    async pushExpenseBatch(ref: RunRef & { codatCompanyId: string; expenses: ExpenseTransaction[] }): Promise<PushedBatch> {
       try {
-        pushed = await provider.pushExpenses(ref.codatCompanyId, ref.expenses);
+        const pushed = await provider.pushExpenses(ref.codatCompanyId, ref.expenses);
+        return {
+          syncId: pushed.syncId,
+          completed: pushed.transactions.filter((t) => t.status === 'Completed').map((t) => t.transactionId),
+          failed: pushed.transactions.filter((t) => t.status !== 'Completed').map((t) => ({ transactionId: t.transactionId, message: t.message ?? 'Refused by the accounting platform.' })),
+        };
       } catch (error) {
         if (error instanceof PlatformRejection) throw ApplicationFailure.nonRetryable(error.message, 'PlatformRejection');
         throw error;
       }
-      const result: BatchResult = { synced: [], failed: [] };
-      for (const t of pushed.transactions) {
-        if (t.status !== 'Completed') {
-          result.failed.push({ transactionId: t.transactionId, message: t.message ?? 'Refused by the accounting platform.' });
-          continue;
-        }
-        await handleCommand(store, streams.bookkeeping(t.transactionId), bookkeepingDecider, { type: 'MarkTransactionSynced', transactionId: t.transactionId, companyId: ref.companyId, runId: ref.runId, now: now() }, {
-          companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid('transaction-synced', t.transactionId),
+    },
+
+    /** Once the platform has them (and their receipts): locked for good, each recorded once. */
+    async markTransactionsSynced(ref: RunRef & { transactionIds: string[] }): Promise<void> {
+      for (const transactionId of ref.transactionIds) {
+        await handleCommand(store, streams.bookkeeping(transactionId), bookkeepingDecider, { type: 'MarkTransactionSynced', transactionId, companyId: ref.companyId, runId: ref.runId, now: now() }, {
+          companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid('transaction-synced', transactionId),
         });
-        result.synced.push(t.transactionId);
       }
-      return result;
     },
 
     async completeAccountingRun(ref: RunRef & BatchResult): Promise<void> {

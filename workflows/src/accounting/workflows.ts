@@ -1,6 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { ExpenseTransaction } from '@spend/domain';
 import type { AccountingActivities, BatchResult } from './activities';
+import type { AccountingReceiptActivities, ExpenseReceipt } from './messages';
 
 export interface AccountingSyncInput {
   companyId: string;
@@ -10,6 +11,9 @@ export interface AccountingSyncInput {
   expenses: ExpenseTransaction[];
   /** Transactions the caller could not make expenses of (not coded for the platform), with why: logged as failed. */
   skipped?: BatchResult['failed'];
+  /** Their receipts, attached on the task queue where the file storage is (the API's); none: nothing to attach. */
+  receipts?: ExpenseReceipt[];
+  receiptsTaskQueue?: string;
   batchSize?: number;
   /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
   retry?: { initialIntervalMs: number; maximumAttempts: number };
@@ -28,24 +32,30 @@ const reason = (error: unknown): string => {
 /**
  * One accounting sync run of a company (workflow id `accounting-sync-<companyId>`, so runs of a
  * company never overlap): its log goes STARTED, LOADED, then COMPLETED, or FAILED when the platform
- * stays down through every retry. Pushed transactions that were not confirmed stay READY_TO_SYNC.
+ * stays down through every retry. A transaction is marked synced (and locked) only once the platform
+ * has it and its receipts; until then it stays READY_TO_SYNC for the next run, which the platform's
+ * idempotency key keeps from entering it twice.
  */
 export async function accountingSyncWorkflow(input: AccountingSyncInput): Promise<AccountingSyncResult> {
-  const { companyId, runId, codatCompanyId, expenses, batchSize = 100 } = input;
+  const { companyId, runId, codatCompanyId, expenses, batchSize = 100, receipts = [] } = input;
   const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
-  const push = proxyActivities<AccountingActivities>({
-    startToCloseTimeout: '2 minutes',
-    retry: { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] },
-  }).pushExpenseBatch;
+  const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
+  const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: '2 minutes', retry: retryPolicy });
+  const attach = input.receiptsTaskQueue
+    ? proxyActivities<AccountingReceiptActivities>({ taskQueue: input.receiptsTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
+    : null;
   const ref = { companyId, runId };
   const skipped = input.skipped ?? [];
   await steps.startAccountingRun({ ...ref, transactionIds: [...expenses.map((e) => e.id), ...skipped.map((s) => s.transactionId)] });
   const done: BatchResult = { synced: [], failed: [...skipped] };
   for (let i = 0; i < expenses.length; i += batchSize) {
     try {
-      const result = await push({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
-      done.synced.push(...result.synced);
-      done.failed.push(...result.failed);
+      const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
+      const theirs = receipts.filter((r) => pushed.completed.includes(r.transactionId));
+      if (attach && theirs.length) await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
+      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed });
+      done.synced.push(...pushed.completed);
+      done.failed.push(...pushed.failed);
     } catch (error) {
       const message = reason(error);
       await steps.failAccountingRun({ ...ref, message });

@@ -4,6 +4,9 @@ import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
+import { uploadFile } from '../files/testing';
+import { runReportWorker } from '../reports/worker';
+import { loadConfig } from '../shared/config';
 
 const COMPANY = 'id name configuration { bankAccountId supplierId customerId }';
 const CONNECTION = 'id platformKey platformName archived syncStatus';
@@ -15,6 +18,8 @@ let sim: AccountingPlatformServer;
 let acme: SeededCompany;
 let globex: SeededCompany;
 let worker: WorkerProcess;
+let apiWorker: Promise<void>;
+const stopApiWorker = new AbortController();
 
 const gql = <T = Record<string, any>>(company: SeededCompany, query: string, variables: Record<string, unknown> = {}) => api.gql<T>(query, variables, { token: company.token }); // eslint-disable-line @typescript-eslint/no-explicit-any -- loose answers read in a test
 const createCompany = (c: SeededCompany) => gql(c, `mutation { createOneCodatCompany { ${COMPANY} } }`);
@@ -41,10 +46,14 @@ beforeAll(async () => {
   const taskQueue = `test-accounting-${randomUUID()}`;
   api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
+  // The API's own worker: the receipt uploads need its file storage.
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
 }, 120_000);
 afterAll(async () => {
+  stopApiWorker.abort();
+  await apiWorker;
   await worker?.stop();
   await api?.close();
   await sim?.close();
@@ -95,6 +104,9 @@ describe('the accounting integration through the API', () => {
     const travel = sim.platform().company(await codatIdOf(acme)).accounts.find((a) => a.name === 'Travel')!;
     const coded = await transaction(acme, deterministicUuid('codat-account', acme.companyId, travel.id));
     const uncoded = await transaction(acme, null);
+    const uploadId = await uploadFile(api, acme.token, 'boarding-pass.png');
+    const attached = await gql(acme, 'mutation ($id: ID!, $u: ID!) { attachTransactionReceipt(where: { id: $id }, uploadId: $u) { id } }', { id: coded, u: uploadId });
+    expect(attached.errors).toBeUndefined();
     const run = (await push(acme, [coded, uncoded])).data!.createExpenseTransactions;
     expect(run).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [coded], failures: [{ transactionId: uncoded, message: 'Code this transaction with a GL code imported from the accounting platform.' }] });
     const after = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState isLocked } }', { id: coded })).data;
@@ -103,7 +115,7 @@ describe('the accounting integration through the API', () => {
     expect(edit.errors?.[0]).toMatchObject({ message: 'This transaction was synced to accounting and is locked. Record a correction instead.', extensions: { code: 'CONFLICT' } });
     expect((await push(acme, [coded])).data!.createExpenseTransactions.status).toBe('COMPLETED');
     const ledger = [...sim.platform().company(await codatIdOf(acme)).ledger.values()];
-    expect(ledger.map((e) => [e.transactionId, e.amountCents])).toEqual([[coded, 4210]]);
+    expect(ledger.map((e) => [e.transactionId, e.amountCents, e.attachments])).toEqual([[coded, 4210, ['boarding-pass.png']]]);
   });
 
   it('ends a run FAILED with its reason while the platform is down; the next run pushes', async () => {

@@ -1,6 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ACCOUNTING_MESSAGES, conflict, DomainError, expenseFor, isUuid, streams, type ExpenseTransaction } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
+import { reportTaskQueue } from '@spend/workflows/messages';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '@spend/projections/api';
 import { awaitProjections, type ApiContext } from '../shared/context';
@@ -19,6 +20,7 @@ const runSync = async (ctx: ApiContext, rows: readonly Selectable<TransactionsTa
   const { state, codatCompanyId } = await requireCodatCompany(ctx);
   if (!state.connections.some((c) => !c.archived)) throw conflict(ACCOUNTING_MESSAGES.noConnection);
   const expenses: ExpenseTransaction[] = [];
+  const receipts = rows.flatMap((r) => r.receipts.map((f) => ({ transactionId: r.id, fileId: f.fileId, fileName: f.fileName, contentType: f.contentType })));
   const skipped: { transactionId: string; message: string }[] = [];
   for (const r of rows) {
     const built = expenseFor({
@@ -33,7 +35,7 @@ const runSync = async (ctx: ApiContext, rows: readonly Selectable<TransactionsTa
   try {
     await ctx.services.temporal.workflow.execute('accountingSyncWorkflow', {
       taskQueue: config.TEMPORAL_TASK_QUEUE, workflowId: `accounting-sync-${ctx.caller.companyId}`,
-      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS } }],
+      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, receipts, receiptsTaskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE), retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS } }],
     });
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) throw conflict(SYNC_RUNNING);
