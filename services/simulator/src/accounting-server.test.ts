@@ -99,6 +99,9 @@ describe('the accounting platform simulator (Codat Sync for Expenses paths)', ()
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '7']);
     sim.setFaults({ hangNext: 1, hangMs: 2_000 });
     await expect(fetch(`${sim.url}/companies`, { method: 'POST', headers: auth(), body: '{"name":"A"}', signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    sim.setFaults({ failNext: 1, onlyPath: '/connections' });
+    expect((await call('POST', '/companies', { name: 'A' })).status).toBe(200);
+    expect((await call('GET', '/companies/x/connections')).status).toBe(500);
     sim.setFaults({ down: true });
     expect((await call('POST', '/companies', { name: 'A' })).status).toBe(503);
     expect((await call('GET', '/_control/noop')).status).toBe(200);

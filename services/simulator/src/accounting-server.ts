@@ -14,6 +14,8 @@ export interface Faults {
   hangMs?: number;
   /** Every request answers 503 until this is set false again. */
   down?: boolean;
+  /** Misbehave only on paths containing this (e.g. `/sync/expenses/syncs`: the push lands, the sync answers late). */
+  onlyPath?: string;
 }
 
 const read = async (req: IncomingMessage): Promise<Buffer> => {
@@ -84,16 +86,17 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     const body = await read(req);
     const controlRoute = find(control);
     if (controlRoute) return send(200, controlRoute.handler(controlRoute.params, body, req));
-    if (faults.down) return send(503, { statusCode: 503, error: 'Service unavailable.' });
-    if ((faults.failNext ?? 0) > 0) {
+    const faulty = !faults.onlyPath || path.includes(faults.onlyPath);
+    if (faulty && faults.down) return send(503, { statusCode: 503, error: 'Service unavailable.' });
+    if (faulty && (faults.failNext ?? 0) > 0) {
       faults.failNext!--;
       return send(500, { statusCode: 500, error: 'Internal server error.' });
     }
-    if ((faults.rateLimitNext ?? 0) > 0) {
+    if (faulty && (faults.rateLimitNext ?? 0) > 0) {
       faults.rateLimitNext!--;
       return send(429, { statusCode: 429, error: 'Too many requests.' }, { 'retry-after': String(faults.retryAfterSeconds ?? 1) });
     }
-    if ((faults.hangNext ?? 0) > 0) {
+    if (faulty && (faults.hangNext ?? 0) > 0) {
       faults.hangNext!--;
       await new Promise((resolve) => setTimeout(resolve, faults.hangMs ?? 30_000));
     }
@@ -119,6 +122,8 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     apiKey,
     platform: () => platform,
     setFaults: (next: Faults) => void (faults = next),
+    /** What is left of the faults set (a test sees a hang begin when hangNext drops). */
+    faults: (): Faults => ({ ...faults }),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 };

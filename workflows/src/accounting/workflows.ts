@@ -17,6 +17,8 @@ export interface AccountingSyncInput {
   batchSize?: number;
   /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
   retry?: { initialIntervalMs: number; maximumAttempts: number };
+  /** How long one push attempt may take before Temporal tries again (a worker that died mid-batch is noticed by this). */
+  attemptTimeoutMs?: number;
 }
 
 export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null }
@@ -40,7 +42,7 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
   const { companyId, runId, codatCompanyId, expenses, batchSize = 100, receipts = [] } = input;
   const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
   const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
-  const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: '2 minutes', retry: retryPolicy });
+  const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: input.attemptTimeoutMs ?? 120_000, retry: retryPolicy });
   const attach = input.receiptsTaskQueue
     ? proxyActivities<AccountingReceiptActivities>({ taskQueue: input.receiptsTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
     : null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -18,6 +18,7 @@ let sim: AccountingPlatformServer;
 let acme: SeededCompany;
 let globex: SeededCompany;
 let worker: WorkerProcess;
+let workerEnv: { DATABASE_URL: string };
 let apiWorker: Promise<void>;
 const stopApiWorker = new AbortController();
 
@@ -44,8 +45,9 @@ beforeAll(async () => {
   sim = await startAccountingPlatform();
   const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
   const taskQueue = `test-accounting-${randomUUID()}`;
-  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
-  worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
+  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '4000' });
+  workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
+  worker = await startWorker(api.temporal, workerEnv, taskQueue);
   // The API's own worker: the receipt uploads need its file storage.
   apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
@@ -136,6 +138,22 @@ describe('the accounting integration through the API', () => {
     expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
     expect((await gql(acme, `{ connections { ${CONNECTION} } }`)).data!.connections[0].syncStatus).toBe('COMPLETED');
   });
+
+  it('resumes a run whose worker was killed mid-batch: the ledger holds the transaction once', async () => {
+    const travel = sim.platform().company(codatIdOfSync).accounts.find((a) => a.name === 'Travel')!;
+    const id = await transaction(acme, deterministicUuid('codat-account', acme.companyId, travel.id), '13.37');
+    // The platform takes the batch and enters it, but answers late; the worker dies while it waits.
+    sim.setFaults({ hangNext: 1, hangMs: 1_500, onlyPath: '/sync/expenses/syncs' });
+    const pending = push(acme, [id]);
+    await vi.waitFor(() => expect(sim.faults().hangNext).toBe(0), { timeout: 20_000, interval: 20 });
+    await worker.kill();
+    await vi.waitFor(() => expect(ledger().some((e) => e.transactionId === id)).toBe(true), { timeout: 10_000, interval: 50 });
+    worker = await startWorker(api.temporal, workerEnv, worker.taskQueue);
+    const run = (await pending).data!.createExpenseTransactions;
+    expect(run).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] });
+    expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
+    expect((await api.store.readStream(`bookkeeping-${id}`)).filter((e) => e.type === 'TransactionSynced')).toHaveLength(1);
+  }, 90_000);
 
   it("keeps each company to its own: another company's token sees none of it and cannot push or archive it", async () => {
     const acmeTransaction = await transaction(acme, null);

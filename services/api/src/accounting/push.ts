@@ -35,7 +35,7 @@ const runSync = async (ctx: ApiContext, rows: readonly Selectable<TransactionsTa
   try {
     await ctx.services.temporal.workflow.execute('accountingSyncWorkflow', {
       taskQueue: config.TEMPORAL_TASK_QUEUE, workflowId: `accounting-sync-${ctx.caller.companyId}`,
-      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, receipts, receiptsTaskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE), retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS } }],
+      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, receipts, receiptsTaskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE), retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS }, attemptTimeoutMs: config.ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS }],
     });
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) throw conflict(SYNC_RUNNING);
