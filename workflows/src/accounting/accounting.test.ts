@@ -58,6 +58,13 @@ describe('the accounting sync workflow against a misbehaving platform', () => {
     expect(await types(streams.bookkeeping(expenses[0]!.id))).toEqual(['TransactionSynced']);
   }, 60_000);
 
+  it("waits as long as a 429's Retry-After asks before the next attempt, not the shorter backoff", async () => {
+    sim.setFaults({ rateLimitNext: 1, retryAfterSeconds: 3 });
+    const started = Date.now();
+    expect((await sync([expense(321)])).status).toBe('COMPLETED');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  }, 30_000);
+
   it('ends the run FAILED with its log while the platform is down throughout; nothing is marked synced; the next run syncs them', async () => {
     const expenses = [700, 800, 900].map(expense);
     sim.setFaults({ down: true });

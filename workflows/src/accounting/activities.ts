@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { bookkeepingDecider, integrationRunDecider, isoNow, PlatformRejection, streams, type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand } from '@spend/domain';
+import { bookkeepingDecider, integrationRunDecider, isoNow, PlatformBusy, PlatformRejection, streams, type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand } from '@spend/domain';
 import { deterministicUuid, handleCommand, systemClock, type EventStore } from '@spend/eventstore';
 
 export interface RunRef { companyId: string; runId: string }
@@ -34,6 +34,8 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
         };
       } catch (error) {
         if (error instanceof PlatformRejection) throw ApplicationFailure.nonRetryable(error.message, 'PlatformRejection');
+        // The platform's Retry-After wins over the retry policy's backoff for the next attempt.
+        if (error instanceof PlatformBusy) throw ApplicationFailure.create({ message: error.message, type: 'PlatformBusy', nextRetryDelay: error.retryAfterMs });
         throw error;
       }
     },

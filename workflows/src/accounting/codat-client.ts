@@ -1,4 +1,4 @@
-import { PlatformRejection, type AccountingProvider, type PlatformAccount, type PlatformConfiguration, type PlatformConnection, type PlatformContact } from '@spend/domain';
+import { PlatformBusy, PlatformRejection, type AccountingProvider, type PlatformAccount, type PlatformConfiguration, type PlatformConnection, type PlatformContact } from '@spend/domain';
 
 export interface CodatClientOptions {
   baseUrl: string;
@@ -39,7 +39,7 @@ export const createCodatClient = (options: CodatClientOptions): AccountingProvid
         if (response.status !== 429 && response.status < 500) throw new PlatformRejection(response.status, message);
         const retryAfter = Number(response.headers.get('retry-after'));
         if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) retryAfterMs = Math.min(retryAfter * 1000, 30_000);
-        failure = new Error(message);
+        failure = response.status === 429 ? new PlatformBusy(retryAfterMs, message) : new Error(message);
       } catch (error) {
         if (error instanceof PlatformRejection) throw error;
         failure = error instanceof Error && error.name === 'TimeoutError' ? new Error(`Accounting platform timed out after ${timeoutMs} ms`) : (error as Error);

@@ -34,6 +34,13 @@ export class PlatformRejection extends Error {
   }
 }
 
+/** The platform asked us to slow down (429): try again after `retryAfterMs`. */
+export class PlatformBusy extends Error {
+  constructor(readonly retryAfterMs: number, message: string) {
+    super(message);
+  }
+}
+
 export interface AccountingProvider {
   createCompany(name: string): Promise<PlatformCompany>;
   getCompany(companyId: string): Promise<PlatformCompany>;
