@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'snapshot.export': () => import('./snapshot-export'),
   'receipts.upload': () => import('./receipts-upload'),
   'reports.export': () => import('./reports-export'),
+  'accounting.sync': () => import('./accounting-sync'),
 };
 
 const names = process.argv.slice(2);

@@ -68,6 +68,7 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     ['POST', /^\/_control\/reset$/, () => { platform = new AccountingPlatform(); faults = {}; return {}; }],
     ['GET', /^\/_control\/ledger\/([^/]+)$/, ([id]) => [...platform.company(id!).ledger.values()].map((e) => ({ ...e, amount: money(e.amountCents) }))],
     ['GET', /^\/_control\/noop$/, () => ({})],
+    ['POST', /^\/_control\/noop$/, () => ({})],
   ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
