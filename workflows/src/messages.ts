@@ -2,4 +2,4 @@
 // point pulls in no worker, activity or command-handler code.
 export { approvalStatusQuery, reviewUpdate, type ReviewerDecision, type ReviewResult } from './requests/messages';
 export { reportTaskQueue, reportWorkflowId, reportWorkflowsPath, type ReportActivities, type ReportJob } from './reports/messages';
-export type { AccountingReceiptActivities, ExpenseReceipt } from './accounting/messages';
+export { accountingSyncScheduleId, accountingSyncWorkflowId, type AccountingApiActivities, type ExpenseReceipt } from './accounting/messages';

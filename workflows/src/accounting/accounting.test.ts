@@ -22,7 +22,7 @@ const expense = (cents: number): ExpenseTransaction => ({ id: randomUUID(), issu
 const sync = (expenses: ExpenseTransaction[], overrides: Partial<AccountingSyncInput> = {}) =>
   temporal.withWorker(activities(), (taskQueue) => temporal.client.workflow.execute(accountingSyncWorkflow, {
     taskQueue, workflowId: `accounting-sync-${companyId}`, args: [{ companyId, runId: randomUUID(), codatCompanyId, expenses, batchSize: 2, retry: FAST, ...overrides }],
-  }));
+  })).then((result) => result!);
 const ledger = () => [...sim.platform().company(codatCompanyId).ledger.values()];
 const types = async (stream: string) => (await store.readStream(stream).catch(() => [])).map((e) => e.type);
 

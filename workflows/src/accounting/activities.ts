@@ -1,6 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { bookkeepingDecider, integrationRunDecider, isoNow, PlatformBusy, PlatformRejection, streams, type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand } from '@spend/domain';
-import { deterministicUuid, handleCommand, systemClock, type EventStore } from '@spend/eventstore';
+import {
+  accountingDecider, bookkeepingDecider, expenseFor, integrationRunDecider, isoNow, PlatformBusy, PlatformRejection, streams,
+  type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand, type SyncableTransaction,
+} from '@spend/domain';
+import { deterministicUuid, handleCommand, loadState, systemClock, type EventStore } from '@spend/eventstore';
 
 export interface RunRef { companyId: string; runId: string }
 export interface BatchResult { synced: string[]; failed: { transactionId: string; message: string }[] }
@@ -18,6 +21,20 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
     });
 
   return {
+    /** The platform's expenses for these transactions under the company's imported mappings; null when it has no live connection. */
+    async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; skipped: BatchResult['failed'] } | null> {
+      const state = await loadState(store, streams.accounting(input.companyId), accountingDecider);
+      if (!state.codatCompanyId || !state.connections.some((c) => !c.archived)) return null;
+      const expenses: ExpenseTransaction[] = [];
+      const skipped: BatchResult['failed'] = [];
+      for (const t of input.transactions) {
+        const built = expenseFor(t, state);
+        if ('failure' in built) skipped.push({ transactionId: t.id, message: built.failure });
+        else expenses.push(built.expense);
+      }
+      return { codatCompanyId: state.codatCompanyId, expenses, skipped };
+    },
+
     async startAccountingRun(ref: RunRef & { transactionIds: string[] }): Promise<void> {
       await runStep({ type: 'StartIntegrationRun', ...ref, kind: 'EXPENSES', now: now() });
       await runStep({ type: 'LoadIntegrationRun', ...ref, transactionIds: ref.transactionIds, now: now() });

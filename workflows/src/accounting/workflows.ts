@@ -1,19 +1,21 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { ExpenseTransaction } from '@spend/domain';
 import type { AccountingActivities, BatchResult } from './activities';
-import type { AccountingReceiptActivities, ExpenseReceipt } from './messages';
+import type { AccountingApiActivities, ExpenseReceipt } from './messages';
 
 export interface AccountingSyncInput {
   companyId: string;
-  runId: string;
-  codatCompanyId: string;
-  /** Ready transactions as the platform's expenses, built by the caller from the read model. */
-  expenses: ExpenseTransaction[];
+  /** Given by a caller that answers with the run's log; a scheduled run makes its own. */
+  runId?: string;
+  /** Given by a caller that read the transactions itself; absent, the run loads the READY_TO_SYNC ones on `apiTaskQueue`. */
+  codatCompanyId?: string;
+  expenses?: ExpenseTransaction[];
   /** Transactions the caller could not make expenses of (not coded for the platform), with why: logged as failed. */
   skipped?: BatchResult['failed'];
   /** Their receipts, attached on the task queue where the file storage is (the API's); none: nothing to attach. */
   receipts?: ExpenseReceipt[];
-  receiptsTaskQueue?: string;
+  /** The API's task queue, where the read models and the file storage are. */
+  apiTaskQueue?: string;
   batchSize?: number;
   /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
   retry?: { initialIntervalMs: number; maximumAttempts: number };
@@ -31,6 +33,15 @@ const reason = (error: unknown): string => {
   return cause instanceof ApplicationFailure || cause instanceof Error ? cause.message : String(cause);
 };
 
+/** A scheduled run's work: the READY_TO_SYNC transactions (from the API's read models) as the platform's expenses. */
+const load = async (companyId: string, api: ReturnType<typeof proxyActivities<AccountingApiActivities>> | null) => {
+  if (!api) throw ApplicationFailure.nonRetryable('A run needs its expenses, or the API task queue to load them from.');
+  const ready = await api.loadReadyTransactions({ companyId });
+  if (ready.transactions.length === 0) return null;
+  const prepared = await steps.prepareAccountingRun({ companyId, transactions: ready.transactions });
+  return prepared && { ...prepared, receipts: ready.receipts };
+};
+
 /**
  * One accounting sync run of a company (workflow id `accounting-sync-<companyId>`, so runs of a
  * company never overlap): its log goes STARTED, LOADED, then COMPLETED, or FAILED when the platform
@@ -38,16 +49,22 @@ const reason = (error: unknown): string => {
  * has it and its receipts; until then it stays READY_TO_SYNC for the next run, which the platform's
  * idempotency key keeps from entering it twice.
  */
-export async function accountingSyncWorkflow(input: AccountingSyncInput): Promise<AccountingSyncResult> {
-  const { companyId, runId, codatCompanyId, expenses, batchSize = 100, receipts = [] } = input;
+export async function accountingSyncWorkflow(input: AccountingSyncInput): Promise<AccountingSyncResult | null> {
+  const { companyId, batchSize = 100 } = input;
+  const runId = input.runId ?? uuid4();
+  const api = input.apiTaskQueue ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } }) : null;
+  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [] } : null;
+  const loaded = given ?? (await load(companyId, api));
+  // No live connection, or nothing ready: no run to log.
+  if (!loaded) return null;
+  const { codatCompanyId, expenses, skipped, receipts } = loaded;
   const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
   const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
   const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: input.attemptTimeoutMs ?? 120_000, retry: retryPolicy });
-  const attach = input.receiptsTaskQueue
-    ? proxyActivities<AccountingReceiptActivities>({ taskQueue: input.receiptsTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
+  const attach = input.apiTaskQueue
+    ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
     : null;
   const ref = { companyId, runId };
-  const skipped = input.skipped ?? [];
   await steps.startAccountingRun({ ...ref, transactionIds: [...expenses.map((e) => e.id), ...skipped.map((s) => s.transactionId)] });
   const done: BatchResult = { synced: [], failed: [...skipped] };
   for (let i = 0; i < expenses.length; i += batchSize) {

@@ -39,6 +39,7 @@ const transaction = async (c: SeededCompany, generalLedgerId: string | null, amo
 };
 const ledger = () => [...sim.platform().company(codatIdOfSync).ledger.values()];
 let codatIdOfSync = '';
+const schedule = () => api.temporal.schedule.getHandle(`accounting-sync-schedule-${acme.companyId}`);
 const codatIdOf = async (c: SeededCompany) => (await gql(c, `{ codatCompany { id } }`)).data!.codatCompany.id as string;
 
 beforeAll(async () => {
@@ -54,6 +55,7 @@ beforeAll(async () => {
   globex = await api.seedCompany('Globex');
 }, 120_000);
 afterAll(async () => {
+  for (const c of [acme, globex]) await api?.temporal.schedule.getHandle(`accounting-sync-schedule-${c?.companyId}`).delete().catch(() => undefined);
   stopApiWorker.abort();
   await apiWorker;
   await worker?.stop();
@@ -174,8 +176,22 @@ describe('the accounting integration through the API', () => {
   it('archives a connection (unlinked on the platform); pushing then needs a connection', async () => {
     const [connection] = (await gql(acme, `{ connections { ${CONNECTION} } }`)).data!.connections;
     expect((await archive(acme, connection.id, true)).data!.updateConnectionArchiveStatusService.archived).toBe(true);
+    expect((await schedule().describe()).state.paused).toBe(true);
     expect(sim.platform().company(await codatIdOf(acme)).connections[0]!.status).toBe('Unlinked');
     expect((await push(acme, [await transaction(acme, null)])).errors?.[0]).toMatchObject({ message: 'Connect an accounting platform first.', extensions: { code: 'CONFLICT' } });
     expect((await archive(acme, connection.id, false)).data!.updateConnectionArchiveStatusService.archived).toBe(false);
+    expect((await schedule().describe()).state.paused).toBe(false);
   });
+
+  it("syncs on the company's schedule: a scheduled run takes the READY_TO_SYNC transactions", async () => {
+    const travel = sim.platform().company(codatIdOfSync).accounts.find((a) => a.name === 'Travel')!;
+    const id = await transaction(acme, deterministicUuid('codat-account', acme.companyId, travel.id), '21.00');
+    const syncState = async () => (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState } }', { id })).data!.transaction.syncState as string;
+    expect(await syncState()).toBe('READY_TO_SYNC');
+    await schedule().trigger();
+    await vi.waitFor(async () => expect(await syncState()).toBe('SYNCED'), { timeout: 30_000, interval: 200 });
+    expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
+    // The run's log is written after its transactions are marked synced.
+    await vi.waitFor(async () => expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] }), { timeout: 10_000, interval: 100 });
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ACCOUNTING_MESSAGES, conflict, DomainError, expenseFor, isUuid, streams, type ExpenseTransaction } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
-import { reportTaskQueue } from '@spend/workflows/messages';
+import { accountingSyncWorkflowId, reportTaskQueue } from '@spend/workflows/messages';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '@spend/projections/api';
 import { awaitProjections, type ApiContext } from '../shared/context';
@@ -34,8 +34,8 @@ const runSync = async (ctx: ApiContext, rows: readonly Selectable<TransactionsTa
   const { config } = ctx.services;
   try {
     await ctx.services.temporal.workflow.execute('accountingSyncWorkflow', {
-      taskQueue: config.TEMPORAL_TASK_QUEUE, workflowId: `accounting-sync-${ctx.caller.companyId}`,
-      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, receipts, receiptsTaskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE), retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS }, attemptTimeoutMs: config.ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS }],
+      taskQueue: config.TEMPORAL_TASK_QUEUE, workflowId: accountingSyncWorkflowId(ctx.caller.companyId),
+      args: [{ companyId: ctx.caller.companyId, runId, codatCompanyId, expenses, skipped, receipts, apiTaskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE), retry: { initialIntervalMs: config.ACCOUNTING_SYNC_RETRY_MS, maximumAttempts: config.ACCOUNTING_SYNC_ATTEMPTS }, attemptTimeoutMs: config.ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS }],
     });
   } catch (error) {
     if (error instanceof WorkflowExecutionAlreadyStartedError) throw conflict(SYNC_RUNNING);

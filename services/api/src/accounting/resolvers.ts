@@ -5,6 +5,7 @@ import { tenant } from '../requests/load';
 import { loadAccounting, onPlatform, platformOf, readCodatCompany, readConnections, requireCodatCompany, run } from './platform';
 import { pushTransactions, syncReadyTransactions } from './push';
 import { transitCustomersAndGlData } from './transit';
+import { ensureSyncSchedule, setSyncSchedulePaused } from './schedule';
 
 const companyAfterWrite = async (ctx: ApiContext) => {
   await awaitProjections(ctx, ['accounting']);
@@ -79,6 +80,8 @@ export const accountingResolvers: Resolvers = {
       checkPlatformKey(platformKey);
       const connection = await onPlatform(() => platformOf(ctx).createConnection(codatCompanyId, platformKey));
       await runCommand(ctx, streams.accounting(ctx.caller.companyId), accountingDecider, { type: 'CreateCodatConnection', companyId: ctx.caller.companyId, connectionId: connection.id, platformKey, now: nowOf(ctx) });
+      await ensureSyncSchedule(ctx);
+      await setSyncSchedulePaused(ctx, false);
       return connectionAfterWrite(ctx, connection.id);
     },
     updateConnectionArchiveStatusService: async (_, { connectionId, archived }, ctx) => {
@@ -87,6 +90,8 @@ export const accountingResolvers: Resolvers = {
       await runCommand(ctx, streams.accounting(ctx.caller.companyId), accountingDecider, { type: 'SetCodatConnectionArchived', companyId: ctx.caller.companyId, connectionId, archived, now: nowOf(ctx) });
       // Archiving unlinks it on the platform, restoring links it again; a retry repeats this safely.
       await onPlatform(() => platformOf(ctx).setConnectionStatus(codatCompanyId, connectionId, archived ? 'Unlinked' : 'Linked'));
+      const after = await loadAccounting(ctx);
+      await setSyncSchedulePaused(ctx, !after.connections.some((c) => !c.archived));
       return connectionAfterWrite(ctx, connectionId);
     },
     createExpenseTransactions: (_, { transactionIds }, ctx) => {

@@ -3,7 +3,7 @@ import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@sp
 import type { ApiConfig } from '../shared/config';
 import { writeReport } from './registry';
 import { failReport, type ReportServices } from './write';
-import { createAccountingReceiptActivities } from '../accounting/receipts';
+import { createAccountingApiActivities } from '../accounting/sync-activities';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company. */
 export const createReportActivities = (services: ReportServices): ReportActivities => ({
@@ -24,8 +24,8 @@ export const runReportWorker = async (
   try {
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
-      // Also the accounting sync's receipt step, which needs the same storage.
-      workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingReceiptActivities(config, services.storage) },
+      // Also the accounting sync's steps that need the same read models and storage.
+      workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
     });
     await worker.runUntil(new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
   } finally {
