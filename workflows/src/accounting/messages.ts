@@ -7,8 +7,8 @@ export interface ExpenseReceipt { transactionId: string; fileId: string; fileNam
 
 /** Runs on the API's own task queue (`<TEMPORAL_TASK_QUEUE>-reports`), where the read models and the file storage are. */
 export interface AccountingApiActivities {
-  /** The company's READY_TO_SYNC transactions (spec 4), oldest first, and their receipts. */
-  loadReadyTransactions(input: { companyId: string }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[] }>;
+  /** These transactions of the company (or, without ids, its READY_TO_SYNC ones, spec 4), oldest first, and their receipts. */
+  loadSyncTransactions(input: { companyId: string; transactionIds: string[] | null }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[] }>;
   /** Uploads each receipt to the platform's sync; the platform keeps a file attached twice once, so a retry is safe. */
   attachAccountingReceipts(input: { companyId: string; codatCompanyId: string; syncId: string; receipts: ExpenseReceipt[] }): Promise<number>;
 }

@@ -5,8 +5,10 @@ import type { AccountingApiActivities, ExpenseReceipt } from './messages';
 
 export interface AccountingSyncInput {
   companyId: string;
-  /** Given by a caller that answers with the run's log; a scheduled run makes its own. */
+  /** Given by a caller that answers with the run's log (its run is logged even with nothing to push); a scheduled run makes its own. */
   runId?: string;
+  /** The transactions to push (loaded on `apiTaskQueue`); absent: the company's READY_TO_SYNC ones. */
+  transactionIds?: string[];
   /** Given by a caller that read the transactions itself; absent, the run loads the READY_TO_SYNC ones on `apiTaskQueue`. */
   codatCompanyId?: string;
   expenses?: ExpenseTransaction[];
@@ -33,11 +35,13 @@ const reason = (error: unknown): string => {
   return cause instanceof ApplicationFailure || cause instanceof Error ? cause.message : String(cause);
 };
 
-/** A scheduled run's work: the READY_TO_SYNC transactions (from the API's read models) as the platform's expenses. */
-const load = async (companyId: string, api: ReturnType<typeof proxyActivities<AccountingApiActivities>> | null) => {
+/** A run's work: its transactions (from the API's read models) as the platform's expenses. */
+const load = async (input: AccountingSyncInput, api: ReturnType<typeof proxyActivities<AccountingApiActivities>> | null) => {
   if (!api) throw ApplicationFailure.nonRetryable('A run needs its expenses, or the API task queue to load them from.');
-  const ready = await api.loadReadyTransactions({ companyId });
-  if (ready.transactions.length === 0) return null;
+  const { companyId } = input;
+  const ready = await api.loadSyncTransactions({ companyId, transactionIds: input.transactionIds ?? null });
+  // A scheduled run with nothing to push leaves no log.
+  if (ready.transactions.length === 0 && !input.runId) return null;
   const prepared = await steps.prepareAccountingRun({ companyId, transactions: ready.transactions });
   return prepared && { ...prepared, receipts: ready.receipts };
 };
@@ -54,7 +58,7 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
   const runId = input.runId ?? uuid4();
   const api = input.apiTaskQueue ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } }) : null;
   const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [] } : null;
-  const loaded = given ?? (await load(companyId, api));
+  const loaded = given ?? (await load(input, api));
   // No live connection, or nothing ready: no run to log.
   if (!loaded) return null;
   const { codatCompanyId, expenses, skipped, receipts } = loaded;

@@ -16,9 +16,11 @@ const bytesOf = async (body: Readable): Promise<Uint8Array> => {
 
 /** The sync workflow's steps that need the API's read models and file storage, run on the API's worker. */
 export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>, services: ReportServices): AccountingApiActivities => ({
-  loadReadyTransactions: async ({ companyId }) => {
-    const rows = await withTenant(services.db, { companyId }, (trx) => trx.selectFrom('transactions').selectAll().where('sync_state', '=', 'READY_TO_SYNC').where('deleted_at', 'is', null)
-      .orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN).execute());
+  loadSyncTransactions: async ({ companyId, transactionIds }) => {
+    const rows = await withTenant(services.db, { companyId }, (trx) => {
+      const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
+      return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', '=', 'READY_TO_SYNC')).execute();
+    });
     return {
       transactions: rows.map((r) => ({
         id: r.id, amountCents: Number(r.amount_cents), currency: r.currency, date: new Date(r.initial_transaction_date).toISOString().slice(0, 10),
