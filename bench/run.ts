@@ -20,6 +20,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'receipts.upload': () => import('./receipts-upload'),
   'reports.export': () => import('./reports-export'),
   'statements.close': () => import('./statements-close'),
+  'accounting.sync': () => import('./accounting-sync'),
 };
 
 const names = process.argv.slice(2);

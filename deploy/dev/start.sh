@@ -35,6 +35,7 @@ run projections projections/src/main.ts node_modules/.bin/tsx projections/src/ma
 run api services/api/src/main.ts node_modules/.bin/tsx services/api/src/main.ts
 run worker workflows/src/worker.ts node_modules/.bin/tsx workflows/src/worker.ts
 run bankfeed services/simulator/src/bank-feed-main.ts node_modules/.bin/tsx services/simulator/src/bank-feed-main.ts
+run accounting services/simulator/src/accounting-main.ts node_modules/.bin/tsx services/simulator/src/accounting-main.ts
 run authorizer services/authorizer/src/main.ts node_modules/.bin/tsx services/authorizer/src/main.ts
 run web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
 
@@ -61,6 +62,7 @@ Spend is running:
   identity  http://127.0.0.1:4100
   Temporal  http://127.0.0.1:8233
   authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s)
+  accounting http://127.0.0.1:4410 (the simulated accounting platform, Codat-shaped)
 TXT
 # The demo logins, from the list both the seed and the identity provider use.
 node -e '

@@ -17,6 +17,10 @@ const schema = z.object({
   /** How often each bank connection's schedule syncs it (an hour). */
   BANK_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   /** AES-256-GCM key (hex) sealing bank access tokens in their events; the default is for development only. */
+  /** The accounting platform (Codat's Sync for Expenses): the simulator locally, Codat in production. */
+  CODAT_BASE_URL: z.url().default('http://127.0.0.1:4410'),
+  CODAT_API_KEY: z.string().min(1).default('dev-codat-api-key'),
+  CODAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BANK_TOKEN_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_BANK_TOKEN_KEY),
 });
 

@@ -15,6 +15,8 @@ import { runStatementProcessManager } from './statements/process-manager';
 import { createPlaidHttpProvider } from './bank/provider';
 import { createAccountActivities } from './account/activities';
 import { runPaymentDueProcessManager } from './account/process-manager';
+import { createAccountingActivities } from './accounting/activities';
+import { createCodatClient } from './accounting/codat-client';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -23,13 +25,15 @@ const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 // The bank activities create each connection's sync schedule through this client.
 const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
 const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
+// Retries of a push are Temporal's (with backoff); the client itself tries once per activity attempt.
+const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
 try {
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store),
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.

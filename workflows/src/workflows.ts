@@ -5,4 +5,5 @@ export * from './snapshots/workflows';
 export * from './bank/workflows';
 export * from './statements/workflows';
 export * from './account/workflows';
+export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';

@@ -13,13 +13,14 @@ import { codingProjection } from './coding/projection';
 import { mileageProjection } from './mileage/projection';
 import { statementsProjection } from './statements/projection';
 import { accountProjection } from './account/projection';
+import { accountingProjection } from './accounting/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
 export const projections: readonly Projection[] = [
   companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
-  requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection,
+  requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection,
 ];
 export type * from './tables';

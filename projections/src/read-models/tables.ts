@@ -6,6 +6,7 @@ import type { TransactionsReadModels } from './transactions-tables';
 import type { MileageReadModels } from './mileage/tables';
 import type { StatementsReadModels } from './statements/tables';
 import type { AccountReadModels } from './account/tables';
+import type { AccountingReadModels } from './accounting/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -13,6 +14,7 @@ export type * from './transactions-tables';
 export type * from './mileage/tables';
 export type * from './statements/tables';
 export type * from './account/tables';
+export type * from './accounting/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -275,7 +277,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

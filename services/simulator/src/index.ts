@@ -3,3 +3,5 @@ export { SimulatedNetwork, type Attempt, type AuthorizationAnswer, type NetworkO
 export { writeHistory, type HistoryOptions } from './history';
 export { BankFeed, startBankFeed, type FeedTransaction } from './bank-feed';
 export { settleHistory } from './settlements';
+export { AccountingPlatform, PlatformError, type LedgerEntry } from './accounting-platform';
+export { startAccountingPlatform, type AccountingPlatformServer, type Faults } from './accounting-server';

@@ -236,6 +236,15 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+export type CodatCompanyConfigurationInput = {
+  /** An active bank account of the platform (a mapping option of type Asset). */
+  bankAccountId: Scalars['String']['input'];
+  /** A customer of the platform; null: none. */
+  customerId?: InputMaybe<Scalars['String']['input']>;
+  /** A supplier of the platform. */
+  supplierId: Scalars['String']['input'];
+};
+
 export type CompanyCreateInput = {
   dba_name: Scalars['String']['input'];
   isReseller?: InputMaybe<Scalars['Boolean']['input']>;
@@ -614,6 +623,13 @@ export type StatementTransactionKind =
   | 'CREDIT'
   /** A purchase posted. */
   | 'DEBIT';
+
+/** Spec 4 sync run states. */
+export type SyncRunState =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'LOADED'
+  | 'STARTED';
 
 /** Spec 4 sync state. */
 export type SyncState =

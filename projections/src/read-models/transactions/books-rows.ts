@@ -56,5 +56,7 @@ export const evolveBooksRow = (row: Row | undefined, event: BookkeepingEvent): R
     }
     case 'ReceiptRemoved':
       return { ...next, receipts: row.receipts.filter((r) => r.fileId !== event.data.fileId) };
+    case 'TransactionSynced':
+      return { ...next, sync_state: 'SYNCED', is_locked: true };
   }
 };

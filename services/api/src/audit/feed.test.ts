@@ -29,6 +29,7 @@ const streamOf = (type: string): string => {
   const prefixes: [RegExp, string][] = [
     [/^Company/, streams.company(s.companyId)], [/^User/, streams.user(s.otherUserId)], [/^EmailClaimed$/, 'email-dana.lee@sample.test'],
     [/^BudgetIncrease/, streams.budgetIncrease(s.requestId)], [/^Budget/, streams.budget(s.budgetId)], [/^Notifications/, streams.inbox(s.userId)],
+    [/^(Account|CardActivity|Payment|Statement)/, streams.account(s.companyId)],
     [/^Agreement/, streams.agreements(s.userId)], [/^Card/, streams.card(s.cardId)], [/^Authorization/, streams.ledger(s.budgetId)],
     [/^LedgerFundsSet$/, streams.ledger(s.budgetId)], [/^FundsAllocated$/, streams.ledger(s.companyId)],
     [/^TenantSnapshot/, streams.tenantSnapshot(s.snapshotId)], [/^Bank/, streams.bankItem(s.itemId)], [/^ApprovalLevels/, streams.approvalLevels(s.companyId)],
@@ -38,6 +39,7 @@ const streamOf = (type: string): string => {
     [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)], [/^BooksPolicy/, streams.booksPolicy(s.companyId)],
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
+    [/^Codat/, streams.accounting(s.companyId)], [/^IntegrationRun/, streams.integrationRun(sample.IntegrationRunStarted.runId)],
     [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];

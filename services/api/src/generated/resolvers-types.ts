@@ -88,6 +88,18 @@ export type AccountTermsInput = {
   rebateBasisPoints: Scalars['Int']['input'];
 };
 
+/** An accounting connection (spec 3: connection with sync status); archiving unlinks it on the platform. */
+export type AccountingConnection = {
+  __typename?: 'AccountingConnection';
+  archived: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  platformKey: Scalars['String']['output'];
+  platformName: Scalars['String']['output'];
+  /** The state of the company's latest integration run; null before the first. */
+  syncStatus?: Maybe<SyncRunState>;
+};
+
 export type AgreementStatus = {
   __typename?: 'AgreementStatus';
   /** When the signed-in member accepted it; null while not accepted. */
@@ -679,6 +691,63 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+export type CodatAccount = {
+  __typename?: 'CodatAccount';
+  accountType: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nominalCode: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The company on the accounting platform (spec 7 "the Codat company") and its sync configuration (spec 3). */
+export type CodatCompany = {
+  __typename?: 'CodatCompany';
+  configuration?: Maybe<CodatCompanyConfiguration>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where synced expenses land on the platform: its bank account, default supplier and customer. */
+export type CodatCompanyConfiguration = {
+  __typename?: 'CodatCompanyConfiguration';
+  bankAccountId: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['String']['output']>;
+  supplierId: Scalars['String']['output'];
+};
+
+export type CodatCompanyConfigurationInput = {
+  /** An active bank account of the platform (a mapping option of type Asset). */
+  bankAccountId: Scalars['String']['input'];
+  /** A customer of the platform; null: none. */
+  customerId?: InputMaybe<Scalars['String']['input']>;
+  /** A supplier of the platform. */
+  supplierId: Scalars['String']['input'];
+};
+
+/** A customer or supplier of the platform. */
+export type CodatContact = {
+  __typename?: 'CodatContact';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** Spec 7 Codat mapping options: the platform's accounts and tracking categories. */
+export type CodatMappingOptions = {
+  __typename?: 'CodatMappingOptions';
+  accounts: Array<CodatAccount>;
+  trackingCategories: Array<CodatTrackingCategory>;
+};
+
+export type CodatTrackingCategory = {
+  __typename?: 'CodatTrackingCategory';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 /** What a transaction can be coded with: only values in use. */
 export type CodingOptions = {
   __typename?: 'CodingOptions';
@@ -1050,6 +1119,27 @@ export type HistoryEvent = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+export type IntegrationRunFailure = {
+  __typename?: 'IntegrationRunFailure';
+  message: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** An integration run's log (spec 3 integration run log). */
+export type IntegrationRunLog = {
+  __typename?: 'IntegrationRunLog';
+  failures: Array<IntegrationRunFailure>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** Why the whole run failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: SyncRunState;
+  syncedTransactionIds: Array<Scalars['ID']['output']>;
+  transactionIds: Array<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type MccCode = {
   __typename?: 'MccCode';
   combinedDescription: Scalars['String']['output'];
@@ -1144,6 +1234,8 @@ export type Mutation = {
   closeOneTransactionDispute: Transaction;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
+  /** Pushes these transactions to the platform now, as one integration run on the worker; each enters its ledger once however often it is pushed, and is locked once synced. */
+  createExpenseTransactions: IntegrationRunLog;
   /**
    * Out of office: the caller's approvals go to the delegate from startsOn to endsOn. Field errors:
    * delegate (oneself, not an active member of the company), startsOn, endsOn (not a date, before
@@ -1158,6 +1250,10 @@ export type Mutation = {
   createOneBudgetIncreaseRequest: BudgetIncreaseRequest;
   createOneCMA: CompanyAgreements;
   createOneCardV2: Card;
+  /** Creates the company on the accounting platform; once (a second call answers the first). */
+  createOneCodatCompany: CodatCompany;
+  /** platformKey: gbol (QuickBooks Online), qudb (Xero), akxx (NetSuite) or sandbox. */
+  createOneCodatPlatformConnection: AccountingConnection;
   createOneCustomField: CustomField;
   /** Empty optional fields are null. Name required: "General Ledger Name is required". */
   createOneGeneralLedger: GeneralLedger;
@@ -1204,16 +1300,22 @@ export type Mutation = {
   /** Admins (company funds edit). */
   setAccountTerms: Account;
   setGlAvailability: GeneralLedger;
+  setOneCodatCompanyConfiguration: CodatCompany;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
+  /** Starts an integration run pushing every READY_TO_SYNC transaction (spec 4); answers its log when it is over. */
+  syncAccounting: IntegrationRunLog;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
+  /** Imports the platform's expense accounts as GL codes, its tracking categories as projects, and its customers. */
+  transitCustomersAndGlData: TransitCustomersAndGlDataResult;
   unarchiveOneUser: User;
   unlockTransaction: Transaction;
   /** Replaces the company's approval chain (admins). Field errors: levels, levels.N.above. */
   updateApprovalLevels: Array<ApprovalLevel>;
   /** Admin-type roles. */
   updateBooksPolicy: BooksPolicy;
+  updateConnectionArchiveStatusService: AccountingConnection;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
   /** Spec 6 mileage edit (admins). */
@@ -1312,6 +1414,11 @@ export type MutationCreateCompanyV2Args = {
 };
 
 
+export type MutationCreateExpenseTransactionsArgs = {
+  transactionIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateOneApprovalDelegationArgs = {
   data: ApprovalDelegationCreateInput;
 };
@@ -1330,6 +1437,11 @@ export type MutationCreateOneBudgetIncreaseRequestArgs = {
 
 export type MutationCreateOneCardV2Args = {
   data: CardCreateInput;
+};
+
+
+export type MutationCreateOneCodatPlatformConnectionArgs = {
+  platformKey: Scalars['String']['input'];
 };
 
 
@@ -1477,6 +1589,11 @@ export type MutationSetGlAvailabilityArgs = {
 };
 
 
+export type MutationSetOneCodatCompanyConfigurationArgs = {
+  data: CodatCompanyConfigurationInput;
+};
+
+
 export type MutationSoftDeleteOneTransactionArgs = {
   where: WhereUniqueInput;
 };
@@ -1504,6 +1621,12 @@ export type MutationUpdateApprovalLevelsArgs = {
 
 export type MutationUpdateBooksPolicyArgs = {
   data: BooksPolicyInput;
+};
+
+
+export type MutationUpdateConnectionArchiveStatusServiceArgs = {
+  archived: Scalars['Boolean']['input'];
+  connectionId: Scalars['ID']['input'];
 };
 
 
@@ -1878,6 +2001,11 @@ export type Query = {
   cardsReport: ReportResult;
   /** Cards the caller may see (admins and auditors: all; budget owners: their budgets' and their own; spenders: their own). */
   cardsV2: CardPage;
+  /** Null until createOneCodatCompany. */
+  codatCompany?: Maybe<CodatCompany>;
+  codatCustomers: Array<CodatContact>;
+  codatMappingOptions: CodatMappingOptions;
+  codatSuppliers: Array<CodatContact>;
   /** For everyone who may edit transactions (the GL code list itself is for admins and analysts, spec 6). */
   codingOptions: CodingOptions;
   /**
@@ -1891,6 +2019,8 @@ export type Query = {
   companyFunds: CompanyFunds;
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
+  /** The company's accounting connections (spec 7 Connections). */
+  connections: Array<AccountingConnection>;
   currentRebatesState: RebatesState;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
@@ -1915,6 +2045,8 @@ export type Query = {
   /** The legacy GL names: the company's GL codes that are not archived, by name (at most 100). */
   glNames: Array<GlName>;
   glTypes: Array<GlType>;
+  /** Newest first (spec 6 run logs read). */
+  integrationRunLogs: Array<IntegrationRunLog>;
   /** ISO 18245 merchant category codes, filtered by code or description. */
   mccCodes: Array<MccCode>;
   /** The signed-in user in their current company. */
@@ -2176,6 +2308,11 @@ export type QueryCompanyTopSpendersArgs = {
 };
 
 
+export type QueryConnectionsArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryCurrentUserByAuthIdArgs = {
   authId: Scalars['String']['input'];
 };
@@ -2237,6 +2374,11 @@ export type QueryGlNamesArgs = {
 
 export type QueryGlTypesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIntegrationRunLogsArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2745,6 +2887,13 @@ export type SubscriptionBudgetChangedArgs = {
   where?: InputMaybe<WhereUniqueInput>;
 };
 
+/** Spec 4 sync run states. */
+export type SyncRunState =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'LOADED'
+  | 'STARTED';
+
 /** Spec 4 sync state. */
 export type SyncState =
   | 'FAILED'
@@ -3080,6 +3229,16 @@ export type TransactionWhereInput = {
   status?: InputMaybe<TransactionStatus>;
 };
 
+/** Spec 7 transitCustomersAndGlData: projects made from the platform's tracking categories, and GL codes from its expense accounts. */
+export type TransitCustomersAndGlDataResult = {
+  __typename?: 'TransitCustomersAndGlDataResult';
+  createdGeneralLedgers: Scalars['Int']['output'];
+  createdProjects: Array<Project>;
+  customers: Array<CodatContact>;
+  updatedGeneralLedgers: Scalars['Int']['output'];
+  updatedProjects: Array<Project>;
+};
+
 /** The open billing period's running totals (what its statement will show when it closes). */
 export type UpcomingStatement = {
   __typename?: 'UpcomingStatement';
@@ -3235,6 +3394,7 @@ export type ResolversTypes = {
   AccountPaymentDue: ResolverTypeWrapper<AccountPaymentDue>;
   AccountStatus: AccountStatus;
   AccountTermsInput: AccountTermsInput;
+  AccountingConnection: ResolverTypeWrapper<AccountingConnection>;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
   ApprovalDelegation: ResolverTypeWrapper<Delegation>;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3287,6 +3447,13 @@ export type ResolversTypes = {
   CardWhereInput: CardWhereInput;
   CardholderStatus: CardholderStatus;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
+  CodatAccount: ResolverTypeWrapper<CodatAccount>;
+  CodatCompany: ResolverTypeWrapper<CodatCompany>;
+  CodatCompanyConfiguration: ResolverTypeWrapper<CodatCompanyConfiguration>;
+  CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
+  CodatContact: ResolverTypeWrapper<CodatContact>;
+  CodatMappingOptions: ResolverTypeWrapper<CodatMappingOptions>;
+  CodatTrackingCategory: ResolverTypeWrapper<CodatTrackingCategory>;
   CodingOptions: ResolverTypeWrapper<CodingOptions>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
@@ -3332,6 +3499,8 @@ export type ResolversTypes = {
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationRunFailure: ResolverTypeWrapper<IntegrationRunFailure>;
+  IntegrationRunLog: ResolverTypeWrapper<IntegrationRunLog>;
   MccCode: ResolverTypeWrapper<MccCode>;
   MccControlInput: MccControlInput;
   MileageSettings: ResolverTypeWrapper<MileageSettings>;
@@ -3404,6 +3573,7 @@ export type ResolversTypes = {
   StatementTransactionKind: StatementTransactionKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SyncRunState: SyncRunState;
   SyncState: SyncState;
   TeamMemberOrderByInput: TeamMemberOrderByInput;
   TeamMemberPage: ResolverTypeWrapper<Omit<TeamMemberPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -3436,6 +3606,7 @@ export type ResolversTypes = {
   TransactionStatus: TransactionStatus;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  TransitCustomersAndGlDataResult: ResolverTypeWrapper<TransitCustomersAndGlDataResult>;
   UpcomingStatement: ResolverTypeWrapper<UpcomingStatement>;
   UploadHeader: ResolverTypeWrapper<UploadHeader>;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
@@ -3450,6 +3621,7 @@ export type ResolversParentTypes = {
   Account: Account;
   AccountPaymentDue: AccountPaymentDue;
   AccountTermsInput: AccountTermsInput;
+  AccountingConnection: AccountingConnection;
   AgreementStatus: AgreementStatus;
   ApprovalDelegation: Delegation;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
@@ -3491,6 +3663,13 @@ export type ResolversParentTypes = {
   CardStatusInput: CardStatusInput;
   CardWhereInput: CardWhereInput;
   Cents: Scalars['Cents']['output'];
+  CodatAccount: CodatAccount;
+  CodatCompany: CodatCompany;
+  CodatCompanyConfiguration: CodatCompanyConfiguration;
+  CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
+  CodatContact: CodatContact;
+  CodatMappingOptions: CodatMappingOptions;
+  CodatTrackingCategory: CodatTrackingCategory;
   CodingOptions: CodingOptions;
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
@@ -3531,6 +3710,8 @@ export type ResolversParentTypes = {
   HistoryEvent: HistoryEventModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IntegrationRunFailure: IntegrationRunFailure;
+  IntegrationRunLog: IntegrationRunLog;
   MccCode: MccCode;
   MccControlInput: MccControlInput;
   MileageSettings: MileageSettings;
@@ -3617,6 +3798,7 @@ export type ResolversParentTypes = {
   TransactionSplitLine: TransactionSplitLine;
   TransactionUpdateInput: TransactionUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
+  TransitCustomersAndGlDataResult: TransitCustomersAndGlDataResult;
   UpcomingStatement: UpcomingStatement;
   UploadHeader: UploadHeader;
   UploadUrl: UploadUrl;
@@ -3644,6 +3826,15 @@ export type AccountPaymentDueResolvers<ContextType = ApiContext, ParentType exte
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type AccountingConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingConnection'] = ResolversParentTypes['AccountingConnection']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platformKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncStatus?: Resolver<Maybe<ResolversTypes['SyncRunState']>, ParentType, ContextType>;
 };
 
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
@@ -3883,6 +4074,44 @@ export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Cents';
 }
 
+export type CodatAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatAccount'] = ResolversParentTypes['CodatAccount']> = {
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nominalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatCompany'] = ResolversParentTypes['CodatCompany']> = {
+  configuration?: Resolver<Maybe<ResolversTypes['CodatCompanyConfiguration']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatCompanyConfigurationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatCompanyConfiguration'] = ResolversParentTypes['CodatCompanyConfiguration']> = {
+  bankAccountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatContactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatContact'] = ResolversParentTypes['CodatContact']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodatMappingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatMappingOptions'] = ResolversParentTypes['CodatMappingOptions']> = {
+  accounts?: Resolver<Array<ResolversTypes['CodatAccount']>, ParentType, ContextType>;
+  trackingCategories?: Resolver<Array<ResolversTypes['CodatTrackingCategory']>, ParentType, ContextType>;
+};
+
+export type CodatTrackingCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatTrackingCategory'] = ResolversParentTypes['CodatTrackingCategory']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingOptions'] = ResolversParentTypes['CodingOptions']> = {
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   generalLedgers?: Resolver<Array<ResolversTypes['GeneralLedger']>, ParentType, ContextType>;
@@ -4064,6 +4293,23 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IntegrationRunFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunFailure'] = ResolversParentTypes['IntegrationRunFailure']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IntegrationRunLogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunLog'] = ResolversParentTypes['IntegrationRunLog']> = {
+  failures?: Resolver<Array<ResolversTypes['IntegrationRunFailure']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SyncRunState'], ParentType, ContextType>;
+  syncedTransactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MccCodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MccCode'] = ResolversParentTypes['MccCode']> = {
   combinedDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4113,11 +4359,14 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
+  createExpenseTransactions?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType, RequireFields<MutationCreateExpenseTransactionsArgs, 'transactionIds'>>;
   createOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateOneApprovalDelegationArgs, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneBudgetIncreaseRequest?: Resolver<ResolversTypes['BudgetIncreaseRequest'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetIncreaseRequestArgs, 'data'>>;
   createOneCMA?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneCardV2?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateOneCardV2Args, 'data'>>;
+  createOneCodatCompany?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType>;
+  createOneCodatPlatformConnection?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationCreateOneCodatPlatformConnectionArgs, 'platformKey'>>;
   createOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateOneCustomFieldArgs, 'name'>>;
   createOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationCreateOneGeneralLedgerArgs, 'name'>>;
   createOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationCreateOneGlNameArgs, 'name'>>;
@@ -4146,12 +4395,16 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
   setAccountTerms?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountTermsArgs, 'data'>>;
   setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
+  setOneCodatCompanyConfiguration?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType, RequireFields<MutationSetOneCodatCompanyConfigurationArgs, 'data'>>;
   softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
+  syncAccounting?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
+  transitCustomersAndGlData?: Resolver<ResolversTypes['TransitCustomersAndGlDataResult'], ParentType, ContextType>;
   unarchiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnarchiveOneUserArgs, 'where'>>;
   unlockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUnlockTransactionArgs, 'where'>>;
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
   updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
+  updateConnectionArchiveStatusService?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArchiveStatusServiceArgs, 'archived' | 'connectionId'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
@@ -4293,12 +4546,17 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
+  codatCompany?: Resolver<Maybe<ResolversTypes['CodatCompany']>, ParentType, ContextType>;
+  codatCustomers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
+  codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;
+  codatSuppliers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codingOptions?: Resolver<ResolversTypes['CodingOptions'], ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
+  connections?: Resolver<Array<ResolversTypes['AccountingConnection']>, ParentType, ContextType, Partial<QueryConnectionsArgs>>;
   currentRebatesState?: Resolver<ResolversTypes['RebatesState'], ParentType, ContextType>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
@@ -4313,6 +4571,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   glCategories?: Resolver<Array<ResolversTypes['GlCategory']>, ParentType, ContextType, Partial<QueryGlCategoriesArgs>>;
   glNames?: Resolver<Array<ResolversTypes['GlName']>, ParentType, ContextType, Partial<QueryGlNamesArgs>>;
   glTypes?: Resolver<Array<ResolversTypes['GlType']>, ParentType, ContextType, Partial<QueryGlTypesArgs>>;
+  integrationRunLogs?: Resolver<Array<ResolversTypes['IntegrationRunLog']>, ParentType, ContextType, RequireFields<QueryIntegrationRunLogsArgs, 'take'>>;
   mccCodes?: Resolver<Array<ResolversTypes['MccCode']>, ParentType, ContextType, Partial<QueryMccCodesArgs>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   mileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType>;
@@ -4609,6 +4868,14 @@ export type TransactionSplitLineResolvers<ContextType = ApiContext, ParentType e
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TransitCustomersAndGlDataResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransitCustomersAndGlDataResult'] = ResolversParentTypes['TransitCustomersAndGlDataResult']> = {
+  createdGeneralLedgers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
+  updatedGeneralLedgers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type UpcomingStatementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpcomingStatement'] = ResolversParentTypes['UpcomingStatement']> = {
   credits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   currentBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
@@ -4655,6 +4922,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
 export type Resolvers<ContextType = ApiContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
+  AccountingConnection?: AccountingConnectionResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
@@ -4680,6 +4948,12 @@ export type Resolvers<ContextType = ApiContext> = {
   CardPage?: CardPageResolvers<ContextType>;
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
+  CodatAccount?: CodatAccountResolvers<ContextType>;
+  CodatCompany?: CodatCompanyResolvers<ContextType>;
+  CodatCompanyConfiguration?: CodatCompanyConfigurationResolvers<ContextType>;
+  CodatContact?: CodatContactResolvers<ContextType>;
+  CodatMappingOptions?: CodatMappingOptionsResolvers<ContextType>;
+  CodatTrackingCategory?: CodatTrackingCategoryResolvers<ContextType>;
   CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
@@ -4703,6 +4977,8 @@ export type Resolvers<ContextType = ApiContext> = {
   GlType?: GlTypeResolvers<ContextType>;
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
+  IntegrationRunFailure?: IntegrationRunFailureResolvers<ContextType>;
+  IntegrationRunLog?: IntegrationRunLogResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
   MileageSettings?: MileageSettingsResolvers<ContextType>;
   MileageSubmission?: MileageSubmissionResolvers<ContextType>;
@@ -4747,6 +5023,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionSearchOptions?: TransactionSearchOptionsResolvers<ContextType>;
   TransactionSplitLine?: TransactionSplitLineResolvers<ContextType>;
+  TransitCustomersAndGlDataResult?: TransitCustomersAndGlDataResultResolvers<ContextType>;
   UpcomingStatement?: UpcomingStatementResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@sp
 import type { ApiConfig } from '../shared/config';
 import { writeReport } from './registry';
 import { failReport, type ReportServices } from './write';
+import { createAccountingApiActivities } from '../accounting/sync-activities';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company. */
 export const createReportActivities = (services: ReportServices): ReportActivities => ({
@@ -12,14 +13,19 @@ export const createReportActivities = (services: ReportServices): ReportActiviti
 
 /**
  * The API process's worker for the reports task queue: the report workflow and its activities,
- * which need the API's queries and storage. Runs until `signal` aborts.
+ * which need the API's queries and storage (and the accounting sync's receipt uploads). Runs until `signal` aborts.
  */
-export const runReportWorker = async (config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE'>, services: ReportServices, signal: AbortSignal): Promise<void> => {
+export const runReportWorker = async (
+  config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>,
+  services: ReportServices,
+  signal: AbortSignal,
+): Promise<void> => {
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   try {
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
-      workflowsPath: reportWorkflowsPath, activities: createReportActivities(services),
+      // Also the accounting sync's steps that need the same read models and storage.
+      workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
     });
     await worker.runUntil(new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
   } finally {

@@ -54,6 +54,17 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How long an upload url stays usable. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The accounting platform (Codat's Sync for Expenses): the simulator locally (deploy/dev/start.sh), Codat in production. */
+  CODAT_BASE_URL: z.url().default('http://127.0.0.1:4410'),
+  CODAT_API_KEY: z.string().min(1).default('dev-codat-api-key'),
+  CODAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A sync run pushes each batch through this many attempts, backing off from this interval, before the run is FAILED. */
+  ACCOUNTING_SYNC_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  ACCOUNTING_SYNC_RETRY_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  /** How often each company's schedule starts a sync run of its READY_TO_SYNC transactions (an hour). */
+  ACCOUNTING_SYNC_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
+  /** One push attempt's limit; a worker that dies mid-batch is retried after it. */
+  ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   RECEIPT_MAX_SIZE: size('10MB'),
   AVATAR_MAX_SIZE: size('500KB'),
 }).superRefine((config, ctx) => {

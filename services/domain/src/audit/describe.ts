@@ -210,6 +210,16 @@ const DESCRIBERS: Describers = {
   StatementClosed: (d, c) => `${c.actor} closed the statement of ${day(d.periodStart)} to ${day(new Date(Date.parse(d.periodEnd) - 1).toISOString())}: ending balance ${formatMoney(d.endingBalance)}, ${formatMoney(d.amountDue)} due on ${day(d.dueDate)}`,
   PaymentMissed: (d, c) => `${c.actor} suspended the card account: ${formatMoney(d.amountDueCents)} was due on ${day(d.dueDate)}${d.lateFeeCents ? `, late fee ${formatMoney(d.lateFeeCents)}` : ''}`,
   AccountReinstated: (_, c) => `${c.actor} reinstated the card account: the amount due was paid`,
+  CodatCompanyCreated: (d, c) => `${c.actor} created the company ${d.name} on the accounting platform`,
+  CodatConfigurationSet: (_, c) => `${c.actor} chose where synced expenses land on the accounting platform (bank account and supplier)`,
+  CodatConnectionCreated: (d, c) => `${c.actor} connected ${d.platformName} for accounting sync`,
+  CodatConnectionArchiveStatusSet: (d, c) => `${c.actor} ${d.archived ? 'archived' : 'restored'} an accounting connection`,
+  CodatDataImported: (d, c) => `${c.actor} imported ${plural(d.accounts.length, 'account')} as GL codes and ${plural(d.trackingCategories.length, 'project')} from the accounting platform`,
+  TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,
+  IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
+  IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,
+  IntegrationRunCompleted: (d, c) => `${c.actor} completed an accounting sync run: ${plural(d.syncedTransactionIds.length, 'transaction')} synced, ${d.failed.length} not`,
+  IntegrationRunFailed: (d, c) => `${c.actor} saw an accounting sync run fail: ${d.message}`,
   MileageTripSubmitted: (d, c) => `${c.actor} submitted a trip of ${d.miles} miles from ${d.from} to ${d.to} on ${d.date} for ${formatMoney(d.amountCents)}`,
 };
 

@@ -16,9 +16,10 @@ import { codingEvent } from '../coding/events';
 import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
 import { mileageEvent } from '../mileage/events';
 import { accountEvent } from '../account/events';
+import { accountingEvent, integrationRunEvent } from '../accounting/events';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
-  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent] as const;
+  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;

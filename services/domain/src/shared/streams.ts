@@ -28,4 +28,7 @@ export const streams = {
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,
   mileageSettings: (companyId: string) => `mileage-settings-${companyId}`,
   mileage: (mileageSubmissionId: string) => `mileage-${mileageSubmissionId}`,
+  /** The company's accounting integration (Codat company, configuration, connections). */
+  accounting: (companyId: string) => `accounting-${companyId}`,
+  integrationRun: (runId: string) => `integration-run-${runId}`,
 } as const;

@@ -26,6 +26,7 @@ const PROJECT = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f11';
 const FIELD = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f12';
 const OPTION = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f13';
 const MILEAGE = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f14';
+const RUN = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f15';
 
 /**
  * One event of every domain event type, each valid for its schema: typed by the domain's own union,
@@ -153,5 +154,18 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       mileageSubmissionId: MILEAGE, companyId, spenderId: otherUserId, date: '2026-03-01', from: 'Head office', to: 'Client site', miles: 12.5, purpose: 'Quarterly review',
       budgetId, rateCents: 70, amountCents: 875, generalLedgerId: GL, transactionId, reimbursementId, at: AT,
     },
+    CodatCompanyCreated: { companyId, codatCompanyId: 'codat-co-1', name: 'Acme', at: AT },
+    CodatConfigurationSet: { companyId, bankAccountId: 'acc-1000', supplierId: 'sup-1', customerId: null, at: AT },
+    CodatConnectionCreated: { companyId, connectionId: 'conn-1', platformKey: 'gbol', platformName: 'QuickBooks Online', at: AT },
+    CodatConnectionArchiveStatusSet: { companyId, connectionId: 'conn-1', archived: true, at: AT },
+    CodatDataImported: {
+      companyId, accounts: [{ accountId: 'acc-6000', generalLedgerId: GL, name: 'Travel', archived: false }],
+      trackingCategories: [{ trackingCategoryId: 'cat-1', projectId: PROJECT, name: 'Apollo', archived: false }], customers: [{ customerId: 'cus-1', name: 'Contoso', archived: false }], at: AT,
+    },
+    TransactionSynced: { transactionId, companyId, runId: RUN, at: AT },
+    IntegrationRunStarted: { runId: RUN, companyId, kind: 'EXPENSES', at: AT },
+    IntegrationRunLoaded: { runId: RUN, companyId, transactionIds: [transactionId], at: AT },
+    IntegrationRunCompleted: { runId: RUN, companyId, syncedTransactionIds: [transactionId], failed: [], at: AT },
+    IntegrationRunFailed: { runId: RUN, companyId, message: 'The accounting platform did not answer', at: AT },
   };
 };

@@ -87,9 +87,12 @@ export const receiptAttached = z.object({
 });
 export const receiptRemoved = z.object({ type: z.literal('ReceiptRemoved'), data: z.object({ ...ids, fileId: z.uuid(), at }) });
 
+/** Entered in the accounting platform's ledger by an integration run: locked for good (ARCHITECTURE 12). */
+export const transactionSynced = z.object({ type: z.literal('TransactionSynced'), data: z.object({ ...ids, runId: z.uuid(), at }) });
+
 export const bookkeepingEvent = z.discriminatedUnion('type', [
   manualTransactionRecorded, transactionCoded, transactionSplit, transactionLocked, transactionUnlocked, transactionSoftDeleted, transactionDeleted,
-  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved,
+  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved, transactionSynced,
 ]);
 export type BookkeepingEvent = z.infer<typeof bookkeepingEvent>;
 export const BOOKKEEPING_EVENT_TYPES = bookkeepingEvent.options.map((o) => o.shape.type.value);

@@ -75,6 +75,13 @@ describe('bookkeeping decider', () => {
     // Synced to accounting: locked for good.
     expect(spec.given([]).when(update({ notes: 'x' }, { synced: true })).refusal()).toMatchObject({ code: 'CONFLICT', message: M.synced });
     expect(spec.given(locked).when({ type: 'UnlockTransaction', ...target, synced: true }).refusal().message).toBe(M.synced);
+    // The sync run's own event locks it in the write model: no read model needed to refuse.
+    const mark = { type: 'MarkTransactionSynced' as const, transactionId, companyId, runId: randomUUID(), now };
+    const synced = spec.given([]).when(mark).events();
+    expect(synced.map((e) => e.type)).toEqual(['TransactionSynced']);
+    expect(spec.given(synced).when(mark).events()).toEqual([]);
+    expect(spec.given(synced).when(update({ notes: 'x' })).refusal().message).toBe(M.synced);
+    expect(spec.given(synced).when({ type: 'UnlockTransaction', ...target }).refusal().message).toBe(M.synced);
   });
 
   it('splits into lines that sum to the amount, removes a split with an empty list', () => {

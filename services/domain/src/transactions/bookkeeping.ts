@@ -27,6 +27,8 @@ export interface BookkeepingState {
   deleted: boolean;
   openDisputeId: string | null;
   receiptIds: string[];
+  /** Entered in the accounting platform (TransactionSynced): no edit, unlock or delete any more. */
+  synced: boolean;
 }
 
 /** An edit's fields: absent = unchanged, null = cleared. */
@@ -64,7 +66,8 @@ export type BookkeepingCommand =
   | (Target & { type: 'LockTransaction' | 'UnlockTransaction' | 'SoftDeleteTransaction' | 'DeleteTransaction' | 'CloseDispute' })
   | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
   | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
-  | (Target & { type: 'RemoveReceipt'; fileId: string });
+  | (Target & { type: 'RemoveReceipt'; fileId: string })
+  | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; now: string };
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -81,7 +84,7 @@ const subject = (command: Target, state: BookkeepingState): CardTransactionFacts
 
 const editable = (command: Target, state: BookkeepingState) => {
   const facts = subject(command, state);
-  if (command.synced) throw conflict(M.synced);
+  if (command.synced || state.synced) throw conflict(M.synced);
   if (state.locked) throw conflict(M.locked);
   return facts;
 };
@@ -138,6 +141,8 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
   }
   const ids = { transactionId: command.transactionId, companyId: command.companyId };
   const at = command.now;
+  // The sync run's own step: the platform has the transaction, so a repeat records nothing.
+  if (command.type === 'MarkTransactionSynced') return state.synced ? [] : [{ type: 'TransactionSynced', data: { ...ids, runId: command.runId, at } }];
   switch (command.type) {
     case 'UpdateTransaction': {
       const facts = editable(command, state);
@@ -159,7 +164,7 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
       return state.locked ? [] : [{ type: 'TransactionLocked', data: { ...ids, at } }];
     case 'UnlockTransaction':
       subject(command, state);
-      if (command.synced) throw conflict(M.synced);
+      if (command.synced || state.synced) throw conflict(M.synced);
       return state.locked ? [{ type: 'TransactionUnlocked', data: { ...ids, at } }] : [];
     case 'SoftDeleteTransaction':
     case 'DeleteTransaction': {
@@ -222,12 +227,14 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
       return { ...state, receiptIds: [...state.receiptIds, event.data.fileId] };
     case 'ReceiptRemoved':
       return { ...state, receiptIds: state.receiptIds.filter((id) => id !== event.data.fileId) };
+    case 'TransactionSynced':
+      return { ...state, synced: true, locked: true };
   }
 };
 
 /** A transaction's bookkeeping; stream `bookkeeping-<transactionId>` (see bookkeeping-events.ts). */
 export const bookkeepingDecider: Decider<BookkeepingState, BookkeepingCommand, BookkeepingEvent> = {
-  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [] }),
+  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false }),
   evolve,
   decide,
 };

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import type { AccountingApiActivities } from '@spend/workflows/messages';
+import { createCodatClient } from '@spend/workflows/accounting';
+import type { ApiConfig } from '../shared/config';
+import { objectKey } from '../files/storage';
+import { withTenant } from '../shared/tenant';
+import type { ReportServices } from '../reports/write';
+
+const MAX_RUN = 1000;
+
+const bytesOf = async (body: Readable): Promise<Uint8Array> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The sync workflow's steps that need the API's read models and file storage, run on the API's worker. */
+export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>, services: ReportServices): AccountingApiActivities => ({
+  loadSyncTransactions: async ({ companyId, transactionIds }) => {
+    const rows = await withTenant(services.db, { companyId }, (trx) => {
+      const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
+      return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', '=', 'READY_TO_SYNC')).execute();
+    });
+    return {
+      transactions: rows.map((r) => ({
+        id: r.id, amountCents: Number(r.amount_cents), currency: r.currency, date: new Date(r.initial_transaction_date).toISOString().slice(0, 10),
+        merchantName: r.vendor ?? r.merchant_name, notes: r.notes ?? null, generalLedgerId: r.general_ledger_id ?? null, projectId: r.project_id ?? null, splits: r.splits ?? null,
+      })),
+      receipts: rows.flatMap((r) => r.receipts.map((f) => ({ transactionId: r.id, fileId: f.fileId, fileName: f.fileName, contentType: f.contentType }))),
+    };
+  },
+
+  attachAccountingReceipts: async ({ companyId, codatCompanyId, syncId, receipts }) => {
+    // Temporal retries the activity (with backoff); the client tries once per attempt.
+    const platform = createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 });
+    let attached = 0;
+    for (const r of receipts) {
+      const object = await services.storage.get(objectKey('receipts', companyId, r.fileId));
+      // A receipt removed since the run was loaded has nothing to send.
+      if (!object) continue;
+      await platform.uploadAttachment(codatCompanyId, syncId, r.transactionId, { name: r.fileName, contentType: r.contentType, bytes: await bytesOf(object.body) });
+      attached++;
+    }
+    return attached;
+  },
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../testing';
+import { accountingDecider, integrationRunDecider, type SetCodatConfiguration } from './decider';
+import { ACCOUNTING_MESSAGES as M } from './rules';
+
+const companyId = randomUUID();
+const now = '2026-11-24T10:00:00.000Z';
+const spec = deciderSpec(accountingDecider);
+const created = [{ type: 'CodatCompanyCreated' as const, data: { companyId, codatCompanyId: 'co-1', name: 'Acme', at: now } }];
+const platform: SetCodatConfiguration['platform'] = {
+  accounts: [
+    { id: 'bank', name: 'Checking', nominalCode: '1000', accountType: 'Asset', status: 'Active' },
+    { id: 'travel', name: 'Travel', nominalCode: '6000', accountType: 'Expense', status: 'Active' },
+    { id: 'old-bank', name: 'Old', nominalCode: '1001', accountType: 'Asset', status: 'Archived' },
+  ],
+  suppliers: [{ id: 'sup', name: 'Card Issuer', status: 'Active' }],
+  customers: [{ id: 'cus', name: 'Contoso', status: 'Active' }],
+};
+const configure = (overrides: Partial<SetCodatConfiguration> = {}): SetCodatConfiguration => ({
+  type: 'SetCodatConfiguration', companyId, now, bankAccountId: 'bank', supplierId: 'sup', customerId: null, platform, ...overrides,
+});
+
+describe('the accounting integration', () => {
+  it('creates the platform company once; a retry keeps the first', () => {
+    const command = { type: 'CreateCodatCompany' as const, companyId, now, codatCompanyId: 'co-1', name: 'Acme' };
+    expect(spec.given([]).when(command).events()).toEqual(created);
+    expect(spec.given(created).when({ ...command, codatCompanyId: 'co-2' }).events()).toEqual([]);
+  });
+
+  it('sets a configuration only with the platform own active bank account, supplier and customer', () => {
+    expect(spec.given([]).when(configure()).refusal()).toMatchObject({ code: 'CONFLICT', message: M.notCreated });
+    expect(spec.given(created).when(configure({ bankAccountId: 'travel', supplierId: 'nope', customerId: 'nope' })).refusal()).toMatchObject({
+      code: 'BAD_USER_INPUT', fields: { bankAccountId: M.bankAccount, supplierId: M.supplier, customerId: M.customer },
+    });
+    expect(spec.given(created).when(configure({ bankAccountId: 'old-bank' })).refusal().fields).toEqual({ bankAccountId: M.bankAccount });
+    const set = spec.given(created).when(configure({ customerId: 'cus' })).events();
+    expect(set).toEqual([{ type: 'CodatConfigurationSet', data: { companyId, bankAccountId: 'bank', supplierId: 'sup', customerId: 'cus', at: now } }]);
+    expect(spec.given([...created, ...set]).when(configure({ customerId: 'cus' })).events()).toEqual([]);
+  });
+
+  it('connects a supported platform; archives and restores a connection it knows', () => {
+    const connect = { type: 'CreateCodatConnection' as const, companyId, now, connectionId: 'conn-1', platformKey: 'gbol' };
+    expect(spec.given(created).when({ ...connect, platformKey: 'paper' }).refusal().fields).toEqual({ platformKey: M.platformKey });
+    const connected = spec.given(created).when(connect).events();
+    expect(connected[0]!.data).toMatchObject({ platformName: 'QuickBooks Online' });
+    const archive = { type: 'SetCodatConnectionArchived' as const, companyId, now, connectionId: 'conn-1', archived: true };
+    const archived = spec.given([...created, ...connected]).when(archive).events();
+    expect(archived).toHaveLength(1);
+    expect(spec.given([...created, ...connected, ...archived]).when(archive).events()).toEqual([]);
+    expect(spec.given(created).when(archive).refusal().code).toBe('NOT_FOUND');
+    // An import needs a connection that is not archived.
+    const record = { type: 'RecordCodatImport' as const, companyId, now, data: { accounts: [], trackingCategories: [], customers: [] } };
+    expect(spec.given([...created, ...connected, ...archived]).when(record).refusal().message).toBe(M.noConnection);
+  });
+});
+
+describe('an integration run', () => {
+  const runs = deciderSpec(integrationRunDecider);
+  const runId = randomUUID();
+  const base = { companyId, now, runId };
+  it('goes STARTED, LOADED, then COMPLETED or FAILED; a repeated step records nothing; an ended run stays ended', () => {
+    const started = runs.given([]).when({ type: 'StartIntegrationRun', ...base, kind: 'EXPENSES' }).events();
+    expect(runs.given(started).when({ type: 'StartIntegrationRun', ...base, kind: 'EXPENSES' }).events()).toEqual([]);
+    expect(runs.given([]).when({ type: 'CompleteIntegrationRun', ...base, syncedTransactionIds: [], failed: [] }).refusal().code).toBe('CONFLICT');
+    const loaded = runs.given(started).when({ type: 'LoadIntegrationRun', ...base, transactionIds: [] }).events();
+    const failed = runs.given([...started, ...loaded]).when({ type: 'FailIntegrationRun', ...base, message: 'down' }).events();
+    expect(failed).toEqual([{ type: 'IntegrationRunFailed', data: { companyId, runId, message: 'down', at: now } }]);
+    expect(runs.given([...started, ...loaded, ...failed]).when({ type: 'CompleteIntegrationRun', ...base, syncedTransactionIds: [], failed: [] }).refusal().message).toBe(M.runOver);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Decider } from '../shared/decider';
+import { conflict, DomainError, notFound } from '../shared/errors';
+import type { FieldErrors } from '../budgets/rules';
+import type { AccountingEvent, IntegrationRunEvent } from './events';
+import type { MappingOptions, PlatformContact } from './provider';
+import { ACCOUNTING_MESSAGES as M, ACCOUNTING_PLATFORMS } from './rules';
+
+export interface AccountingConnection { connectionId: string; platformKey: string; platformName: string; archived: boolean; createdAt: string }
+export interface AccountingState {
+  codatCompanyId: string | null;
+  configuration: { bankAccountId: string; supplierId: string; customerId: string | null } | null;
+  connections: AccountingConnection[];
+  /** Platform account id -> our GL code, tracking category id -> our project (CodatDataImported). */
+  accountGeneralLedgers: Record<string, string>;
+  trackingCategoryProjects: Record<string, string>;
+}
+
+type Base = { companyId: string; now: string };
+export type CreateCodatCompany = Base & { type: 'CreateCodatCompany'; codatCompanyId: string; name: string };
+/** The platform's own options as the API just read them: the write model checks the choice against them. */
+export type SetCodatConfiguration = Base & {
+  type: 'SetCodatConfiguration'; bankAccountId: string; supplierId: string; customerId: string | null;
+  platform: { accounts: MappingOptions['accounts']; suppliers: PlatformContact[]; customers: PlatformContact[] };
+};
+export type CreateCodatConnection = Base & { type: 'CreateCodatConnection'; connectionId: string; platformKey: string };
+export type SetCodatConnectionArchived = Base & { type: 'SetCodatConnectionArchived'; connectionId: string; archived: boolean };
+export type RecordCodatImport = Base & { type: 'RecordCodatImport'; data: Omit<Extract<AccountingEvent, { type: 'CodatDataImported' }>['data'], 'companyId' | 'at'> };
+export type AccountingCommand = CreateCodatCompany | SetCodatConfiguration | CreateCodatConnection | SetCodatConnectionArchived | RecordCodatImport;
+
+/** A platform key is checked before the platform is asked to make the connection. */
+export const checkPlatformKey = (platformKey: string): string => {
+  const name = ACCOUNTING_PLATFORMS[platformKey];
+  if (!name) throw new DomainError('BAD_USER_INPUT', M.platformKey, { platformKey: M.platformKey });
+  return name;
+};
+
+const requireCompany = (state: AccountingState) => {
+  if (!state.codatCompanyId) throw conflict(M.notCreated);
+};
+
+const decide = (c: AccountingCommand, state: AccountingState): AccountingEvent[] => {
+  const ids = { companyId: c.companyId, at: c.now };
+  switch (c.type) {
+    case 'CreateCodatCompany':
+      // Once per company: a retry (or a second click) keeps the first.
+      return state.codatCompanyId ? [] : [{ type: 'CodatCompanyCreated', data: { ...ids, codatCompanyId: c.codatCompanyId, name: c.name } }];
+    case 'SetCodatConfiguration': {
+      requireCompany(state);
+      const fields: FieldErrors = {};
+      if (!c.platform.accounts.some((a) => a.id === c.bankAccountId && a.status === 'Active' && a.accountType === 'Asset')) fields.bankAccountId = M.bankAccount;
+      if (!c.platform.suppliers.some((s) => s.id === c.supplierId && s.status === 'Active')) fields.supplierId = M.supplier;
+      if (c.customerId !== null && !c.platform.customers.some((s) => s.id === c.customerId && s.status === 'Active')) fields.customerId = M.customer;
+      const first = Object.values(fields)[0];
+      if (first) throw new DomainError('BAD_USER_INPUT', first, fields);
+      const next = { bankAccountId: c.bankAccountId, supplierId: c.supplierId, customerId: c.customerId };
+      const same = state.configuration && JSON.stringify(state.configuration) === JSON.stringify(next);
+      return same ? [] : [{ type: 'CodatConfigurationSet', data: { ...ids, ...next } }];
+    }
+    case 'CreateCodatConnection': {
+      requireCompany(state);
+      const platformName = checkPlatformKey(c.platformKey);
+      if (state.connections.some((x) => x.connectionId === c.connectionId)) return [];
+      return [{ type: 'CodatConnectionCreated', data: { ...ids, connectionId: c.connectionId, platformKey: c.platformKey, platformName } }];
+    }
+    case 'SetCodatConnectionArchived': {
+      const connection = state.connections.find((x) => x.connectionId === c.connectionId);
+      if (!connection) throw notFound('Connection');
+      return connection.archived === c.archived ? [] : [{ type: 'CodatConnectionArchiveStatusSet', data: { ...ids, connectionId: c.connectionId, archived: c.archived } }];
+    }
+    case 'RecordCodatImport':
+      requireCompany(state);
+      if (!state.connections.some((x) => !x.archived)) throw conflict(M.noConnection);
+      return [{ type: 'CodatDataImported', data: { ...ids, ...c.data } }];
+  }
+};
+
+const evolve = (state: AccountingState, event: AccountingEvent): AccountingState => {
+  const d = event.data;
+  switch (event.type) {
+    case 'CodatCompanyCreated':
+      return { ...state, codatCompanyId: event.data.codatCompanyId };
+    case 'CodatConfigurationSet':
+      return { ...state, configuration: { bankAccountId: event.data.bankAccountId, supplierId: event.data.supplierId, customerId: event.data.customerId } };
+    case 'CodatConnectionCreated':
+      return { ...state, connections: [...state.connections, { connectionId: event.data.connectionId, platformKey: event.data.platformKey, platformName: event.data.platformName, archived: false, createdAt: d.at }] };
+    case 'CodatConnectionArchiveStatusSet':
+      return { ...state, connections: state.connections.map((x) => (x.connectionId === event.data.connectionId ? { ...x, archived: event.data.archived } : x)) };
+    case 'CodatDataImported':
+      return {
+        ...state,
+        accountGeneralLedgers: { ...state.accountGeneralLedgers, ...Object.fromEntries(event.data.accounts.map((a) => [a.accountId, a.generalLedgerId])) },
+        trackingCategoryProjects: { ...state.trackingCategoryProjects, ...Object.fromEntries(event.data.trackingCategories.map((t) => [t.trackingCategoryId, t.projectId])) },
+      };
+  }
+};
+
+/** A company's accounting integration; stream `accounting-<companyId>`. */
+export const accountingDecider: Decider<AccountingState, AccountingCommand, AccountingEvent> = {
+  initialState: () => ({ codatCompanyId: null, configuration: null, connections: [], accountGeneralLedgers: {}, trackingCategoryProjects: {} }),
+  evolve,
+  decide,
+};
+
+export type IntegrationRunState = { status: 'NONE' | 'STARTED' | 'LOADED' | 'COMPLETED' | 'FAILED' };
+export type IntegrationRunCommand =
+  | (Base & { type: 'StartIntegrationRun'; runId: string; kind: 'EXPENSES' | 'IMPORT' })
+  | (Base & { type: 'LoadIntegrationRun'; runId: string; transactionIds: string[] })
+  | (Base & { type: 'CompleteIntegrationRun'; runId: string; syncedTransactionIds: string[]; failed: { transactionId: string; message: string }[] })
+  | (Base & { type: 'FailIntegrationRun'; runId: string; message: string });
+
+const RUN_EVENT = { StartIntegrationRun: 'IntegrationRunStarted', LoadIntegrationRun: 'IntegrationRunLoaded', CompleteIntegrationRun: 'IntegrationRunCompleted', FailIntegrationRun: 'IntegrationRunFailed' } as const;
+const RUN_STATUS = { IntegrationRunStarted: 'STARTED', IntegrationRunLoaded: 'LOADED', IntegrationRunCompleted: 'COMPLETED', IntegrationRunFailed: 'FAILED' } as const;
+
+/** A run's log (spec 4 run states): STARTED, then LOADED, then COMPLETED or FAILED; a step repeated by a retry records nothing. */
+export const integrationRunDecider: Decider<IntegrationRunState, IntegrationRunCommand, IntegrationRunEvent> = {
+  initialState: () => ({ status: 'NONE' }),
+  evolve: (_, event) => ({ status: RUN_STATUS[event.type] }),
+  decide: (c, state) => {
+    const { type: _type, now, ...rest } = c;
+    const order = ['NONE', 'STARTED', 'LOADED', 'COMPLETED'] as const;
+    const target = RUN_STATUS[RUN_EVENT[c.type]];
+    if (state.status === target) return [];
+    if (state.status === 'COMPLETED' || state.status === 'FAILED') throw conflict(M.runOver);
+    if (target !== 'FAILED' && order.indexOf(target) !== order.indexOf(state.status as (typeof order)[number]) + 1) throw conflict(`A run ${state.status} cannot become ${target}.`);
+    return [{ type: RUN_EVENT[c.type], data: { ...rest, at: now } } as IntegrationRunEvent];
+  },
+};

@@ -1,0 +1,19 @@
+import type { SyncableTransaction } from '@spend/domain';
+
+// What the accounting sync workflow asks of the API's worker (a client-side entry: no worker code).
+
+/** A receipt of a pushed transaction, as its bookkeeping holds it (the bytes are in the API's file storage). */
+export interface ExpenseReceipt { transactionId: string; fileId: string; fileName: string; contentType: string }
+
+/** Runs on the API's own task queue (`<TEMPORAL_TASK_QUEUE>-reports`), where the read models and the file storage are. */
+export interface AccountingApiActivities {
+  /** These transactions of the company (or, without ids, its READY_TO_SYNC ones, spec 4), oldest first, and their receipts. */
+  loadSyncTransactions(input: { companyId: string; transactionIds: string[] | null }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[] }>;
+  /** Uploads each receipt to the platform's sync; the platform keeps a file attached twice once, so a retry is safe. */
+  attachAccountingReceipts(input: { companyId: string; codatCompanyId: string; syncId: string; receipts: ExpenseReceipt[] }): Promise<number>;
+}
+
+/** A company's scheduled sync runs (created with its first accounting connection). */
+export const accountingSyncScheduleId = (companyId: string): string => `accounting-sync-schedule-${companyId}`;
+/** One run at a time per company: the workflow id is the company's. */
+export const accountingSyncWorkflowId = (companyId: string): string => `accounting-sync-${companyId}`;

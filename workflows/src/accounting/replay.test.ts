@@ -1,0 +1,7 @@
+import { describeReplay } from '../testing/replay-suite';
+
+// Recorded by record-history.ts on the dev server: a run of 3 transactions in batches of 2 through
+// a 500, and a run FAILED while the platform was down.
+const workflows = new URL('../workflows.ts', import.meta.url);
+describeReplay('accounting sync workflow replay (completed run)', workflows, new URL('./fixtures/completed-history.json', import.meta.url));
+describeReplay('accounting sync workflow replay (failed run)', workflows, new URL('./fixtures/failed-history.json', import.meta.url));

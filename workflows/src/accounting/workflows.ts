@@ -1,0 +1,90 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, uuid4 } from '@temporalio/workflow';
+import type { ExpenseTransaction } from '@spend/domain';
+import type { AccountingActivities, BatchResult } from './activities';
+import type { AccountingApiActivities, ExpenseReceipt } from './messages';
+
+export interface AccountingSyncInput {
+  companyId: string;
+  /** Given by a caller that answers with the run's log (its run is logged even with nothing to push); a scheduled run makes its own. */
+  runId?: string;
+  /** The transactions to push (loaded on `apiTaskQueue`); absent: the company's READY_TO_SYNC ones. */
+  transactionIds?: string[];
+  /** Given by a caller that read the transactions itself; absent, the run loads the READY_TO_SYNC ones on `apiTaskQueue`. */
+  codatCompanyId?: string;
+  expenses?: ExpenseTransaction[];
+  /** Transactions the caller could not make expenses of (not coded for the platform), with why: logged as failed. */
+  skipped?: BatchResult['failed'];
+  /** Their receipts, attached on the task queue where the file storage is (the API's); none: nothing to attach. */
+  receipts?: ExpenseReceipt[];
+  /** The API's task queue, where the read models and the file storage are. */
+  apiTaskQueue?: string;
+  batchSize?: number;
+  /** How hard to push a batch through outages before the run is FAILED (tests make it short). */
+  retry?: { initialIntervalMs: number; maximumAttempts: number };
+  /** How long one push attempt may take before Temporal tries again (a worker that died mid-batch is noticed by this). */
+  attemptTimeoutMs?: number;
+}
+
+export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null }
+
+const steps = proxyActivities<AccountingActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
+
+/** The reason at the bottom of an activity's failure (the platform's own words). */
+const reason = (error: unknown): string => {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  return cause instanceof ApplicationFailure || cause instanceof Error ? cause.message : String(cause);
+};
+
+/** A run's work: its transactions (from the API's read models) as the platform's expenses. */
+const load = async (input: AccountingSyncInput, api: ReturnType<typeof proxyActivities<AccountingApiActivities>> | null) => {
+  if (!api) throw ApplicationFailure.nonRetryable('A run needs its expenses, or the API task queue to load them from.');
+  const { companyId } = input;
+  const ready = await api.loadSyncTransactions({ companyId, transactionIds: input.transactionIds ?? null });
+  // A scheduled run with nothing to push leaves no log.
+  if (ready.transactions.length === 0 && !input.runId) return null;
+  const prepared = await steps.prepareAccountingRun({ companyId, transactions: ready.transactions });
+  return prepared && { ...prepared, receipts: ready.receipts };
+};
+
+/**
+ * One accounting sync run of a company (workflow id `accounting-sync-<companyId>`, so runs of a
+ * company never overlap): its log goes STARTED, LOADED, then COMPLETED, or FAILED when the platform
+ * stays down through every retry. A transaction is marked synced (and locked) only once the platform
+ * has it and its receipts; until then it stays READY_TO_SYNC for the next run, which the platform's
+ * idempotency key keeps from entering it twice.
+ */
+export async function accountingSyncWorkflow(input: AccountingSyncInput): Promise<AccountingSyncResult | null> {
+  const { companyId, batchSize = 100 } = input;
+  const runId = input.runId ?? uuid4();
+  const api = input.apiTaskQueue ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } }) : null;
+  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [] } : null;
+  const loaded = given ?? (await load(input, api));
+  // No live connection, or nothing ready: no run to log.
+  if (!loaded) return null;
+  const { codatCompanyId, expenses, skipped, receipts } = loaded;
+  const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
+  const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
+  const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: input.attemptTimeoutMs ?? 120_000, retry: retryPolicy });
+  const attach = input.apiTaskQueue
+    ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
+    : null;
+  const ref = { companyId, runId };
+  await steps.startAccountingRun({ ...ref, transactionIds: [...expenses.map((e) => e.id), ...skipped.map((s) => s.transactionId)] });
+  const done: BatchResult = { synced: [], failed: [...skipped] };
+  for (let i = 0; i < expenses.length; i += batchSize) {
+    try {
+      const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
+      const theirs = receipts.filter((r) => pushed.completed.includes(r.transactionId));
+      if (attach && theirs.length) await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
+      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed });
+      done.synced.push(...pushed.completed);
+      done.failed.push(...pushed.failed);
+    } catch (error) {
+      const message = reason(error);
+      await steps.failAccountingRun({ ...ref, message });
+      return { status: 'FAILED', ...done, message };
+    }
+  }
+  await steps.completeAccountingRun({ ...ref, ...done });
+  return { status: 'COMPLETED', ...done, message: null };
+}
