@@ -11,8 +11,8 @@ export interface MenuItem {
 }
 
 /** The dropdown menu of spec 2.4 on Radix: arrow keys move, Enter selects, Escape closes. */
-export const DropdownMenu = ({ trigger, items, align = 'end' }: { trigger: ReactNode; items: readonly MenuItem[]; align?: 'start' | 'end' }) => (
-  <Menu.Root>
+export const DropdownMenu = ({ trigger, items, align = 'end', defaultOpen }: { trigger: ReactNode; items: readonly MenuItem[]; align?: 'start' | 'end'; defaultOpen?: boolean }) => (
+  <Menu.Root defaultOpen={defaultOpen}>
     <Menu.Trigger asChild>{trigger}</Menu.Trigger>
     <Menu.Portal>
       <Menu.Content align={align} sideOffset={4} className={styles.content}>
