@@ -8,6 +8,9 @@ import styles from './list-table.module.css';
  */
 export const listCell = { padding: '8px 10px', borderBottom: '1px solid var(--color-border-soft)', textAlign: 'left' } as const;
 
+/** The list table's class, for pages that still write their own table markup (sortable headers). */
+export const listTableClass = styles.table;
+
 /** A list screen's table: "Loading…" until the first answer, "No Results Found" when empty, else the rows. */
 export const ListTable = ({ headers, loading, count, children }: { headers: string[]; loading: boolean; count: number; children: ReactNode }) => {
   if (loading) return <p className={styles.empty}>Loading…</p>;
