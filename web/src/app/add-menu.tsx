@@ -1,12 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../ui/button';
+import type { DropdownMenu as Menu } from '../ui/dropdown-menu';
 import { useCan } from '../ui/use-can';
 
-// The menu (Radix and its positioning engine) and the dialogs (and their form libraries) load when
-// first opened, not with the app: they are most of what the header would otherwise add.
-const loadMenu = () => import('../ui/dropdown-menu');
-const DropdownMenu = lazy(() => loadMenu().then((m) => ({ default: m.DropdownMenu })));
+// The menu (Radix and its positioning engine) loads just after the header renders, and the dialogs
+// (and their form libraries) when first opened: not with the app, whose first screen needs neither.
 const BudgetFormDialog = lazy(() => import('../features/budgets/budget-form-dialog').then((m) => ({ default: m.BudgetFormDialog })));
 const CreateMemberDialog = lazy(() => import('../features/members/create-member-dialog').then((m) => ({ default: m.CreateMemberDialog })));
 
@@ -20,7 +19,16 @@ export const budgetInPath = (pathname: string): string | null => /^\/(?:my-walle
 export const AddMenu = () => {
   const { pathname } = useLocation();
   const { can } = useCan();
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [DropdownMenu, setDropdownMenu] = useState<typeof Menu | null>(null);
+  // A click before the menu's code arrives opens it as soon as it does.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('../ui/dropdown-menu').then((m) => live && setDropdownMenu(() => m.DropdownMenu));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [open, setOpen] = useState<'budget' | 'member' | null>(null);
   const budgetId = budgetInPath(pathname);
   const items = [
@@ -29,19 +37,16 @@ export const AddMenu = () => {
   ];
   if (items.length === 0) return null;
   const trigger = (onClick?: () => void) => (
-    <Button variant="primary" size="small" aria-label="Add" onClick={onClick} onPointerEnter={() => void loadMenu()}>
+    <Button variant="primary" size="small" aria-label="Add" onClick={onClick}>
       + Add
     </Button>
   );
   return (
     <>
-      {menuLoaded ? (
-        // The first click loads the menu, which then opens at once; later clicks are Radix's own.
-        <Suspense fallback={trigger()}>
-          <DropdownMenu defaultOpen trigger={trigger()} items={items.map(([kind, label]) => ({ key: kind, label, onSelect: () => setOpen(kind) }))} />
-        </Suspense>
+      {DropdownMenu ? (
+        <DropdownMenu defaultOpen={openOnLoad} trigger={trigger()} items={items.map(([kind, label]) => ({ key: kind, label, onSelect: () => setOpen(kind) }))} />
       ) : (
-        trigger(() => setMenuLoaded(true))
+        trigger(() => setOpenOnLoad(true))
       )}
       <Suspense fallback={null}>
         {open === 'budget' && <BudgetFormDialog open onOpenChange={(o) => !o && setOpen(null)} mode={{ kind: 'create', sub: !!budgetId, parentId: budgetId }} />}

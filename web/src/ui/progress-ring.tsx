@@ -1,3 +1,5 @@
+import styles from './progress-ring.module.css';
+
 /** Spec 2.4 progress ring: the share of `max` (default 100) used; the error colour above the maximum. */
 export const ProgressRing = ({ value, max = 100, size = 96, label }: { value: number; max?: number; size?: number; label?: string }) => {
   const stroke = 10;
@@ -7,7 +9,7 @@ export const ProgressRing = ({ value, max = 100, size = 96, label }: { value: nu
   const over = value > max;
   const percent = `${Math.round((value / (max || 1)) * 100)}%`;
   return (
-    <svg width={size} height={size} role="img" aria-label={label ?? percent} data-over={over || undefined} data-testid="progress-ring" style={{ flexShrink: 0 }}>
+    <svg width={size} height={size} role="img" aria-label={label ?? percent} data-over={over || undefined} data-testid="progress-ring" className={styles.ring}>
       <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="var(--color-border-soft)" strokeWidth={stroke} />
       <circle
         data-testid="progress-ring-value"
