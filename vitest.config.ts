@@ -6,17 +6,26 @@ import { PlainSummaryReporter } from './vitest.summary-reporter';
 // without touching this file. `deploy` holds scripts only.
 const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
 
+const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'];
+// The web's component tests (*.test.tsx in web/src/ui) render into a DOM; every other test keeps Node.
+const COMPONENT_TESTS = 'src/ui/**/*.test.tsx';
+
 const project = (root: string): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: root,
     root,
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'],
+    exclude: root === 'web' ? [...exclude, COMPONENT_TESTS] : exclude,
     // Temporal's worker is native code: run it in forked processes, never in worker threads.
     ...(root === 'workflows' ? { pool: 'forks' as const } : {}),
   },
 });
+
+const webComponents: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom' },
+};
 
 export default defineConfig({
   test: {
@@ -27,6 +36,6 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 50 } },
     pool: 'forks',
     reporters: ['default', new PlainSummaryReporter()],
-    projects: workspaces.filter((root) => root !== 'deploy').map(project),
+    projects: [...workspaces.filter((root) => root !== 'deploy').map(project), webComponents],
   },
 });

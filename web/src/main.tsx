@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/tokens.css';
 import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(

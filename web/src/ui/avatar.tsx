@@ -1,6 +1,8 @@
+import styles from './avatar.module.css';
 import { useFileObjectUrl } from './download';
 
-const COLOURS = ['#6C5CE7', '#00B894', '#0984E3', '#E17055', '#E84393', '#00CEC9', '#2D3436', '#A29BFE', '#D35400', '#16A085', '#8E44AD'];
+/** The 11 avatar colours of spec 2.4. */
+export const AVATAR_COLOURS = ['#6C5CE7', '#00B894', '#0984E3', '#E17055', '#E84393', '#00CEC9', '#2D3436', '#A29BFE', '#D35400', '#16A085', '#8E44AD'] as const;
 
 /** Initials from the first letters of the first and last word; one of 11 colours, stable per name. */
 export const initials = (name: string): string => {
@@ -9,18 +11,30 @@ export const initials = (name: string): string => {
   return `${words[0]![0]!}${words.length > 1 ? words[words.length - 1]![0]! : ''}`.toUpperCase();
 };
 
-export const avatarColour = (name: string): string => COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLOURS.length]!;
+export const avatarColour = (name: string): string => AVATAR_COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % AVATAR_COLOURS.length]!;
 
 /** The person's uploaded avatar (`url`, the API's file route) when they have one, else their initials. */
 export const Avatar = ({ name, size = 32, url }: { name: string; size?: number; url?: string | null }) => {
   const image = useFileObjectUrl(url);
-  if (image) return <img src={image} alt={name} width={size} height={size} style={{ borderRadius: '50%', objectFit: 'cover' }} />;
+  if (image) return <img src={image} alt={name} width={size} height={size} className={styles.avatar} />;
+  // Size and colour are computed per person, so they stay inline.
   return (
-    <span
-      aria-label={name}
-      style={{ display: 'inline-grid', placeItems: 'center', width: size, height: size, borderRadius: '50%', background: avatarColour(name), color: '#fff', fontSize: size * 0.4, fontWeight: 600 }}
-    >
+    <span role="img" aria-label={name} className={styles.avatar} style={{ width: size, height: size, background: avatarColour(name), fontSize: size * 0.4 }}>
       {initials(name)}
+    </span>
+  );
+};
+
+/** The person card of spec 2.4: avatar, the name or "Unknown", and the title when known. */
+export const PersonCard = ({ name, title, url, size = 32 }: { name?: string | null; title?: string | null; url?: string | null; size?: number }) => {
+  const shown = name?.trim() || 'Unknown';
+  return (
+    <span className={styles.card} data-testid="person-card">
+      <Avatar name={shown} url={url} size={size} />
+      <span className={styles.text}>
+        <span className={styles.name} title={shown}>{shown}</span>
+        {title && <span className={styles.title}>{title}</span>}
+      </span>
     </span>
   );
 };

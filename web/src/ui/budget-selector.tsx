@@ -1,13 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useMemo, useState, type ReactNode } from 'react';
 import { buildTree, indentFor, matchesSearch, pathLabel, selectBudget, treeOrder, unselectBudget, visibleInTree, type BudgetOption, type BudgetTree } from './budget-tree';
-import { FormField, fieldInputStyle } from './form-field';
+import { Button } from './button';
+import styles from './budget-selector.module.css';
+import { FormField } from './form-field';
 import { Modal } from './modal';
 
 export type { BudgetOption } from './budget-tree';
 
-const chip = { display: 'inline-flex', alignItems: 'center', gap: 4, background: '#efeefe', borderRadius: 12, padding: '2px 8px', margin: '4px 4px 0 0', fontSize: 13 } as const;
-const linkButton = { background: 'none', border: 0, color: '#3b37a0', cursor: 'pointer', padding: 0, font: 'inherit' } as const;
 
 /**
  * Modal variant (spec 2.4): a field labelled Budget; its dialog Budgets lists every budget with its
@@ -34,22 +34,22 @@ export const BudgetSelectModal = ({ id = 'budgets', budgets, value, onChange, er
   const names = value.map((v) => tree.byId.get(v)?.name).filter(Boolean);
   return (
     <FormField label="Budget" htmlFor={id} error={error} optional={optional}>
-      <button id={id} type="button" onClick={show} aria-invalid={!!error || undefined} style={{ ...fieldInputStyle, textAlign: 'left', background: '#fff', cursor: 'pointer', color: names.length ? '#111' : '#888' }}>
-        {names.length ? names.slice(0, 3).join(', ') + (names.length > 3 ? '…' : '') : 'Select a Budget'}
+      <button id={id} type="button" onClick={show} aria-invalid={!!error || undefined} className={styles.trigger}>
+        {names.length ? names.slice(0, 3).join(', ') + (names.length > 3 ? '…' : '') : <span className={styles.placeholder}>Select a Budget</span>}
       </button>
       {value.length > 0 && (
-        <button type="button" onClick={show} style={{ ...linkButton, marginTop: 4 }}>
+        <button type="button" onClick={show} className={styles.viewAll}>
           View all ({value.length})
         </button>
       )}
       <Modal open={open} onOpenChange={setOpen} title="Budgets" description="Select budgets you would like to allow spend on">
-        <input aria-label="Search for a budget or sub-budget" placeholder="Search for a budget or sub-budget" value={query} onChange={(e) => setQuery(e.target.value)} style={fieldInputStyle} />
-        <div role="group" aria-label="Budgets" style={{ maxHeight: '24rem', overflowY: 'auto', margin: '12px 0' }}>
+        <input aria-label="Search for a budget or sub-budget" placeholder="Search for a budget or sub-budget" value={query} onChange={(e) => setQuery(e.target.value)} className={styles.search} />
+        <div role="group" aria-label="Budgets" className={styles.modalList}>
           {matches.length === 0 ? (
             <p>No Results Found</p>
           ) : (
             matches.map((budget) => (
-              <label key={budget.id} style={{ display: 'flex', gap: 8, padding: '6px 0', alignItems: 'flex-start' }}>
+              <label key={budget.id} className={styles.check}>
                 <input
                   type="checkbox" checked={draft.includes(budget.id)} aria-label={budget.name}
                   onChange={(e) => setDraft(e.target.checked ? selectBudget(tree, draft, budget.id) : unselectBudget(draft, budget.id))}
@@ -57,16 +57,16 @@ export const BudgetSelectModal = ({ id = 'budgets', budgets, value, onChange, er
                 <span>
                   {budget.name}
                   <br />
-                  <small style={{ color: '#777' }}>{pathLabel(tree, budget.id)}</small>
+                  <small className={styles.path}>{pathLabel(tree, budget.id)}</small>
                 </span>
               </label>
             ))
           )}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <span style={{ flex: 1 }} data-testid="budgets-selected">{draft.length} Budgets Selected</span>
-          <button type="button" onClick={() => setOpen(false)}>Cancel</button>
-          <button type="button" onClick={() => { onChange(draft); setOpen(false); }}>Ok</button>
+        <div className={styles.footer}>
+          <span className={styles.counter} data-testid="budgets-selected">{draft.length} Budgets Selected</span>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="primary" onClick={() => { onChange(draft); setOpen(false); }}>Ok</Button>
         </div>
       </Modal>
     </FormField>
@@ -96,13 +96,13 @@ const BudgetTreeList = ({ tree, query, renderRow }: { tree: BudgetTree; query: s
         const open = kids && (searching || expanded.has(budget.id));
         return [
           <div key={budget.id} role="treeitem" aria-level={depth + 1} aria-expanded={kids ? open : undefined} data-highlighted={depth === 0 && lastRoot === budget.id ? true : undefined}
-            style={{ display: 'flex', alignItems: 'center', gap: 4, paddingLeft: indentFor(depth), background: depth === 0 && lastRoot === budget.id ? '#f4f3ff' : undefined, borderRadius: 6 }}>
+            className={styles.row} style={{ paddingLeft: indentFor(depth) }}>
             {kids ? (
-              <button type="button" aria-label={`${open ? 'Collapse' : 'Expand'} ${budget.name}`} onClick={() => toggle(budget, depth === 0)} style={{ ...linkButton, width: 18 }}>
+              <button type="button" aria-label={`${open ? 'Collapse' : 'Expand'} ${budget.name}`} onClick={() => toggle(budget, depth === 0)} className={styles.toggle}>
                 {open ? '▾' : '▸'}
               </button>
             ) : (
-              <span style={{ width: 18 }} />
+              <span className={styles.spacer} />
             )}
             {renderRow(budget)}
           </div>,
@@ -111,8 +111,8 @@ const BudgetTreeList = ({ tree, query, renderRow }: { tree: BudgetTree; query: s
       });
   const all = rows(null, 0);
   return (
-    <div role="tree" style={{ maxHeight: '18rem', overflowY: 'auto' }}>
-      {all.length === 0 ? <p style={{ color: '#777', padding: 8, margin: 0 }}>No results</p> : all}
+    <div role="tree" className={styles.tree}>
+      {all.length === 0 ? <p className={styles.empty}>No results</p> : all}
     </div>
   );
 };
@@ -124,13 +124,13 @@ const Dropdown = ({ id, label, error, optional, trigger, children, open, setOpen
   <FormField label={label} htmlFor={id} error={error} optional={optional}>
     <Popover.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) setQuery(''); }}>
       <Popover.Trigger asChild>
-        <button id={id} type="button" aria-invalid={!!error || undefined} style={{ ...fieldInputStyle, textAlign: 'left', background: '#fff', cursor: 'pointer' }}>
+        <button id={id} type="button" aria-invalid={!!error || undefined} className={styles.trigger}>
           {trigger}
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} style={{ zIndex: 60, width: 'var(--radix-popover-trigger-width)', minWidth: 260, background: '#fff', border: '1px solid #d6d6e2', borderRadius: 8, padding: 8, fontFamily: 'system-ui, sans-serif', boxShadow: '0 6px 24px rgba(0,0,0,.12)' }}>
-          <input aria-label={`Search ${label}`} placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} style={{ ...fieldInputStyle, marginBottom: 6 }} />
+        <Popover.Content align="start" sideOffset={4} className={styles.popover}>
+          <input aria-label={`Search ${label}`} placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} className={styles.search} />
           {children}
         </Popover.Content>
       </Popover.Portal>
@@ -148,10 +148,10 @@ export const BudgetSingleSelect = ({ id = 'budget', label = 'Budget Name', budge
   const current = value ? tree.byId.get(value) : undefined;
   return (
     <Dropdown id={id} label={label} error={error} optional={optional} open={open} setOpen={setOpen} query={query} setQuery={setQuery}
-      trigger={current ? current.name : <span style={{ color: '#888' }}>Choose Budget</span>}>
+      trigger={current ? current.name : <span className={styles.placeholder}>Choose Budget</span>}>
       <BudgetTreeList tree={tree} query={query} renderRow={(budget) => (
         <button type="button" role="option" aria-selected={budget.id === value} onClick={() => { onChange(budget.id); setOpen(false); setQuery(''); }}
-          style={{ ...linkButton, color: '#111', flex: 1, textAlign: 'left', padding: '6px 4px', fontWeight: budget.id === value ? 700 : 400 }}>
+          className={styles.option}>
           {budget.name}
         </button>
       )} />
@@ -176,15 +176,15 @@ export const BudgetMultiSelect = ({ id = 'budgetIds', budgets, value, onChange, 
   return (
     <div>
       <Dropdown id={id} label="Budget(s)" error={error} optional={optional} open={open} setOpen={setOpen} query={query} setQuery={setQuery}
-        trigger={<span style={{ color: chips.length ? '#111' : '#888' }}>{chips.length ? `${chips.length} selected` : 'Choose Budget'}</span>}>
+        trigger={<span className={chips.length ? undefined : styles.placeholder}>{chips.length ? `${chips.length} selected` : 'Choose Budget'}</span>}>
         {allowAll && (
-          <label style={{ display: 'flex', gap: 8, padding: '6px 4px' }}>
+          <label className={styles.optionCheck}>
             <input type="checkbox" checked={chips.includes(ALL_BUDGETS)} onChange={(e) => onChange(e.target.checked ? [ALL_BUDGETS] : [])} />
             All Budgets
           </label>
         )}
         <BudgetTreeList tree={tree} query={query} renderRow={(budget) => (
-          <label style={{ display: 'flex', gap: 8, padding: '6px 4px', flex: 1 }}>
+          <label className={styles.optionCheck}>
             <input type="checkbox" checked={chips.includes(budget.id)}
               onChange={(e) => {
                 const base = chips.filter((c) => c !== ALL_BUDGETS);
@@ -195,14 +195,14 @@ export const BudgetMultiSelect = ({ id = 'budgetIds', budgets, value, onChange, 
         )} />
       </Dropdown>
       {chips.length > 0 && (
-        <div style={{ marginTop: -8, marginBottom: 12 }}>
+        <div className={styles.chips}>
           {chips.map((v) => (
-            <span key={v} style={chip} data-testid="budget-chip">
+            <span key={v} className={styles.chip} data-testid="budget-chip">
               {label(v)}
-              <button type="button" aria-label={`Remove ${label(v)}`} onClick={() => onChange(chips.filter((c) => c !== v))} style={linkButton}>×</button>
+              <button type="button" aria-label={`Remove ${label(v)}`} onClick={() => onChange(chips.filter((c) => c !== v))} className={styles.link}>×</button>
             </span>
           ))}
-          <button type="button" onClick={() => onChange([])} style={{ ...linkButton, marginLeft: 8 }}>Clear All</button>
+          <button type="button" onClick={() => onChange([])} className={styles.clearAll}>Clear All</button>
         </div>
       )}
     </div>

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './list-table.module.css';
 
-/** A cell of a list table. */
-export const listCell = { padding: '8px 10px', borderBottom: '1px solid #eee', textAlign: 'left' } as const;
+/**
+ * @deprecated The table's stylesheet now styles its cells; kept so existing pages still compile.
+ * Inline styles win over the stylesheet, so it only repeats what the stylesheet says.
+ */
+export const listCell = { padding: '8px 10px', borderBottom: '1px solid var(--color-border-soft)', textAlign: 'left' } as const;
+
+/** The list table's class, for pages that still write their own table markup (sortable headers). */
+export const listTableClass = styles.table;
 
 /** A list screen's table: "Loading…" until the first answer, "No Results Found" when empty, else the rows. */
 export const ListTable = ({ headers, loading, count, children }: { headers: string[]; loading: boolean; count: number; children: ReactNode }) => {
-  if (loading) return <p>Loading…</p>;
-  if (count === 0) return <p>No Results Found</p>;
+  if (loading) return <p className={styles.empty}>Loading…</p>;
+  if (count === 0) return <p className={styles.empty}>No Results Found</p>;
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+    <table className={styles.table}>
       <thead>
-        <tr>{headers.map((h) => <th key={h} style={listCell}>{h}</th>)}</tr>
+        <tr>{headers.map((h) => <th key={h}>{h}</th>)}</tr>
       </thead>
       <tbody>{children}</tbody>
     </table>
@@ -21,11 +29,11 @@ export const ListTable = ({ headers, loading, count, children }: { headers: stri
 export const Pager = ({ page, count, limit, onPage, children }: { page: number; count: number; limit: number; onPage: (page: number) => void; children?: ReactNode }) => {
   const pages = Math.max(1, Math.ceil(count / limit));
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12 }}>
+    <div className={styles.pager}>
       {children}
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
       <span>Page {page} of {pages}</span>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../app/config';
+import styles from './toast.module.css';
 
 export interface Toast {
   message: string;
@@ -22,10 +23,10 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     <ToastContext.Provider value={show}>
       {children}
       {toast && (
-        <div role="status" data-testid="toast" style={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', background: toast.tone === 'danger' ? '#c0262d' : '#1d7a4d', color: '#fff', padding: '10px 16px', borderRadius: 8, display: 'flex', gap: 16 }}>
+        <div role="status" data-testid="toast" data-tone={toast.tone ?? 'success'} className={toast.tone === 'danger' ? `${styles.toast} ${styles.danger}` : styles.toast}>
           <span>{toast.message}</span>
           {toast.action && (
-            <button type="button" onClick={() => { toast.action!.onClick(); setToast(null); }} style={{ background: 'transparent', color: '#fff', border: 0, fontWeight: 700, cursor: 'pointer' }}>
+            <button type="button" onClick={() => { toast.action!.onClick(); setToast(null); }} className={styles.action}>
               {toast.action.label}
             </button>
           )}

@@ -1,11 +1,17 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from './tooltip.module.css';
 
 export const TOOLTIP_HIDE_MS = 100;
 
-/** Shows its text on hover or focus; hides 100 ms after the pointer or focus leaves (spec 2.4). */
-export const Tooltip = ({ text, children }: { text: string; children: ReactNode }) => {
+/**
+ * Shows its text on hover or focus; hides 100 ms after the pointer or focus leaves (spec 2.4), so
+ * moving across a gap does not flicker it. `placement="below"` suits truncated text in a row.
+ */
+export const Tooltip = ({ text, children, placement = 'right' }: { text: string; children: ReactNode; placement?: 'right' | 'below' }) => {
   const [open, setOpen] = useState(false);
+  const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const show = (): void => {
     clearTimeout(timer.current);
     setOpen(true);
@@ -15,10 +21,10 @@ export const Tooltip = ({ text, children }: { text: string; children: ReactNode 
     timer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_MS);
   };
   return (
-    <span style={{ position: 'relative', display: 'block' }} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <span className={styles.anchor} aria-describedby={open ? id : undefined} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {children}
       {open && (
-        <span role="tooltip" style={{ position: 'absolute', left: '100%', top: '50%', transform: 'translate(8px, -50%)', background: '#111', color: '#fff', padding: '4px 8px', borderRadius: 6, fontSize: 12, whiteSpace: 'nowrap', zIndex: 10 }}>
+        <span role="tooltip" id={id} className={placement === 'below' ? `${styles.tip} ${styles.below}` : styles.tip}>
           {text}
         </span>
       )}

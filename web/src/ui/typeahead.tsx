@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { fieldInputStyle } from './form-field';
+import { fieldInputClass } from './form-field';
+import styles from './typeahead.module.css';
 
 /** Spec 9: the typeahead searches after a 500 ms pause, from 1 character by default. */
 export const SEARCH_PAUSE_MS = 500;
@@ -82,26 +83,26 @@ export const Typeahead = ({ id, label, placeholder, search, onSelect, minLength 
   };
   const open = results !== null && text.trim().length >= minLength;
   return (
-    <div style={{ position: 'relative' }}>
+    <div className={styles.box}>
       <input
         id={id} aria-label={label} placeholder={placeholder} value={text} autoComplete="off"
         role="combobox" aria-expanded={open} aria-controls={listId} aria-autocomplete="list" aria-invalid={invalid || undefined}
         aria-activedescendant={open && results.length ? `${listId}-${active}` : undefined}
-        onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} style={fieldInputStyle}
+        onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} className={fieldInputClass}
       />
       {open && (
-        <ul id={listId} role="listbox" style={{ position: 'absolute', zIndex: 20, left: 0, right: 0, margin: 0, padding: 4, listStyle: 'none', background: '#fff', border: '1px solid #d6d6e2', borderRadius: 8, maxHeight: '18rem', overflowY: 'auto' }}>
+        <ul id={listId} role="listbox" className={styles.list}>
           {results.length === 0 ? (
-            <li style={{ padding: 8, color: '#777' }}>{emptyText}</li>
+            <li className={styles.empty}>{emptyText}</li>
           ) : (
             results.map((result, i) => (
               <li
                 key={result.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}
                 onMouseDown={(e) => { e.preventDefault(); pick(result); }} onMouseEnter={() => setActive(i)}
-                style={{ padding: 8, borderRadius: 6, cursor: 'pointer', background: i === active ? '#efeefe' : undefined }}
+                className={styles.option}
               >
                 <div>{result.name}</div>
-                {result.title && <small style={{ color: '#777' }}>{result.title}</small>}
+                {result.title && <small className={styles.title}>{result.title}</small>}
               </li>
             ))
           )}

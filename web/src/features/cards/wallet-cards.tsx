@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
 import type { ActivateCardMutation, CardDeclinesQuery, SetCardStatusMutation, TransactionChangedSubscription, UserCardsQuery } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { cardColour } from '../../ui/card-palette';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
@@ -8,6 +10,7 @@ import { ACTIVATE_CARD, CARD_CHANGED, CARD_DECLINES, SET_CARD_STATUS, STATUS_LAB
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { RevealSecrets } from './card-page';
 import { ReceiptLockNotice } from './receipt-lock-notice';
+import styles from './wallet-cards.module.css';
 
 /** The card's recently declined purchases, each with its reason in plain words (what cardholders ask most). */
 const Declines = ({ cardId }: { cardId: string }) => {
@@ -17,10 +20,10 @@ const Declines = ({ cardId }: { cardId: string }) => {
   const declined = (data?.cardTransactions ?? []).filter((t) => t.isDeclined);
   if (declined.length === 0) return null;
   return (
-    <ul style={{ margin: '8px 0 0', paddingLeft: 18, fontSize: 13 }}>
+    <ul className={styles.declines}>
       {declined.map((t) => (
         <li key={t.id} data-testid="wallet-decline">
-          {t.description} {formatMoney(t.amount)} declined: <span style={{ color: '#c0262d' }}>{t.declinedReason}</span>
+          {t.description} {formatMoney(t.amount)} declined: <span className={styles.reason}>{t.declinedReason}</span>
         </li>
       ))}
     </ul>
@@ -46,19 +49,23 @@ export const WalletCards = () => {
       ) : cards.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+        <div className={styles.grid}>
           {cards.map((card) => (
-            <div key={card.id} data-testid="wallet-card" style={{ border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 }}>
-              <strong>{card.card_type} Card •••• {card.last4Digits}</strong>
-              <div style={{ color: '#666' }}><span data-testid="wallet-card-status">{STATUS_LABEL[card.status]}</span>{card.activated ? '' : ' · Not activated'}{card.budgets.length > 0 && ` · ${card.budgets.map((b) => b.name).join(', ')}`}</div>
-              {card.receiptLocked && <ReceiptLockNotice missing={card.receiptsMissing} />}
-              <div style={{ fontSize: 22, fontWeight: 600, marginTop: 8 }} data-testid="wallet-card-available">{formatMoney(card.balance.available)}</div>
-              <div style={{ color: '#666', fontSize: 13 }}>available of {formatMoney(card.balance.limit)}</div>
-              <RevealSecrets cardId={card.id} last4={card.last4Digits} />
-              <Declines cardId={card.id} />
-              <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-                {!card.activated && <button type="button" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</button>}
-                {card.status === 'ACTIVE' && can('card.block') && <button type="button" onClick={() => void block({ variables: { id: card.id, status: 'SUSPENDED' } }).catch(onError)}>Block</button>}
+            <div key={card.id} data-testid="wallet-card" className={styles.card}>
+              <div className={styles.face} style={{ background: cardColour(card.id) }}>
+                <strong>{card.card_type} Card •••• {card.last4Digits}</strong>
+              </div>
+              <div className={styles.body}>
+                <div className={styles.muted}><span data-testid="wallet-card-status">{STATUS_LABEL[card.status]}</span>{card.activated ? '' : ' · Not activated'}{card.budgets.length > 0 && ` · ${card.budgets.map((b) => b.name).join(', ')}`}</div>
+                {card.receiptLocked && <ReceiptLockNotice missing={card.receiptsMissing} />}
+                <div className={styles.available} data-testid="wallet-card-available">{formatMoney(card.balance.available)}</div>
+                <div className={styles.small}>available of {formatMoney(card.balance.limit)}</div>
+                <RevealSecrets cardId={card.id} last4={card.last4Digits} />
+                <Declines cardId={card.id} />
+                <div className={styles.actions}>
+                  {!card.activated && <Button variant="primary" size="small" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</Button>}
+                  {card.status === 'ACTIVE' && can('card.block') && <Button variant="danger" size="small" onClick={() => void block({ variables: { id: card.id, status: 'SUSPENDED' } }).catch(onError)}>Block</Button>}
+                </div>
               </div>
             </div>
           ))}

@@ -5,19 +5,20 @@ import type { CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQue
 import { formatMoney } from '../../ui/money';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
 import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
+import styles from './dashboard.module.css';
 import { COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
 
 // recharts is two fifths of the dashboard's code: the figures render first, the chart follows.
 const SpendChart = lazy(() => import('./spend-chart').then((m) => ({ default: m.SpendChart })));
 
-const card = { border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 } as const;
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <div style={{ ...card, minWidth: 180 }}>
-    <div style={{ color: '#666' }}>{label}</div>
-    <div data-testid={`figure-${label}`} style={{ fontSize: 24, fontWeight: 600 }}>
-      {value}
+/** A headline figure; `value` undefined while its data loads. */
+const Figure = ({ label, value }: { label: string; value: string | undefined }) => (
+  <div className={styles.figure}>
+    <div className={styles.figureLabel}>{label}</div>
+    <div data-testid={`figure-${label}`} className={styles.figureValue} aria-busy={value === undefined || undefined}>
+      {value ?? <span className={styles.skeleton} />}
     </div>
   </div>
 );
@@ -59,16 +60,16 @@ export const DashboardPage = () => {
   return (
     <section>
       <h1>Dashboard</h1>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <Figure label="Company funds" value={formatMoney(total)} />
-        <Figure label="Budgeted" value={formatMoney(budgeted)} />
-        <Figure label="Unallocated" value={formatMoney(total - budgeted)} />
-        <Figure label="Spent" value={formatMoney(days.reduce((sum, d) => sum + d.amount, 0))} />
+      <div className={styles.row}>
+        <Figure label="Company funds" value={company.data && formatMoney(total)} />
+        <Figure label="Budgeted" value={budgets.data && formatMoney(budgeted)} />
+        <Figure label="Unallocated" value={company.data && budgets.data && formatMoney(total - budgeted)} />
+        <Figure label="Spent" value={shown && formatMoney(days.reduce((sum, d) => sum + d.amount, 0))} />
       </div>
 
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '24px 0 8px' }}>
-        <h2 style={{ margin: 0, flex: 1 }}>Spend over time</h2>
-        <select aria-label="Date range" value={range.key} onChange={(e) => range.set(e.target.value === 'custom' ? { range: 'custom', from: range.days.from ?? range.days.to, to: range.days.to } : { range: e.target.value })}>
+      <div className={styles.chartHead}>
+        <h2 className={styles.chartTitle}>Spend over time</h2>
+        <select aria-label="Date range" className={styles.control} value={range.key} onChange={(e) => range.set(e.target.value === 'custom' ? { range: 'custom', from: range.days.from ?? range.days.to, to: range.days.to } : { range: e.target.value })}>
           {DATE_RANGES.map(([key, label]) => (
             <option key={key} value={key}>
               {label}
@@ -78,26 +79,26 @@ export const DashboardPage = () => {
         {range.key === 'custom' && (
           <>
             {/* Uncontrolled: navigations render in a transition, so each input reads its partner from the DOM, not a stale render. */}
-            <input ref={fromInput} type="date" aria-label="From" defaultValue={range.picked.from} onChange={pickCustom} />
-            <input ref={toInput} type="date" aria-label="To" defaultValue={range.picked.to} onChange={pickCustom} />
+            <input ref={fromInput} type="date" aria-label="From" className={styles.control} defaultValue={range.picked.from} onChange={pickCustom} />
+            <input ref={toInput} type="date" aria-label="To" className={styles.control} defaultValue={range.picked.to} onChange={pickCustom} />
           </>
         )}
       </div>
       {range.invalid && <p role="alert">Pick a start date on or before the end date. Showing This Month meanwhile.</p>}
       {spend.error && <p role="alert">{spend.error.message}</p>}
-      <div style={card}>
-        <Suspense fallback={<div style={{ height: 260 }} aria-busy="true" />}>
+      <div className={styles.card}>
+        <Suspense fallback={<div className={styles.chartSpace} aria-busy="true" />}>
           <SpendChart days={days} />
         </Suspense>
       </div>
 
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', marginTop: 24 }}>
-        <div style={{ ...card, flex: 1, minWidth: 280 }}>
-          <h2 style={{ marginTop: 0 }}>Top spenders</h2>
+      <div className={styles.panels}>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>Top spenders</h2>
           {spenders.length === 0 ? (
             <p>No spend in this period.</p>
           ) : (
-            <ol style={{ paddingLeft: 20 }}>
+            <ol className={styles.list}>
               {spenders.map((s) => (
                 <li key={s.userId} data-testid="top-spender">
                   <span data-testid="top-spender-name">{s.name}</span>: <span data-testid="top-spender-amount">{formatMoney(s.amount)}</span>
@@ -106,9 +107,9 @@ export const DashboardPage = () => {
             </ol>
           )}
         </div>
-        <div style={{ ...card, flex: 1, minWidth: 280 }}>
-          <h2 style={{ marginTop: 0 }}>Budgets</h2>
-          <ul style={{ paddingLeft: 20 }}>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>Budgets</h2>
+          <ul className={styles.list}>
             {top.map((b) => (
               <li key={b.id} data-testid="budget-summary">
                 {b.name}: {formatMoney(b.funding)}

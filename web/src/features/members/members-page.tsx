@@ -4,12 +4,16 @@ import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
 import type { ArchiveMemberMutation, SortOrder, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
+import { Button } from '../../ui/button';
 import { ORDERS, useListParams } from '../../ui/list-params';
+import { listTableClass } from '../../ui/list-table';
 import { serverFieldErrors } from '../../ui/server-errors';
+import { Tabs } from '../../ui/tabs';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
+import styles from './members.module.css';
 import { ARCHIVE_MEMBER, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 const TEAM_MEMBERS = gql`
@@ -34,13 +38,14 @@ const TEAM_MEMBERS = gql`
 /** Spec 9: the team list's defaults. */
 const DEFAULTS = { limit: '25', page: '1', sortBy: 'name', order: 'asc', activeTab: 'Active' } as const;
 const SORTS: readonly TeamMemberSortField[] = ['name', 'email', 'createdAt'];
+const TABS = [{ value: 'Active', label: 'Active' }, { value: 'archived', label: 'Archived' }] as const;
 
 /** A column header that sorts the list: by its field ascending first, then the other way on each click. */
 const SortHeader = ({ label, field, sortBy, order, onSort }: { label: string; field: TeamMemberSortField; sortBy: TeamMemberSortField; order: SortOrder; onSort: (field: TeamMemberSortField, order: SortOrder) => void }) => {
   const active = sortBy === field;
   return (
-    <th style={{ textAlign: 'left', padding: 8 }} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')} style={{ all: 'unset', cursor: 'pointer', fontWeight: 700 }}>
+    <th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')} className={styles.sort}>
         {label}{active && (order === 'asc' ? ' ▲' : ' ▼')}
       </button>
     </th>
@@ -90,55 +95,47 @@ export const MembersPage = () => {
     }
   };
   const members = data?.teamMembers.items ?? [];
-  const tab = (name: string) => (
-    <button type="button" role="tab" aria-selected={activeTab === name} onClick={() => pickTab(name)} style={{ fontWeight: activeTab === name ? 700 : 400 }}>
-      {name === 'Active' ? 'Active' : 'Archived'}
-    </button>
-  );
   return (
     <section>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <h1 style={{ flex: 1 }}>Team Members</h1>
-        {can('teamMembersReport.create') && <button type="button" onClick={() => void downloadReport()}>Download report</button>}
-        {(can('teamMembers.create') || can('multiTeamMembers.create')) && <button type="button" onClick={() => setCreating(true)}>Create Member</button>}
+      <div className={styles.head}>
+        <h1 className={styles.title}>Team Members</h1>
+        {can('teamMembersReport.create') && <Button onClick={() => void downloadReport()}>Download report</Button>}
+        {(can('teamMembers.create') || can('multiTeamMembers.create')) && <Button variant="primary" onClick={() => setCreating(true)}>Create Member</Button>}
       </div>
       <CreateMemberDialog open={creating} onOpenChange={setCreating} />
-      <div role="tablist" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        {tab('Active')}
-        {tab('archived')}
-      </div>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <input aria-label="Search members" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 14 }} />
-        <div style={{ minWidth: 260 }}>
+      <Tabs label="Members" tabs={TABS} value={activeTab === 'Active' ? 'Active' : 'archived'} onValueChange={pickTab} />
+      <div className={styles.filters}>
+        <input aria-label="Search members" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className={styles.search} />
+        <div className={styles.budget}>
           <BudgetSingleSelect budgets={budgets} value={budgetId} onChange={pickBudget} optional />
         </div>
-        {budgetId && <button type="button" onClick={() => pickBudget(null)} style={{ marginBottom: 14 }}>All budgets</button>}
+        {budgetId && <Button variant="ghost" onClick={() => pickBudget(null)} className={styles.clear}>All budgets</Button>}
       </div>
       {data && members.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <table style={{ borderCollapse: 'collapse', marginTop: 12 }}>
+        <table className={listTableClass}>
           <thead>
             <tr>
               <SortHeader label="Name" field="name" sortBy={sortBy} order={order} onSort={sort} />
               <SortHeader label="Email" field="email" sortBy={sortBy} order={order} onSort={sort} />
-              <th style={{ textAlign: 'left', padding: 8 }}>Title</th>
-              {showRole && <th style={{ textAlign: 'left', padding: 8 }}>Role</th>}
+              <th>Title</th>
+              {showRole && <th>Role</th>}
               {can('teamMembers.edit') && <th />}
             </tr>
           </thead>
           <tbody>
             {members.map((m) => (
               <tr key={m.id} data-testid="member-row">
-                <td style={{ padding: 8 }}>{`${m.person.first_name} ${m.person.last_name}`}</td>
-                <td style={{ padding: 8 }}>{m.person.email}</td>
-                <td style={{ padding: 8 }}>{m.person.title}</td>
-                {showRole && <td style={{ padding: 8 }} data-testid="member-role">{m.mainRoleName}</td>}
+                <td>{`${m.person.first_name} ${m.person.last_name}`}</td>
+                <td>{m.person.email}</td>
+                <td>{m.person.title}</td>
+                {showRole && <td data-testid="member-role">{m.mainRoleName}</td>}
                 {can('teamMembers.edit') && (
-                  <td style={{ padding: 8 }}>
+                  <td>
                     {m.archived
-                      ? <button type="button" onClick={() => void act(unarchive, m.id)}>Unarchive</button>
-                      : <button type="button" onClick={() => void act(archive, m.id)}>Archive</button>}
+                      ? <Button size="small" onClick={() => void act(unarchive, m.id)}>Unarchive</Button>
+                      : <Button size="small" onClick={() => void act(archive, m.id)}>Archive</Button>}
                   </td>
                 )}
               </tr>
@@ -146,7 +143,7 @@ export const MembersPage = () => {
           </tbody>
         </table>
       )}
-      <p style={{ color: '#666' }}>{data?.teamMembers.count ?? 0} members</p>
+      <p className={styles.count}>{data?.teamMembers.count ?? 0} members</p>
     </section>
   );
 };
