@@ -14,8 +14,8 @@ const boundaries = {
   'services/domain': { may: [], tests: ['@spend/domain/testing'] },
   'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
   'services/api': {
-    may: ['@spend/domain', '@spend/eventstore', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting'],
-    tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator'],
+    may: ['@spend/domain', '@spend/eventstore', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks'],
+    tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
   'services/identity': { may: [] },
   'services/authorizer': { may: ['@spend/domain', '@spend/eventstore'], tests: ['@spend/eventstore/testing'] },

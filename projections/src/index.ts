@@ -3,6 +3,7 @@ export type * from './read-models/tables';
 export { projections, migrateReadModels, budgetsProjection, companiesProjection, membersProjection } from './read-models/index';
 export { budgetOwnersReactor } from './reactors/budget-owners';
 export { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks';
+export { syncAdjustmentsReactor } from './reactors/sync-adjustments';
 export { ProjectionRunner, changeSubject, type ProjectionRunnerOptions } from './runner/runner';
 export { CheckpointWaiter } from './runner/wait';
 export { rebuildProjection } from './runner/rebuild';

@@ -8,6 +8,7 @@ import { migrateDatabase } from './migrate';
 import { projections } from './read-models/index';
 import { budgetOwnersReactor } from './reactors/budget-owners';
 import { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks';
+import { syncAdjustmentsReactor } from './reactors/sync-adjustments';
 import type { ReadModels } from './read-models';
 import { ProjectionRunner } from './runner/runner';
 
@@ -16,7 +17,7 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
   await migrateDatabase(config.MIGRATION_DATABASE_URL);
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   // The reactors run beside the read models: they need the database and the store, not Temporal.
-  const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store)];
+  const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store), syncAdjustmentsReactor(store)];
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: all.length * 2 + 2 });
   const nats = await connect({ servers: config.NATS_URL, name: 'projections' });
   const runner = new ProjectionRunner({ store, pool, projections: all, nats, logger, batchSize: config.PROJECTION_BATCH_SIZE });

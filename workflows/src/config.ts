@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { parseEnv } from '@spend/domain';
 import { DEV_BANK_TOKEN_KEY } from './bank/sealed-token';
+import { DEV_WEBHOOK_SECRET_KEY } from './webhooks/signature';
 
 const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('spend'),
@@ -22,7 +24,21 @@ const schema = z.object({
   CODAT_API_KEY: z.string().min(1).default('dev-codat-api-key'),
   CODAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BANK_TOKEN_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_BANK_TOKEN_KEY),
+  /** HMAC key (hex) the webhook endpoints' signing secrets are derived from; the API uses the same. */
+  WEBHOOK_SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_WEBHOOK_SECRET_KEY),
+  /** Production rules for webhook URLs (https, public addresses only); default: on when NODE_ENV is production. */
+  WEBHOOK_STRICT_URLS: z.enum(['true', 'false']).optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A delivery backs off from this interval, doubling, for this many attempts. */
+  WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });
 });
+
+/** Whether webhook URLs follow the production rules. */
+export const strictWebhookUrls = (config: Pick<WorkflowsConfig, 'NODE_ENV' | 'WEBHOOK_STRICT_URLS'>): boolean =>
+  config.WEBHOOK_STRICT_URLS ? config.WEBHOOK_STRICT_URLS === 'true' : config.NODE_ENV === 'production';
 
 export type WorkflowsConfig = z.infer<typeof schema>;
 

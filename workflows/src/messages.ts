@@ -3,4 +3,4 @@
 export { approvalStatusQuery, reviewUpdate, type ReviewerDecision, type ReviewResult } from './requests/messages';
 export { reportTaskQueue, reportWorkflowId, reportWorkflowsPath, type ReportActivities, type ReportJob } from './reports/messages';
 export { statementCloseWorkflowId, statementScheduleId, type StatementCloseInput } from './statements/messages';
-export { accountingSyncScheduleId, accountingSyncWorkflowId, type AccountingApiActivities, type ExpenseReceipt } from './accounting/messages';
+export { accountingReconciliationScheduleId, accountingSyncScheduleId, accountingSyncWorkflowId, type AccountingApiActivities, type ExpenseReceipt } from './accounting/messages';

@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import pg from 'pg';
-import { loadWorkflowsConfig } from './config';
+import { loadWorkflowsConfig, strictWebhookUrls } from './config';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import * as smokeActivities from './activities';
 import { createProcessManagerCheckpoints } from './process-manager-checkpoints';
@@ -17,6 +17,8 @@ import { createAccountActivities } from './account/activities';
 import { runPaymentDueProcessManager } from './account/process-manager';
 import { createAccountingActivities } from './accounting/activities';
 import { createCodatClient } from './accounting/codat-client';
+import { createWebhookActivities } from './webhooks/activities';
+import { runWebhookProcessManager } from './webhooks/process-manager';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -27,13 +29,18 @@ const scheduler = new Client({ connection: Connection.lazy({ address: config.TEM
 const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
 // Retries of a push are Temporal's (with backoff); the client itself tries once per activity attempt.
 const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
+// Webhook deliveries sign with secrets derived from WEBHOOK_SECRET_KEY; Temporal retries them with backoff.
+// READY_TO_SYNC is read from the transactions read model (the worker's role reads under row-level security).
+const readModels = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+readModels.on('error', (error) => console.error(`webhook read models: ${error.message}`));
+const webhooks = createWebhookActivities({ store, secretKey: config.WEBHOOK_SECRET_KEY, strict: strictWebhookUrls(config), timeoutMs: config.WEBHOOK_TIMEOUT_MS, readModels });
 try {
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting,
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting, ...webhooks,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
@@ -49,16 +56,19 @@ try {
   const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
   const statements = runStatementProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'statements' } });
   const paymentsDue = runPaymentDueProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'payments-due' } });
+  const webhookDelivery = { retry: { initialIntervalMs: config.WEBHOOK_RETRY_MS, maximumAttempts: config.WEBHOOK_ATTEMPTS }, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS + 5_000 };
+  const webhookEvents = runWebhookProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, delivery: webhookDelivery, checkpoint: { store: checkpoints, name: 'webhooks' } });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots, statements, paymentsDue]);
+    await Promise.all([manager, snapshots, statements, paymentsDue, webhookEvents]);
     await checkpointPool.end();
     await clientConnection.close();
   }
 } finally {
+  await readModels.end();
   await scheduler.connection.close();
   await store.close();
   await connection.close();

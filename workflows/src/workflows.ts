@@ -7,3 +7,4 @@ export * from './statements/workflows';
 export * from './account/workflows';
 export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';
+export * from './webhooks/workflows';

@@ -14,13 +14,16 @@ import { mileageProjection } from './mileage/projection';
 import { statementsProjection } from './statements/projection';
 import { accountProjection } from './account/projection';
 import { accountingProjection } from './accounting/projection';
+import { apiClientsProjection } from './api-clients/projection';
+import { accountingBooksProjection } from './accounting/books-projection';
+import { webhooksProjection } from './webhooks/projection';
 
 export { migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
 export const projections: readonly Projection[] = [
   companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
-  requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection,
+  requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection,
 ];
 export type * from './tables';

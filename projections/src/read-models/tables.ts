@@ -7,6 +7,8 @@ import type { MileageReadModels } from './mileage/tables';
 import type { StatementsReadModels } from './statements/tables';
 import type { AccountReadModels } from './account/tables';
 import type { AccountingReadModels } from './accounting/tables';
+import type { ApiClientsReadModels } from './api-clients/tables';
+import type { WebhooksReadModels } from './webhooks/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -15,6 +17,8 @@ export type * from './mileage/tables';
 export type * from './statements/tables';
 export type * from './account/tables';
 export type * from './accounting/tables';
+export type * from './api-clients/tables';
+export type * from './webhooks/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -224,7 +228,7 @@ export interface BankItemsTable {
   item_id: string;
   company_id: string;
   institution_name: string;
-  accounts: ColumnType<{ accountId: string; name: string; mask: string }[], string, string>;
+  accounts: ColumnType<{ accountId: string; name: string; mask: string; balanceCents?: number | null }[], string, string>;
   archived: boolean;
   linked_at: Timestamp;
   last_synced_at: Timestamp | null;
@@ -277,7 +281,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -14,6 +14,7 @@ import { useCancelOnDisconnect } from './shared/cancel';
 import { useWorkLimit } from './shared/cost';
 import { isExpectedError, maskApiError } from './shared/errors';
 import { useIdempotencyKeys } from './shared/idempotency';
+import { useApiClientScopes } from './shared/machine-caller';
 import { createRateLimit } from './shared/rate-limit';
 import { schema } from './schema';
 import { createDownloadHandler } from './members/reports';
@@ -94,6 +95,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
       // let a form-encoded cross-site POST through.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       ...(production ? [useDisableIntrospection()] : []),
+      useApiClientScopes(),
       useIdempotencyKeys(options.db),
     ],
     context: async ({ request, connectionParams }) => {

@@ -94,6 +94,8 @@ describe('handleCommand', () => {
         await store.append(streamName, [{ ...events[0]!, id: randomUUID(), metadata: { ...events[0]!.metadata, causationId: randomUUID() } }], { expectedRevision: 'any' });
         return store.appendToStreams(appends);
       },
+      readStreamsFromSnapshots: (names, version) => store.readStreamsFromSnapshots(names, version),
+      saveSnapshot: (name, snapshot) => store.saveSnapshot(name, snapshot),
       readAll: (o) => store.readAll(o),
       subscribeToAll: (o) => store.subscribeToAll(o),
       close: async () => undefined,

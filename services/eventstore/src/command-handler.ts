@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '@spend/domain';
 import { FoldCache, type Folded } from './fold-cache';
 import { withStreamLocks } from './stream-locks';
-import { StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventStore, type RecordedEvent } from './types';
+import { StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventStore, type RecordedEvent, type StreamFromSnapshot } from './types';
 
 export interface CommandContext {
   companyId: string;
@@ -23,7 +23,7 @@ export interface CommandResult<State, Event> {
 /** How one stream of a command is folded; with `cache`, only events after the cached fold are read. */
 export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
   name: string;
-  fold: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+  fold: Pick<Decider<State, never, Event>, 'initialState' | 'evolve' | 'snapshot'>;
   cache?: FoldCache;
   /** The company this stream's events belong to, when not the command's (a person's users in several companies). */
   companyId?: string;
@@ -81,16 +81,41 @@ const readFrom = async (store: EventStore, streamName: string, fromRevision: big
   }
 };
 
-/** A stream's fold brought up to date: from its cached fold when it has one, else from the start. */
+/** Where a fold starts given what `readStreamsFromSnapshots` found of its stream (nothing: a new stream). */
+export const foldStart = <State>(fold: StreamSpec<State, never>['fold'], found: StreamFromSnapshot | undefined): { start: Required<Folded<State>>; read: RecordedEvent[] } => {
+  const snapshot = found?.snapshot;
+  const start = snapshot ? { state: fold.snapshot!.restore(snapshot.state), revision: snapshot.revision, snapshotAt: snapshot.revision } : { state: fold.initialState(), revision: -1n, snapshotAt: -1n };
+  return { start, read: found?.events ?? [] };
+};
+
+/** Where a fold starts without a cached one: the stream's latest snapshot (when its decider keeps them) and the events after it. */
+const readFromSnapshot = async <State>(store: EventStore, spec: StreamSpec<State, never>): Promise<{ start: Folded<State>; read: RecordedEvent[] }> => {
+  const codec = spec.fold.snapshot;
+  if (!codec) return { start: { state: spec.fold.initialState(), revision: -1n, snapshotAt: -1n }, read: await readFrom(store, spec.name, 0n) };
+  return foldStart(spec.fold, (await store.readStreamsFromSnapshots([spec.name], codec.version)).get(spec.name));
+};
+
+/** A stream's fold brought up to date: from its cached fold when it has one, else from its snapshot or the start. */
 const load = async <State>(store: EventStore, spec: StreamSpec<State, never>, retry = false): Promise<{ folded: Folded<State>; read: RecordedEvent[] }> => {
   const cached = spec.cache?.get<State>(spec.name);
   if (cached && !retry && spec.cache!.trusts(spec.name)) return { folded: cached, read: [] };
-  const start: Folded<State> = cached ?? { state: spec.fold.initialState(), revision: -1n };
-  const read = await readFrom(store, spec.name, start.revision + 1n);
+  const { start, read } = cached ? { start: cached, read: await readFrom(store, spec.name, cached.revision + 1n) } : await readFromSnapshot(store, spec);
   const state = read.reduce((s, e) => spec.fold.evolve(s, e as never), start.state);
-  const folded = { state, revision: read.at(-1)?.revision ?? start.revision };
+  const folded = { state, revision: read.at(-1)?.revision ?? start.revision, snapshotAt: start.snapshotAt ?? -1n };
   spec.cache?.set(spec.name, folded);
   return { folded, read };
+};
+
+/**
+ * Saves a snapshot of a stream's new state when the append left it `every` events past the last
+ * one. Not part of the append's transaction: a snapshot is a shortcut for later loads, so one that
+ * fails to save costs only a longer fold next time.
+ */
+export const snapshotIfDue = async <State>(store: EventStore, spec: StreamSpec<State, never>, folded: Required<Folded<State>>): Promise<bigint> => {
+  const codec = spec.fold.snapshot;
+  if (!codec || folded.revision - folded.snapshotAt < BigInt(codec.every)) return folded.snapshotAt;
+  const saved = await store.saveSnapshot(spec.name, { version: codec.version, revision: folded.revision, state: codec.save(folded.state) }).then(() => true, () => false);
+  return saved ? folded.revision : folded.snapshotAt;
 };
 
 /** An aggregate's current state, folded from its stream (the initial state when there is none). */
@@ -108,7 +133,7 @@ const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTi
  * fold them, decide, and append everything it decided in ONE atomic append with every stream's
  * expected revision; on a revision conflict, reload and decide again (bounded). Commands of this
  * process on the same streams take turns. A command whose id already caused events in an uncached
- * stream is answered with those events and appends nothing.
+ * stream (after its snapshot, for deciders that keep them) is answered with those events and appends nothing.
  */
 export const handleCommands = async <S extends object, Event extends DomainEvent>(
   store: EventStore,
@@ -152,11 +177,13 @@ export const handleCommands = async <S extends object, Event extends DomainEvent
         const results: AppendResult[] = [];
         order.forEach((i, at) => (results[i] = sorted[at]!));
         const after = { ...states };
-        parts.forEach((p, i) => {
+        await Promise.all(parts.map(async (p, i) => {
           const state = p.events.reduce((s, e) => p.spec.fold.evolve(s, e as never), p.folded.state);
           (after as Record<string, unknown>)[p.key] = state;
-          p.spec.cache?.set(p.spec.name, { state, revision: results[i]!.nextExpectedRevision });
-        });
+          const revision = results[i]!.nextExpectedRevision;
+          const snapshotAt = await snapshotIfDue(store, p.spec, { state, revision, snapshotAt: p.folded.snapshotAt ?? -1n });
+          p.spec.cache?.set(p.spec.name, { state, revision, snapshotAt });
+        }));
         const furthest = results.reduce((a, b) => (comparePositions(b.position, a.position) > 0 ? b : a));
         return { states: after, events: decided, appended: furthest };
       } catch (error) {

@@ -2,6 +2,8 @@
 export interface Folded<State> {
   state: State;
   revision: bigint;
+  /** The revision of the stream's latest snapshot this process knows of (-1n: none). */
+  snapshotAt?: bigint;
 }
 
 /**

@@ -6,3 +6,4 @@ export { migrateEventStore } from './postgres/schema';
 export { PgNotifier } from './postgres/notifier';
 export { systemClock } from './clock';
 export { loadServiceConfig } from './service';
+export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';

@@ -75,6 +75,19 @@ export interface SubscribeToAllOptions {
   fromPosition?: Position;
 }
 
+/** A stream's fold at a revision, saved so loads need only the events after it. */
+export interface Snapshot {
+  /** The fold's version: a snapshot of another version is ignored (the fold changed since). */
+  version: string;
+  revision: bigint;
+  state: unknown;
+}
+
+export interface StreamFromSnapshot {
+  snapshot: Snapshot | null;
+  events: RecordedEvent[];
+}
+
 /** One stream's part of a multi-stream append. */
 export interface StreamAppend {
   streamName: string;
@@ -93,6 +106,13 @@ export interface EventStore {
   appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Throws StreamNotFoundError when the stream has no events. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Each stream's latest snapshot of `version` (null when none) and its events after that
+   * snapshot's revision (all of them without one), in one read; a stream with no events is left out.
+   */
+  readStreamsFromSnapshots(streamNames: readonly string[], version: string): Promise<Map<string, StreamFromSnapshot>>;
+  /** Keeps the snapshot unless the stream already has a later one of the same version. */
+  saveSnapshot(streamName: string, snapshot: Snapshot): Promise<void>;
   /** Events in `$all` order, only those whose position can no longer be preceded by a later commit. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from the position, then follows live. Never skips or reorders an event. */

@@ -11,6 +11,7 @@ describe('identity configuration', () => {
       IDENTITY_ISSUER: 'http://127.0.0.1:4100',
       IDENTITY_PORT: 4100,
       IDENTITY_HOST: '127.0.0.1',
+      IDENTITY_DATABASE_URL: 'postgres://spend_identity@127.0.0.1:5432/spend',
       WEB_ORIGIN: 'http://127.0.0.1:5173',
       WEB_REDIRECT_URIS: ['http://localhost:5173/callback', 'http://127.0.0.1:5173/callback'],
       IDENTITY_RESET_TTL_MINUTES: 30,

@@ -21,6 +21,8 @@ const schema = z.object({
   IDENTITY_ISSUER: url.default('http://127.0.0.1:4100'),
   IDENTITY_PORT: z.coerce.number({ error: PORT }).int(PORT).min(0, PORT).max(65_535, PORT).default(4100),
   IDENTITY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The API's read models, where the companies' API clients are registered (read as spend_identity). */
+  IDENTITY_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).default('postgres://spend_identity@127.0.0.1:5432/spend'),
   /** The web app: its /forgot-password is linked from the login page; CORS is open to it. */
   WEB_ORIGIN: origin.default('http://127.0.0.1:5173'),
   /** Comma-separated redirect URIs of the `spend-web` client. */

@@ -5,3 +5,6 @@ export const API_SCOPE = 'api';
 /** The web app: a public client (no secret) that must use PKCE. */
 export const WEB_CLIENT_ID = 'spend-web';
 export const DEFAULT_REDIRECT_URIS: readonly string[] = ['http://localhost:5173/callback', 'http://127.0.0.1:5173/callback'];
+/** Scopes of API_RESOURCE an API client (client credentials) may hold: read, and write for mutations. */
+export const API_READ_SCOPE = 'api:read';
+export const API_WRITE_SCOPE = 'api:write';

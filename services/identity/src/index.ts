@@ -8,7 +8,9 @@ export {
   type IdentityServer,
   type StartedIdentityServer,
 } from './provider';
-export { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+export { apiClientMetadata, type ApiClientRecord, type ApiClientRegistry } from './api-clients';
+export { PostgresApiClientRegistry } from './api-client-registry';
 export { AccountStore, hashPassword, verifyPassword, normalizeEmail, type Account } from './accounts';
 export { Outbox, type Mail } from './mail';
 export { DEMO_PASSWORD, DEMO_USERS, addDemoUsers, createDemoAccountStore, type DemoRole, type DemoUser } from './demo-users';

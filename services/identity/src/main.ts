@@ -13,7 +13,9 @@ try {
 
 // Loaded after the configuration is checked, so a bad value prints just its one line.
 const { startIdentityServer } = await import('./provider');
+const { PostgresApiClientRegistry } = await import('./api-client-registry');
 const outboxDir = config.IDENTITY_OUTBOX_DIR ?? '.run/outbox';
+const apiClients = new PostgresApiClientRegistry(config.IDENTITY_DATABASE_URL);
 const identity = await startIdentityServer({
   issuer: config.IDENTITY_ISSUER,
   port: config.IDENTITY_PORT,
@@ -23,13 +25,14 @@ const identity = await startIdentityServer({
   jwks: config.IDENTITY_JWKS ?? config.IDENTITY_JWKS_FILE,
   outbox: new Outbox(outboxDir),
   passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
+  apiClients,
 });
 const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
 console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDENTITY_HOST}:${identity.port}; signing with ${keys}; reset mails in ${outboxDir}/)`);
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.role})`).join(', ')}`);
 
 const stop = (): void => {
-  void identity.close().then(() => process.exit(0));
+  void identity.close().then(() => apiClients.close()).then(() => process.exit(0));
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

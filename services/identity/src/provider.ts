@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { AccountStore } from './accounts';
-import { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
+import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 import { createDemoAccountStore } from './demo-users';
 import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJwks } from './keys';
 import { LEGAL_DOCUMENTS, textPdf } from './legal';
@@ -12,7 +13,7 @@ import { MemoryStore } from './memory-adapter';
 import { loginPage, logoutPage, messagePage, resetPasswordPage } from './pages';
 import { PasswordResetError, PasswordResets } from './password-reset';
 
-export { API_RESOURCE, API_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
+export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
@@ -35,6 +36,8 @@ export interface IdentityOptions {
   passwordResetTtlMs?: number;
   /** The clock of password-reset links (tests move it forward). */
   now?: () => number;
+  /** The companies' API clients (client credentials); without it there are none. */
+  apiClients?: ApiClientRegistry;
 }
 
 export interface IdentityApp {
@@ -127,8 +130,10 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   });
   const forgotPasswordUrl = `${webOrigin}/forgot-password`;
 
+  const { apiClients } = options;
   const configuration: Configuration = {
-    adapter: store.adapter,
+    // Clients other than the static ones are the companies' API clients, read from their registry.
+    adapter: (model) => (model === 'Client' && apiClients ? registryAdapter(apiClients, alg) : store.adapter(model)),
     clients: [
       {
         client_id: WEB_CLIENT_ID,
@@ -149,7 +154,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
       ctx.body = messagePage('Sign-in failed', out.error_description ?? out.error ?? 'Please start again from Spend.', { href: webOrigin, text: 'Back to Spend' });
     },
     pkce: { required: () => true },
-    scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE],
+    scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE, API_READ_SCOPE, API_WRITE_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: async (_ctx, id) => {
       const account = accounts.find(id);
@@ -158,8 +163,15 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     // Our own web app gets a refresh token without asking for offline_access with prompt=consent;
     // public clients' refresh tokens rotate on every use (oidc-provider's default rotateRefreshToken).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // An API client's token names its company, which the API confines it to.
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'ClientCredentials' || !apiClients || !token.clientId) return undefined;
+      const client = await apiClients.find(token.clientId);
+      return client && { company_id: client.companyId };
+    },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -178,7 +190,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== API_RESOURCE) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience: API_RESOURCE, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt', jwt: { sign: { alg } } };
+          return { scope: [API_SCOPE, API_READ_SCOPE, API_WRITE_SCOPE].join(' '), audience: API_RESOURCE, accessTokenTTL: 15 * 60, accessTokenFormat: 'jwt', jwt: { sign: { alg } } };
         },
       },
     },
@@ -190,6 +202,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   };
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  acceptHashedSecrets(provider.Client);
   const oidc = provider.callback();
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {

@@ -5,8 +5,9 @@ export interface SimAccount { id: string; name: string; nominalCode: string; typ
 export interface SimContact { id: string; name: string; status: 'Active' | 'Archived' }
 export interface SimConnection { id: string; platformKey: string; platformName: string; status: 'PendingAuth' | 'Linked' | 'Unlinked'; created: string }
 export interface SimConfiguration { bankAccount: { id: string }; supplier: { id: string }; customer: { id: string } | null }
-export interface LedgerEntry { transactionId: string; issueDate: string; currency: string; merchantName: string; amountCents: number; lines: { accountId: string; netAmountCents: number; trackingCategoryIds: string[] }[]; attachments: string[] }
-interface PushedItem { id: string; issueDate: string; currency: string; merchantName: string; notes: string | null; lines: LedgerEntry['lines'] }
+/** `amountCents` is signed: a Refund enters negative. */
+export interface LedgerEntry { transactionId: string; type: 'Payment' | 'Refund'; issueDate: string; currency: string; merchantName: string; amountCents: number; lines: { accountId: string; netAmountCents: number; trackingCategoryIds: string[] }[]; attachments: string[] }
+interface PushedItem { id: string; type: 'Payment' | 'Refund'; issueDate: string; currency: string; merchantName: string; notes: string | null; lines: LedgerEntry['lines'] }
 
 interface SimCompany {
   id: string;
@@ -41,6 +42,11 @@ const active = <T extends { name: string }>(names: string[], extra: (name: strin
  */
 export class AccountingPlatform {
   private readonly companies = new Map<string, SimCompany>();
+  /**
+   * Misbehaviour of its own ledger, for reconciliation tests: the next `loseNext` new records a sync
+   * takes are answered Completed but never entered; the next `duplicateNext` are entered twice.
+   */
+  ledgerFaults = { loseNext: 0, duplicateNext: 0 };
 
   createCompany(name: unknown): SimCompany {
     if (typeof name !== 'string' || !name.trim()) throw new PlatformError(400, 'Company name is required.');
@@ -115,7 +121,9 @@ export class AccountingPlatform {
         if (trackingCategoryIds.some((id) => !company.trackingCategories.some((t) => t.id === id))) throw fail('trackingRefs holds an unknown tracking category.');
         return { accountId: accountId!, netAmountCents: cents, trackingCategoryIds };
       });
-      return { id: raw.id, issueDate: raw.issueDate, currency: String(raw.currency ?? 'USD'), merchantName: String(raw.merchantName ?? ''), notes: (raw.notes as string | null) ?? null, lines };
+      const type = raw.type ?? 'Payment';
+      if (type !== 'Payment' && type !== 'Refund') throw fail('type must be Payment or Refund.');
+      return { id: raw.id, type, issueDate: raw.issueDate, currency: String(raw.currency ?? 'USD'), merchantName: String(raw.merchantName ?? ''), notes: (raw.notes as string | null) ?? null, lines };
     });
     const datasetId = randomUUID();
     company.datasets.set(datasetId, parsed);
@@ -129,8 +137,15 @@ export class AccountingPlatform {
     const syncId = randomUUID();
     const transactions = (datasetIds as string[]).flatMap((id) => company.datasets.get(id)!).map((item) => {
       if (!company.ledger.has(item.id)) {
-        const amountCents = item.lines.reduce((sum, l) => sum + l.netAmountCents, 0);
-        company.ledger.set(item.id, { transactionId: item.id, issueDate: item.issueDate, currency: item.currency, merchantName: item.merchantName, amountCents, lines: item.lines, attachments: [] });
+        const net = item.lines.reduce((sum, l) => sum + l.netAmountCents, 0);
+        const entry: LedgerEntry = { transactionId: item.id, type: item.type, issueDate: item.issueDate, currency: item.currency, merchantName: item.merchantName, amountCents: item.type === 'Refund' ? -net : net, lines: item.lines, attachments: [] };
+        if (this.ledgerFaults.loseNext > 0) this.ledgerFaults.loseNext--;
+        else company.ledger.set(item.id, entry);
+        // The platform's own duplicate: a second record of the same expense under an id of its making.
+        if (company.ledger.has(item.id) && this.ledgerFaults.duplicateNext > 0) {
+          this.ledgerFaults.duplicateNext--;
+          company.ledger.set(`${item.id}:duplicate`, { ...entry, attachments: [] });
+        }
       }
       return { transactionId: item.id, status: 'Completed' as const, message: null, integrationType: 'expenses' as const };
     });

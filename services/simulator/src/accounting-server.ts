@@ -14,6 +14,10 @@ export interface Faults {
   hangMs?: number;
   /** Every request answers 503 until this is set false again. */
   down?: boolean;
+  /** The platform's ledger loses the next N new records a sync takes (answered Completed all the same). */
+  loseNext?: number;
+  /** The platform's ledger enters the next N new records twice. */
+  duplicateNext?: number;
   /** Misbehave only on paths containing this (e.g. `/sync/expenses/syncs`: the push lands, the sync answers late). */
   onlyPath?: string;
 }
@@ -54,6 +58,14 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     ['GET', new RegExp(`^${c}/data/customers$`), ([id]) => page(platform.company(id!).customers.map((x) => ({ id: x.id, customerName: x.name, status: x.status })))],
     ['GET', new RegExp(`^${c}/data/suppliers$`), ([id]) => page(platform.company(id!).suppliers.map((x) => ({ id: x.id, supplierName: x.name, status: x.status })))],
     ['POST', new RegExp(`^${c}/sync/expenses/data/expense-transactions$`), ([id], b) => ({ datasetId: platform.pushExpenses(id!, json(b).items) })],
+    // The ledger's expense transactions, paged as Codat's data endpoints page (reconciliation reads these).
+    ['GET', new RegExp(`^${c}/sync/expenses/data/expense-transactions$`), ([id], _, req) => {
+      const query = new URL(req.url ?? '', 'http://sim').searchParams;
+      const pageSize = Math.min(Math.max(Number(query.get('pageSize') ?? 100) || 100, 1), 5000);
+      const pageNumber = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+      const all = [...platform.company(id!).ledger.entries()].map(([key, e]) => ({ id: key, type: e.type, issueDate: e.issueDate, currency: e.currency, merchantName: e.merchantName, totalAmount: money(Math.abs(e.amountCents)) }));
+      return { results: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), pageNumber, pageSize, totalResults: all.length };
+    }],
     ['POST', new RegExp(`^${c}/sync/expenses/syncs$`), ([id], b) => ({ syncId: platform.sync(id!, json(b).datasetIds) })],
     ['GET', new RegExp(`^${c}/sync/expenses/syncs/([^/]+)/status$`), ([id, s]) => ({ syncId: s, syncStatus: platform.syncOf(id!, s!).status })],
     ['GET', new RegExp(`^${c}/sync/expenses/syncs/([^/]+)/transactions$`), ([id, s]) => page(platform.syncOf(id!, s!).transactions)],
@@ -64,13 +76,24 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     }],
   ];
   const control: [string, RegExp, Handler][] = [
-    ['POST', /^\/_control\/faults$/, (_, b) => (faults = json(b) as Faults)],
+    ['POST', /^\/_control\/faults$/, (_, b) => setFaults(json(b) as Faults)],
     ['POST', /^\/_control\/reset$/, () => { platform = new AccountingPlatform(); faults = {}; return {}; }],
+    // The platform's own bookkeeper archives an account (our mappings to it must be refused from then on).
+    ['POST', /^\/_control\/companies\/([^/]+)\/accounts\/([^/]+)\/archive$/, ([id, account]) => {
+      const found = platform.company(id!).accounts.find((a) => a.id === account);
+      if (found) found.status = 'Archived';
+      return { archived: Boolean(found) };
+    }],
     ['GET', /^\/_control\/ledger\/([^/]+)$/, ([id]) => [...platform.company(id!).ledger.values()].map((e) => ({ ...e, amount: money(e.amountCents) }))],
     ['GET', /^\/_control\/noop$/, () => ({})],
     ['POST', /^\/_control\/noop$/, () => ({})],
   ];
 
+  const setFaults = (next: Faults) => {
+    faults = next;
+    platform.ledgerFaults = { loseNext: next.loseNext ?? 0, duplicateNext: next.duplicateNext ?? 0 };
+    return faults;
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -122,7 +145,7 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     apiKey,
     platform: () => platform,
-    setFaults: (next: Faults) => void (faults = next),
+    setFaults: (next: Faults) => void setFaults(next),
     /** What is left of the faults set (a test sees a hang begin when hangNext drops). */
     faults: (): Faults => ({ ...faults }),
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),

@@ -1,8 +1,8 @@
 import { startBankFeed } from './bank-feed';
 
-/** `npm run bank-feed -w @spend/simulator`: the local bank-link provider on BANK_FEED_PORT (4400). */
+/** `npm run bank-feed -w @spend/simulator`: the local bank-link provider on BANK_FEED_PORT (4400); BANK_FEED_PUBLIC_URL: where browsers open its Link page. */
 const port = Number(process.env.BANK_FEED_PORT ?? 4400);
-const { url, close } = await startBankFeed({ port, host: process.env.BANK_FEED_HOST ?? '127.0.0.1' });
+const { url, close } = await startBankFeed({ port, host: process.env.BANK_FEED_HOST ?? '127.0.0.1', publicUrl: process.env.BANK_FEED_PUBLIC_URL || undefined });
 console.log(`bank feed on ${url}`);
 const stop = () => void close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleLinkPage } from './bank-link-page';
 
 /** A transaction as Plaid's API shapes it: `amount` in dollars, positive for money out. */
 export interface FeedTransaction {
@@ -14,46 +15,124 @@ export interface FeedTransaction {
 
 type Change = { kind: 'added' | 'modified'; transaction: FeedTransaction } | { kind: 'removed'; transaction_id: string };
 
+interface FeedAccount { account_id: string; name: string; mask: string; balances: { current: number; available: number | null; iso_currency_code: 'USD' } }
+
 interface FeedItem {
   itemId: string;
-  accounts: { account_id: string; name: string; mask: string }[];
+  institutionName: string;
+  accounts: FeedAccount[];
   /** Every change in order; a sync cursor is a position in it. */
   log: Change[];
 }
 
+/** The sandbox institutions Link offers; balances in dollars, as Plaid's /accounts/get gives them. */
+export const INSTITUTIONS = [
+  { id: 'ins_simulated', name: 'Simulated Bank', accounts: [{ name: 'Business Card', current: 1234.56 }, { name: 'Travel Card', current: 410 }] },
+  { id: 'ins_109508', name: 'First Platypus Bank', accounts: [{ name: 'Plaid Checking', current: 110 }, { name: 'Plaid Credit Card', current: 410 }, { name: 'Plaid Saving', current: 210 }] },
+] as const;
+export type Institution = (typeof INSTITUTIONS)[number];
+
+/** Plaid's sandbox credentials: anything else is refused at sign-in. */
+export const SANDBOX_CREDENTIALS = { username: 'user_good', password: 'pass_good' } as const;
+export const LINK_MESSAGES = {
+  credentials: 'The username or password provided were not correct.',
+  noAccount: 'Choose at least one account.',
+  session: 'This Link session has expired or was already used. Start again from the app.',
+} as const;
+
+const LINK_TOKEN_TTL_MS = 4 * 3600_000;
+const PUBLIC_TOKEN_TTL_MS = 30 * 60_000;
 const MERCHANTS = ['Blue Bottle Coffee', 'Delta Air Lines', 'Staples', 'Uber', 'Amazon Web Services', 'Hilton'];
-class PlaidError extends Error {
+export class PlaidError extends Error {
   constructor(readonly code: string, message: string) {
     super(message);
   }
 }
 
+interface LinkSession { expiresAt: number; redirectUri: string | null; done: boolean }
+/** A public token as Link minted it: for one link token, one institution and the accounts the user chose. */
+interface MintedToken { linkToken: string; institution: Institution; accountIndexes: number[]; expiresAt: number }
+
 /**
  * The simulator's bank feed: the local bank-link provider, answering a subset of Plaid's API
- * (link token, public token exchange, accounts, transactions sync) plus sandbox calls that make
- * new, changed and removed transactions appear. State lives in memory.
+ * (link token, the hosted Link page's steps, public token exchange, accounts, transactions sync) plus
+ * sandbox calls that make new, changed and removed transactions appear. State lives in memory.
  */
 export class BankFeed {
-  private readonly linkTokens = new Set<string>();
+  /** Where this feed is served; the hosted Link page's address is made from it. */
+  baseUrl = 'http://127.0.0.1:4400';
+  private readonly linkTokens = new Map<string, LinkSession>();
+  /** A signed-in Link session (after good credentials), waiting for its accounts to be chosen. */
+  private readonly signIns = new Map<string, { linkToken: string; institution: Institution }>();
+  private readonly publicTokens = new Map<string, MintedToken>();
   private readonly items = new Map<string, FeedItem>();
 
-  createLinkToken(): { link_token: string; expiration: string } {
+  createLinkToken(options: { completionRedirectUri?: string | null } = {}): { link_token: string; expiration: string; hosted_link_url: string } {
     const token = `link-local-${randomUUID()}`;
-    this.linkTokens.add(token);
-    return { link_token: token, expiration: new Date(Date.now() + 4 * 3600_000).toISOString() };
+    const expiresAt = Date.now() + LINK_TOKEN_TTL_MS;
+    this.linkTokens.set(token, { expiresAt, redirectUri: options.completionRedirectUri ?? null, done: false });
+    return { link_token: token, expiration: new Date(expiresAt).toISOString(), hosted_link_url: `${this.baseUrl}/link?token=${encodeURIComponent(token)}` };
   }
 
-  /** Locally, Link's public token is `public-local-<link token>` (what the web's Link step makes). */
+  /** The open Link session of this token (not expired, not completed), or an error. */
+  linkSession(linkToken: string): LinkSession {
+    const session = this.linkTokens.get(linkToken);
+    if (!session || session.done || session.expiresAt < Date.now()) throw new PlaidError('INVALID_LINK_TOKEN', LINK_MESSAGES.session);
+    return session;
+  }
+
+  /** Link's sign-in step: the sandbox credentials at one of the institutions; answers the signed-in session's id. */
+  signIn(linkToken: string, institutionId: string, username: string, password: string): { signInId: string; institution: Institution } {
+    this.linkSession(linkToken);
+    const institution = INSTITUTIONS.find((i) => i.id === institutionId);
+    if (!institution) throw new PlaidError('INVALID_INSTITUTION', 'Choose a bank.');
+    if (username !== SANDBOX_CREDENTIALS.username || password !== SANDBOX_CREDENTIALS.password) throw new PlaidError('INVALID_CREDENTIALS', LINK_MESSAGES.credentials);
+    const signInId = randomUUID();
+    this.signIns.set(signInId, { linkToken, institution });
+    return { signInId, institution };
+  }
+
+  signedIn(signInId: string): { linkToken: string; institution: Institution } {
+    const signIn = this.signIns.get(signInId);
+    if (!signIn) throw new PlaidError('INVALID_LINK_TOKEN', LINK_MESSAGES.session);
+    this.linkSession(signIn.linkToken);
+    return signIn;
+  }
+
+  /** Link's last step: the chosen accounts; mints the public token (once per link token) and says where to hand it. */
+  completeLink(signInId: string, accountIndexes: number[]): { publicToken: string; redirectUri: string | null } {
+    const { linkToken, institution } = this.signedIn(signInId);
+    const chosen = [...new Set(accountIndexes)].filter((i) => Number.isInteger(i) && i >= 0 && i < institution.accounts.length).sort();
+    if (chosen.length === 0) throw new PlaidError('NO_ACCOUNTS', LINK_MESSAGES.noAccount);
+    const session = this.linkSession(linkToken);
+    session.done = true;
+    this.signIns.delete(signInId);
+    const publicToken = `public-sandbox-${randomUUID()}`;
+    this.publicTokens.set(publicToken, { linkToken, institution, accountIndexes: chosen, expiresAt: Date.now() + PUBLIC_TOKEN_TTL_MS });
+    return { publicToken, redirectUri: session.redirectUri };
+  }
+
+  /** What a person does on the hosted page with the sandbox credentials and every account: for tests that are not about Link. */
+  sandboxPublicToken(linkToken: string, institutionId: string = INSTITUTIONS[0].id): string {
+    const { signInId, institution } = this.signIn(linkToken, institutionId, SANDBOX_CREDENTIALS.username, SANDBOX_CREDENTIALS.password);
+    return this.completeLink(signInId, institution.accounts.map((_, i) => i)).publicToken;
+  }
+
+  /** Only a public token Link minted here, unexpired, and only once (Plaid's /item/public_token/exchange). */
   exchange(publicToken: string): { access_token: string; item_id: string } {
-    const linkToken = publicToken.replace(/^public-local-/, '');
-    if (!publicToken.startsWith('public-local-') || !this.linkTokens.delete(linkToken)) throw new PlaidError('INVALID_PUBLIC_TOKEN', 'The public token is not valid.');
+    const minted = this.publicTokens.get(publicToken);
+    this.publicTokens.delete(publicToken);
+    if (!minted || minted.expiresAt < Date.now()) throw new PlaidError('INVALID_PUBLIC_TOKEN', 'The public token is not valid.');
     const itemId = `item-${randomUUID()}`;
     const accessToken = `access-local-${randomBytes(16).toString('hex')}`;
-    const accounts = ['Business Card', 'Travel Card'].map((name, i) => ({ account_id: `${itemId}-acc-${i}`, name, mask: String(4100 + this.items.size * 10 + i).slice(-4) }));
-    const item: FeedItem = { itemId, accounts, log: [] };
+    const accounts = minted.accountIndexes.map((index, i): FeedAccount => {
+      const account = minted.institution.accounts[index]!;
+      return { account_id: `${itemId}-acc-${i}`, name: account.name, mask: String(4100 + this.items.size * 10 + index).slice(-4), balances: { current: account.current, available: null, iso_currency_code: 'USD' } };
+    });
+    const item: FeedItem = { itemId, institutionName: minted.institution.name, accounts, log: [] };
     this.items.set(accessToken, item);
     // A month of purchases to start with.
-    for (let i = 0; i < 12; i++) this.add(accessToken, [{ amount: (1250 + i * 731) / 100, description: MERCHANTS[i % MERCHANTS.length]!, date: new Date(Date.now() - (30 - i * 2) * 86_400_000).toISOString().slice(0, 10), account: i % 2 }]);
+    for (let i = 0; i < 12; i++) this.add(accessToken, [{ amount: (1250 + i * 731) / 100, description: MERCHANTS[i % MERCHANTS.length]!, date: new Date(Date.now() - (30 - i * 2) * 86_400_000).toISOString().slice(0, 10), account: i % accounts.length }]);
     return { access_token: accessToken, item_id: itemId };
   }
 
@@ -65,7 +144,7 @@ export class BankFeed {
 
   accounts(accessToken: string) {
     const item = this.item(accessToken);
-    return { item: { item_id: item.itemId, institution_name: 'Simulated Bank' }, accounts: item.accounts };
+    return { item: { item_id: item.itemId, institution_name: item.institutionName }, accounts: item.accounts };
   }
 
   sync(accessToken: string, cursor: string | null, count = 100) {
@@ -106,17 +185,18 @@ export class BankFeed {
   }
 }
 
-const body = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+const read = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+  return Buffer.concat(chunks).toString('utf8');
 };
+const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
 
-/** The bank feed over HTTP, on Plaid's paths (POST, JSON). */
-export const startBankFeed = async (options: { port?: number; host?: string; feed?: BankFeed } = {}): Promise<{ url: string; feed: BankFeed; server: Server; close: () => Promise<void> }> => {
+/** The bank feed over HTTP: Plaid's API paths (POST, JSON) and the hosted Link page (/link). */
+export const startBankFeed = async (options: { port?: number; host?: string; feed?: BankFeed; publicUrl?: string } = {}): Promise<{ url: string; feed: BankFeed; server: Server; close: () => Promise<void> }> => {
   const feed = options.feed ?? new BankFeed();
   const routes: Record<string, (b: Record<string, unknown>) => unknown> = {
-    '/link/token/create': () => feed.createLinkToken(),
+    '/link/token/create': (b) => feed.createLinkToken({ completionRedirectUri: (b.hosted_link as { completion_redirect_uri?: string } | undefined)?.completion_redirect_uri ?? null }),
     '/item/public_token/exchange': (b) => feed.exchange(String(b.public_token)),
     '/accounts/get': (b) => feed.accounts(String(b.access_token)),
     '/transactions/sync': (b) => feed.sync(String(b.access_token), (b.cursor as string | undefined) || null, Number(b.count ?? 100)),
@@ -124,24 +204,30 @@ export const startBankFeed = async (options: { port?: number; host?: string; fee
   };
   const server = createServer((req, res) => {
     void (async () => {
-      const route = req.method === 'POST' ? routes[req.url ?? ''] : undefined;
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (!route) return send(404, { error_code: 'NOT_FOUND', error_message: 'No such endpoint.' });
       try {
-        send(200, route(await body(req)));
+        const url = new URL(req.url ?? '/', 'http://feed.local');
+        const text = await read(req);
+        if (url.pathname.startsWith('/link') && !routes[url.pathname] && handleLinkPage(feed, req.method ?? 'GET', url, new URLSearchParams(text), res)) return;
+        const route = req.method === 'POST' ? routes[url.pathname] : undefined;
+        if (!route) return send(404, { error_code: 'NOT_FOUND', error_message: 'No such endpoint.' });
+        send(200, route(json(text)));
       } catch (error) {
         send(400, { error_code: error instanceof PlaidError ? error.code : 'INVALID_REQUEST', error_message: (error as Error).message });
       }
     })();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Where browsers reach the hosted Link page (behind a proxy or in a container it is not this address).
+  feed.baseUrl = options.publicUrl ?? url;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     feed,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 };

@@ -1,8 +1,7 @@
 import { ApolloProvider, useQuery } from '@apollo/client';
-import { useMemo, type ReactElement } from 'react';
+import { Suspense, useMemo, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CallbackPage } from '../features/auth/callback-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { COMPANY_AGREEMENTS, pendingAgreements } from '../features/onboarding/operations';
@@ -16,6 +15,8 @@ import { lazyScreen } from './lazy';
 import { allowedRoutes } from './routes';
 import { ME, type Me } from './session';
 
+// Signed out too, so loaded on its own: its form (react-hook-form, zod) stays out of the first bundle.
+const ForgotPasswordPage = lazyScreen('forgot-password', () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
 const DashboardPage = lazyScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const BudgetsPage = lazyScreen('budgets', () => import('../features/budgets/budgets-routes').then((m) => m.BudgetsRoutes));
 const MyWalletPage = lazyScreen('my-wallet', () => import('../features/my-wallet/my-wallet-routes').then((m) => m.MyWalletRoutes));
@@ -40,12 +41,14 @@ const CompanyPage = lazyScreen('company', () => import('../features/companies/co
 const GlCodesPage = lazyScreen('gl-codes', () => import('../features/coding/gl-codes-page').then((m) => m.GlCodesPage));
 const CustomFieldsPage = lazyScreen('custom-fields', () => import('../features/coding/custom-fields-page').then((m) => m.CustomFieldsPage));
 const ProjectsPage = lazyScreen('projects', () => import('../features/coding/projects-page').then((m) => m.ProjectsPage));
+const ApiClientsPage = lazyScreen('api-clients', () => import('../features/api-clients/api-clients-page').then((m) => m.ApiClientsPage));
 const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
 const CompanyActionPage = lazyScreen('company-action', () => import('../features/companies/company-edit-page').then((m) => m.CompanyActionPage));
 const RewardsPage = lazyScreen('rewards', () => import('../features/account/rewards-page').then((m) => m.RewardsPage));
 const AccountSettingsPage = lazyScreen('account-settings', () => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
+const WebhooksPage = lazyScreen('webhooks', () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
 /** The screen of each route in routes.ts, by path. */
@@ -65,10 +68,12 @@ const PAGES: Record<string, ReactElement> = {
   '/rewards': <RewardsPage />,
   '/settings/mcc-codes': <MccCodesPage />,
   '/settings/integrations': <IntegrationsPage />,
+  '/settings/webhooks': <WebhooksPage />,
   '/settings/approval-levels': <ApprovalLevelsPage />,
   '/settings/gl-codes': <GlCodesPage />,
   '/settings/custom-fields': <CustomFieldsPage />,
   '/settings/projects': <ProjectsPage />,
+  '/settings/api-clients': <ApiClientsPage />,
   '/settings/receipts-&-coding': <BooksPolicyPage />,
   '/settings': <Navigate to="/settings/account/profile-information" replace />,
   '/settings/account/profile-information': <ProfilePage />,
@@ -130,7 +135,7 @@ export const App = () => {
     <BrowserRouter>
       <Routes>
         <Route path="/callback" element={<CallbackPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/forgot-password" element={<Suspense fallback={null}><ForgotPasswordPage /></Suspense>} />
         <Route path="/inactivity" element={<InactivityPage />} />
         <Route
           path="*"

@@ -37,8 +37,10 @@ export const ROUTES: {
   { path: '/settings/projects', label: 'Projects', group: 'settings', section: 'settings', permission: 'project.edit' },
   { path: '/settings/mileage', label: 'Mileage', group: 'settings', section: 'settings' },
   { path: '/settings/receipts-&-coding', label: 'Receipts & Coding', group: 'settings', section: 'settings', permission: BOOKS_ADMIN_PERMISSION },
-  // A settings screen with nothing in it yet: shown only with showEmptySettings (spec 6).
-  { path: '/settings/integrations', label: 'Integrations', group: 'settings', section: 'settings', permission: 'company.integrations.add', devFlag: 'showEmptySettings' },
+  { path: '/settings/integrations', label: 'Integrations', group: 'settings', section: 'settings', permission: 'company.integrations.add' },
+  // The company's own tools (issue #13): admins, behind the apiClientTokens developer flag (spec 6).
+  { path: '/settings/api-clients', label: 'API clients', group: 'settings', section: 'settings', permission: 'apiClients.manage', devFlag: 'apiClientTokens' },
+  { path: '/settings/webhooks', label: 'Webhooks', group: 'settings', section: 'settings', permission: 'webhooks.manage' },
   { path: '/settings/acknowledgments-&-notices', label: 'Acknowledgments & Notices', group: 'acknowledgments', section: 'settings' },
   { path: '/companies', label: 'Companies', group: 'companies' },
   { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },

@@ -29,6 +29,7 @@ describe('the avatar in Chromium, against the real stack', () => {
     expect(await page.textContent('[data-testid=avatar-error]')).toBe('Avatars must be JPG, JPEG, PNG, GIF, BMP or WEBP files.');
 
     await page.click('button:has-text("Remove avatar")');
+    await page.click('[role=dialog] button:text-is("Remove")');
     await expect.poll(() => toastText(page), SLOW).toBe('Your avatar has been removed.');
     await expect.poll(() => headerImage.count(), SLOW).toBe(0);
   });

@@ -21,32 +21,69 @@ afterAll(async () => {
   }
 });
 
-describe('bank connections on /cards/external, against the real stack and the simulator bank feed', () => {
-  it('connects a bank, shows its accounts as external cards, syncs without importing twice, archives and restores', async () => {
+describe('bank connections: connected on /settings/integrations through the hosted Link page, shown on /cards/external', () => {
+  it('links through the Link page (wrong credentials first), shows the accounts as external cards with their transactions, archives and restores', async () => {
     const page = await browser().newPage();
     await signInAccepting(stack(), page, 'admin@demo.spend.test', '/cards/external');
-    await page.locator('[data-testid=external-accounts]').waitFor(SLOW);
-    await page.click('button:has-text("Connect a bank")');
-    await expect.poll(async () => (await page.$$('[data-testid=bank-item]')).length, SLOW).toBe(1);
-    expect(await page.locator('[data-testid=external-card]').count()).toBe(2);
+    // Nothing connected yet: the list's empty state and the way to connect one.
+    await expect.poll(() => page.textContent('main'), SLOW).toContain('No Results Found');
+    await page.click('[data-testid=external-empty] a:has-text("Connect a bank account")');
+    await page.waitForURL((url) => url.pathname === '/settings/integrations');
+
+    await page.click('[data-testid=bank-connections] button:has-text("Connect a bank")');
+    await page.waitForURL((url) => url.pathname === '/link', SLOW);
+    const linkOrigin = new URL(page.url()).origin;
+    expect(linkOrigin).not.toBe(stack().web);
+    await page.check('input[name=institution][value=ins_109508]');
+    await page.fill('input[name=username]', 'user_good');
+    await page.fill('input[name=password]', 'pass_bad');
+    await page.click('button:has-text("Sign in")');
+    await expect.poll(() => page.textContent('#link-error'), SLOW).toBe('The username or password provided were not correct.');
+    await page.check('input[name=institution][value=ins_109508]');
+    await page.fill('input[name=username]', 'user_good');
+    await page.fill('input[name=password]', 'pass_good');
+    await page.click('button:has-text("Sign in")');
+    await page.uncheck('input[name=account][value="2"]');
+    await page.click('button:has-text("Continue")');
+    // Back in the app with Link's public token, which the API exchanges once.
+    await page.waitForURL((url) => url.origin === stack().web && url.pathname === '/settings/integrations', SLOW);
+    await expect.poll(() => toastText(page), SLOW).toBe('Connected First Platypus Bank.');
+    expect(new URL(page.url()).searchParams.has('public_token')).toBe(false);
+    await expect.poll(async () => page.locator('[data-testid=bank-item]').count(), SLOW).toBe(1);
     const { plaidItems } = await callApi<{ plaidItems: { id: string }[] }>(stack(), await tokenOf(page), '{ plaidItems { id } }');
     linkedItems.push(...plaidItems.map((i) => i.id));
     expect(await page.textContent('[data-testid=bank-item]')).toContain('Not synced yet');
 
-    await page.click('button:has-text("Sync now")');
+    await page.click('[data-testid=bank-item] button:has-text("Sync now")');
     await expect.poll(() => toastText(page), SLOW).toBe('Synced: 12 added, 0 modified, 0 removed.');
-    await expect.poll(async () => page.locator('[data-testid=external-transaction]').count(), SLOW).toBe(12);
-    await screenshot(page, 'cards-external');
-    await page.click('button:has-text("Sync now")');
+    await page.click('[data-testid=bank-item] button:has-text("Sync now")');
     await expect.poll(() => toastText(page), SLOW).toBe('Synced: 0 added, 0 modified, 0 removed.');
-    expect(await page.locator('[data-testid=external-transaction]').count()).toBe(12);
 
-    await page.click('[data-testid=bank-item] button:has-text("Archive")');
+    await page.goto(`${stack().web}/cards/external`);
+    await expect.poll(async () => page.locator('[data-testid=external-card]').count(), SLOW).toBe(2);
+    const cards = await page.locator('[data-testid=external-card]').allTextContents();
+    expect(cards[0]).toMatch(/^Plaid Checking •••• \d{4}First Platypus Bank\$110\.00$/);
+    expect(cards[1]).toContain('Plaid Credit Card');
+    await expect.poll(async () => page.locator('[data-testid=external-transaction]').count(), SLOW).toBe(12);
+    // One card's transactions: half of them.
+    await page.selectOption('#external-account', { index: 1 });
+    await expect.poll(async () => page.locator('[data-testid=external-transaction]').count(), SLOW).toBe(6);
+    await screenshot(page, 'cards-external');
+    // The other card lists never show a bank account.
+    await page.goto(`${stack().web}/cards`);
+    await expect.poll(async () => page.locator('[data-testid=card-row]').count(), SLOW).toBeGreaterThan(0);
+    expect(await page.textContent('main')).not.toContain('Plaid Checking');
+
+    await page.goto(`${stack().web}/settings/integrations`);
+    await page.locator('[data-testid=bank-item] button:has-text("Archive")').click(SLOW);
     await expect.poll(() => page.textContent('[data-testid=bank-item]'), SLOW).toContain('(archived)');
-    expect(await page.isVisible('button:has-text("Sync now")')).toBe(false);
-    await page.click('[data-testid=bank-item] button:has-text("Restore")');
-    await expect.poll(() => page.isVisible('button:has-text("Sync now")'), SLOW).toBe(true);
-  });
+    expect(await page.isVisible('[data-testid=bank-item] button:has-text("Sync now")')).toBe(false);
+    await page.goto(`${stack().web}/cards/external`);
+    await expect.poll(() => page.textContent('main'), SLOW).toContain('No Results Found');
+    await page.goto(`${stack().web}/settings/integrations`);
+    await page.locator('[data-testid=bank-item] button:has-text("Restore")').click(SLOW);
+    await expect.poll(() => page.isVisible('[data-testid=bank-item] button:has-text("Sync now")'), SLOW).toBe(true);
+  }, 180_000);
 });
 
 describe('tenant snapshots in Chromium, against the real stack and worker', () => {
@@ -57,12 +94,12 @@ describe('tenant snapshots in Chromium, against the real stack and worker', () =
     await signInAccepting(stack(), page, 'superadmin@demo.spend.test', '/alerts/activity');
     await page.locator('[data-testid=snapshot-export]').waitFor(SLOW);
 
-    // A range that ends before it starts: the API's message, nothing started.
+    // A range that ends before it starts: the form gives the API's message, nothing started.
     await page.fill('input[name=snapshotName]', 'Audit');
     await page.fill('input[name=startsAt]', '2026-02-01T00:00');
     await page.fill('input[name=endsAt]', '2026-01-01T00:00');
     await page.click('button:has-text("Create snapshot")');
-    await expect.poll(() => page.textContent('[data-testid=snapshot-error]'), SLOW).toBe('The snapshot range ends before it starts.');
+    await expect.poll(() => page.textContent('[data-testid=error-snapshot-endsAt]'), SLOW).toBe('The snapshot range ends before it starts.');
 
     await page.fill('input[name=startsAt]', '2000-01-01T00:00');
     await page.fill('input[name=endsAt]', '2999-01-01T00:00');

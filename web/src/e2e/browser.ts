@@ -30,6 +30,23 @@ export const useStackAndBrowser = (options?: Parameters<typeof startStack>[0]): 
   return { stack: () => stack!, browser: () => browser! };
 };
 
+/** Picks an option of a Select (Radix: a button and a listbox, no native select) by its label, as a person would. */
+export const choose = async (page: Page, trigger: string, label: string): Promise<void> => {
+  await page.click(trigger);
+  await page.getByRole('option', { name: label, exact: true }).click();
+};
+
+/** Picks a day (YYYY-MM-DD) in a DatePicker: opens its calendar and steps back or forward to the day's month. */
+export const pickDay = async (page: Page, field: string, day: string): Promise<void> => {
+  await page.click(field);
+  const grid = page.getByRole('grid');
+  for (let steps = 0; steps < 120 && !(await page.isVisible(`[data-day="${day}"]`)); steps++) {
+    const shown = await grid.locator('[data-day]').nth(10).getAttribute('data-day');
+    await page.getByRole('button', { name: shown! > day ? 'Previous month' : 'Next month' }).click();
+  }
+  await page.click(`[data-day="${day}"]`);
+};
+
 /** Signs in through the identity provider's login page, as a person would. */
 export const logIn = async (stack: Stack, page: Page, email: string, path = '/'): Promise<void> => {
   await page.goto(`${stack.web}${path}`);

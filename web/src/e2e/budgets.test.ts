@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, choose, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -171,12 +171,12 @@ describe('budgets in Chromium, against the real stack', () => {
     // The list view with only top-level budgets, kept in the query string.
     await page.click('nav[aria-label=Main] a[href="/budgets"]');
     await page.click('button:has-text("List")');
-    await page.selectOption('select[aria-label=Level]', 'top');
+    await choose(page, 'button[aria-label=Level]', 'Top level only');
     await expect.poll(() => new URL(page.url()).search).toBe('?view=list&level=top');
     await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
 
     // Archiving moves Bench to the Archived tab; restoring brings it back.
-    await page.selectOption('select[aria-label=Level]', 'all');
+    await choose(page, 'button[aria-label=Level]', 'All levels');
     // The Budget(s) filter (multi-select tree): picking Research brings its sub-budgets along,
     // unpicking Lab drops only Lab, and Clear All is back to All Budgets.
     const chips = () => page.$$eval('[data-testid=budget-chip]', (c) => c.map((x) => x.firstChild!.textContent));
@@ -199,6 +199,8 @@ describe('budgets in Chromium, against the real stack', () => {
     await openBudget(page, 'Bench');
     await expect.poll(() => page.textContent('[data-testid=budget-path]')).toBe('Research / Lab');
     await page.click('button:has-text("Archive")');
+    await page.click('[role=dialog] button:has-text("Archive budget")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Bench budget has been archived.');
     await expect.poll(() => page.isVisible('button:has-text("Restore")'), SLOW).toBe(true);
     await page.click('nav[aria-label=Main] a[href="/budgets"]');
     await page.click('role=tab[name="Archived"]');

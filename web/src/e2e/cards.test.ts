@@ -144,6 +144,8 @@ describe('cards in Chromium, against the real stack', () => {
     // The holder blocks their own card from the wallet.
     const mine = spender.locator('[data-testid=wallet-card]', { hasText: `•••• ${last4}` });
     await mine.locator('button:has-text("Block")').click();
+    await spender.click('[role=dialog] button:has-text("Block card")');
+    await expect.poll(() => toastText(spender), SLOW).toBe('The card has been blocked.');
     await expect.poll(() => mine.locator('[data-testid=wallet-card-status]').textContent(), SLOW).toBe('Blocked');
     await spender.close();
   }, 180_000);
@@ -188,8 +190,9 @@ describe('cards in Chromium, against the real stack', () => {
     await page.click('button:has-text("Cancel")');
     expect(await page.textContent('[data-testid=card-available]')).toBe('$75.00');
 
-    // Block, then unblock (an admin may do both).
+    // Block (after a confirmation), then unblock (an admin may do both).
     await page.click('button:has-text("Block")');
+    await page.click('[role=dialog] button:has-text("Block card")');
     await expect.poll(() => page.textContent('[data-testid=card-status]'), SLOW).toBe('Blocked');
     await page.click('button:has-text("Unblock")');
     await expect.poll(() => page.textContent('[data-testid=card-status]'), SLOW).toBe('Active');
@@ -237,8 +240,9 @@ describe('cards in Chromium, against the real stack', () => {
     await expect.poll(() => admin.textContent('[data-testid=card-title]'), SLOW).toBe(`Physical Card •••• ${card.last4Digits}`);
     expect(await admin.isVisible('button:has-text("Activate")')).toBe(false);
     expect(await admin.isVisible('button:has-text("Reissue")')).toBe(false);
-    admin.once('dialog', (dialog) => void dialog.accept());
     await admin.click('button:has-text("Report lost or stolen")');
+    await admin.click('[role=dialog] button:has-text("Report lost or stolen")');
+    await expect.poll(() => toastText(admin), SLOW).toBe('The card has been reported lost or stolen.');
     await expect.poll(() => admin.textContent('[data-testid=card-status]'), SLOW).toBe('Lost or stolen');
 
     // A replacement number: active again, to be activated again as it travels by post.
@@ -250,8 +254,8 @@ describe('cards in Chromium, against the real stack', () => {
     expect(title).toMatch(/^Physical Card •••• \d{4}$/);
     expect(await admin.isVisible('button:has-text("Activate")')).toBe(true);
 
-    admin.once('dialog', (dialog) => void dialog.accept());
     await admin.click('button:has-text("Delete")');
+    await admin.click('[role=dialog] button:has-text("Delete card")');
     await expect.poll(() => new URL(admin.url()).pathname, SLOW).toBe('/cards');
     const after = await callApi<{ card: null }>(stack(), token, `query ($id: ID!) { card(where: { id: $id }) { id } }`, { id: card.id });
     expect(after.card).toBeNull();

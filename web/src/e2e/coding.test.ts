@@ -57,6 +57,8 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     expect(await confirm.isDisabled()).toBe(true);
     await page.fill('#gl-code', '6200');
     await page.fill('#gl-category', '');
+    // Leave the field as a person would: its open suggestion list lies over the dialog's buttons.
+    await page.press('#gl-category', 'Tab');
     await confirm.click();
     await expect.poll(() => toastText(page)).toBe('Team Offsite General Ledger has been successfully updated.');
     expect(await dialog(page).count()).toBe(0);
@@ -67,6 +69,9 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await row(page, 'gl', 'Team Offsite').locator('button:has-text("Disable")').click();
     await expect.poll(() => row(page, 'gl', 'Team Offsite').locator('[data-testid=gl-status]').textContent()).toBe('Disabled');
     await row(page, 'gl', 'Client Lunches').locator('button:has-text("Archive")').click();
+    // Archive asks first, then says so.
+    await dialog(page).locator('button:has-text("Archive")').click();
+    await expect.poll(() => toastText(page)).toBe('Client Lunches General Ledger has been archived.');
     await expect.poll(() => row(page, 'gl', 'Client Lunches').count()).toBe(0);
   });
 
@@ -92,12 +97,22 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await dialog(page).locator('button:has-text("Confirm")').click();
     await expect.poll(() => row(page, 'custom-field', 'Cost centre').locator('[data-testid=custom-field-options]').textContent()).toBe('South');
 
+    // Delete asks first; then the field leaves the list.
+    await row(page, 'custom-field', 'Cost centre').locator('button:has-text("Delete")').click();
+    expect(await dialog(page).locator('h2').textContent()).toBe('Delete Cost centre?');
+    await dialog(page).locator('button:has-text("Delete")').click();
+    await expect.poll(() => toastText(page)).toBe('Cost centre Custom Field has been deleted.');
+    await expect.poll(() => row(page, 'custom-field', 'Cost centre').count()).toBe(0);
+
     await page.click('nav[aria-label=Settings] a:has-text("Projects")');
     await page.fill('#project-name', 'Apollo');
     await page.click('button:has-text("Create Project")');
     await expect.poll(() => toastText(page)).toBe('Apollo Project has been successfully created.');
     await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent()).toBe('Active');
     await row(page, 'project', 'Apollo').locator('button:has-text("Archive")').click();
+    expect(await dialog(page).locator('h2').textContent()).toBe('Archive Apollo?');
+    await dialog(page).locator('button:has-text("Archive")').click();
+    await expect.poll(() => toastText(page)).toBe('Apollo Project has been archived.');
     await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent()).toBe('Archived');
   });
 

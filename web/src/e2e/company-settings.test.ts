@@ -56,17 +56,14 @@ describe('company settings in Chromium, against the real stack', () => {
     await page.close();
   }, 180_000);
 
-  it('lists the empty Integrations settings screen only with the showEmptySettings developer flag', async () => {
+  it('lists the Integrations settings screen for an admin, without a developer flag', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test', '/settings/company');
     const menu = page.locator('nav[aria-label=Settings]');
-    await expect.poll(() => menu.textContent(), SLOW).toContain('Company');
-    expect(await menu.textContent()).not.toContain('Integrations');
-    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showEmptySettings: true })));
-    await page.reload();
     await expect.poll(() => menu.textContent(), SLOW).toContain('Integrations');
     await menu.locator('a:has-text("Integrations")').click();
-    await expect.poll(() => page.textContent('[data-testid=integrations-empty]'), SLOW).toBe('No results');
+    await expect.poll(() => page.textContent('[data-testid=accounting-section]'), SLOW).toContain('No accounting platform is connected.');
+    await expect.poll(() => page.textContent('[data-testid=bank-connections]'), SLOW).toContain('No Results Found');
     expect(new URL(page.url()).pathname).toBe('/settings/integrations');
     await page.close();
   }, 120_000);

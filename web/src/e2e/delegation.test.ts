@@ -5,6 +5,8 @@ const { stack, browser } = useStackAndBrowser({ worker: true });
 
 /** Commands wait for the read models and the workflow; on a busy 2-core machine that can take a while. */
 const SLOW = { timeout: 30_000 };
+/** A day as the app shows it (MM/DD/YYYY). */
+const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('approval delegation in Chromium, against the real stack and the Temporal worker', () => {
@@ -22,7 +24,7 @@ describe('approval delegation in Chromium, against the real stack and the Tempor
     await owner.fill('#delegation-endsOn', day(2));
     await owner.click('button:has-text("Delegate approvals")');
     await expect.poll(() => toastText(owner), SLOW).toBe('Your approvals are delegated.');
-    await expect.poll(() => owner.locator('[data-testid=delegation]').allTextContents(), SLOW).toEqual([`Ada Lovelace approves for you from ${day(0)} to ${day(2)}Cancel`]);
+    await expect.poll(() => owner.locator('[data-testid=delegation]').allTextContents(), SLOW).toEqual([`Ada Lovelace approves for you from ${shown(day(0))} to ${shown(day(2))}Cancel`]);
     await screenshot(owner, 'out-of-office');
 
     // A spender asks for more on Marketing, which Otis approves.

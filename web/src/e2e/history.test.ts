@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, choose, logIn, purchase, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
 
 // With the real authorizer: a purchase on the blocked card is declined, the noise the feed hides.
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
@@ -41,7 +41,7 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     await page.fill('#activity-subject-search', budgetName.slice(0, 4));
     await page.locator('[role=option]', { hasText: budgetName }).first().click(SLOW);
     expect(await page.textContent('[data-testid=activity-subject]')).toContain(budgetName);
-    await page.selectOption('select[name=type]', 'BudgetUpdated');
+    await choose(page, '#activity-type', 'BudgetUpdated');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('BudgetUpdated');
     await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW).toMatch(new RegExp(`^.+ (raised|lowered) ${budgetName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s funding from \\$[\\d,.]+ to \\$1,234\\.56\\.$`));
@@ -69,7 +69,7 @@ describe("the auditor's history in Chromium, against the real stack", () => {
 
     // The blocked card's declined purchase is hidden until the auditor asks for it.
     await page.click('button:has-text("Clear")');
-    await page.selectOption('select[name=type]', 'AuthorizationDeclined');
+    await choose(page, '#activity-type', 'AuthorizationDeclined');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('main'), SLOW).toContain('No Results Found');
     await page.uncheck('[data-testid=hide-declined]');
@@ -87,7 +87,7 @@ describe("the auditor's history in Chromium, against the real stack", () => {
 
     // Every card's events: the admin's block comes first.
     await page.click('button:has-text("Clear")');
-    await page.selectOption('select[name=aggregateType]', 'card');
+    await choose(page, '#activity-kind', 'Cards');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-detail-type]'), SLOW).toBe('CardStatusChanged');
     const streams = await page.locator('[data-testid=pick-aggregate]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-aggregate') ?? ''));

@@ -106,11 +106,15 @@ describe('team members in Chromium, against the real stack', () => {
 
     // Archive moves her to the archived tab; unarchive brings her back.
     await page.click('[data-testid=member-row] button:has-text("Archive")');
+    expect(await page.textContent('[role=dialog] h2')).toBe('Archive Nina Park?');
+    await page.click('[role=dialog] button:has-text("Archive")');
+    await expect.poll(() => toastText(page)).toBe('Nina Park has been archived.');
     await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
     await page.click('role=tab[name="Archived"]');
     await page.fill('input[aria-label="Search members"]', 'nina');
     await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent))).toEqual(['Nina Park']);
     await page.click('[data-testid=member-row] button:has-text("Unarchive")');
+    await expect.poll(() => toastText(page)).toBe('Nina Park has been unarchived.');
     await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
     await page.close();
   }, 120_000);
@@ -155,7 +159,7 @@ describe('team members in Chromium, against the real stack', () => {
     await page.click('button:has-text("Next")');
     expect(await page.textContent('[role=dialog]')).toContain('Step 2 of 2');
     await page.click('[role=dialog] button:has-text("Create Member")');
-    expect(await page.$$eval('[role=dialog] [role=alert]', (a) => a.map((x) => x.textContent))).toEqual(['Please select the role.', 'Please select the role.']);
+    await expect.poll(() => page.$$eval('[role=dialog] [role=alert]', (a) => a.map((x) => x.textContent))).toEqual(['Please select the role.', 'Please select the role.']);
     await page.selectOption('select[aria-label="Role in Acme Corporation"]', 'OrgAdmin');
     await page.selectOption('select[aria-label="Role in Globex"]', 'Spender');
     await page.fill('input[aria-label="Title in Globex"]', 'Advisor');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, screenshot, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, pickDay, screenshot, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -29,7 +29,7 @@ describe('mileage in Chromium, against the real stack', () => {
     const spender = await browser().newPage();
     await logIn(stack(), spender, 'spender@demo.spend.test', '/transactions/mileage');
     await expect.poll(() => spender.textContent('[data-testid=mileage-rate]'), SLOW).toMatch(/^Reimbursed at \$0\.67 per mile\./);
-    await spender.fill('#mileage-date', daysAgo(2));
+    await pickDay(spender, '#mileage-date', daysAgo(2));
     await spender.fill('#mileage-from', 'Head office');
     await spender.fill('#mileage-to', 'Client site');
     await spender.fill('#mileage-purpose', 'Quarterly review');

@@ -62,7 +62,8 @@ describe('the books in Chromium: a manual transaction\'s amount and date, perman
     await expect.poll(() => admin.textContent('[data-testid=fact-amount]'), SLOW).toBe('$88.40');
     expect(await admin.inputValue('#coding-amount')).toBe('88.40');
     expect(await admin.inputValue('#coding-date')).toBe(day);
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    // Dates read MM/DD/YYYY, with the time after them.
+    const [y, m, d] = day.split('-') as [string, string, string];
     expect(await admin.textContent('[data-testid=fact-date]')).toMatch(new RegExp(`^${m}/${d}/${y},`));
 
     // Delete permanently asks first: Cancel keeps it; confirming removes it from the books.

@@ -93,7 +93,8 @@ describe('approval requests in Chromium, against the real stack and the Temporal
     // The owner of Marketing reviews it (the default levels name the budget owner), with what was bought where and when.
     const row = requestRow(owner, 'Client dinner');
     await expect.poll(() => row.count(), SLOW).toBe(1);
-    const shown = new Date(`${spentOn}T00:00:00`).toLocaleDateString('en-US');
+    // Dates read MM/DD/YYYY (spec 2.4).
+    const shown = `${spentOn.slice(5, 7)}/${spentOn.slice(8, 10)}/${spentOn.slice(0, 4)}`;
     expect(await row.locator('[data-testid=reimbursement-details]').textContent()).toBe(`Blue Bottle · ${shown} · Marketing · Travel`);
     await screenshot(owner, 'reimbursement-to-review');
     await row.locator('button:has-text("Approve")').click();

@@ -146,7 +146,8 @@ describe('sessions in Chromium, against the real stack', () => {
     await expect.poll(() => path(page)).toBe('/settings/acknowledgments-&-notices');
     await expect.poll(async () => (await page.$$('[data-testid=agreement-row]')).length).toBe(3);
     const rows = await page.$$eval('[data-testid=agreement-row]', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US'));
+    // Dates read MM/DD/YYYY.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }));
     expect(rows).toEqual([['Card Member Agreement', 'Yes', today], ['Privacy Policy', 'Yes', today], ['Terms of Use', 'Yes', today]]);
     expect(await page.getAttribute('a:has-text("Privacy Policy")', 'href')).toBe(`${stack().identity}/legal/privacy-policy.pdf`);
     await screenshot(page, 'settings-acknowledgments');

@@ -35,7 +35,8 @@ const run = (args: string[], env: Record<string, string>): Promise<void> =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
   });
 
-const waitFor = async (url: string, exited: readonly string[], timeoutMs = 60_000): Promise<void> => {
+// A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 120 s hook timeout.
+const waitFor = async (url: string, exited: readonly string[], timeoutMs = 110_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -60,6 +61,8 @@ export interface Stack {
   outbox: string;
   /** The card authorizer's URL, when asked for (startStack({ authorizer: true })); see purchase() in browser.ts. */
   authorizer?: string;
+  /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
+  accounting?: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +73,9 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   const database = `e2e_${randomBytes(4).toString('hex')}`;
   const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
+  const accountingPort = options.worker ? await freePort() : undefined;
+  // With a worker, the API and the worker sync to the simulated accounting platform; a failing run gives up after two quick attempts.
+  const codat: Record<string, string> = accountingPort ? { CODAT_BASE_URL: `http://127.0.0.1:${accountingPort}`, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '100' } : {};
   const identity = `http://127.0.0.1:${identityPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
   const web = `http://127.0.0.1:${webPort}`;
@@ -105,17 +111,19 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     child.once('exit', (code) => exited.push(`${name} exited with ${code} (see ${logs}/${name}.log)`));
     children.push(child);
   };
-  start(['services/identity/src/main.ts'], {});
+  // The identity provider reads the companies' API clients from this stack's database.
+  start(['services/identity/src/main.ts'], { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
   start(['projections/src/main.ts'], { DATABASE_URL: projector });
   // The API runs the bank-link workflows on this stack's worker's task queue.
-  start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}` });
+  start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
   if (authorizer) start(['services/authorizer/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
   // The Temporal worker (approval workflows) on a task queue of this stack's own, against the shared development server.
   if (options.worker) {
     // Bank links: the simulator's bank feed as the worker's provider.
     const bankFeedPort = String(await freePort());
     start(['services/simulator/src/bank-feed-main.ts'], { BANK_FEED_PORT: bankFeedPort });
-    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}` });
+    start(['services/simulator/src/accounting-main.ts'], { ACCOUNTING_PORT: String(accountingPort) });
+    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, ...codat });
   }
   children.push(
     spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
@@ -142,6 +150,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     await Promise.all([
       waitFor(`${identity}/.well-known/openid-configuration`, exited), waitFor(`${api}/graphql`, exited), waitFor(web, exited),
       ...(authorizer ? [waitFor(`${authorizer}/health`, exited)] : []),
+      ...(codat.CODAT_BASE_URL ? [waitFor(`${codat.CODAT_BASE_URL}/_control/noop`, exited)] : []),
     ]);
   } catch (error) {
     await stop();
@@ -155,6 +164,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     projectorUrl: projector,
     outbox: env.IDENTITY_OUTBOX_DIR,
     authorizer,
+    accounting: codat.CODAT_BASE_URL,
     stop: async () => {
       await stop();
       rmSync(logs, { recursive: true, force: true });

@@ -34,14 +34,16 @@ describe('statements in Chromium, against the real stack', () => {
     const { me } = await callApi<{ me: { companyId: string } }>(stack(), await tokenOf(page), '{ me { companyId } }');
     const id = await recordStatement(me.companyId);
     await page.reload();
-    const row = page.locator('[data-testid=statement-row]', { hasText: '2020-01-01 – 2020-01-31' });
+    const row = page.locator('[data-testid=statement-row]', { hasText: '01/01/2020 – 01/31/2020' });
     await expect.poll(() => row.count(), SLOW).toBe(1);
     expect(await row.textContent()).toContain('$123.45');
+    expect(await row.locator('[data-testid=statement-row-due]').textContent()).toBe('02/26/2020');
     await row.click();
     await page.waitForURL(new RegExp(`/transactions/statements/${id}$`), SLOW);
     await expect.poll(() => page.textContent('[data-testid=statement-debits]'), SLOW).toBe('$123.45');
-    expect(await page.textContent('[data-testid=statement-period]')).toBe('2020-01-01 – 2020-01-31');
-    expect(await page.textContent('[data-testid=statement-due-date]')).toBe('2020-02-26');
+    // Dates read MM/DD/YYYY.
+    expect(await page.textContent('[data-testid=statement-period]')).toBe('01/01/2020 – 01/31/2020');
+    expect(await page.textContent('[data-testid=statement-due-date]')).toBe('02/26/2020');
     expect(await page.locator('[data-testid=statement-transaction]').count()).toBe(1);
     expect(await page.isVisible('[data-testid=statement-csv]')).toBe(true);
     await screenshot(page, 'statement');
@@ -51,6 +53,7 @@ describe('statements in Chromium, against the real stack', () => {
     await expect.poll(() => row.count(), SLOW).toBe(1);
     await row.click();
     await expect.poll(() => page.textContent('[role=dialog] [data-testid=statement-ending]'), SLOW).toBe('$123.45');
+    expect(await page.textContent('[role=dialog] h2')).toBe('Statement ending 01/31/2020');
     expect(page.url()).toMatch(/\/transactions\/statements$/);
     await page.close();
   }, 120_000);

@@ -1,6 +1,6 @@
 import { DECLINE_MESSAGES } from '@spend/domain';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase as send, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, choose, logIn, purchase as send, tokenOf, useStackAndBrowser } from './browser';
 
 // The stack with the real authorizer process, as the issuer processor's webhook sees it.
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
@@ -60,14 +60,17 @@ describe('transactions in Chromium, with the real authorizer', () => {
     await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Blue Bottle Coffee']);
     await admin.click('[data-testid=completeness-ALL]');
     // The detail page repeats the decline's reason.
-    await admin.selectOption('#status', 'Declined');
+    await choose(admin, '#status', 'Declined');
     await expect.poll(() => new URL(admin.url()).searchParams.get('status')).toBe('Declined');
     await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Delta Air Lines']);
-    // Quick successive changes compose (each starts from the address bar); the defaults stay out of it.
-    await admin.selectOption('#sortBy', 'amount');
-    await admin.click('button:has-text("Descending")');
+    // The headers sort: a new column ascending first, then the other way; each change keeps the filters
+    // (it starts from the address bar) and the defaults stay out of it.
+    const sortBy = (header: string) => admin.click(`th button:has-text("${header}")`);
+    await sortBy('Amount');
     await expect.poll(() => new URL(admin.url()).search).toBe('?status=Declined&sortBy=amount&order=asc');
-    await admin.selectOption('#sortBy', 'initial_transaction_date');
+    await sortBy('Amount');
+    await expect.poll(() => new URL(admin.url()).search).toBe('?status=Declined&sortBy=amount');
+    await sortBy('Date');
     await expect.poll(() => new URL(admin.url()).search).toBe('?status=Declined&order=asc');
     await admin.click('[data-testid=transaction-merchant]:has-text("Delta Air Lines")');
     await expect.poll(() => admin.textContent('[data-testid=transaction-title]'), SLOW).toBe('Delta Air Lines');

@@ -42,6 +42,27 @@ export type AccountTermsInput = {
   rebateBasisPoints: Scalars['Int']['input'];
 };
 
+export type AdjustmentReason =
+  /** A refund, reversal or clearing change that posted after the transaction synced. */
+  | 'AMOUNT'
+  /** An accountant moved the synced amount to another GL code or project. */
+  | 'CODING';
+
+/** Spec 4 sync state of an adjustment: READY_TO_SYNC until the platform has it, then SYNCED. */
+export type AdjustmentSyncState =
+  | 'READY_TO_SYNC'
+  | 'SYNCED';
+
+/** What an API client may do: READ_ONLY tokens are refused every mutation. */
+export type ApiClientAccess =
+  | 'READ_ONLY'
+  | 'READ_WRITE';
+
+export type ApiClientStatus =
+  | 'ACTIVE'
+  /** Its tokens are refused, even those issued before. */
+  | 'REVOKED';
+
 export type ApprovalDelegationCreateInput = {
   /** An active member of the caller's company, not the caller. */
   delegate: ConnectOne;
@@ -664,6 +685,13 @@ export type TenantSnapshotStatus =
   /** The workflow is writing the file. */
   | 'RUNNING';
 
+export type TransactionAdjustmentInput = {
+  /** The GL code the synced amount moves to; absent: unchanged, null: none. */
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The project it moves to; absent: unchanged, null: none. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
 export type TransactionCompleteness =
   | 'ALL'
@@ -824,6 +852,16 @@ export type UserUpdateInput = {
   roles?: InputMaybe<RolesSet>;
 };
 
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type WebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
@@ -905,22 +943,53 @@ export type MarkReadMutationVariables = Exact<{
 
 export type MarkReadMutation = { __typename?: 'Mutation', updateManyNotification: { __typename?: 'BatchPayload', count: number } };
 
+export type ApiClientFieldsFragment = { __typename?: 'ApiClient', id: string, name: string, access: ApiClientAccess, status: ApiClientStatus, createdAt: string, revokedAt?: string | null, lastUsedAt?: string | null };
+
+export type ApiClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiClientsQuery = { __typename?: 'Query', apiClients: Array<{ __typename?: 'ApiClient', id: string, name: string, access: ApiClientAccess, status: ApiClientStatus, createdAt: string, revokedAt?: string | null, lastUsedAt?: string | null }> };
+
+export type CreateApiClientMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  access: ApiClientAccess;
+}>;
+
+
+export type CreateApiClientMutation = { __typename?: 'Mutation', createOneApiClient: { __typename?: 'CreatedApiClient', clientSecret?: string | null, tokenEndpoint: string, client: { __typename?: 'ApiClient', scopes: Array<string>, id: string, name: string, access: ApiClientAccess, status: ApiClientStatus, createdAt: string, revokedAt?: string | null, lastUsedAt?: string | null } } };
+
+export type RevokeApiClientMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiClientMutation = { __typename?: 'Mutation', revokeOneApiClient: { __typename?: 'ApiClient', id: string, name: string, access: ApiClientAccess, status: ApiClientStatus, createdAt: string, revokedAt?: string | null, lastUsedAt?: string | null } };
+
 export type PlaidItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlaidItemsQuery = { __typename?: 'Query', plaidItems: Array<{ __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> }>, externalTransactions: Array<{ __typename?: 'PlaidTransaction', id: string, accountId: string, amount: number, merchantName: string, date: string }> };
+export type PlaidItemsQuery = { __typename?: 'Query', plaidItems: Array<{ __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string, balance?: number | null }> }> };
 
-export type PlaidLinkTokenQueryVariables = Exact<{ [key: string]: never; }>;
+export type ExternalCardsQueryVariables = Exact<{
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+}>;
 
 
-export type PlaidLinkTokenQuery = { __typename?: 'Query', plaidLinkToken: { __typename?: 'PlaidLinkToken', linkToken: string, expiration: string } };
+export type ExternalCardsQuery = { __typename?: 'Query', plaidItems: Array<{ __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string, balance?: number | null }> }>, externalTransactions: Array<{ __typename?: 'PlaidTransaction', id: string, accountId: string, amount: number, merchantName: string, date: string }> };
+
+export type PlaidLinkTokenQueryVariables = Exact<{
+  redirectUri?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlaidLinkTokenQuery = { __typename?: 'Query', plaidLinkToken: { __typename?: 'PlaidLinkToken', linkToken: string, expiration: string, hostedLinkUrl: string } };
 
 export type ExchangePlaidPublicTokenMutationVariables = Exact<{
   publicToken: Scalars['String']['input'];
 }>;
 
 
-export type ExchangePlaidPublicTokenMutation = { __typename?: 'Mutation', exchangePlaidPublicToken: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+export type ExchangePlaidPublicTokenMutation = { __typename?: 'Mutation', exchangePlaidPublicToken: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string, balance?: number | null }> } };
 
 export type SyncPlaidTransactionsMutationVariables = Exact<{
   itemId: Scalars['ID']['input'];
@@ -934,14 +1003,14 @@ export type ArchivePlaidItemMutationVariables = Exact<{
 }>;
 
 
-export type ArchivePlaidItemMutation = { __typename?: 'Mutation', archivePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+export type ArchivePlaidItemMutation = { __typename?: 'Mutation', archivePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string, balance?: number | null }> } };
 
 export type RestorePlaidItemMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RestorePlaidItemMutation = { __typename?: 'Mutation', restorePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string }> } };
+export type RestorePlaidItemMutation = { __typename?: 'Mutation', restorePlaidItem: { __typename?: 'PlaidItem', id: string, institutionName: string, archived: boolean, lastSyncedAt?: string | null, accounts: Array<{ __typename?: 'PlaidAccount', id: string, name: string, mask: string, balance?: number | null }> } };
 
 export type BudgetActivityQueryVariables = Exact<{
   budgetId: Scalars['ID']['input'];
@@ -1386,6 +1455,68 @@ export type TenantSnapshotQueryVariables = Exact<{
 
 export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __typename?: 'TenantSnapshot', id: string, status: TenantSnapshotStatus, eventCount?: number | null, downloadUrl?: string | null } | null };
 
+export type AccountingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typename?: 'CodatCompany', id: string, name: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } | null, connections: Array<{ __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string }>, integrationRunLogs: Array<{ __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> }> };
+
+export type AccountingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountingOptionsQuery = { __typename?: 'Query', codatMappingOptions: { __typename?: 'CodatMappingOptions', accounts: Array<{ __typename?: 'CodatAccount', id: string, name: string, nominalCode: string, accountType: string, status: string }> }, codatSuppliers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatCustomers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
+
+export type CreateOneCodatCompanyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateOneCodatCompanyMutation = { __typename?: 'Mutation', createOneCodatCompany: { __typename?: 'CodatCompany', id: string, name: string } };
+
+export type CreateOneCodatPlatformConnectionMutationVariables = Exact<{
+  platformKey: Scalars['String']['input'];
+}>;
+
+
+export type CreateOneCodatPlatformConnectionMutation = { __typename?: 'Mutation', createOneCodatPlatformConnection: { __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string } };
+
+export type SetOneCodatCompanyConfigurationMutationVariables = Exact<{
+  data: CodatCompanyConfigurationInput;
+}>;
+
+
+export type SetOneCodatCompanyConfigurationMutation = { __typename?: 'Mutation', setOneCodatCompanyConfiguration: { __typename?: 'CodatCompany', id: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } };
+
+export type SetOneCodatAccountMappingMutationVariables = Exact<{
+  generalLedgerId: Scalars['ID']['input'];
+  accountId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetOneCodatAccountMappingMutation = { __typename?: 'Mutation', setOneCodatAccountMapping: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }> };
+
+export type TransitCustomersAndGlDataMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransitCustomersAndGlDataMutation = { __typename?: 'Mutation', transitCustomersAndGlData: { __typename?: 'TransitCustomersAndGlDataResult', createdGeneralLedgers: number, updatedGeneralLedgers: number, createdProjects: Array<{ __typename?: 'Project', id: string }>, updatedProjects: Array<{ __typename?: 'Project', id: string }>, customers: Array<{ __typename?: 'CodatContact', id: string }> } };
+
+export type SyncAccountingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncAccountingMutation = { __typename?: 'Mutation', syncAccounting: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+
+export type CreateExpenseTransactionsMutationVariables = Exact<{
+  transactionIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type CreateExpenseTransactionsMutation = { __typename?: 'Mutation', createExpenseTransactions: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+
+export type UpdateConnectionArchiveStatusServiceMutationVariables = Exact<{
+  connectionId: Scalars['ID']['input'];
+  archived: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateConnectionArchiveStatusServiceMutation = { __typename?: 'Mutation', updateConnectionArchiveStatusService: { __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string } };
+
 export type TeamMembersQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -1717,7 +1848,7 @@ export type TransactionQueryVariables = Exact<{
 }>;
 
 
-export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } | null };
 
 export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1817,6 +1948,56 @@ export type DeleteTransactionMutationVariables = Exact<{
 
 
 export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type WebhookEndpointFieldsFragment = { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEventTypes: Array<string>, webhookEndpoints: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: Scalars['ID']['input'];
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: Array<{ __typename?: 'WebhookDelivery', id: string, eventId: string, eventType: string, status: WebhookDeliveryStatus, createdAt: string, attempts: Array<{ __typename?: 'WebhookDeliveryAttempt', attempt: number, statusCode?: number | null, durationMs: number, error?: string | null, outcome: string, attemptedAt: string }> }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  data: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename?: 'Mutation', createOneWebhookEndpoint: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null } } };
+
+export type SetWebhookEndpointEnabledMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetWebhookEndpointEnabledMutation = { __typename?: 'Mutation', setWebhookEndpointEnabled: { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { __typename?: 'Mutation', deleteOneWebhookEndpoint: string };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { __typename?: 'Mutation', resendWebhookDelivery: { __typename?: 'WebhookDelivery', id: string, status: WebhookDeliveryStatus } };
 
 export type ReceiptUploadUrlQueryVariables = Exact<{
   fileName: Scalars['String']['input'];

@@ -4,9 +4,6 @@ import styles from './form-field.module.css';
 /** The class of a field's input, select or textarea. */
 export const fieldInputClass = styles.input;
 
-/** @deprecated Use `fieldInputClass`; kept so pages written against the inline style still work. */
-export const fieldInputStyle = { display: 'block', width: '100%', boxSizing: 'border-box', padding: '8px 10px', border: '1px solid var(--color-border)', borderRadius: 8, font: 'inherit' } as const;
-
 /**
  * The generic field display of spec 2.4: a label, then the control, then either the error text or a
  * help text; an "(Optional)" marker on optional fields. `htmlFor` ties the label to the control.

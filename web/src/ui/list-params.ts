@@ -42,6 +42,9 @@ export const useListParams = <D extends ListDefaults>(defaults: D) => {
     setParams(next, { replace: true });
   };
 
+  /** The value in the address bar right now, else the default: ahead of `get` until the router's next render. */
+  const now = (key: string): string => new URLSearchParams(window.location.search).get(key) ?? defaults[key] ?? '';
+
   const q = get('q');
   const [search, setSearch] = useState(q);
   const settled = useDebounced(search);
@@ -50,5 +53,5 @@ export const useListParams = <D extends ListDefaults>(defaults: D) => {
     // Only a settled search changes the query string.
   }, [settled]);
 
-  return { get, oneOf, set, limit, page, skip: (page - 1) * limit, q, search, setSearch };
+  return { get, now, oneOf, set, limit, page, skip: (page - 1) * limit, q, search, setSearch };
 };

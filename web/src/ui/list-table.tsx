@@ -2,12 +2,6 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './list-table.module.css';
 
-/**
- * @deprecated The table's stylesheet now styles its cells; kept so existing pages still compile.
- * Inline styles win over the stylesheet, so it only repeats what the stylesheet says.
- */
-export const listCell = { padding: '8px 10px', borderBottom: '1px solid var(--color-border-soft)', textAlign: 'left' } as const;
-
 /** The list table's class, for pages that still write their own table markup (sortable headers). */
 export const listTableClass = styles.table;
 

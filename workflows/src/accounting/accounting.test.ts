@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { streams, type ExpenseTransaction } from '@spend/domain';
 import type { PostgresEventStore } from '@spend/eventstore';
-import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
-import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
-import { createAccountingActivities } from './activities';
-import { createCodatClient } from './codat-client';
+import type { AccountingPlatformServer } from '@spend/simulator';
+import type { TemporalTestKit } from '../testing';
+import { useAccountingPlatform } from './testing';
 import { accountingSyncWorkflow, type AccountingSyncInput } from './workflows';
 
+const platform = useAccountingPlatform('wf_accounting');
+const { activities } = platform;
 let temporal: TemporalTestKit;
-let events: Awaited<ReturnType<typeof createTestEventStore>>;
 let store: PostgresEventStore;
 let sim: AccountingPlatformServer;
 let codatCompanyId: string;
 let travel: string;
+// After the platform's own beforeAll (hooks run in the order they are registered).
+beforeAll(() => void ({ temporal, store, sim, codatCompanyId, travel } = platform));
 const companyId = randomUUID();
 const FAST = { initialIntervalMs: 50, maximumAttempts: 3 };
 
-const activities = () => createAccountingActivities({ store, provider: createCodatClient({ baseUrl: sim.url, apiKey: sim.apiKey, timeoutMs: 500, retries: 0 }) });
 const expense = (cents: number): ExpenseTransaction => ({ id: randomUUID(), issueDate: '2026-11-02', currency: 'USD', merchantName: 'Delta', notes: null, lines: [{ netAmountCents: cents, accountId: travel, trackingCategoryIds: [] }] });
 const sync = (expenses: ExpenseTransaction[], overrides: Partial<AccountingSyncInput> = {}) =>
   temporal.withWorker(activities(), (taskQueue) => temporal.client.workflow.execute(accountingSyncWorkflow, {
@@ -25,23 +26,6 @@ const sync = (expenses: ExpenseTransaction[], overrides: Partial<AccountingSyncI
   })).then((result) => result!);
 const ledger = () => [...sim.platform().company(codatCompanyId).ledger.values()];
 const types = async (stream: string) => (await store.readStream(stream).catch(() => [])).map((e) => e.type);
-
-beforeAll(async () => {
-  temporal = await createTemporalTestKit(new URL('../workflows.ts', import.meta.url).pathname);
-  events = await createTestEventStore('wf_accounting');
-  store = events.store;
-  sim = await startAccountingPlatform();
-  const codat = createCodatClient({ baseUrl: sim.url, apiKey: sim.apiKey });
-  codatCompanyId = (await codat.createCompany('Acme')).id;
-  await codat.createConnection(codatCompanyId, 'gbol');
-  travel = (await codat.mappingOptions(codatCompanyId)).accounts.find((a) => a.name === 'Travel')!.id;
-}, 120_000);
-beforeEach(() => sim.setFaults({}));
-afterAll(async () => {
-  await sim?.close();
-  await events?.close();
-  await temporal?.close();
-});
 
 describe('the accounting sync workflow against a misbehaving platform', () => {
   it('pushes in batches through 500s, a 429 and a hang; each transaction lands once and is locked as synced', async () => {

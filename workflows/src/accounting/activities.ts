@@ -1,12 +1,15 @@
-import { ApplicationFailure } from '@temporalio/activity';
 import {
-  accountingDecider, bookkeepingDecider, expenseFor, integrationRunDecider, isoNow, PlatformBusy, PlatformRejection, streams,
-  type AccountingProvider, type ExpenseTransaction, type IntegrationRunCommand, type SyncableTransaction,
+  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, integrationRunDecider, isoNow, streams,
+  type AccountingProvider, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
 } from '@spend/domain';
+import { asActivityFailure } from './platform-failure';
+import { createReconciliationActivities } from './reconciliation';
 import { deterministicUuid, handleCommand, loadState, systemClock, type EventStore } from '@spend/eventstore';
 
 export interface RunRef { companyId: string; runId: string }
 export interface BatchResult { synced: string[]; failed: { transactionId: string; message: string }[] }
+/** What a pushed expense stands for: one of our transactions (with the lines it books) or an adjustment of one. */
+export interface Booking { id: string; transactionId: string; kind: 'TRANSACTION' | 'ADJUSTMENT'; lines: BookedLine[] | null }
 export interface PushedBatch { syncId: string; completed: string[]; failed: BatchResult['failed'] }
 
 /**
@@ -20,9 +23,12 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
       companyId: command.companyId, userId: null, correlationId: command.runId, commandId: deterministicUuid('integration-run', command.runId, command.type),
     });
 
+  const { recordEntries, ...reconciliation } = createReconciliationActivities({ store, provider, now });
+
   return {
+    ...reconciliation,
     /** The platform's expenses for these transactions under the company's imported mappings; null when it has no live connection. */
-    async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; skipped: BatchResult['failed'] } | null> {
+    async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[]; adjustments?: SyncableAdjustment[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; skipped: BatchResult['failed']; bookings: Booking[] } | null> {
       const state = await loadState(store, streams.accounting(input.companyId), accountingDecider);
       if (!state.codatCompanyId || !state.connections.some((c) => !c.archived)) return null;
       const expenses: ExpenseTransaction[] = [];
@@ -32,7 +38,15 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
         if ('failure' in built) skipped.push({ transactionId: t.id, message: built.failure });
         else expenses.push(built.expense);
       }
-      return { codatCompanyId: state.codatCompanyId, expenses, skipped };
+      const bookings: Booking[] = input.transactions.map((t) => ({ id: t.id, transactionId: t.id, kind: 'TRANSACTION', lines: bookedLinesOf(t) }));
+      // Each adjustment is its own expense on the platform, keyed by its own id.
+      for (const a of input.adjustments ?? []) {
+        const built = adjustmentExpenseFor(a, state);
+        if ('failure' in built) skipped.push({ transactionId: a.id, message: `Adjustment of ${a.transactionId}: ${built.failure}` });
+        else expenses.push(built.expense);
+        bookings.push({ id: a.id, transactionId: a.transactionId, kind: 'ADJUSTMENT', lines: null });
+      }
+      return { codatCompanyId: state.codatCompanyId, expenses, skipped, bookings };
     },
 
     async startAccountingRun(ref: RunRef & { transactionIds: string[] }): Promise<void> {
@@ -50,20 +64,27 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
           failed: pushed.transactions.filter((t) => t.status !== 'Completed').map((t) => ({ transactionId: t.transactionId, message: t.message ?? 'Refused by the accounting platform.' })),
         };
       } catch (error) {
-        if (error instanceof PlatformRejection) throw ApplicationFailure.nonRetryable(error.message, 'PlatformRejection');
-        // The platform's Retry-After wins over the retry policy's backoff for the next attempt.
-        if (error instanceof PlatformBusy) throw ApplicationFailure.create({ message: error.message, type: 'PlatformBusy', nextRetryDelay: error.retryAfterMs });
-        throw error;
+        return asActivityFailure(error);
       }
     },
 
-    /** Once the platform has them (and their receipts): locked for good, each recorded once. */
-    async markTransactionsSynced(ref: RunRef & { transactionIds: string[] }): Promise<void> {
-      for (const transactionId of ref.transactionIds) {
-        await handleCommand(store, streams.bookkeeping(transactionId), bookkeepingDecider, { type: 'MarkTransactionSynced', transactionId, companyId: ref.companyId, runId: ref.runId, now: now() }, {
-          companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid('transaction-synced', transactionId),
-        });
+    /**
+     * Once the platform has them (and their receipts): a transaction locked for good, an adjustment
+     * marked synced, each recorded once; then the company's books count each of them once.
+     */
+    async markTransactionsSynced(ref: RunRef & { transactionIds: string[]; expenses?: ExpenseTransaction[]; bookings?: Booking[] }): Promise<void> {
+      const context = (...key: string[]) => ({ companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid(...key) });
+      const base = { companyId: ref.companyId, runId: ref.runId, now: now() };
+      const bookingOf = new Map((ref.bookings ?? []).map((b) => [b.id, b]));
+      for (const id of ref.transactionIds) {
+        const booking = bookingOf.get(id);
+        if (booking?.kind === 'ADJUSTMENT') {
+          await handleCommand(store, streams.bookkeeping(booking.transactionId), bookkeepingDecider, { type: 'MarkAdjustmentSynced', ...base, transactionId: booking.transactionId, adjustmentId: id }, context('adjustment-synced', id));
+        } else {
+          await handleCommand(store, streams.bookkeeping(id), bookkeepingDecider, { type: 'MarkTransactionSynced', ...base, transactionId: id, ...(booking?.lines && { lines: booking.lines }) }, context('transaction-synced', id));
+        }
       }
+      await recordEntries(ref, (ref.expenses ?? []).filter((e) => ref.transactionIds.includes(e.id)), bookingOf);
     },
 
     async completeAccountingRun(ref: RunRef & BatchResult): Promise<void> {

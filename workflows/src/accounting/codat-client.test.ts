@@ -29,6 +29,20 @@ describe('the Codat client against the simulated platform', () => {
     expect(ledger.map((e) => [e.transactionId, e.amountCents, e.attachments])).toEqual([['a', 1999, ['a.png']], ['b', 1, []]]);
   });
 
+  it('pushes a Refund as money back and reads the ledger back signed; the platform can lose or duplicate a record on request', async () => {
+    const codat = client();
+    const company = await codat.createCompany('Acme');
+    await codat.createConnection(company.id, 'gbol');
+    const travel = (await codat.mappingOptions(company.id)).accounts.find((a) => a.name === 'Travel')!;
+    const txn = (id: string, cents: number, type?: 'Refund') => ({ id, ...(type && { type }), issueDate: '2026-11-02', currency: 'USD', merchantName: 'Delta', notes: null, lines: [{ netAmountCents: cents, accountId: travel.id, trackingCategoryIds: [] }] });
+    await codat.pushExpenses(company.id, [txn('a', 10_000), txn('a-refund', 2_500, 'Refund')]);
+    expect((await codat.listExpenseTransactions(company.id)).map((r) => [r.id, r.type, r.amountCents])).toEqual([['a', 'Payment', 10_000], ['a-refund', 'Refund', -2_500]]);
+    sim.setFaults({ loseNext: 1, duplicateNext: 1 });
+    const pushed = await codat.pushExpenses(company.id, [txn('lost', 100), txn('twice', 200)]);
+    expect(pushed.transactions.map((t) => t.status)).toEqual(['Completed', 'Completed']);
+    expect((await codat.listExpenseTransactions(company.id)).map((r) => r.id)).toEqual(['a', 'a-refund', 'twice', 'twice:duplicate']);
+  });
+
   it('retries through 500s and a 429 (honouring Retry-After) and through a hang past its timeout', async () => {
     sim.setFaults({ failNext: 2 });
     expect((await client().createCompany('A')).name).toBe('A');

@@ -1,4 +1,4 @@
-import { PlatformBusy, PlatformRejection, type AccountingProvider, type PlatformAccount, type PlatformConfiguration, type PlatformConnection, type PlatformContact } from '@spend/domain';
+import { PlatformBusy, PlatformRejection, type AccountingProvider, type PlatformAccount, type PlatformConfiguration, type PlatformConnection, type PlatformContact, type PlatformExpenseRecord } from '@spend/domain';
 
 export interface CodatClientOptions {
   baseUrl: string;
@@ -81,13 +81,23 @@ export const createCodatClient = (options: CodatClientOptions): AccountingProvid
     suppliers: async (companyId) => contacts((await call<Page<{ id: string; supplierName: string; status: string }>>('GET', `${co(companyId)}/data/suppliers`)).results),
     pushExpenses: async (companyId, transactions) => {
       const items = transactions.map((t) => ({
-        id: t.id, type: 'Payment', issueDate: t.issueDate, currency: t.currency, currencyRate: 1, merchantName: t.merchantName, notes: t.notes,
+        id: t.id, type: t.type ?? 'Payment', issueDate: t.issueDate, currency: t.currency, currencyRate: 1, merchantName: t.merchantName, notes: t.notes,
         lines: t.lines.map((l) => ({ netAmount: l.netAmountCents / 100, taxAmount: 0, accountRef: { id: l.accountId }, trackingRefs: l.trackingCategoryIds.map((tid) => ({ id: tid })) })),
       }));
       const { datasetId } = await call<{ datasetId: string }>('POST', `${co(companyId)}/sync/expenses/data/expense-transactions`, { items });
       const { syncId } = await call<{ syncId: string }>('POST', `${co(companyId)}/sync/expenses/syncs`, { datasetIds: [datasetId] });
       const statuses = await call<Page<{ transactionId: string; status: string; message: string | null }>>('GET', `${co(companyId)}/sync/expenses/syncs/${syncId}/transactions`);
       return { syncId, transactions: statuses.results.map((s) => ({ transactionId: s.transactionId, status: s.status === 'Completed' ? 'Completed' : 'Failed', message: s.message })) };
+    },
+    listExpenseTransactions: async (companyId) => {
+      type Row = { id: string; type: string; issueDate: string; totalAmount: number };
+      const records: PlatformExpenseRecord[] = [];
+      for (let page = 1; ; page++) {
+        const r = await call<Page<Row> & { totalResults: number }>('GET', `${co(companyId)}/sync/expenses/data/expense-transactions?page=${page}&pageSize=1000`);
+        // Decimals on the wire; a Refund is money back, so it counts negative.
+        records.push(...r.results.map((x) => ({ id: x.id, type: x.type, issueDate: x.issueDate, amountCents: Math.round(x.totalAmount * 100) * (x.type === 'Refund' ? -1 : 1) })));
+        if (r.results.length === 0 || records.length >= r.totalResults) return records;
+      }
     },
     uploadAttachment: async (companyId, syncId, transactionId, file) => {
       await call('POST', `${co(companyId)}/sync/expenses/syncs/${syncId}/transactions/${encodeURIComponent(transactionId)}/attachments`, file.bytes, { 'x-file-name': file.name, 'content-type': file.contentType });

@@ -1,4 +1,4 @@
-import type { SyncableTransaction } from '@spend/domain';
+import type { SyncableAdjustment, SyncableTransaction } from '@spend/domain';
 
 // What the accounting sync workflow asks of the API's worker (a client-side entry: no worker code).
 
@@ -8,12 +8,14 @@ export interface ExpenseReceipt { transactionId: string; fileId: string; fileNam
 /** Runs on the API's own task queue (`<TEMPORAL_TASK_QUEUE>-reports`), where the read models and the file storage are. */
 export interface AccountingApiActivities {
   /** These transactions of the company (or, without ids, its READY_TO_SYNC ones, spec 4), oldest first, and their receipts. */
-  loadSyncTransactions(input: { companyId: string; transactionIds: string[] | null }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[] }>;
+  loadSyncTransactions(input: { companyId: string; transactionIds: string[] | null }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[]; adjustments?: SyncableAdjustment[] }>;
   /** Uploads each receipt to the platform's sync; the platform keeps a file attached twice once, so a retry is safe. */
   attachAccountingReceipts(input: { companyId: string; codatCompanyId: string; syncId: string; receipts: ExpenseReceipt[] }): Promise<number>;
 }
 
 /** A company's scheduled sync runs (created with its first accounting connection). */
 export const accountingSyncScheduleId = (companyId: string): string => `accounting-sync-schedule-${companyId}`;
-/** One run at a time per company: the workflow id is the company's. */
+/** The company's daily reconciliation (created with its sync schedule). */
+export const accountingReconciliationScheduleId = (companyId: string): string => `accounting-reconciliation-schedule-${companyId}`;
+/** One run at a time per company: the workflow id is the company's (a reconciliation takes the same id, so it never meets a run half done). */
 export const accountingSyncWorkflowId = (companyId: string): string => `accounting-sync-${companyId}`;

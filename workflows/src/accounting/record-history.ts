@@ -1,11 +1,14 @@
 // Records the accounting sync workflow's histories (a run through a 500, a run FAILED while the
-// platform is down) as the replay tests' fixtures: `npx tsx workflows/src/accounting/record-history.ts`
-// (needs the Temporal dev server, its CLI and PostgreSQL).
+// platform is down, a run reconciled after it) and the daily reconciliation's as the replay tests'
+// fixtures: `npx tsx workflows/src/accounting/record-history.ts [name...]` (default: all; needs the
+// Temporal dev server, its CLI and PostgreSQL). Name only new fixtures: an old history is what proves
+// that runs recorded before a change still replay.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
 import pg from 'pg';
-import { migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { accountingDecider, streams } from '@spend/domain';
+import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { startAccountingPlatform } from '@spend/simulator';
 import { loadWorkflowsConfig } from '../config';
@@ -27,13 +30,21 @@ const travel = (await provider.mappingOptions(codatCompanyId)).accounts.find((a)
 const expenses = [1_250, 4_210, 99].map((cents) => ({ id: randomUUID(), issueDate: '2026-11-02', currency: 'USD', merchantName: 'Delta', notes: null, lines: [{ netAmountCents: cents, accountId: travel, trackingCategoryIds: [] }] }));
 const companyId = randomUUID();
 const taskQueue = `record-${randomUUID()}`;
-const ids = { completed: `accounting-sync-record-${randomUUID()}`, failed: `accounting-sync-record-${randomUUID()}` };
+const all = { completed: `accounting-sync-record-${randomUUID()}`, failed: `accounting-sync-record-${randomUUID()}`, reconciled: `accounting-sync-record-${randomUUID()}`, reconciliation: `accounting-sync-record-${randomUUID()}` };
+const only = process.argv.slice(2);
+const ids = Object.fromEntries(Object.entries(all).filter(([name]) => only.length === 0 || only.includes(name)));
+await handleCommand(store, streams.accounting(companyId), accountingDecider, { type: 'CreateCodatCompany', companyId, codatCompanyId, name: 'Acme', now: new Date().toISOString() }, { companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 const retry = { initialIntervalMs: 50, maximumAttempts: 3 };
 await temporal.withWorker(createAccountingActivities({ store, provider }), async () => {
-  sim.setFaults({ failNext: 1 });
-  await temporal.client.workflow.execute('accountingSyncWorkflow', { taskQueue, workflowId: ids.completed, args: [{ companyId, runId: randomUUID(), codatCompanyId, expenses, batchSize: 2, retry }] });
-  sim.setFaults({ down: true });
-  await temporal.client.workflow.execute('accountingSyncWorkflow', { taskQueue, workflowId: ids.failed, args: [{ companyId, runId: randomUUID(), codatCompanyId, expenses, batchSize: 2, retry }] });
+  const run = async (name: string, faults: Parameters<typeof sim.setFaults>[0], workflow = 'accountingSyncWorkflow', args: unknown = { companyId, runId: randomUUID(), codatCompanyId, expenses, batchSize: 2, retry }) => {
+    if (!ids[name]) return;
+    sim.setFaults(faults);
+    await temporal.client.workflow.execute(workflow, { taskQueue, workflowId: ids[name], args: [args] });
+  };
+  await run('completed', { failNext: 1 });
+  await run('failed', { down: true });
+  await run('reconciled', { failNext: 1 });
+  await run('reconciliation', {}, 'accountingReconciliationWorkflow', { companyId });
 }, taskQueue);
 for (const [name, workflowId] of Object.entries(ids)) {
   execFileSync('temporal', ['workflow', 'show', '--address', loadWorkflowsConfig().TEMPORAL_ADDRESS, '--workflow-id', workflowId, '--output', 'json'], {

@@ -5,3 +5,6 @@ import { describeReplay } from '../testing/replay-suite';
 const workflows = new URL('../workflows.ts', import.meta.url);
 describeReplay('accounting sync workflow replay (completed run)', workflows, new URL('./fixtures/completed-history.json', import.meta.url));
 describeReplay('accounting sync workflow replay (failed run)', workflows, new URL('./fixtures/failed-history.json', import.meta.url));
+// Recorded after reconciliation joined the run: the same run with its check, and the daily check alone.
+describeReplay('accounting sync workflow replay (completed run, reconciled)', workflows, new URL('./fixtures/reconciled-history.json', import.meta.url));
+describeReplay('accounting reconciliation workflow replay', workflows, new URL('./fixtures/reconciliation-history.json', import.meta.url));

@@ -1,6 +1,7 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, uuid4 } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { ExpenseTransaction } from '@spend/domain';
-import type { AccountingActivities, BatchResult } from './activities';
+import type { AccountingActivities, BatchResult, Booking } from './activities';
+import type { ReconciliationResult } from './reconciliation';
 import type { AccountingApiActivities, ExpenseReceipt } from './messages';
 
 export interface AccountingSyncInput {
@@ -16,6 +17,8 @@ export interface AccountingSyncInput {
   skipped?: BatchResult['failed'];
   /** Their receipts, attached on the task queue where the file storage is (the API's); none: nothing to attach. */
   receipts?: ExpenseReceipt[];
+  /** What each given expense stands for (a transaction with its lines, or an adjustment); absent: transactions. */
+  bookings?: Booking[];
   /** The API's task queue, where the read models and the file storage are. */
   apiTaskQueue?: string;
   batchSize?: number;
@@ -25,9 +28,27 @@ export interface AccountingSyncInput {
   attemptTimeoutMs?: number;
 }
 
-export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null }
+export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null; reconciliation?: ReconciliationResult | null }
 
 const steps = proxyActivities<AccountingActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
+const checks = proxyActivities<AccountingActivities>({ startToCloseTimeout: '2 minutes', retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['PlatformRejection'] } });
+
+/** A reconciliation that cannot reach the platform leaves the run as it is; the daily check tries again. */
+const reconcile = async (input: Parameters<AccountingActivities['reconcileAccounting']>[0]): Promise<ReconciliationResult | null> => {
+  try {
+    return await checks.reconcileAccounting(input);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The daily reconciliation of a company (its schedule starts it with the sync's workflow id, so it
+ * never compares totals while a run is half done): our synced totals against the platform's.
+ */
+export async function accountingReconciliationWorkflow(input: { companyId: string }): Promise<ReconciliationResult | null> {
+  return checks.reconcileAccounting({ companyId: input.companyId, checkId: uuid4(), runId: null });
+}
 
 /** The reason at the bottom of an activity's failure (the platform's own words). */
 const reason = (error: unknown): string => {
@@ -41,8 +62,9 @@ const load = async (input: AccountingSyncInput, api: ReturnType<typeof proxyActi
   const { companyId } = input;
   const ready = await api.loadSyncTransactions({ companyId, transactionIds: input.transactionIds ?? null });
   // A scheduled run with nothing to push leaves no log.
-  if (ready.transactions.length === 0 && !input.runId) return null;
-  const prepared = await steps.prepareAccountingRun({ companyId, transactions: ready.transactions });
+  const adjustments = ready.adjustments ?? [];
+  if (ready.transactions.length === 0 && adjustments.length === 0 && !input.runId) return null;
+  const prepared = await steps.prepareAccountingRun({ companyId, transactions: ready.transactions, ...(adjustments.length && { adjustments }) });
   return prepared && { ...prepared, receipts: ready.receipts };
 };
 
@@ -57,11 +79,11 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
   const { companyId, batchSize = 100 } = input;
   const runId = input.runId ?? uuid4();
   const api = input.apiTaskQueue ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } }) : null;
-  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [] } : null;
+  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [], bookings: input.bookings ?? [] } : null;
   const loaded = given ?? (await load(input, api));
   // No live connection, or nothing ready: no run to log.
   if (!loaded) return null;
-  const { codatCompanyId, expenses, skipped, receipts } = loaded;
+  const { codatCompanyId, expenses, skipped, receipts, bookings } = loaded;
   const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
   const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
   const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: input.attemptTimeoutMs ?? 120_000, retry: retryPolicy });
@@ -76,7 +98,8 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
       const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
       const theirs = receipts.filter((r) => pushed.completed.includes(r.transactionId));
       if (attach && theirs.length) await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
-      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed });
+      const batch = expenses.slice(i, i + batchSize);
+      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed, expenses: batch, bookings: bookings.filter((b) => batch.some((e) => e.id === b.id)) });
       done.synced.push(...pushed.completed);
       done.failed.push(...pushed.failed);
     } catch (error) {
@@ -86,5 +109,7 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
     }
   }
   await steps.completeAccountingRun({ ...ref, ...done });
-  return { status: 'COMPLETED', ...done, message: null };
+  // Runs recorded before reconciliation existed replay without it.
+  const reconciliation = patched('accounting-reconciliation') ? await reconcile({ companyId, runId, checkId: uuid4(), codatCompanyId }) : undefined;
+  return { status: 'COMPLETED', ...done, message: null, ...(reconciliation !== undefined && { reconciliation }) };
 }

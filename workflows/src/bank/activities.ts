@@ -27,7 +27,7 @@ export const createBankActivities = (options: { store: EventStore; provider: Ban
   const now = () => isoNow(clock);
   const tokenKey = options.tokenKey ?? DEV_BANK_TOKEN_KEY;
   return {
-    createBankLinkToken: (input: { companyId: string; userId: string }) => provider.createLinkToken(input),
+    createBankLinkToken: (input: { companyId: string; userId: string; completionRedirectUri?: string | null }) => provider.createLinkToken(input),
 
     async linkBankItem(input: BankItemRef & { userId: string; publicToken: string }): Promise<{ institutionName: string }> {
       const stream = streams.bankItem(input.itemId);

@@ -41,7 +41,7 @@ const link = async () => {
       return exchanged;
     },
   };
-  await createBankActivities({ store, provider: watching }).linkBankItem({ itemId, companyId, userId, publicToken: `public-local-${linkToken}` });
+  await createBankActivities({ store, provider: watching }).linkBankItem({ itemId, companyId, userId, publicToken: feed.feed.sandboxPublicToken(linkToken) });
   const events = await store.readStream(streams.bankItem(itemId));
   expect(accessToken).toMatch(/^access-local-/);
   expect(JSON.stringify(events[0]!.data)).not.toContain(accessToken);
@@ -108,7 +108,7 @@ describe('bank syncs', () => {
     const taskQueue = `test-${randomUUID()}`;
     const activities = createBankActivities({ store, provider, client: temporal.client, taskQueue, syncIntervalMs: 3_600_000 });
     const schedule = temporal.client.schedule.getHandle(bankItemWorkflowIds.schedule(itemId));
-    const args = [{ itemId, companyId, userId, publicToken: `public-local-${linkToken}` }] as const;
+    const args = [{ itemId, companyId, userId, publicToken: feed.feed.sandboxPublicToken(linkToken) }] as const;
     try {
       await temporal.withWorker(activities, async () => {
         await temporal.client.workflow.execute(bankLinkWorkflow, { taskQueue, workflowId: `bank-link-${itemId}`, args: [...args] });

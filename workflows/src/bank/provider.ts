@@ -22,17 +22,20 @@ export const createPlaidHttpProvider = (baseUrl: string): BankProvider => {
     return payload;
   };
   return {
-    createLinkToken: async ({ userId }) => {
-      const r = await call<{ link_token: string; expiration: string }>('/link/token/create', { user: { client_user_id: userId }, products: ['transactions'] });
-      return { linkToken: r.link_token, expiration: r.expiration };
+    createLinkToken: async ({ userId, completionRedirectUri }) => {
+      const r = await call<{ link_token: string; expiration: string; hosted_link_url: string }>('/link/token/create', {
+        user: { client_user_id: userId }, products: ['transactions'], hosted_link: completionRedirectUri ? { completion_redirect_uri: completionRedirectUri } : {},
+      });
+      return { linkToken: r.link_token, expiration: r.expiration, hostedLinkUrl: r.hosted_link_url };
     },
     exchangePublicToken: async (publicToken) => {
       const r = await call<{ access_token: string; item_id: string }>('/item/public_token/exchange', { public_token: publicToken });
       return { accessToken: r.access_token, providerItemId: r.item_id };
     },
     getItem: async (accessToken) => {
-      const r = await call<{ item: { institution_name: string }; accounts: { account_id: string; name: string; mask: string }[] }>('/accounts/get', { access_token: accessToken });
-      return { institutionName: r.item.institution_name, accounts: r.accounts.map((a) => ({ accountId: a.account_id, name: a.name, mask: a.mask })) };
+      const r = await call<{ item: { institution_name: string }; accounts: { account_id: string; name: string; mask: string; balances?: { current: number | null } }[] }>('/accounts/get', { access_token: accessToken });
+      const balance = (a: (typeof r.accounts)[number]) => (typeof a.balances?.current === 'number' ? cents(a.balances.current) : null);
+      return { institutionName: r.item.institution_name, accounts: r.accounts.map((a) => ({ accountId: a.account_id, name: a.name, mask: a.mask, balanceCents: balance(a) })) };
     },
     syncTransactions: async (accessToken, cursor, count) => {
       const r = await call<{ added: PlaidTransaction[]; modified: PlaidTransaction[]; removed: { transaction_id: string }[]; next_cursor: string; has_more: boolean }>(

@@ -27,7 +27,7 @@ const activities = createBankActivities({ store, provider, client: temporal.clie
 const ids = { token: `bank-link-token-record-${itemId}`, link: `bank-link-record-${itemId}`, sync: `bank-sync-record-${itemId}` };
 await temporal.withWorker(activities, async () => {
   const { linkToken } = await temporal.client.workflow.execute('bankLinkTokenWorkflow', { taskQueue, workflowId: ids.token, args: [{ companyId, userId }] }) as { linkToken: string };
-  await temporal.client.workflow.execute('bankLinkWorkflow', { taskQueue, workflowId: ids.link, args: [{ itemId, companyId, userId, publicToken: `public-local-${linkToken}` }] });
+  await temporal.client.workflow.execute('bankLinkWorkflow', { taskQueue, workflowId: ids.link, args: [{ itemId, companyId, userId, publicToken: feed.feed.sandboxPublicToken(linkToken) }] });
   await temporal.client.workflow.execute('bankSyncWorkflow', { taskQueue, workflowId: ids.sync, args: [{ itemId, companyId }] });
 }, taskQueue);
 await temporal.client.schedule.getHandle(bankItemWorkflowIds.schedule(itemId)).delete();

@@ -4,7 +4,7 @@ import type { BankActivities, BankItemRef, BankSyncResult } from './activities';
 const activities = proxyActivities<BankActivities>({ startToCloseTimeout: '2 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
 
 /** A Link session's token from the provider (workflow id `bank-link-token-<request>`). */
-export async function bankLinkTokenWorkflow(input: { companyId: string; userId: string }): Promise<{ linkToken: string; expiration: string }> {
+export async function bankLinkTokenWorkflow(input: { companyId: string; userId: string; completionRedirectUri?: string | null }): Promise<{ linkToken: string; expiration: string; hostedLinkUrl: string }> {
   return await activities.createBankLinkToken(input);
 }
 

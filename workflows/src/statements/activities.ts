@@ -1,6 +1,7 @@
 import { ScheduleAlreadyRunning, type Client, type ScheduleSpec } from '@temporalio/client';
 import { accountDecider, billingPeriodOf, isoNow, previousBillingPeriod, streams, type BillingCycle, type Clock } from '@spend/domain';
-import { deterministicUuid, handleCommand, loadState, systemClock, type EventStore } from '@spend/eventstore';
+import { loadState, systemClock, type EventStore } from '@spend/eventstore';
+import { createStatementCloser } from './closer';
 import { statementScheduleId, type StatementCloseInput } from './messages';
 
 /** A few minutes past midnight UTC, so the period has surely ended on every clock. */
@@ -13,14 +14,10 @@ const SPECS: Record<BillingCycle, ScheduleSpec> = {
 
 export const createStatementActivities = (options: { store: EventStore; client?: Client; taskQueue?: string; clock?: Clock }) => {
   const clock = options.clock ?? systemClock;
+  const close = createStatementCloser(options.store, clock);
   return {
-    /** CloseStatement through the one command handler; the command id is the company and period, so a retried activity appends nothing twice. */
-    async closeStatement(input: StatementCloseInput): Promise<number> {
-      const { events, appended } = await handleCommand(options.store, streams.account(input.companyId), accountDecider, { type: 'CloseStatement', periodStart: input.periodStart, now: isoNow(clock) }, {
-        companyId: input.companyId, userId: null, correlationId: input.companyId, commandId: deterministicUuid('statement-close', input.companyId, input.periodStart),
-      });
-      return appended ? events.length : 0;
-    },
+    /** CloseStatement through the command handler, batched with the closes running at the same moment; the command id is the company and period, so a retried activity appends nothing twice. */
+    closeStatement: (input: StatementCloseInput): Promise<number> => close(input),
     /** The last period that has ended and still has no statement, or null (no account, or nothing ended yet). */
     async dueStatementPeriod(companyId: string): Promise<string | null> {
       const account = await loadState(options.store, streams.account(companyId), accountDecider);

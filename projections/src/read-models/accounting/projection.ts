@@ -47,6 +47,9 @@ export const accountingProjection: Projection = {
         case 'CodatDataImported':
           // The imported GL codes and projects have their own read models; nothing to keep here.
           break;
+        case 'CodatAccountMapped':
+          // The API reads mappings from the write model, where the sync takes them from too.
+          break;
       }
       changes.push({ companyId, what: 'accounting', ids: [companyId] });
     }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../column-types';
+import type { BigIntColumn, Timestamp } from '../column-types';
 
 /** A company's platform company and sync configuration (migration 160); no row: not created yet. */
 export interface AccountingIntegrationsTable {
@@ -42,4 +42,46 @@ export interface AccountingReadModels {
   accounting_integrations: AccountingIntegrationsTable;
   accounting_connections: AccountingConnectionsTable;
   integration_run_logs: IntegrationRunLogsTable;
+  transaction_adjustments: TransactionAdjustmentsTable;
+  accounting_reconciliations: AccountingReconciliationsTable;
+  adjustment_purchases: AdjustmentPurchasesTable;
+}
+
+/** An adjustment of a synced transaction (migration 165), pushed as its own expense. */
+export interface TransactionAdjustmentsTable {
+  adjustment_id: string;
+  company_id: string;
+  transaction_id: string;
+  reason: 'AMOUNT' | 'CODING';
+  amount_delta_cents: BigIntColumn;
+  lines: ColumnType<{ amountCents: number; generalLedgerId: string | null; projectId: string | null }[], string, string>;
+  sync_state: 'READY_TO_SYNC' | 'SYNCED';
+  run_id: string | null;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+  synced_at: Timestamp | null;
+}
+
+/** One reconciliation of our synced totals with the platform's (migration 165). */
+export interface AccountingReconciliationsTable {
+  check_id: string;
+  company_id: string;
+  run_id: string | null;
+  matched: boolean;
+  our_count: number;
+  our_cents: BigIntColumn;
+  their_count: number;
+  their_cents: BigIntColumn;
+  periods: ColumnType<{ period: string; ours: { count: number; amountCents: number }; theirs: { count: number; amountCents: number } }[], string, string>;
+  checked_at: Timestamp;
+}
+
+/** The sync-adjustments reactor's purchases (migration 166). */
+export interface AdjustmentPurchasesTable {
+  transaction_id: string;
+  company_id: string;
+  amount_cents: BigIntColumn;
+  refunded_cents: ColumnType<string, number | string | undefined, number | string>;
+  reversed: ColumnType<boolean, boolean | undefined, boolean>;
+  synced: ColumnType<boolean, boolean | undefined, boolean>;
 }

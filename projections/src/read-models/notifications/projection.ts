@@ -8,6 +8,7 @@ import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
 import { paymentMissedNotices } from './account';
+import { reconciliationNotices } from './reconciliation';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
@@ -59,7 +60,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_budget_owners', 'notification_delegations'],
   eventTypes: [
-    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'ApprovalsDelegated',
+    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AccountingReconciled', 'ApprovalsDelegated',
     'ApprovalDelegationCancelled', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
@@ -85,8 +86,8 @@ export const notificationsProjection: Projection = {
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
         continue;
       }
-      if (event.type === 'PaymentMissed') {
-        const notices = await paymentMissedNotices(trx, event);
+      if (event.type === 'PaymentMissed' || event.type === 'AccountingReconciled') {
+        const notices = await (event.type === 'PaymentMissed' ? paymentMissedNotices : reconciliationNotices)(trx, event);
         created.push(...notices);
         if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;

@@ -55,7 +55,9 @@ beforeAll(async () => {
   globex = await api.seedCompany('Globex');
 }, 120_000);
 afterAll(async () => {
-  for (const c of [acme, globex]) await api?.temporal.schedule.getHandle(`accounting-sync-schedule-${c?.companyId}`).delete().catch(() => undefined);
+  for (const c of [acme, globex]) {
+    for (const kind of ['sync', 'reconciliation']) await api?.temporal.schedule.getHandle(`accounting-${kind}-schedule-${c?.companyId}`).delete().catch(() => undefined);
+  }
   stopApiWorker.abort();
   await apiWorker;
   await worker?.stop();

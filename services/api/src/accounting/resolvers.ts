@@ -5,6 +5,7 @@ import { tenant } from '../requests/load';
 import { loadAccounting, onPlatform, platformOf, readCodatCompany, readConnections, requireCodatCompany, run } from './platform';
 import { pushTransactions, syncReadyTransactions } from './push';
 import { transitCustomersAndGlData } from './transit';
+import { readAccountMappings, setAccountMapping } from './mapping';
 import { ensureSyncSchedule, setSyncSchedulePaused } from './schedule';
 
 const companyAfterWrite = async (ctx: ApiContext) => {
@@ -43,6 +44,10 @@ export const accountingResolvers: Resolvers = {
     connections: (_, { archived }, ctx) => {
       requirePermission(ctx, 'runLogs.read');
       return readConnections(ctx, archived);
+    },
+    codatAccountMappings: (_, __, ctx) => {
+      requirePermission(ctx, 'runLogs.read');
+      return readAccountMappings(ctx);
     },
     integrationRunLogs: async (_, { take }, ctx) => {
       requirePermission(ctx, 'runLogs.read');
@@ -93,6 +98,10 @@ export const accountingResolvers: Resolvers = {
       const after = await loadAccounting(ctx);
       await setSyncSchedulePaused(ctx, !after.connections.some((c) => !c.archived));
       return connectionAfterWrite(ctx, connectionId);
+    },
+    setOneCodatAccountMapping: (_, { generalLedgerId, accountId }, ctx) => {
+      requirePermission(ctx, 'company.integrations.update');
+      return setAccountMapping(ctx, generalLedgerId, accountId ?? null);
     },
     createExpenseTransactions: (_, { transactionIds }, ctx) => {
       requirePermission(ctx, 'company.integrations.update');

@@ -1,5 +1,5 @@
-import { ScheduleAlreadyRunning } from '@temporalio/client';
-import { accountingSyncScheduleId, accountingSyncWorkflowId, reportTaskQueue } from '@spend/workflows/messages';
+import { ScheduleAlreadyRunning, ScheduleNotFoundError } from '@temporalio/client';
+import { accountingReconciliationScheduleId, accountingSyncScheduleId, accountingSyncWorkflowId, reportTaskQueue } from '@spend/workflows/messages';
 import type { ApiContext } from '../shared/context';
 
 /**
@@ -21,13 +21,27 @@ export const ensureSyncSchedule = async (ctx: ApiContext): Promise<void> => {
       }],
     },
     policies: { overlap: 'SKIP' },
-  }).catch((error: unknown) => {
-    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-  });
+  }).catch(alreadyThere);
+  // The daily reconciliation takes the sync's workflow id: it never compares totals while a run is half done.
+  await ctx.services.temporal.schedule.create({
+    scheduleId: accountingReconciliationScheduleId(companyId),
+    spec: { intervals: [{ every: '1 day' }] },
+    action: { type: 'startWorkflow', workflowType: 'accountingReconciliationWorkflow', taskQueue: config.TEMPORAL_TASK_QUEUE, workflowId: accountingSyncWorkflowId(companyId), args: [{ companyId }] },
+    policies: { overlap: 'SKIP' },
+  }).catch(alreadyThere);
+};
+
+const alreadyThere = (error: unknown) => {
+  if (!(error instanceof ScheduleAlreadyRunning)) throw error;
 };
 
 /** Paused while the company has no live connection (a run would find nothing to push to). */
 export const setSyncSchedulePaused = async (ctx: ApiContext, paused: boolean): Promise<void> => {
-  const handle = ctx.services.temporal.schedule.getHandle(accountingSyncScheduleId(ctx.caller.companyId));
-  await (paused ? handle.pause('no live accounting connection') : handle.unpause('an accounting connection is live'));
+  const sync = ctx.services.temporal.schedule.getHandle(accountingSyncScheduleId(ctx.caller.companyId));
+  await (paused ? sync.pause('no live accounting connection') : sync.unpause('an accounting connection is live'));
+  // A company connected before the daily reconciliation existed gets it with its next connection.
+  const check = ctx.services.temporal.schedule.getHandle(accountingReconciliationScheduleId(ctx.caller.companyId));
+  await (paused ? check.pause('no live accounting connection') : check.unpause('an accounting connection is live')).catch((error: unknown) => {
+    if (!(error instanceof ScheduleNotFoundError)) throw error;
+  });
 };

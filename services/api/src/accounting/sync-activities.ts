@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SyncableAdjustment } from '@spend/domain';
 import type { AccountingApiActivities } from '@spend/workflows/messages';
 import { createCodatClient } from '@spend/workflows/accounting';
 import type { ApiConfig } from '../shared/config';
@@ -14,6 +15,22 @@ const bytesOf = async (body: Readable): Promise<Uint8Array> => {
   return Buffer.concat(chunks);
 };
 
+/**
+ * Adjustments the platform does not have yet: of these transactions, or all of the company's. Each
+ * goes out dated the day it was recorded, under its transaction's merchant.
+ */
+const loadAdjustments = (services: ReportServices, companyId: string, transactionIds: string[] | null): Promise<SyncableAdjustment[]> =>
+  withTenant(services.db, { companyId }, async (trx) => {
+    let query = trx.selectFrom('transaction_adjustments as a').innerJoin('transactions as t', 't.id', 'a.transaction_id')
+      .select(['a.adjustment_id', 'a.transaction_id', 'a.lines', 'a.created_at', 't.currency', 't.vendor', 't.merchant_name'])
+      .where('a.sync_state', '=', 'READY_TO_SYNC').orderBy('a.created_at').orderBy('a.adjustment_id').limit(MAX_RUN);
+    if (transactionIds) query = query.where('a.transaction_id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      id: r.adjustment_id, transactionId: r.transaction_id, date: new Date(r.created_at).toISOString().slice(0, 10), currency: r.currency, merchantName: r.vendor ?? r.merchant_name, lines: r.lines,
+    }));
+  });
+
 /** The sync workflow's steps that need the API's read models and file storage, run on the API's worker. */
 export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>, services: ReportServices): AccountingApiActivities => ({
   loadSyncTransactions: async ({ companyId, transactionIds }) => {
@@ -21,7 +38,9 @@ export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BAS
       const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
       return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', '=', 'READY_TO_SYNC')).execute();
     });
+    const adjustments = await loadAdjustments(services, companyId, transactionIds);
     return {
+      adjustments,
       transactions: rows.map((r) => ({
         id: r.id, amountCents: Number(r.amount_cents), currency: r.currency, date: new Date(r.initial_transaction_date).toISOString().slice(0, 10),
         merchantName: r.vendor ?? r.merchant_name, notes: r.notes ?? null, generalLedgerId: r.general_ledger_id ?? null, projectId: r.project_id ?? null, splits: r.splits ?? null,

@@ -41,6 +41,9 @@ const streamOf = (type: string): string => {
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
     [/^Codat/, streams.accounting(s.companyId)], [/^IntegrationRun/, streams.integrationRun(sample.IntegrationRunStarted.runId)],
     [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],
+    [/^ApiClient/, streams.apiClient(sample.ApiClientCreated.clientId)],
+    [/^WebhookDelivery/, streams.webhookDelivery(sample.WebhookDeliveryScheduled.deliveryId)], [/^Webhook/, streams.webhooks(s.companyId)],
+    [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };

@@ -6,9 +6,9 @@ import { startBankFeed } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
 
-const ITEM = 'id institutionName archived lastSyncedAt accounts { id name mask }';
+const ITEM = 'id institutionName archived lastSyncedAt accounts { id name mask balance }';
 const TXN = 'id accountId amount merchantName date';
-type Item = { id: string; institutionName: string; archived: boolean; lastSyncedAt: string | null; accounts: { id: string; name: string; mask: string }[] };
+type Item = { id: string; institutionName: string; archived: boolean; lastSyncedAt: string | null; accounts: { id: string; name: string; mask: string; balance: number | null }[] };
 type Sync = { added: { id: string; amount: number }[]; modified: { id: string }[]; removed: string[] };
 
 let api: ApiHarness;
@@ -19,6 +19,19 @@ let globex: SeededCompany;
 let item: Item;
 
 const linkToken = async (company: SeededCompany) => (await api.gql<{ plaidLinkToken: { linkToken: string } }>('{ plaidLinkToken { linkToken expiration } }', {}, { token: company.token })).data!.plaidLinkToken.linkToken;
+const hostedLink = (company: SeededCompany, redirectUri: string) =>
+  api.gql<{ plaidLinkToken: { linkToken: string; hostedLinkUrl: string } }>('query ($r: String) { plaidLinkToken(redirectUri: $r) { linkToken hostedLinkUrl } }', { r: redirectUri }, { token: company.token });
+/** A person on the hosted Link page: signs in at the institution and keeps every account; answers where Link sends them back. */
+const throughLinkPage = async (hostedLinkUrl: string, password: string) => {
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' as const });
+  const token = new URL(hostedLinkUrl).searchParams.get('token')!;
+  expect((await fetch(hostedLinkUrl)).status).toBe(200);
+  const signIn = await (await fetch(`${feed.url}/link/sign-in`, form({ token, institution: 'ins_109508', username: 'user_good', password }))).text();
+  const session = /name="session" value="([^"]+)"/.exec(signIn)?.[1];
+  if (!session) return { signIn };
+  const done = await fetch(`${feed.url}/link/complete`, { ...form({ session }), body: new URLSearchParams([['session', session], ['account', '0'], ['account', '1']]) });
+  return { signIn, location: done.headers.get('location') };
+};
 const exchange = (company: SeededCompany, publicToken: string) =>
   api.gql<{ exchangePlaidPublicToken: Item }>(`mutation ($t: String!) { exchangePlaidPublicToken(publicToken: $t) { ${ITEM} } }`, { t: publicToken }, { token: company.token });
 const sync = (company: SeededCompany, itemId: string) =>
@@ -35,7 +48,7 @@ beforeAll(async () => {
   worker = await startWorker(api.temporal, env, taskQueue);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
-  const linked = await exchange(acme, `public-local-${await linkToken(acme)}`);
+  const linked = await exchange(acme, feed.feed.sandboxPublicToken(await linkToken(acme)));
   expect(linked.errors).toBeUndefined();
   item = linked.data!.exchangePlaidPublicToken;
 }, 120_000);
@@ -70,6 +83,33 @@ describe('bank links through the API', () => {
     }, { timeout: 10_000, interval: 100 });
   });
 
+  it('links through the hosted Link page: wrong credentials are refused there, its public token works once, a made-up one never', async () => {
+    expect((await hostedLink(acme, 'https://evil.example/steal')).errors![0]).toMatchObject({ message: 'Link can only send you back to this app.', extensions: { code: 'BAD_USER_INPUT' } });
+    const back = 'http://localhost:5173/settings/integrations';
+    const { hostedLinkUrl } = (await hostedLink(acme, back)).data!.plaidLinkToken;
+    expect(hostedLinkUrl.startsWith(`${feed.url}/link?token=`)).toBe(true);
+    expect((await throughLinkPage(hostedLinkUrl, 'pass_bad')).signIn).toContain('The username or password provided were not correct.');
+    const { location } = await throughLinkPage(hostedLinkUrl, 'pass_good');
+    const returned = new URL(location!);
+    expect(`${returned.origin}${returned.pathname}`).toBe(back);
+    const publicToken = returned.searchParams.get('public_token')!;
+    // The link token is spent: its page does not open again.
+    expect((await fetch(hostedLinkUrl)).status).toBe(400);
+    const linked = await exchange(acme, publicToken);
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data!.exchangePlaidPublicToken).toMatchObject({ institutionName: 'First Platypus Bank', accounts: [{ name: 'Plaid Checking' }, { name: 'Plaid Credit Card' }] });
+    // Read your writes: the list shows the connection as soon as the exchange answers.
+    expect((await items(acme)).data!.plaidItems.map((i) => i.id)).toContain(linked.data!.exchangePlaidPublicToken.id);
+    // Balances in cents, as the bank reported them.
+    expect(linked.data!.exchangePlaidPublicToken.accounts.map((a) => a.balance)).toEqual([11000, 41000]);
+    await api.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(linked.data!.exchangePlaidPublicToken.id)).delete().catch(() => undefined);
+    const before = await api.eventCount();
+    const reused = await exchange(acme, publicToken);
+    expect(reused.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(reused.errors![0]!.message).toContain('The public token is not valid.');
+    expect(await api.eventCount()).toBe(before);
+  });
+
   it('archives and restores a connection; an archived one is not synced', async () => {
     const archived = await archive(acme, item.id, 'archive');
     expect(archived.data!.archivePlaidItem?.archived).toBe(true);
@@ -85,7 +125,7 @@ describe('bank links through the API', () => {
     expect((await sync(globex, item.id)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
     expect((await archive(globex, item.id, 'archive')).errors![0]!.extensions!.code).toBe('NOT_FOUND');
     const before = await api.eventCount();
-    const bad = await exchange(acme, 'public-local-not-a-token');
+    const bad = await exchange(acme, `public-sandbox-${randomUUID()}`);
     expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.message).toContain('The bank connection could not be made');
     expect(await api.eventCount()).toBe(before);

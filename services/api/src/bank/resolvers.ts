@@ -1,10 +1,13 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { sql } from 'kysely';
-import { bankEvent, bankItemDecider, bankItemWorkflowIds, conflict, DomainError, isUuid, notFound, type BankTransaction, streams } from '@spend/domain';
+import { bankEvent, bankItemDecider, bankItemWorkflowIds, conflict, DomainError, isUuid, notFound, type BankAccount, type BankTransaction, streams } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { checkLinkRedirect } from './redirect';
+
+const account = (a: BankAccount) => ({ id: a.accountId, name: a.name, mask: a.mask, balance: a.balanceCents ?? null });
 
 /** The connection as its own stream tells it, if it is the caller company's. */
 const loadItem = async (ctx: ApiContext, id: string) => {
@@ -16,7 +19,7 @@ const loadItem = async (ctx: ApiContext, id: string) => {
   const synced = events.filter((e) => e.type === 'BankTransactionsSynced');
   return {
     id, institutionName: linked.data.institutionName, archived: state.archived, linkedAt: linked.at, lastSyncedAt: synced[synced.length - 1]?.at ?? null,
-    accounts: linked.data.accounts.map((a) => ({ id: a.accountId, name: a.name, mask: a.mask })),
+    accounts: linked.data.accounts.map(account),
   };
 };
 
@@ -34,6 +37,13 @@ const runBankWorkflow = async <T>(ctx: ApiContext, workflow: string, workflowId:
   }
 };
 
+/** The worker appended to the connection's stream: read-your-writes waits for the bank read model to reach its end. */
+const awaitWorkerWrites = async (ctx: ApiContext, itemId: string) => {
+  const [last] = await ctx.services.store.readStream(streams.bankItem(itemId), { direction: 'backwards', maxCount: 1 });
+  ctx.appended = last?.position ?? ctx.appended;
+  await awaitProjections(ctx, ['bank']);
+};
+
 /** Archiving pauses the connection's sync schedule (a sync of an archived one does nothing anyway). */
 const setArchived = async (ctx: ApiContext, id: string, archive: boolean) => {
   requirePermission(ctx, 'company.integrations.update');
@@ -47,9 +57,10 @@ const setArchived = async (ctx: ApiContext, id: string, archive: boolean) => {
 
 export const bankResolvers: Resolvers = {
   Query: {
-    plaidLinkToken: async (_, __, ctx) => {
+    plaidLinkToken: async (_, { redirectUri }, ctx) => {
       requirePermission(ctx, 'company.integrations.add');
-      return runBankWorkflow(ctx, 'bankLinkTokenWorkflow', `bank-link-token-${ctx.commandId}`, [{ companyId: ctx.caller.companyId, userId: ctx.caller.userId }]);
+      const completionRedirectUri = redirectUri ? checkLinkRedirect(redirectUri, ctx.services.config.WEB_ORIGIN) : null;
+      return runBankWorkflow(ctx, 'bankLinkTokenWorkflow', `bank-link-token-${ctx.commandId}`, [{ companyId: ctx.caller.companyId, userId: ctx.caller.userId, completionRedirectUri }]);
     },
     plaidItems: async (_, { archived }, ctx) => {
       requirePermission(ctx, 'externalCards.read');
@@ -60,7 +71,7 @@ export const bankResolvers: Resolvers = {
       });
       return rows.map((r) => ({
         id: r.item_id, institutionName: r.institution_name, archived: r.archived, linkedAt: r.linked_at, lastSyncedAt: r.last_synced_at,
-        accounts: r.accounts.map((a) => ({ id: a.accountId, name: a.name, mask: a.mask })),
+        accounts: r.accounts.map(account),
       }));
     },
     externalTransactions: async (_, { accountId, take }, ctx) => {
@@ -80,6 +91,7 @@ export const bankResolvers: Resolvers = {
       // The same Idempotency-Key makes the same connection: a retry does not link twice.
       const itemId = deterministicUuid(ctx.commandId, 'bank-item');
       await runBankWorkflow(ctx, 'bankLinkWorkflow', `bank-link-${itemId}`, [{ itemId, companyId: ctx.caller.companyId, userId: ctx.caller.userId, publicToken }]);
+      await awaitWorkerWrites(ctx, itemId);
       return loadItem(ctx, itemId);
     },
     archivePlaidItem: (_, { id }, ctx) => setArchived(ctx, id, true),
@@ -91,6 +103,7 @@ export const bankResolvers: Resolvers = {
       const result = await runBankWorkflow<{ added: BankTransaction[]; modified: BankTransaction[]; removed: string[] }>(
         ctx, 'bankSyncWorkflow', `${bankItemWorkflowIds.schedule(itemId)}-request-${ctx.commandId}`, [{ itemId, companyId: ctx.caller.companyId }],
       );
+      await awaitWorkerWrites(ctx, itemId);
       return { added: result.added.map(transaction), modified: result.modified.map(transaction), removed: result.removed };
     },
   },

@@ -100,12 +100,63 @@ export type AccountingConnection = {
   syncStatus?: Maybe<SyncRunState>;
 };
 
+/** A comparison of our synced totals (adjustments included) with the accounting platform's, after a sync run or by the daily check. */
+export type AccountingReconciliation = {
+  __typename?: 'AccountingReconciliation';
+  checkedAt: Scalars['DateTime']['output'];
+  difference: ReconciliationTotals;
+  id: Scalars['ID']['output'];
+  matched: Scalars['Boolean']['output'];
+  ours: ReconciliationTotals;
+  periods: Array<ReconciliationPeriod>;
+  /** The run it followed; null for the daily check. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  theirs: ReconciliationTotals;
+};
+
+export type AdjustmentReason =
+  /** A refund, reversal or clearing change that posted after the transaction synced. */
+  | 'AMOUNT'
+  /** An accountant moved the synced amount to another GL code or project. */
+  | 'CODING';
+
+/** Spec 4 sync state of an adjustment: READY_TO_SYNC until the platform has it, then SYNCED. */
+export type AdjustmentSyncState =
+  | 'READY_TO_SYNC'
+  | 'SYNCED';
+
 export type AgreementStatus = {
   __typename?: 'AgreementStatus';
   /** When the signed-in member accepted it; null while not accepted. */
   acceptedOn?: Maybe<Scalars['DateTime']['output']>;
   required: Scalars['Boolean']['output'];
 };
+
+/** An OAuth client (client credentials) of the company's own tools; its tokens act in this company only. */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  access: ApiClientAccess;
+  createdAt: Scalars['DateTime']['output'];
+  /** The OAuth client_id. */
+  id: Scalars['ID']['output'];
+  /** When its token last called the API (to the minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The scopes it may ask for: api:read, and api:write for a read-write client. */
+  scopes: Array<Scalars['String']['output']>;
+  status: ApiClientStatus;
+};
+
+/** What an API client may do: READ_ONLY tokens are refused every mutation. */
+export type ApiClientAccess =
+  | 'READ_ONLY'
+  | 'READ_WRITE';
+
+export type ApiClientStatus =
+  | 'ACTIVE'
+  /** Its tokens are refused, even those issued before. */
+  | 'REVOKED';
 
 /**
  * A reviewer's approvals delegated while they are away: on these days (UTC, both included) the delegate
@@ -700,6 +751,13 @@ export type CodatAccount = {
   status: Scalars['String']['output'];
 };
 
+/** Which platform account one of our GL codes posts to (the import's, or the one an admin chose). */
+export type CodatAccountMapping = {
+  __typename?: 'CodatAccountMapping';
+  accountId: Scalars['String']['output'];
+  generalLedgerId: Scalars['ID']['output'];
+};
+
 /** The company on the accounting platform (spec 7 "the Codat company") and its sync configuration (spec 3). */
 export type CodatCompany = {
   __typename?: 'CodatCompany';
@@ -846,6 +904,15 @@ export type ConnectMany = {
 
 export type ConnectOne = {
   connect: WhereUniqueInput;
+};
+
+export type CreatedApiClient = {
+  __typename?: 'CreatedApiClient';
+  client: ApiClient;
+  /** Shown once: only its hash is kept. Null when the answer is a retry's replay. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Where the client gets its tokens (grant_type=client_credentials). */
+  tokenEndpoint: Scalars['String']['output'];
 };
 
 export type CurrentUser = {
@@ -1236,6 +1303,8 @@ export type Mutation = {
   createCompanyV2: Company;
   /** Pushes these transactions to the platform now, as one integration run on the worker; each enters its ledger once however often it is pushed, and is locked once synced. */
   createExpenseTransactions: IntegrationRunLog;
+  /** Admins, behind the apiClientTokens developer flag. */
+  createOneApiClient: CreatedApiClient;
   /**
    * Out of office: the caller's approvals go to the delegate from startsOn to endsOn. Field errors:
    * delegate (oneself, not an active member of the company), startsOn, endsOn (not a date, before
@@ -1273,9 +1342,12 @@ export type Mutation = {
   createOneReimbursement: Reimbursement;
   createOneTermsOfUse: CompanyAgreements;
   createOneTransaction: Transaction;
+  /** Moves a synced transaction to another GL code or project as an adjustment the next sync pushes (a synced transaction itself cannot be edited). */
+  createOneTransactionAdjustment: Transaction;
   createOneTransactionControl: TransactionControl;
   createOneTransactionDispute: Transaction;
   createOneUserV2: User;
+  createOneWebhookEndpoint: WebhookEndpointWithSecret;
   /** Admins; honours the Idempotency-Key header (a retry records the payment once). */
   createPayment: Payment;
   /** Super admin only, behind the enableExportingSnapshots flag. `companyIds`, when given, may name only the current company. */
@@ -1287,6 +1359,7 @@ export type Mutation = {
   deleteOneCustomField: CustomField;
   /** Manual and reimbursement transactions only: removed from the books. */
   deleteOneTransaction: TransactionDeletePayload;
+  deleteOneWebhookEndpoint: Scalars['ID']['output'];
   /** Exchanges Link's public token for a connection (spec 7, bank link: access token exchange) and schedules its syncs. */
   exchangePlaidPublicToken: PlaidItem;
   /** Admin-type roles: a locked transaction refuses every edit. */
@@ -1295,12 +1368,20 @@ export type Mutation = {
   /** Back to the initials avatar. */
   removeMyAvatar: User;
   removeTransactionReceipt: Transaction;
+  /** Sends a failed delivery again, with the same webhook-id. */
+  resendWebhookDelivery: WebhookDelivery;
   restoreOneBudget: Budget;
   restorePlaidItem: PlaidItem;
+  revokeOneApiClient: ApiClient;
+  /** A new signing secret, shown once; the old one stops signing at once. */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Admins (company funds edit). */
   setAccountTerms: Account;
   setGlAvailability: GeneralLedger;
+  /** Posts this GL code to an active account of the platform; accountId null: back to the import's mapping. Answers every mapping. */
+  setOneCodatAccountMapping: Array<CodatAccountMapping>;
   setOneCodatCompanyConfiguration: CodatCompany;
+  setWebhookEndpointEnabled: WebhookEndpoint;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
   /** Starts an integration run pushing every READY_TO_SYNC transaction (spec 4); answers its log when it is over. */
@@ -1347,6 +1428,7 @@ export type Mutation = {
   updateOneTransactionControl: TransactionControl;
   /** Edits a member of the caller's company (permission: team members edit). */
   updateOneUser: User;
+  updateOneWebhookEndpoint: WebhookEndpoint;
   updatePaymtInstStatus: Card;
 };
 
@@ -1416,6 +1498,12 @@ export type MutationCreateCompanyV2Args = {
 
 export type MutationCreateExpenseTransactionsArgs = {
   transactionIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateOneApiClientArgs = {
+  access: ApiClientAccess;
+  name: Scalars['String']['input'];
 };
 
 
@@ -1498,6 +1586,12 @@ export type MutationCreateOneTransactionArgs = {
 };
 
 
+export type MutationCreateOneTransactionAdjustmentArgs = {
+  data: TransactionAdjustmentInput;
+  where: WhereUniqueInput;
+};
+
+
 export type MutationCreateOneTransactionControlArgs = {
   data: TransactionControlUpsertInput;
 };
@@ -1511,6 +1605,11 @@ export type MutationCreateOneTransactionDisputeArgs = {
 
 export type MutationCreateOneUserV2Args = {
   data: UserCreateInput;
+};
+
+
+export type MutationCreateOneWebhookEndpointArgs = {
+  data: WebhookEndpointInput;
 };
 
 
@@ -1547,6 +1646,11 @@ export type MutationDeleteOneTransactionArgs = {
 };
 
 
+export type MutationDeleteOneWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationExchangePlaidPublicTokenArgs = {
   publicToken: Scalars['String']['input'];
 };
@@ -1568,12 +1672,27 @@ export type MutationRemoveTransactionReceiptArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreOneBudgetArgs = {
   where: WhereUniqueInput;
 };
 
 
 export type MutationRestorePlaidItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeOneApiClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1589,8 +1708,20 @@ export type MutationSetGlAvailabilityArgs = {
 };
 
 
+export type MutationSetOneCodatAccountMappingArgs = {
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  generalLedgerId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetOneCodatCompanyConfigurationArgs = {
   data: CodatCompanyConfigurationInput;
+};
+
+
+export type MutationSetWebhookEndpointEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1722,6 +1853,12 @@ export type MutationUpdateOneTransactionControlArgs = {
 export type MutationUpdateOneUserArgs = {
   data: UserUpdateInput;
   where: WhereUniqueInput;
+};
+
+
+export type MutationUpdateOneWebhookEndpointArgs = {
+  data: WebhookEndpointInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1886,6 +2023,8 @@ export type PersonWhereUniqueInput = {
 /** An account of a bank connection: shown as an external card (spec 2.5, /cards/external). */
 export type PlaidAccount = {
   __typename?: 'PlaidAccount';
+  /** The account's current balance in cents as the bank reported it when linked; null when it reported none. */
+  balance?: Maybe<Scalars['Cents']['output']>;
   id: Scalars['ID']['output'];
   /** Last digits of the account or card number. */
   mask: Scalars['String']['output'];
@@ -1906,6 +2045,8 @@ export type PlaidItem = {
 export type PlaidLinkToken = {
   __typename?: 'PlaidLinkToken';
   expiration: Scalars['DateTime']['output'];
+  /** The provider's hosted Link page for this token: the person connects there and is sent back to redirectUri with a public_token. */
+  hostedLinkUrl: Scalars['String']['output'];
   linkToken: Scalars['String']['output'];
 };
 
@@ -1953,6 +2094,10 @@ export type Query = {
   /** The caller's company's card account; null until its terms are set. */
   account?: Maybe<Account>;
   accountPaymentDue?: Maybe<AccountPaymentDue>;
+  /** The latest reconciliation of the company's accounting totals; null before the first. */
+  accountingReconciliation?: Maybe<AccountingReconciliation>;
+  /** Admins, behind the apiClientTokens developer flag. Newest first, revoked ones included. */
+  apiClients: Array<ApiClient>;
   /** Whom the caller may delegate their approvals to: the company's other active members, by name. */
   approvalDelegateCandidates: Array<User>;
   /** The company's approval chain, in order (everyone may read it). */
@@ -2001,6 +2146,8 @@ export type Query = {
   cardsReport: ReportResult;
   /** Cards the caller may see (admins and auditors: all; budget owners: their budgets' and their own; spenders: their own). */
   cardsV2: CardPage;
+  /** Our GL codes' platform accounts (the mapping table). */
+  codatAccountMappings: Array<CodatAccountMapping>;
   /** Null until createOneCodatCompany. */
   codatCompany?: Maybe<CodatCompany>;
   codatCustomers: Array<CodatContact>;
@@ -2143,6 +2290,11 @@ export type Query = {
   userWithCompanyAndRole?: Maybe<User>;
   /** The team report (permission: team members report create): a CSV of the members teamMembers would list. */
   usersReport: ReportResult;
+  /** An endpoint's deliveries, newest first. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  webhookEndpoints: Array<WebhookEndpoint>;
+  /** The event types an endpoint can take. */
+  webhookEventTypes: Array<Scalars['String']['output']>;
 };
 
 
@@ -2451,6 +2603,11 @@ export type QueryPlaidItemsArgs = {
 };
 
 
+export type QueryPlaidLinkTokenArgs = {
+  redirectUri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProjectsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2586,6 +2743,12 @@ export type QueryUsersReportArgs = {
   where?: InputMaybe<TeamMemberWhereInput>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RebatesState = {
   __typename?: 'RebatesState';
   /** What the open billing periods will credit at the current rate. */
@@ -2613,6 +2776,21 @@ export type Receipt = {
 export type RechargeableFormat =
   | 'Digital'
   | 'Physical';
+
+/** One month's totals: what we synced, what the platform holds, and theirs minus ours. */
+export type ReconciliationPeriod = {
+  __typename?: 'ReconciliationPeriod';
+  difference: ReconciliationTotals;
+  ours: ReconciliationTotals;
+  period: Scalars['String']['output'];
+  theirs: ReconciliationTotals;
+};
+
+export type ReconciliationTotals = {
+  __typename?: 'ReconciliationTotals';
+  amount: Scalars['Cents']['output'];
+  count: Scalars['Int']['output'];
+};
 
 /** A reimbursement (spec 3). */
 export type Reimbursement = {
@@ -2969,6 +3147,8 @@ export type TopSpender = {
 /** A transaction (spec 3) as the transactions read model holds it: card purchases the authorizer decided, and manual or reimbursement ones. */
 export type Transaction = {
   __typename?: 'Transaction';
+  /** Oldest first. */
+  adjustments: Array<TransactionAdjustment>;
   /** Integer cents: the cleared amount once posted, else the authorized one. */
   amount: Scalars['Cents']['output'];
   /** What was authorized, integer cents. */
@@ -3026,6 +3206,34 @@ export type Transaction = {
   syncState?: Maybe<SyncState>;
   /** The vendor set on it, else the merchant's name. */
   vendor: Scalars['String']['output'];
+};
+
+/** A correction of a synced transaction, pushed to the accounting platform as its own expense transaction (the synced record never changes). */
+export type TransactionAdjustment = {
+  __typename?: 'TransactionAdjustment';
+  /** What it changes the amount by, in cents (0 for a re-coding). */
+  amountDelta: Scalars['Cents']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<TransactionAdjustmentLine>;
+  reason: AdjustmentReason;
+  syncState: AdjustmentSyncState;
+  syncedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type TransactionAdjustmentInput = {
+  /** The GL code the synced amount moves to; absent: unchanged, null: none. */
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The project it moves to; absent: unchanged, null: none. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A line of an adjustment: signed cents booked under a GL code and project. */
+export type TransactionAdjustmentLine = {
+  __typename?: 'TransactionAdjustmentLine';
+  amount: Scalars['Cents']['output'];
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
+  projectId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
@@ -3313,6 +3521,60 @@ export type UserUpdateInput = {
   roles?: InputMaybe<RolesSet>;
 };
 
+/** One event sent to one endpoint, with every attempt (the delivery log). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Array<WebhookDeliveryAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  endpointId: Scalars['ID']['output'];
+  /** The webhook-id header: the same on every attempt and resend, for the receiver to dedupe by. */
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: WebhookDeliveryStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One try of a delivery: the receiver's HTTP status (none when it did not answer), how long it took, why it failed. */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  attempt: Scalars['Int']['output'];
+  attemptedAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  outcome: Scalars['String']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+/** An outgoing webhook endpoint of the company: where its events are POSTed, signed (Standard Webhooks). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** transactions.authorized, transactions.cleared, transactions.ready_to_sync, reimbursements.approved */
+  eventTypes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+/** An endpoint with its signing secret (whsec_…): the only time the secret is shown. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
+};
+
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
@@ -3395,7 +3657,13 @@ export type ResolversTypes = {
   AccountStatus: AccountStatus;
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: ResolverTypeWrapper<AccountingConnection>;
+  AccountingReconciliation: ResolverTypeWrapper<AccountingReconciliation>;
+  AdjustmentReason: AdjustmentReason;
+  AdjustmentSyncState: AdjustmentSyncState;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
+  ApiClient: ResolverTypeWrapper<ApiClient>;
+  ApiClientAccess: ApiClientAccess;
+  ApiClientStatus: ApiClientStatus;
   ApprovalDelegation: ResolverTypeWrapper<Delegation>;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
   ApprovalLevel: ResolverTypeWrapper<ApprovalLevel>;
@@ -3448,6 +3716,7 @@ export type ResolversTypes = {
   CardholderStatus: CardholderStatus;
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   CodatAccount: ResolverTypeWrapper<CodatAccount>;
+  CodatAccountMapping: ResolverTypeWrapper<CodatAccountMapping>;
   CodatCompany: ResolverTypeWrapper<CodatCompany>;
   CodatCompanyConfiguration: ResolverTypeWrapper<CodatCompanyConfiguration>;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -3464,6 +3733,7 @@ export type ResolversTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  CreatedApiClient: ResolverTypeWrapper<CreatedApiClient>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   CustomField: ResolverTypeWrapper<CustomField>;
   CustomFieldOption: ResolverTypeWrapper<CustomFieldOption>;
@@ -3542,6 +3812,8 @@ export type ResolversTypes = {
   RebatesState: ResolverTypeWrapper<RebatesState>;
   Receipt: ResolverTypeWrapper<ReceiptModel>;
   RechargeableFormat: RechargeableFormat;
+  ReconciliationPeriod: ResolverTypeWrapper<ReconciliationPeriod>;
+  ReconciliationTotals: ResolverTypeWrapper<ReconciliationTotals>;
   Reimbursement: ResolverTypeWrapper<ApprovalRequestModel>;
   ReimbursementCategory: ResolverTypeWrapper<ReimbursementCategory>;
   ReimbursementCreateInput: ReimbursementCreateInput;
@@ -3584,6 +3856,9 @@ export type ResolversTypes = {
   TenantSnapshotStatus: TenantSnapshotStatus;
   TopSpender: ResolverTypeWrapper<TopSpender>;
   Transaction: ResolverTypeWrapper<TransactionModel>;
+  TransactionAdjustment: ResolverTypeWrapper<TransactionAdjustment>;
+  TransactionAdjustmentInput: TransactionAdjustmentInput;
+  TransactionAdjustmentLine: ResolverTypeWrapper<TransactionAdjustmentLine>;
   TransactionCompleteness: TransactionCompleteness;
   TransactionControl: ResolverTypeWrapper<TransactionControlModel>;
   TransactionControlInput: TransactionControlInput;
@@ -3613,6 +3888,12 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttempt>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<WebhookEndpointWithSecret>;
   WhereUniqueInput: WhereUniqueInput;
 };
 
@@ -3622,7 +3903,9 @@ export type ResolversParentTypes = {
   AccountPaymentDue: AccountPaymentDue;
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: AccountingConnection;
+  AccountingReconciliation: AccountingReconciliation;
   AgreementStatus: AgreementStatus;
+  ApiClient: ApiClient;
   ApprovalDelegation: Delegation;
   ApprovalDelegationCreateInput: ApprovalDelegationCreateInput;
   ApprovalLevel: ApprovalLevel;
@@ -3664,6 +3947,7 @@ export type ResolversParentTypes = {
   CardWhereInput: CardWhereInput;
   Cents: Scalars['Cents']['output'];
   CodatAccount: CodatAccount;
+  CodatAccountMapping: CodatAccountMapping;
   CodatCompany: CodatCompany;
   CodatCompanyConfiguration: CodatCompanyConfiguration;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -3680,6 +3964,7 @@ export type ResolversParentTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  CreatedApiClient: CreatedApiClient;
   CurrentUser: CurrentUser;
   CustomField: CustomField;
   CustomFieldOption: CustomFieldOption;
@@ -3751,6 +4036,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RebatesState: RebatesState;
   Receipt: ReceiptModel;
+  ReconciliationPeriod: ReconciliationPeriod;
+  ReconciliationTotals: ReconciliationTotals;
   Reimbursement: ApprovalRequestModel;
   ReimbursementCategory: ReimbursementCategory;
   ReimbursementCreateInput: ReimbursementCreateInput;
@@ -3781,6 +4068,9 @@ export type ResolversParentTypes = {
   TenantSnapshot: TenantSnapshot;
   TopSpender: TopSpender;
   Transaction: TransactionModel;
+  TransactionAdjustment: TransactionAdjustment;
+  TransactionAdjustmentInput: TransactionAdjustmentInput;
+  TransactionAdjustmentLine: TransactionAdjustmentLine;
   TransactionControl: TransactionControlModel;
   TransactionControlInput: TransactionControlInput;
   TransactionControlUpsertInput: TransactionControlUpsertInput;
@@ -3805,6 +4095,11 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryAttempt: WebhookDeliveryAttempt;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointWithSecret: WebhookEndpointWithSecret;
   WhereUniqueInput: WhereUniqueInput;
 };
 
@@ -3837,9 +4132,31 @@ export type AccountingConnectionResolvers<ContextType = ApiContext, ParentType e
   syncStatus?: Resolver<Maybe<ResolversTypes['SyncRunState']>, ParentType, ContextType>;
 };
 
+export type AccountingReconciliationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingReconciliation'] = ResolversParentTypes['AccountingReconciliation']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ours?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['ReconciliationPeriod']>, ParentType, ContextType>;
+  runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  theirs?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+};
+
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
   acceptedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApiClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = {
+  access?: Resolver<ResolversTypes['ApiClientAccess'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiClientStatus'], ParentType, ContextType>;
 };
 
 export type ApprovalDelegationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApprovalDelegation'] = ResolversParentTypes['ApprovalDelegation']> = {
@@ -4082,6 +4399,11 @@ export type CodatAccountResolvers<ContextType = ApiContext, ParentType extends R
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CodatAccountMappingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatAccountMapping'] = ResolversParentTypes['CodatAccountMapping']> = {
+  accountId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalLedgerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CodatCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodatCompany'] = ResolversParentTypes['CodatCompany']> = {
   configuration?: Resolver<Maybe<ResolversTypes['CodatCompanyConfiguration']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4158,6 +4480,12 @@ export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType exte
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreatedApiClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreatedApiClient'] = ResolversParentTypes['CreatedApiClient']> = {
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenEndpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -4360,6 +4688,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
   createExpenseTransactions?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType, RequireFields<MutationCreateExpenseTransactionsArgs, 'transactionIds'>>;
+  createOneApiClient?: Resolver<ResolversTypes['CreatedApiClient'], ParentType, ContextType, RequireFields<MutationCreateOneApiClientArgs, 'access' | 'name'>>;
   createOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateOneApprovalDelegationArgs, 'data'>>;
   createOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetArgs, 'data'>>;
   createOneBudgetIncreaseRequest?: Resolver<ResolversTypes['BudgetIncreaseRequest'], ParentType, ContextType, RequireFields<MutationCreateOneBudgetIncreaseRequestArgs, 'data'>>;
@@ -4377,25 +4706,33 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneReimbursement?: Resolver<ResolversTypes['Reimbursement'], ParentType, ContextType, RequireFields<MutationCreateOneReimbursementArgs, 'data'>>;
   createOneTermsOfUse?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   createOneTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionArgs, 'data'>>;
+  createOneTransactionAdjustment?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionAdjustmentArgs, 'data' | 'where'>>;
   createOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionControlArgs, 'data'>>;
   createOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionDisputeArgs, 'data' | 'where'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
+  createOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOneWebhookEndpointArgs, 'data'>>;
   createPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'data'>>;
   createTenantSnapshot?: Resolver<ResolversTypes['TenantSnapshot'], ParentType, ContextType, RequireFields<MutationCreateTenantSnapshotArgs, 'endsAt' | 'name' | 'startsAt'>>;
   deleteOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationDeleteOneApprovalDelegationArgs, 'where'>>;
   deleteOneCardV2?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneCardV2Args, 'where'>>;
   deleteOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationDeleteOneCustomFieldArgs, 'id'>>;
   deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
+  deleteOneWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneWebhookEndpointArgs, 'id'>>;
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
   lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
   reissueOneCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationReissueOneCardArgs, 'where'>>;
   removeMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRemoveTransactionReceiptArgs, 'fileId' | 'where'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
+  revokeOneApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeOneApiClientArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   setAccountTerms?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountTermsArgs, 'data'>>;
   setGlAvailability?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationSetGlAvailabilityArgs, 'id' | 'isEnabled'>>;
+  setOneCodatAccountMapping?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType, RequireFields<MutationSetOneCodatAccountMappingArgs, 'generalLedgerId'>>;
   setOneCodatCompanyConfiguration?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType, RequireFields<MutationSetOneCodatCompanyConfigurationArgs, 'data'>>;
+  setWebhookEndpointEnabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSetWebhookEndpointEnabledArgs, 'enabled' | 'id'>>;
   softDeleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationSoftDeleteOneTransactionArgs, 'where'>>;
   syncAccounting?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType>;
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
@@ -4419,6 +4756,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionArgs, 'data' | 'where'>>;
   updateOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionControlArgs, 'data'>>;
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
+  updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
 };
 
@@ -4467,6 +4805,7 @@ export type PersonResolvers<ContextType = ApiContext, ParentType extends Resolve
 };
 
 export type PlaidAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlaidAccount'] = ResolversParentTypes['PlaidAccount']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4483,6 +4822,7 @@ export type PlaidItemResolvers<ContextType = ApiContext, ParentType extends Reso
 
 export type PlaidLinkTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlaidLinkToken'] = ResolversParentTypes['PlaidLinkToken']> = {
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hostedLinkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4516,6 +4856,8 @@ export type ProjectPageResolvers<ContextType = ApiContext, ParentType extends Re
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   accountPaymentDue?: Resolver<Maybe<ResolversTypes['AccountPaymentDue']>, ParentType, ContextType>;
+  accountingReconciliation?: Resolver<Maybe<ResolversTypes['AccountingReconciliation']>, ParentType, ContextType>;
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   approvalDelegateCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   approvalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType>;
   approvalRequests?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'skip' | 'take'>>;
@@ -4546,6 +4888,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
+  codatAccountMappings?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType>;
   codatCompany?: Resolver<Maybe<ResolversTypes['CodatCompany']>, ParentType, ContextType>;
   codatCustomers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;
@@ -4589,7 +4932,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   personV2?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonV2Args, 'where'>>;
   plaidItems?: Resolver<Array<ResolversTypes['PlaidItem']>, ParentType, ContextType, Partial<QueryPlaidItemsArgs>>;
-  plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType>;
+  plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType, Partial<QueryPlaidLinkTokenArgs>>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'skip' | 'take'>>;
   receiptUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryReceiptUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
   receiptsExport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryReceiptsExportArgs>>;
@@ -4617,6 +4960,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RebatesStateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RebatesState'] = ResolversParentTypes['RebatesState']> = {
@@ -4634,6 +4980,18 @@ export type ReceiptResolvers<ContextType = ApiContext, ParentType extends Resolv
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReconciliationPeriodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReconciliationPeriod'] = ResolversParentTypes['ReconciliationPeriod']> = {
+  difference?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+  ours?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theirs?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+};
+
+export type ReconciliationTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReconciliationTotals'] = ResolversParentTypes['ReconciliationTotals']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReimbursementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Reimbursement'] = ResolversParentTypes['Reimbursement']> = {
@@ -4778,6 +5136,7 @@ export type TopSpenderResolvers<ContextType = ApiContext, ParentType extends Res
 };
 
 export type TransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  adjustments?: Resolver<Array<ResolversTypes['TransactionAdjustment']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   authorizedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
@@ -4819,6 +5178,22 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
   syncState?: Resolver<Maybe<ResolversTypes['SyncState']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionAdjustmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionAdjustment'] = ResolversParentTypes['TransactionAdjustment']> = {
+  amountDelta?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TransactionAdjustmentLine']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AdjustmentReason'], ParentType, ContextType>;
+  syncState?: Resolver<ResolversTypes['AdjustmentSyncState'], ParentType, ContextType>;
+  syncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TransactionAdjustmentLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionAdjustmentLine'] = ResolversParentTypes['TransactionAdjustmentLine']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type TransactionControlResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionControl'] = ResolversParentTypes['TransactionControl']> = {
@@ -4919,11 +5294,47 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryAttemptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookDeliveryAttempt'] = ResolversParentTypes['WebhookDeliveryAttempt']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointWithSecretResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
   AccountingConnection?: AccountingConnectionResolvers<ContextType>;
+  AccountingReconciliation?: AccountingReconciliationResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
@@ -4949,6 +5360,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   CodatAccount?: CodatAccountResolvers<ContextType>;
+  CodatAccountMapping?: CodatAccountMappingResolvers<ContextType>;
   CodatCompany?: CodatCompanyResolvers<ContextType>;
   CodatCompanyConfiguration?: CodatCompanyConfigurationResolvers<ContextType>;
   CodatContact?: CodatContactResolvers<ContextType>;
@@ -4959,6 +5371,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CompanyFunds?: CompanyFundsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
+  CreatedApiClient?: CreatedApiClientResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   CustomFieldOption?: CustomFieldOptionResolvers<ContextType>;
@@ -4999,6 +5412,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   RebatesState?: RebatesStateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
+  ReconciliationPeriod?: ReconciliationPeriodResolvers<ContextType>;
+  ReconciliationTotals?: ReconciliationTotalsResolvers<ContextType>;
   Reimbursement?: ReimbursementResolvers<ContextType>;
   ReimbursementCategory?: ReimbursementCategoryResolvers<ContextType>;
   ReimbursementPage?: ReimbursementPageResolvers<ContextType>;
@@ -5016,6 +5431,8 @@ export type Resolvers<ContextType = ApiContext> = {
   TenantSnapshot?: TenantSnapshotResolvers<ContextType>;
   TopSpender?: TopSpenderResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
+  TransactionAdjustment?: TransactionAdjustmentResolvers<ContextType>;
+  TransactionAdjustmentLine?: TransactionAdjustmentLineResolvers<ContextType>;
   TransactionControl?: TransactionControlResolvers<ContextType>;
   TransactionDeletePayload?: TransactionDeletePayloadResolvers<ContextType>;
   TransactionDispute?: TransactionDisputeResolvers<ContextType>;
@@ -5028,5 +5445,9 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 };
 

@@ -1,9 +1,10 @@
-import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { ROLES, type Role } from '@spend/domain';
 import type { ReadModels } from '@spend/projections/api';
 import { apiError } from './errors';
 import { withTenant } from './tenant';
+import { isClientCredentials, machineCaller } from './machine-caller';
 
 /** Who is calling, as one of their company users. */
 export interface Caller {
@@ -17,6 +18,8 @@ export interface Caller {
   roles: Role[];
   /** When the token stops being valid (ms since epoch); a WebSocket is closed then. */
   expiresAt: number | null;
+  /** Set when a company's API client calls (client credentials): its id and the scopes its token carries. */
+  apiClient?: { clientId: string; scopes: string[] };
 }
 
 export interface Authenticator {
@@ -35,8 +38,9 @@ export const createAuthenticator = (options: {
     if (!token) throw apiError('UNAUTHENTICATED', 'Authentication required.');
     let subject: string | undefined;
     let expiresAt: number | null = null;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, options.jwks, { issuer: options.issuer, audience: options.audience });
+      ({ payload } = await jwtVerify(token, options.jwks, { issuer: options.issuer, audience: options.audience }));
       subject = payload.sub;
       expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : null;
     } catch (error) {
@@ -44,6 +48,7 @@ export const createAuthenticator = (options: {
       throw apiError('UNAUTHENTICATED', 'Invalid token.');
     }
     if (!subject) throw apiError('UNAUTHENTICATED', 'Invalid token.');
+    if (isClientCredentials(payload)) return machineCaller(options.db, payload, selectedUserId, expiresAt);
     const users = await withTenant(options.db, { authId: subject }, (trx) =>
       trx.selectFrom('users').selectAll().where('auth_id', '=', subject).where('archived', '=', false).orderBy('created_at').execute(),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseEnv, parseSize } from '@spend/domain';
+import { DEV_WEBHOOK_SECRET_KEY } from '@spend/workflows/webhooks';
 
 /** A size such as "10MB" or "500KB" (spec 5), as bytes. */
 const size = (fallback: string) =>
@@ -65,11 +66,18 @@ const schema = z.object({
   ACCOUNTING_SYNC_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   /** One push attempt's limit; a worker that dies mid-batch is retried after it. */
   ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  /** HMAC key (hex) the webhook signing secrets are derived from: the workflows worker's WEBHOOK_SECRET_KEY. */
+  WEBHOOK_SECRET_KEY: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_WEBHOOK_SECRET_KEY),
+  /** Production rules for webhook URLs (https, public addresses only); default: on when NODE_ENV is production. */
+  WEBHOOK_STRICT_URLS: z.enum(['true', 'false']).optional(),
   RECEIPT_MAX_SIZE: size('10MB'),
   AVATAR_MAX_SIZE: size('500KB'),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.STORAGE_SIGNING_KEY === DEV_SIGNING_KEY) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_SIGNING_KEY'], message: 'must be set in production' });
+  }
+  if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });
   }
   if (config.STORAGE_DRIVER === 's3' && (!config.S3_ACCESS_KEY_ID) !== (!config.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is needed with the other S3 key' });

@@ -44,6 +44,8 @@ export interface ApiContext {
   correlationId: string;
   /** Furthest position this request appended; read-your-writes waits for it. */
   appended: Position | null;
+  /** Set by a mutation that answers a secret (a webhook signing secret): its response is not stored under the Idempotency-Key. */
+  responseHoldsSecret?: boolean;
   /** `x-nbx-mode: MultipleEntity` (spec 7): the person lookup then spans all of the person's companies. */
   multipleEntity?: boolean;
 }

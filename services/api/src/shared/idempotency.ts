@@ -52,12 +52,15 @@ const claim = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string) =>
  * what refused it changed (a flag, a permission, funds); a crash or a change saved but not yet visible
  * is answered properly by the retry (its commands append nothing twice).
  */
-const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, result: ExecutionResult | null) =>
+const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, result: ExecutionResult | null, keep = true) =>
   withTenant(db, scope, (trx) =>
     trx.updateTable('idempotency_keys')
-      .set(result && !result.errors?.length ? { status: 'done', response: JSON.stringify(result.data ?? null) } : { status: 'released' })
+      .set(keep && result && !result.errors?.length ? { status: 'done', response: JSON.stringify(result.data ?? null, withoutSecrets) } : { status: 'released' })
       .where('user_id', '=', scope.userId).where('key', '=', scope.key).where('fingerprint', '=', fingerprint).where('status', '=', 'running')
       .execute());
+
+/** A new API client's secret is shown once: a retry's replayed answer has it as null, and it is never kept here. */
+const withoutSecrets = (key: string, value: unknown): unknown => (key === 'clientSecret' ? null : value);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,7 +94,8 @@ export const useIdempotencyKeys = (db: Kysely<ReadModels>): Plugin<ApiContext> =
         await settle(db, scope, fingerprint, null);
         throw error;
       }
-      await settle(db, scope, fingerprint, result);
+      // A response holding a secret is not kept: a retry runs again (same command id, same ids) instead.
+      await settle(db, scope, fingerprint, result, !ctx.responseHoldsSecret);
       return result;
     });
   },

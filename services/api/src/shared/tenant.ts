@@ -14,7 +14,7 @@ export const currentRequest = new AsyncLocalStorage<{ tag: string; signal: Abort
  */
 export const withTenant = <T>(
   db: Kysely<ReadModels>,
-  scope: { companyId?: string; authId?: string },
+  scope: { companyId?: string; authId?: string; apiClientId?: string },
   read: (trx: ReadTransaction) => Promise<T>,
 ): Promise<T> => {
   const request = currentRequest.getStore();
@@ -22,7 +22,7 @@ export const withTenant = <T>(
   request?.signal.throwIfAborted();
   return db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('app.company_id', ${scope.companyId ?? ''}, true), set_config('app.auth_id', ${scope.authId ?? ''}, true),
-      set_config('application_name', ${request?.tag ?? ''}, true)`.execute(trx);
+      set_config('app.api_client_id', ${scope.apiClientId ?? ''}, true), set_config('application_name', ${request?.tag ?? ''}, true)`.execute(trx);
     return read(trx);
   });
 };

@@ -65,7 +65,8 @@ export class ApiHarness {
     await migrateReadModels(owner);
     await owner.end();
 
-    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    // Extractable, so a test can start the real identity provider signing with the same key (signingJwks()).
+    const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
     const other = await generateKeyPair('ES256');
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256', use: 'sig' };
     const jwksServer = createServer((_, res) => {
@@ -77,7 +78,9 @@ export class ApiHarness {
 
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
-    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS, ...env });
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS,
+      // Production refuses the development webhook key; elsewhere the key is the worker's default, so its signatures verify.
+      ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex') } : {}), ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
     const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 1) * 2 + 2 });
@@ -115,6 +118,12 @@ export class ApiHarness {
   private filesDir = '';
   /** Call before a client subscribes; resolves once the API listens for that many more subscriptions' changes. */
   listening: (count?: number) => Promise<void> = () => Promise.reject(new Error('not started'));
+
+  /** The issuer this API trusts and its private signing key: give both to the identity provider to have it issue tokens this API accepts. */
+  readonly issuer = ISSUER;
+  async signingJwks(): Promise<{ keys: JWK[] }> {
+    return { keys: [{ ...(await exportJWK(this.privateKey)), kid: 'test', alg: 'ES256', use: 'sig' }] };
+  }
 
   token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string } = {}): Promise<string> {
     return new SignJWT({})

@@ -46,7 +46,7 @@ const splitLines = (lines: readonly TransactionSplitInput[]): SplitLine[] =>
   lines.map((l) => ({ amountCents: parseTransactionAmount(l.amount, 'splits'), generalLedgerId: l.generalLedgerId ?? null, projectId: l.projectId ?? null, budgetId: l.budgetId ?? null }));
 
 /** Checks a coding's references and budgets, and that projects are on when one is named. */
-const checkCoding = async (ctx: ApiContext, coding: CodingChanges, lines: readonly SplitLine[] = []): Promise<void> => {
+export const checkCoding = async (ctx: ApiContext, coding: CodingChanges, lines: readonly SplitLine[] = []): Promise<void> => {
   const projectIds = [coding.projectId, ...lines.map((l) => l.projectId)].filter(Boolean);
   if (projectIds.length > 0 && !(await loadBooksPolicy(ctx)).isProjectsEnabled) throw badInput('projectId', BOOKKEEPING_MESSAGES.projectsDisabled);
   for (const budgetId of lines.map((l) => l.budgetId)) {

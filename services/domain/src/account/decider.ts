@@ -6,6 +6,7 @@ import { billingPeriodOf, billingPeriodStart, dueDateOf, nextBillingPeriod, type
 import type { AccountEvent, AccountStatus, CardActivityEntry } from './events';
 import type { PaymentType } from '../transactions/bookkeeping-events';
 import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTermsInput } from './rules';
+import { accountSnapshot } from './snapshot';
 
 /** One open period's running totals (what its statement will show). */
 export interface PeriodTotals {
@@ -182,6 +183,7 @@ const decidePayment = (c: Extract<AccountCommand, { type: 'RecordPayment' }>, st
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
   initialState: initialAccountState,
   evolve: evolveAccount,
+  snapshot: accountSnapshot,
   decide: (command, state) => {
     switch (command.type) {
       case 'SetAccountTerms': {

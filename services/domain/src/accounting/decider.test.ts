@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
 import { accountingDecider, integrationRunDecider, type SetCodatConfiguration } from './decider';
+import { effectiveAccountMappings } from './expense';
 import { ACCOUNTING_MESSAGES as M } from './rules';
 
 const companyId = randomUUID();
@@ -52,6 +53,25 @@ describe('the accounting integration', () => {
     // An import needs a connection that is not archived.
     const record = { type: 'RecordCodatImport' as const, companyId, now, data: { accounts: [], trackingCategories: [], customers: [] } };
     expect(spec.given([...created, ...connected, ...archived]).when(record).refusal().message).toBe(M.noConnection);
+  });
+});
+
+describe('mapping our GL codes to platform accounts', () => {
+  const glId = randomUUID();
+  const map = (accountId: string | null) => ({ type: 'MapCodatAccount' as const, companyId, now, generalLedgerId: glId, accountId, platform: { accounts: platform.accounts } });
+  const imported = { type: 'CodatDataImported' as const, data: { companyId, accounts: [{ accountId: 'bank', generalLedgerId: glId, name: 'Checking', archived: false }], trackingCategories: [], customers: [], at: now } };
+
+  it('maps to an active account of the platform only, once; the choice wins over the import and null goes back to it', () => {
+    expect(spec.given(created).when(map('nope')).refusal()).toMatchObject({ code: 'BAD_USER_INPUT', message: M.mappingAccount, fields: { accountId: M.mappingAccount } });
+    expect(spec.given(created).when(map('old-bank')).refusal().message).toBe(M.mappingAccount);
+    const mapped = spec.given([...created, imported]).when(map('travel')).events();
+    expect(mapped).toEqual([{ type: 'CodatAccountMapped', data: { companyId, generalLedgerId: glId, accountId: 'travel', at: now } }]);
+    expect(spec.given([...created, imported, ...mapped]).when(map('travel')).events()).toEqual([]);
+    const state = [...created, imported, ...mapped].reduce(accountingDecider.evolve, accountingDecider.initialState());
+    expect(effectiveAccountMappings(state)).toEqual([{ generalLedgerId: glId, accountId: 'travel' }]);
+    const unmapped = spec.given([...created, imported, ...mapped]).when(map(null)).events();
+    const back = [...created, imported, ...mapped, ...unmapped].reduce(accountingDecider.evolve, accountingDecider.initialState());
+    expect(effectiveAccountMappings(back)).toEqual([{ generalLedgerId: glId, accountId: 'bank' }]);
   });
 });
 

@@ -13,6 +13,8 @@ export interface AccountingState {
   /** Platform account id -> our GL code, tracking category id -> our project (CodatDataImported). */
   accountGeneralLedgers: Record<string, string>;
   trackingCategoryProjects: Record<string, string>;
+  /** Our GL code -> the platform account an admin chose for it (CodatAccountMapped); wins over the import's. */
+  generalLedgerAccounts: Record<string, string>;
 }
 
 type Base = { companyId: string; now: string };
@@ -25,7 +27,9 @@ export type SetCodatConfiguration = Base & {
 export type CreateCodatConnection = Base & { type: 'CreateCodatConnection'; connectionId: string; platformKey: string };
 export type SetCodatConnectionArchived = Base & { type: 'SetCodatConnectionArchived'; connectionId: string; archived: boolean };
 export type RecordCodatImport = Base & { type: 'RecordCodatImport'; data: Omit<Extract<AccountingEvent, { type: 'CodatDataImported' }>['data'], 'companyId' | 'at'> };
-export type AccountingCommand = CreateCodatCompany | SetCodatConfiguration | CreateCodatConnection | SetCodatConnectionArchived | RecordCodatImport;
+/** The platform's accounts as the API just read them: a mapping to an account it does not have is refused. */
+export type MapCodatAccount = Base & { type: 'MapCodatAccount'; generalLedgerId: string; accountId: string | null; platform: { accounts: MappingOptions['accounts'] } };
+export type AccountingCommand = CreateCodatCompany | SetCodatConfiguration | CreateCodatConnection | SetCodatConnectionArchived | RecordCodatImport | MapCodatAccount;
 
 /** A platform key is checked before the platform is asked to make the connection. */
 export const checkPlatformKey = (platformKey: string): string => {
@@ -71,6 +75,14 @@ const decide = (c: AccountingCommand, state: AccountingState): AccountingEvent[]
       requireCompany(state);
       if (!state.connections.some((x) => !x.archived)) throw conflict(M.noConnection);
       return [{ type: 'CodatDataImported', data: { ...ids, ...c.data } }];
+    case 'MapCodatAccount': {
+      requireCompany(state);
+      if (c.accountId !== null && !c.platform.accounts.some((a) => a.id === c.accountId && a.status === 'Active')) {
+        throw new DomainError('BAD_USER_INPUT', M.mappingAccount, { accountId: M.mappingAccount });
+      }
+      if ((state.generalLedgerAccounts[c.generalLedgerId] ?? null) === c.accountId) return [];
+      return [{ type: 'CodatAccountMapped', data: { ...ids, generalLedgerId: c.generalLedgerId, accountId: c.accountId } }];
+    }
   }
 };
 
@@ -91,12 +103,16 @@ const evolve = (state: AccountingState, event: AccountingEvent): AccountingState
         accountGeneralLedgers: { ...state.accountGeneralLedgers, ...Object.fromEntries(event.data.accounts.map((a) => [a.accountId, a.generalLedgerId])) },
         trackingCategoryProjects: { ...state.trackingCategoryProjects, ...Object.fromEntries(event.data.trackingCategories.map((t) => [t.trackingCategoryId, t.projectId])) },
       };
+    case 'CodatAccountMapped': {
+      const { [event.data.generalLedgerId]: _previous, ...rest } = state.generalLedgerAccounts;
+      return { ...state, generalLedgerAccounts: event.data.accountId ? { ...rest, [event.data.generalLedgerId]: event.data.accountId } : rest };
+    }
   }
 };
 
 /** A company's accounting integration; stream `accounting-<companyId>`. */
 export const accountingDecider: Decider<AccountingState, AccountingCommand, AccountingEvent> = {
-  initialState: () => ({ codatCompanyId: null, configuration: null, connections: [], accountGeneralLedgers: {}, trackingCategoryProjects: {} }),
+  initialState: () => ({ codatCompanyId: null, configuration: null, connections: [], accountGeneralLedgers: {}, trackingCategoryProjects: {}, generalLedgerAccounts: {} }),
   evolve,
   decide,
 };

@@ -32,7 +32,13 @@ export const codatDataImported = z.object({
   }),
 });
 
-export const accountingEvent = z.discriminatedUnion('type', [codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported]);
+/** An admin posts one of our GL codes to a platform account (the mapping table); null: back to what the import says. */
+export const codatAccountMapped = z.object({
+  type: z.literal('CodatAccountMapped'),
+  data: z.object({ companyId, generalLedgerId: z.uuid(), accountId: z.string().min(1).nullable(), at }),
+});
+
+export const accountingEvent = z.discriminatedUnion('type', [codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported, codatAccountMapped]);
 export type AccountingEvent = z.infer<typeof accountingEvent>;
 
 /**

@@ -1,3 +1,4 @@
+import type { BookedLine } from '../transactions/bookkeeping-events';
 import type { ExpenseTransaction } from './provider';
 
 /** What a transaction carries into the platform, as the transactions read model keeps it. */
@@ -17,15 +18,22 @@ export const EXPENSE_MESSAGES = {
   unmapped: 'Code this transaction with a GL code imported from the accounting platform.',
 } as const;
 
+/** Which platform account each of our GL codes posts to: the import's, overridden by an admin's choice. */
+export const effectiveAccountMappings = (mappings: { accountGeneralLedgers: Record<string, string>; generalLedgerAccounts?: Record<string, string> }): { generalLedgerId: string; accountId: string }[] => {
+  const accountOf = new Map(Object.entries(mappings.accountGeneralLedgers).map(([accountId, glId]) => [glId, accountId]));
+  for (const [glId, accountId] of Object.entries(mappings.generalLedgerAccounts ?? {})) accountOf.set(glId, accountId);
+  return [...accountOf].map(([generalLedgerId, accountId]) => ({ generalLedgerId, accountId }));
+};
+
 /**
  * The platform's expense for one of our transactions: a line per split (or one line), each posted to
  * the platform account its GL code was imported from. Unmapped: the message saying why not.
  */
 export const expenseFor = (
   t: SyncableTransaction,
-  mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string> },
+  mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string>; generalLedgerAccounts?: Record<string, string> },
 ): { expense: ExpenseTransaction } | { failure: string } => {
-  const accountOf = new Map(Object.entries(mappings.accountGeneralLedgers).map(([accountId, glId]) => [glId, accountId]));
+  const accountOf = new Map(effectiveAccountMappings(mappings).map((m) => [m.generalLedgerId, m.accountId] as const));
   const categoryOf = new Map(Object.entries(mappings.trackingCategoryProjects).map(([categoryId, projectId]) => [projectId, categoryId]));
   const parts = t.splits?.length ? t.splits : [{ amountCents: t.amountCents, generalLedgerId: t.generalLedgerId, projectId: t.projectId }];
   const lines = parts.map((p) => {
@@ -35,4 +43,35 @@ export const expenseFor = (
   });
   if (lines.some((l) => l === null)) return { failure: EXPENSE_MESSAGES.unmapped };
   return { expense: { id: t.id, issueDate: t.date, currency: t.currency, merchantName: t.merchantName, notes: t.notes, lines: lines as ExpenseTransaction['lines'] } };
+};
+
+/** What a transaction's push books on the platform, in our terms (kept on TransactionSynced for later adjustments). */
+export const bookedLinesOf = (t: SyncableTransaction): BookedLine[] =>
+  (t.splits?.length ? t.splits : [{ amountCents: t.amountCents, generalLedgerId: t.generalLedgerId, projectId: t.projectId }])
+    .map((p) => ({ amountCents: p.amountCents, generalLedgerId: p.generalLedgerId, projectId: p.projectId }));
+
+/** An adjustment of a synced transaction, as its read model row keeps it. */
+export interface SyncableAdjustment {
+  id: string;
+  transactionId: string;
+  date: string;
+  currency: string;
+  merchantName: string;
+  lines: BookedLine[];
+}
+
+/**
+ * An adjustment as its own expense transaction (Codat models corrections after sync so), keyed by
+ * the adjustment's id: a Refund when it lowers the amount, else a Payment. A re-coding has lines that
+ * add up to nothing (the amount leaves the old account and lands on the new one).
+ */
+export const adjustmentExpenseFor = (
+  a: SyncableAdjustment,
+  mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string> },
+): { expense: ExpenseTransaction } | { failure: string } => {
+  const total = a.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const sign = total < 0 ? -1 : 1;
+  const built = expenseFor({ id: a.id, amountCents: 0, currency: a.currency, date: a.date, merchantName: a.merchantName, notes: `Adjustment of ${a.transactionId}`, generalLedgerId: null, projectId: null,
+    splits: a.lines.map((l) => ({ ...l, amountCents: l.amountCents * sign })) }, mappings);
+  return 'failure' in built ? built : { expense: { ...built.expense, type: sign < 0 ? 'Refund' : 'Payment' } };
 };

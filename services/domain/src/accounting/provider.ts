@@ -17,12 +17,17 @@ export interface ExpenseLine { netAmountCents: number; accountId: string; tracki
 /** One of our transactions; `id` is our transaction id, the platform's idempotency key. */
 export interface ExpenseTransaction {
   id: string;
+  /** Codat's transaction type: Payment (default) or Refund (money back: an adjustment that lowers the amount). */
+  type?: 'Payment' | 'Refund';
   issueDate: string;
   currency: string;
   merchantName: string;
   notes: string | null;
   lines: ExpenseLine[];
 }
+
+/** One record of the platform's ledger: signed cents (a Refund counts negative). */
+export interface PlatformExpenseRecord { id: string; type: string; issueDate: string; amountCents: number }
 
 export interface TransactionPushStatus { transactionId: string; status: 'Completed' | 'Failed'; message: string | null }
 export interface SyncResult { syncId: string; transactions: TransactionPushStatus[] }
@@ -54,5 +59,7 @@ export interface AccountingProvider {
   suppliers(companyId: string): Promise<PlatformContact[]>;
   /** Pushes a batch and syncs it; a transaction id already in the ledger is not entered again. */
   pushExpenses(companyId: string, transactions: ExpenseTransaction[]): Promise<SyncResult>;
+  /** The platform's expense transactions as its ledger holds them (reconciliation reads these). */
+  listExpenseTransactions(companyId: string): Promise<PlatformExpenseRecord[]>;
   uploadAttachment(companyId: string, syncId: string, transactionId: string, file: { name: string; contentType: string; bytes: Uint8Array }): Promise<void>;
 }

@@ -9,4 +9,5 @@ export const ACCOUNTING_MESSAGES = {
   supplier: 'Choose a supplier of the accounting platform.',
   customer: 'Choose a customer of the accounting platform.',
   runOver: 'This integration run is already over.',
+  mappingAccount: 'Choose an active account of the accounting platform.',
 } as const;

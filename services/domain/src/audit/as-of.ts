@@ -55,8 +55,8 @@ export const historySteps = (kind: AuditedAggregate, events: readonly DomainEven
   return steps;
 };
 
-/** Event fields that hold a credential (a bank connection's access token): never shown in a history or a snapshot. */
-const SECRET_FIELDS = new Set(['accessToken']);
+/** Event fields that hold a credential (a bank connection's access token, an API client secret's hash): never shown in a history or a snapshot. */
+const SECRET_FIELDS = new Set(['accessToken', 'secretSha256']);
 export const redactSecrets = (data: unknown): unknown =>
   // Copies only the rare event that holds a secret: snapshots pass every event through here.
   data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).some((key) => SECRET_FIELDS.has(key))

@@ -1,6 +1,7 @@
 import type { AGREEMENTS } from '../agreements/events';
 import type { SpendControls } from '../cards/events';
 import { formatMoney } from '../shared/money';
+import { describeMismatch } from '../accounting/books';
 import { ROLE_LABELS } from '../shared/roles';
 import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
 import type { AuditedEvent } from './events';
@@ -214,12 +215,27 @@ const DESCRIBERS: Describers = {
   CodatConfigurationSet: (_, c) => `${c.actor} chose where synced expenses land on the accounting platform (bank account and supplier)`,
   CodatConnectionCreated: (d, c) => `${c.actor} connected ${d.platformName} for accounting sync`,
   CodatConnectionArchiveStatusSet: (d, c) => `${c.actor} ${d.archived ? 'archived' : 'restored'} an accounting connection`,
+  CodatAccountMapped: (d, c) => `${c.actor} ${d.accountId ? 'mapped' : 'unmapped'} ${named(c, d.generalLedgerId, 'GL code')} ${d.accountId ? 'to an account of' : 'on'} the accounting platform`,
   CodatDataImported: (d, c) => `${c.actor} imported ${plural(d.accounts.length, 'account')} as GL codes and ${plural(d.trackingCategories.length, 'project')} from the accounting platform`,
   TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,
+  TransactionAdjusted: (d, c) => `${c.actor} posted ${d.reason === 'AMOUNT' ? `an amount adjustment of ${formatMoney(d.amountDeltaCents)}` : 'a coding adjustment'} on a synced transaction`,
+  AccountingEntriesRecorded: (d, c) => `${c.actor} counted ${d.entries.length} ${d.entries.length === 1 ? 'entry' : 'entries'} as synced to the accounting platform`,
+  AccountingReconciled: (d, c) => `${c.actor} compared the synced totals with the accounting platform's: ${d.matched ? 'they match' : `they do not match (${describeMismatch(d.periods)})`}`,
+  TransactionAdjustmentSynced: (_, c) => `${c.actor} synced an adjustment to the accounting platform`,
   IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
   IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,
   IntegrationRunCompleted: (d, c) => `${c.actor} completed an accounting sync run: ${plural(d.syncedTransactionIds.length, 'transaction')} synced, ${d.failed.length} not`,
   IntegrationRunFailed: (d, c) => `${c.actor} saw an accounting sync run fail: ${d.message}`,
+  ApiClientCreated: (d, c) => `${c.actor} created the API client ${d.name} (${d.access === 'READ_WRITE' ? 'read-write' : 'read-only'})`,
+  ApiClientRevoked: (_, c) => `${c.actor} revoked an API client`,
+  WebhookEndpointRegistered: (d, c) => `${c.actor} registered the webhook endpoint ${d.url} for ${list(d.eventTypes)}`,
+  WebhookEndpointChanged: (d, c) => `${c.actor} changed a webhook endpoint to ${d.url} for ${list(d.eventTypes)}`,
+  WebhookEndpointEnabledSet: (d, c) => `${c.actor} ${d.enabled ? 'enabled' : 'disabled'} a webhook endpoint`,
+  WebhookSecretRotated: (_, c) => `${c.actor} rotated a webhook endpoint's signing secret`,
+  WebhookEndpointDeleted: (_, c) => `${c.actor} deleted a webhook endpoint`,
+  WebhookDeliveryScheduled: (d, c) => `${c.actor} scheduled a ${d.eventType} webhook`,
+  WebhookDeliveryAttempted: (d, c) => `${c.actor} sent a webhook (attempt ${d.attempt}): ${d.outcome.toLowerCase()}${d.statusCode ? `, HTTP ${d.statusCode}` : ''}`,
+  WebhookDeliveryResent: (_, c) => `${c.actor} resent a failed webhook`,
   MileageTripSubmitted: (d, c) => `${c.actor} submitted a trip of ${d.miles} miles from ${d.from} to ${d.to} on ${d.date} for ${formatMoney(d.amountCents)}`,
 };
 

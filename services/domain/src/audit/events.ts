@@ -17,9 +17,13 @@ import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-
 import { mileageEvent } from '../mileage/events';
 import { accountEvent } from '../account/events';
 import { accountingEvent, integrationRunEvent } from '../accounting/events';
+import { apiClientEvent } from '../api-clients/events';
+import { accountingBooksEvent } from '../accounting/books';
+import { webhookDeliveryEvent, webhookEndpointEvent } from '../webhooks/events';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
-  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent] as const;
+  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
+  webhookEndpointEvent, webhookDeliveryEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;

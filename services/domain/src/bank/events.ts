@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const bankAccount = z.object({ accountId: z.string().min(1), name: z.string(), mask: z.string() });
+/** An account of a connection; its current balance in cents when the provider reported one at link time. */
+export const bankAccount = z.object({ accountId: z.string().min(1), name: z.string(), mask: z.string(), balanceCents: z.number().int().nullable().optional() });
 /** A bank transaction as imported: integer cents, positive for money out (Plaid's sign). */
 export const bankTransaction = z.object({
   transactionId: z.string().min(1),

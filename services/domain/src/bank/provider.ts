@@ -14,7 +14,8 @@ export interface BankSyncPage {
  * Plaid in production); nothing else does.
  */
 export interface BankProvider {
-  createLinkToken(input: { companyId: string; userId: string }): Promise<{ linkToken: string; expiration: string }>;
+  /** A Link session; with a completion redirect, Link's hosted page sends the person back there with the public token. */
+  createLinkToken(input: { companyId: string; userId: string; completionRedirectUri?: string | null }): Promise<{ linkToken: string; expiration: string; hostedLinkUrl: string }>;
   exchangePublicToken(publicToken: string): Promise<{ accessToken: string; providerItemId: string }>;
   getItem(accessToken: string): Promise<{ institutionName: string; accounts: BankAccount[] }>;
   syncTransactions(accessToken: string, cursor: string | null, count: number): Promise<BankSyncPage>;

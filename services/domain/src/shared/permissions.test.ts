@@ -17,6 +17,10 @@ const SPEC: [Permission[], Role[]][] = [
   [['multiTeamMembers.create'], [MOA, SA]],
   // Beyond the spec's rows: the custom fields and projects a coder of transactions picks from.
   [['customFields.read', 'projects.read'], [...ROLES]],
+  // Beyond the spec's rows (its apiClientTokens is a developer flag): the company's API clients, for admins.
+  [['apiClients.manage'], [OA, MOA, SA]],
+  // Issue #13 item 5: company admins manage the outgoing webhooks.
+  [['webhooks.manage'], [OA, MOA, SA]],
 ];
 
 const flagOn = { enableMultiOrgRoles: true, isReseller: true };

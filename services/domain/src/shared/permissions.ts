@@ -24,7 +24,11 @@ export const PERMISSIONS = {
     ] as const,
     { roles: [OA, MOA, SA] },
   ),
+  // Not a row of spec 6, whose apiClientTokens is a developer flag: admins manage the company's API clients with that flag on.
+  'apiClients.manage': { roles: [OA, MOA, SA] },
   'multiTeamMembers.create': { roles: [MOA, SA], needsResellerAndFlag: true },
+  // Not a row of spec 6 (issue #13 item 5): company admins manage the outgoing webhooks.
+  'webhooks.manage': { roles: [OA, MOA, SA] },
   ...group(
     [
       'paymentWidget.read', 'budget.admin.read', 'orgSettings.read', 'agreement.read', 'glCode.read', 'statements.read',

@@ -31,4 +31,11 @@ export const streams = {
   /** The company's accounting integration (Codat company, configuration, connections). */
   accounting: (companyId: string) => `accounting-${companyId}`,
   integrationRun: (runId: string) => `integration-run-${runId}`,
+  /** An OAuth client of the company's own tools (client credentials). */
+  apiClient: (clientId: string) => `api-client-${clientId}`,
+  /** What the company's syncs entered on the platform, and the reconciliations of those totals. */
+  accountingBooks: (companyId: string) => `accounting-books-${companyId}`,
+  /** A company's webhook endpoints. */
+  webhooks: (companyId: string) => `webhooks-${companyId}`,
+  webhookDelivery: (deliveryId: string) => `webhook-delivery-${deliveryId}`,
 } as const;

@@ -27,6 +27,8 @@ const FIELD = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f12';
 const OPTION = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f13';
 const MILEAGE = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f14';
 const RUN = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f15';
+const HOOK = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f16';
+const DELIVERY = '5f0c7c1e-6a8b-4d2e-9c1a-0b7e4d3a2f17';
 
 /**
  * One event of every domain event type, each valid for its schema: typed by the domain's own union,
@@ -158,14 +160,29 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     CodatConfigurationSet: { companyId, bankAccountId: 'acc-1000', supplierId: 'sup-1', customerId: null, at: AT },
     CodatConnectionCreated: { companyId, connectionId: 'conn-1', platformKey: 'gbol', platformName: 'QuickBooks Online', at: AT },
     CodatConnectionArchiveStatusSet: { companyId, connectionId: 'conn-1', archived: true, at: AT },
+    CodatAccountMapped: { companyId, generalLedgerId: GL, accountId: 'acc-6000', at: AT },
     CodatDataImported: {
       companyId, accounts: [{ accountId: 'acc-6000', generalLedgerId: GL, name: 'Travel', archived: false }],
       trackingCategories: [{ trackingCategoryId: 'cat-1', projectId: PROJECT, name: 'Apollo', archived: false }], customers: [{ customerId: 'cus-1', name: 'Contoso', archived: false }], at: AT,
     },
     TransactionSynced: { transactionId, companyId, runId: RUN, at: AT },
+    TransactionAdjusted: { transactionId, companyId, adjustmentId: RUN, reason: 'AMOUNT', amountDeltaCents: -500, lines: [{ amountCents: -500, generalLedgerId: null, projectId: null }], userId: null, at: AT },
+    AccountingEntriesRecorded: { companyId, runId: RUN, entries: [{ entryId: RUN, transactionId, period: '2026-03', amountCents: 500 }], at: AT },
+    AccountingReconciled: { companyId, checkId: RUN, runId: null, periods: [{ period: '2026-03', ours: { count: 1, amountCents: 500 }, theirs: { count: 1, amountCents: 500 } }], matched: true, at: AT },
+    TransactionAdjustmentSynced: { transactionId, companyId, adjustmentId: RUN, runId: RUN, at: AT },
     IntegrationRunStarted: { runId: RUN, companyId, kind: 'EXPENSES', at: AT },
     IntegrationRunLoaded: { runId: RUN, companyId, transactionIds: [transactionId], at: AT },
     IntegrationRunCompleted: { runId: RUN, companyId, syncedTransactionIds: [transactionId], failed: [], at: AT },
     IntegrationRunFailed: { runId: RUN, companyId, message: 'The accounting platform did not answer', at: AT },
+    ApiClientCreated: { clientId: snapshotId, companyId, name: 'Books sync', access: 'READ_ONLY', secretSha256: 'a'.repeat(64), createdByUserId: userId, at: AT },
+    ApiClientRevoked: { clientId: snapshotId, companyId, revokedByUserId: userId, at: AT },
+    WebhookEndpointRegistered: { companyId, endpointId: HOOK, url: 'https://hooks.example.com/spend', eventTypes: ['transactions.authorized'], secretId: RUN, at: AT },
+    WebhookEndpointChanged: { companyId, endpointId: HOOK, url: 'https://hooks.example.com/v2', eventTypes: ['transactions.cleared'], at: AT },
+    WebhookEndpointEnabledSet: { companyId, endpointId: HOOK, enabled: false, at: AT },
+    WebhookSecretRotated: { companyId, endpointId: HOOK, secretId: DELIVERY, at: AT },
+    WebhookEndpointDeleted: { companyId, endpointId: HOOK, at: AT },
+    WebhookDeliveryScheduled: { deliveryId: DELIVERY, companyId, endpointId: HOOK, eventId: RUN, eventType: 'transactions.authorized', body: '{}', at: AT },
+    WebhookDeliveryAttempted: { deliveryId: DELIVERY, companyId, endpointId: HOOK, attempt: 1, statusCode: 500, durationMs: 12, error: 'HTTP 500', outcome: 'RETRYING', at: AT },
+    WebhookDeliveryResent: { deliveryId: DELIVERY, companyId, endpointId: HOOK, at: AT },
   };
 };

@@ -87,12 +87,35 @@ export const receiptAttached = z.object({
 });
 export const receiptRemoved = z.object({ type: z.literal('ReceiptRemoved'), data: z.object({ ...ids, fileId: z.uuid(), at }) });
 
-/** Entered in the accounting platform's ledger by an integration run: locked for good (ARCHITECTURE 12). */
-export const transactionSynced = z.object({ type: z.literal('TransactionSynced'), data: z.object({ ...ids, runId: z.uuid(), at }) });
+/** A line as the accounting platform holds it: signed cents booked under a GL code and project. */
+export const bookedLine = z.object({ amountCents: z.number().int(), generalLedgerId: z.uuid().nullable(), projectId: z.uuid().nullable() });
+export type BookedLine = z.infer<typeof bookedLine>;
+
+/**
+ * Entered in the accounting platform's ledger by an integration run: locked for good (ARCHITECTURE 12).
+ * `lines`: what the platform was given (absent on events recorded before adjustments existed).
+ */
+export const transactionSynced = z.object({ type: z.literal('TransactionSynced'), data: z.object({ ...ids, runId: z.uuid(), lines: z.array(bookedLine).optional(), at }) });
+
+/**
+ * A correction after sync (ARCHITECTURE 12): the synced record stays as it is and the platform gets
+ * the difference as an expense transaction of its own, keyed by `adjustmentId`. AMOUNT comes from a
+ * refund, reversal or clearing posted after the sync; CODING from an accountant moving it to another
+ * GL code or project (`lines` take the amount off the old coding and book it on the new one).
+ */
+export const ADJUSTMENT_REASONS = ['AMOUNT', 'CODING'] as const;
+export const transactionAdjusted = z.object({
+  type: z.literal('TransactionAdjusted'),
+  data: z.object({
+    ...ids, adjustmentId: z.uuid(), reason: z.enum(ADJUSTMENT_REASONS), amountDeltaCents: z.number().int(), lines: z.array(bookedLine).min(1), userId: z.uuid().nullable(), at,
+  }),
+});
+/** The adjustment is in the platform's ledger (its own integration run step, recorded once). */
+export const transactionAdjustmentSynced = z.object({ type: z.literal('TransactionAdjustmentSynced'), data: z.object({ ...ids, adjustmentId: z.uuid(), runId: z.uuid(), at }) });
 
 export const bookkeepingEvent = z.discriminatedUnion('type', [
   manualTransactionRecorded, transactionCoded, transactionSplit, transactionLocked, transactionUnlocked, transactionSoftDeleted, transactionDeleted,
-  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved, transactionSynced,
+  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved, transactionSynced, transactionAdjusted, transactionAdjustmentSynced,
 ]);
 export type BookkeepingEvent = z.infer<typeof bookkeepingEvent>;
 export const BOOKKEEPING_EVENT_TYPES = bookkeepingEvent.options.map((o) => o.shape.type.value);

@@ -1,7 +1,8 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import { parseIsoTimestamp } from '../shared/dates';
-import type { BookkeepingEvent, BookkeepingSource, PaymentType, SplitLine } from './bookkeeping-events';
+import type { BookedLine, BookkeepingEvent, BookkeepingSource, PaymentType, SplitLine } from './bookkeeping-events';
+import { decideAdjustment, evolveSyncedBooks, type AdjustmentCommand, type SyncedBooks } from './adjustments';
 import { BOOKKEEPING_MESSAGES as M, DISPUTE_REASONS, checkSplit, parseTransactionAmount } from './bookkeeping-rules';
 
 /**
@@ -18,7 +19,7 @@ export interface CardTransactionFacts {
   isReversed: boolean;
 }
 
-export interface BookkeepingState {
+export interface BookkeepingState extends SyncedBooks {
   /** Set for a manual or reimbursement transaction, whose amount lives here. */
   manual: { companyId: string; source: BookkeepingSource; amountCents: number } | null;
   customFieldValues: Record<string, string>;
@@ -67,7 +68,9 @@ export type BookkeepingCommand =
   | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
   | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
   | (Target & { type: 'RemoveReceipt'; fileId: string })
-  | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; now: string };
+  | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; /** What the platform was given. */ lines?: BookedLine[]; now: string }
+  | Exclude<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>
+  | (Target & Extract<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>);
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -142,7 +145,13 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
   const ids = { transactionId: command.transactionId, companyId: command.companyId };
   const at = command.now;
   // The sync run's own step: the platform has the transaction, so a repeat records nothing.
-  if (command.type === 'MarkTransactionSynced') return state.synced ? [] : [{ type: 'TransactionSynced', data: { ...ids, runId: command.runId, at } }];
+  if (command.type === 'MarkTransactionSynced') return state.synced ? [] : [{ type: 'TransactionSynced', data: { ...ids, runId: command.runId, ...(command.lines && { lines: command.lines }), at } }];
+  if (command.type === 'AdjustSyncedCoding') {
+    // Another company's (or a deleted) transaction is NOT_FOUND before anything else is said about it.
+    subject(command, state);
+    return decideAdjustment(command, state);
+  }
+  if (command.type === 'AdjustSyncedAmount' || command.type === 'MarkAdjustmentSynced') return decideAdjustment(command, state);
   switch (command.type) {
     case 'UpdateTransaction': {
       const facts = editable(command, state);
@@ -228,13 +237,16 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
     case 'ReceiptRemoved':
       return { ...state, receiptIds: state.receiptIds.filter((id) => id !== event.data.fileId) };
     case 'TransactionSynced':
-      return { ...state, synced: true, locked: true };
+      return { ...state, ...evolveSyncedBooks(state, event), locked: true };
+    case 'TransactionAdjusted':
+    case 'TransactionAdjustmentSynced':
+      return { ...state, ...evolveSyncedBooks(state, event) };
   }
 };
 
 /** A transaction's bookkeeping; stream `bookkeeping-<transactionId>` (see bookkeeping-events.ts). */
 export const bookkeepingDecider: Decider<BookkeepingState, BookkeepingCommand, BookkeepingEvent> = {
-  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false }),
+  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false, booked: null, adjustments: [] }),
   evolve,
   decide,
 };

@@ -196,6 +196,35 @@ export const describeEventStoreContract = (name: string, createStore: ContractSt
       await expect(store.readStream(stream())).rejects.toBeInstanceOf(StreamNotFoundError);
     });
 
+
+    it('reads streams from their latest snapshots of a version: each snapshot and only the events after it', async () => {
+      const [s, t] = [stream(), stream()];
+      await store.append(s, Array.from({ length: 5 }, (_, i) => event('N', { i })));
+      await store.append(t, [event('N', { i: 0 })]);
+      const read = (version: string, ...names: string[]) => store.readStreamsFromSnapshots(names, version);
+      const bare = (await read('v1', s)).get(s)!;
+      expect(bare.snapshot).toBeNull();
+      expect(bare.events.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
+
+      await store.saveSnapshot(s, { version: 'v1', revision: 2n, state: { sum: 3 } });
+      const both = await read('v1', s, t, stream());
+      expect([...both.keys()].sort()).toEqual([s, t].sort());
+      expect(both.get(s)!.snapshot).toEqual({ version: 'v1', revision: 2n, state: { sum: 3 } });
+      expect(both.get(s)!.events.map((e) => e.revision)).toEqual([3n, 4n]);
+      expect(both.get(t)).toEqual({ snapshot: null, events: [expect.objectContaining({ revision: 0n, streamName: t })] });
+
+      // An older snapshot never replaces a later one; another version (the fold changed) is not read.
+      await store.saveSnapshot(s, { version: 'v1', revision: 1n, state: { sum: 1 } });
+      expect((await read('v1', s)).get(s)!.snapshot?.revision).toBe(2n);
+      const otherVersion = (await read('v2', s)).get(s)!;
+      expect(otherVersion.snapshot).toBeNull();
+      expect(otherVersion.events).toHaveLength(5);
+
+      // A snapshot at the last revision: no events after it.
+      await store.saveSnapshot(s, { version: 'v1', revision: 4n, state: { sum: 10 } });
+      expect((await read('v1', s)).get(s)).toEqual({ snapshot: { version: 'v1', revision: 4n, state: { sum: 10 } }, events: [] });
+    });
+
     it('reads $all after a position, in order, with a limit', async () => {
       const s = stream();
       const before = await store.append(stream(), [event()]);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
+import { COLUMNS, toRecorded, type EventRow } from './rows';
 
 export const EVENTS_CHANNEL = 'spend_events';
 import {
@@ -14,7 +15,9 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type Snapshot,
   type StreamAppend,
+  type StreamFromSnapshot,
   type SubscribeToAllOptions,
   type Subscription,
 } from '../types';
@@ -30,31 +33,6 @@ export interface PostgresEventStoreOptions {
   beforeCommit?: () => Promise<void>;
 }
 
-interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  event_id: string;
-  stream_name: string;
-  stream_revision: string;
-  event_type: string;
-  data: unknown;
-  metadata: RecordedEvent['metadata'];
-  created_at: Date;
-}
-
-const COLUMNS =
-  'global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  type: row.event_type,
-  data: row.data,
-  metadata: row.metadata,
-  streamName: row.stream_name,
-  revision: BigInt(row.stream_revision),
-  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
-  createdAt: row.created_at,
-});
 
 const UNIQUE_VIOLATION = '23505';
 const WRONG_EXPECTED_REVISION = 'ES001';
@@ -204,6 +182,43 @@ export class PostgresEventStore implements EventStore {
     if (rows.length === 0) throw new StreamNotFoundError(streamName);
     if (rows[0]!.event_id === null) return [];
     return (rows as EventRow[]).map(toRecorded);
+  }
+
+  async readStreamsFromSnapshots(streamNames: readonly string[], version: string): Promise<Map<string, StreamFromSnapshot>> {
+    // One round trip for all: each stream's snapshot (on its first row only) and the events after it.
+    const { rows } = await this.pool.query<(EventRow | { event_id: null }) & { stream: string; snapshot_revision: string | null; snapshot_state: unknown }>(
+      `SELECT s.stream_name AS stream, sn.revision AS snapshot_revision,
+              CASE WHEN e.stream_revision IS NULL OR e.stream_revision = coalesce(sn.revision, -1) + 1 THEN sn.state END AS snapshot_state, e.*
+       FROM streams s
+       LEFT JOIN snapshots sn ON sn.stream_name = s.stream_name AND sn.version = $2
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM events
+         WHERE stream_name = s.stream_name AND stream_revision > coalesce(sn.revision, -1)
+         ORDER BY stream_revision ASC
+       ) e ON true
+       WHERE s.stream_name = ANY($1::text[])
+       ORDER BY s.stream_name, e.stream_revision`,
+      [streamNames, version],
+    );
+    const read = new Map<string, StreamFromSnapshot>();
+    for (const row of rows) {
+      let stream = read.get(row.stream);
+      if (!stream) {
+        const snapshot = row.snapshot_revision === null ? null : { version, revision: BigInt(row.snapshot_revision), state: row.snapshot_state };
+        read.set(row.stream, (stream = { snapshot, events: [] }));
+      }
+      if (row.event_id !== null) stream.events.push(toRecorded(row as EventRow));
+    }
+    return read;
+  }
+
+  async saveSnapshot(streamName: string, { version, revision, state }: Snapshot): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO snapshots (stream_name, version, revision, state) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (stream_name) DO UPDATE SET version = EXCLUDED.version, revision = EXCLUDED.revision, state = EXCLUDED.state, saved_at = clock_timestamp()
+       WHERE snapshots.version <> EXCLUDED.version OR snapshots.revision < EXCLUDED.revision`,
+      [streamName, version, revision.toString(), JSON.stringify(state)],
+    );
   }
 
   async readAll({ fromPosition = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {

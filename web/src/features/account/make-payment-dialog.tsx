@@ -1,30 +1,21 @@
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES as M, PAYMENT_DETAIL_LABELS, parseAmountToCents } from '@spend/domain';
+import { PAYMENT_DETAIL_LABELS, parseAmountToCents } from '@spend/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { CreatePaymentMutation, CreatePaymentMutationVariables, PaymentType } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { CREATE_PAYMENT } from './operations';
+import { paymentSchema as schema, type PaymentValues as Values } from './payment-schema';
 
 const TYPES: PaymentType[] = ['ACH', 'CHECK', 'CARD', 'CASH'];
 
-/** The domain's rules and messages (rules.ts); the balance check stays the account's own. */
-const schema = z.object({
-  amount: z.string().refine((v) => (parseAmountToCents(v) ?? 0) > 0, M.paymentAmount),
-  paymentType: z.enum(['ACH', 'CHECK', 'CARD', 'CASH']),
-  detail: z.string(),
-}).superRefine((v, ctx) => {
-  const detail = v.detail.trim();
-  if (v.paymentType !== 'CASH' && !detail) ctx.addIssue({ code: 'custom', path: ['detail'], message: M.paymentDetail[v.paymentType] });
-  else if (v.paymentType === 'CARD' && !/^\d{4}$/.test(detail)) ctx.addIssue({ code: 'custom', path: ['detail'], message: M.last4 });
-});
-type Values = z.infer<typeof schema>;
 const EMPTY: Values = { amount: '', paymentType: 'ACH', detail: '' };
 
 /** "Make a payment": an amount toward the balance, its type and the detail labelled per spec 9. */
@@ -54,19 +45,19 @@ export const MakePaymentDialog = ({ open, onOpenChange, balance }: { open: boole
     <Modal open={open} onOpenChange={onOpenChange} title="Make a payment" description={`Balance owed: ${formatMoney(balance)}.`}>
       <form aria-label="Make a payment" onSubmit={(e) => void submit(e)} noValidate>
         <FormField label="Amount" htmlFor="payment-amount" error={errors.amount?.message}>
-          <input id="payment-amount" inputMode="decimal" {...register('amount')} style={fieldInputStyle} />
+          <input id="payment-amount" inputMode="decimal" {...register('amount')} className={fieldInputClass} />
         </FormField>
         <FormField label="Payment type" htmlFor="payment-type">
-          <select id="payment-type" {...register('paymentType')} style={fieldInputStyle}>
+          <select id="payment-type" {...register('paymentType')} className={fieldInputClass}>
             {TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
         </FormField>
         <FormField label={PAYMENT_DETAIL_LABELS[type]} htmlFor="payment-detail" error={errors.detail?.message} optional={type === 'CASH'}>
-          <input id="payment-detail" maxLength={200} {...register('detail')} style={fieldInputStyle} />
+          <input id="payment-detail" maxLength={200} {...register('detail')} className={fieldInputClass} />
         </FormField>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" disabled={isSubmitting}>Pay</button>
+        <div className={layout.actions}>
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>Pay</Button>
         </div>
       </form>
     </Modal>

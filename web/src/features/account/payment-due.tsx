@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client';
 import type { AccountQuery } from '../../generated/graphql';
+import { AlertBanner } from '../../ui/alert-banner';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { ACCOUNT } from './operations';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// A due date is a calendar day in UTC, shown in the one date format.
+const day = (iso: string) => formatDate(iso.slice(0, 10));
 
 /** Spec 7 account payment due: amount, date and status. */
 export const PaymentDue = ({ data }: { data: AccountQuery }) => {
@@ -23,8 +26,10 @@ export const SuspendedBanner = () => {
   const { data } = useQuery<AccountQuery>(ACCOUNT, { skip: !can('paymentWidget.read') });
   if (data?.accountPaymentDue?.status !== 'SUSPENDED') return null;
   return (
-    <div role="alert" data-testid="account-suspended" style={{ background: '#fdecea', color: '#8a1c1c', padding: '10px 14px', borderRadius: 8, margin: '8px 0' }}>
-      Your card account is suspended: a payment of {formatMoney(data.accountPaymentDue.amount)} is past due. Cards decline until it is paid.
+    <div data-testid="account-suspended">
+      <AlertBanner tone="danger">
+        Your card account is suspended: a payment of {formatMoney(data.accountPaymentDue.amount)} is past due. Cards decline until it is paid.
+      </AlertBanner>
     </div>
   );
 };

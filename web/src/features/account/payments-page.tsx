@@ -4,31 +4,45 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
 import type { AccountQuery, PaymentsQuery } from '../../generated/graphql';
-import { ListTable, Pager, listCell } from '../../ui/list-table';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatDate } from '../../ui/dates';
+import { useListParams } from '../../ui/list-params';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { ExportButton } from '../reports/export-button';
 import { MakePaymentDialog } from './make-payment-dialog';
 import { ACCOUNT, ACCOUNT_CHANGED, PAYMENTS } from './operations';
 import { PaymentDue } from './payment-due';
+import styles from './account.module.css';
 
-const LIMIT = 25;
+/** Spec 9 "other lists": 25 a page, page 1. */
+const DEFAULTS = { limit: '25', page: '1' } as const;
+
+type Payment = PaymentsQuery['payments']['items'][number];
+
+const COLUMNS: DataColumn<Payment>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt as string) },
+  { id: 'amount', header: 'Amount', enableHiding: false, meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'type', header: 'Type', cell: ({ row }) => row.original.paymentType },
+  { id: 'detail', header: 'Detail', cell: ({ row: { original: p } }) => (p.detail ? `${PAYMENT_DETAIL_LABELS[p.paymentType]}: ${p.detail}` : '') },
+  { id: 'recordedBy', header: 'Recorded by', cell: ({ row: { original: p } }) => (p.user ? `${p.user.person.first_name} ${p.user.person.last_name}` : '') },
+];
 
 /** /transactions/payments: the account's balance and payment due, its payments (spec 9 detail labels), "Make a payment" and the export. */
 export const PaymentsPage = () => {
   const { can } = useCan();
   const flags = readDevFlags();
-  const [page, setPage] = useState(1);
+  const params = useListParams(DEFAULTS);
   const [paying, setPaying] = useState(false);
   const account = useQuery<AccountQuery>(ACCOUNT, { skip: !can('payments.read') });
-  const list = useQuery<PaymentsQuery>(PAYMENTS, { variables: { take: LIMIT, skip: (page - 1) * LIMIT }, skip: !can('payments.read') });
+  const list = useQuery<PaymentsQuery>(PAYMENTS, { variables: { take: params.limit, skip: params.skip }, skip: !can('payments.read') });
   // Card activity, statements and payments made elsewhere arrive live.
   useSubscription(ACCOUNT_CHANGED, { skip: !can('payments.read'), onData: () => void Promise.all([account.refetch(), list.refetch()]) });
   if (!can('payments.read')) return <p>You do not have access to payments.</p>;
   const a = account.data?.account;
-  const rows = list.data?.payments.items ?? [];
   return (
-    <section style={{ maxWidth: 960 }}>
+    <section className={styles.page}>
       <Link to="/transactions">Transactions</Link>
       <h1>Payments</h1>
       {a && (
@@ -38,22 +52,14 @@ export const PaymentsPage = () => {
       )}
       {account.data && <PaymentDue data={account.data} />}
       {account.data && !a && <p>This company has no card account yet.</p>}
-      <div style={{ display: 'flex', gap: 8 }}>
-        {a && flags.has('showPaymentActions') && can('company.funds.edit') && <button type="button" onClick={() => setPaying(true)}>Make a payment</button>}
+      <div className={styles.actions}>
+        {a && flags.has('showPaymentActions') && can('company.funds.edit') && <Button variant="primary" onClick={() => setPaying(true)}>Make a payment</Button>}
         {flags.has('enablePaymentsExport') && can('payments.export') && <ExportButton report="payments" where={{}} />}
       </div>
-      <ListTable headers={['Date', 'Amount', 'Type', 'Detail', 'Recorded by']} loading={list.loading && !list.data} count={rows.length}>
-        {rows.map((p) => (
-          <tr key={p.id} data-testid="payment-row">
-            <td style={listCell}>{new Date(p.createdAt as string).toLocaleDateString()}</td>
-            <td style={listCell}>{formatMoney(p.amount)}</td>
-            <td style={listCell}>{p.paymentType}</td>
-            <td style={listCell}>{p.detail ? `${PAYMENT_DETAIL_LABELS[p.paymentType]}: ${p.detail}` : ''}</td>
-            <td style={listCell}>{p.user ? `${p.user.person.first_name} ${p.user.person.last_name}` : ''}</td>
-          </tr>
-        ))}
-      </ListTable>
-      <Pager page={page} count={list.data?.payments.count ?? 0} limit={LIMIT} onPage={setPage} />
+      <DataTable
+        id="payments" label="Payments" columns={COLUMNS} rows={list.data?.payments.items} error={list.error?.message} rowKey={(p) => p.id} rowProps={() => ({ 'data-testid': 'payment-row' })}
+        list={{ params, count: list.data?.payments.count ?? 0 }}
+      />
       {a && <MakePaymentDialog open={paying} onOpenChange={setPaying} balance={a.balance} />}
     </section>
   );

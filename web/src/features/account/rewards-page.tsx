@@ -2,10 +2,13 @@ import { useQuery } from '@apollo/client';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { readDevFlags } from '../../app/dev-flags';
 import type { RebatesQuery } from '../../generated/graphql';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
+import styles from './account.module.css';
 import { REBATES } from './operations';
 
-const month = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: '2-digit', timeZone: 'UTC' });
+// A period starts on a calendar day in UTC: read the day off the instant, then show it as every date is.
+const periodDay = (iso: string) => formatDate(iso.slice(0, 10));
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** /rewards: rebates credited so far and accruing now, and the rebate of each closed statement. */
@@ -14,9 +17,9 @@ export const RewardsPage = () => {
   const { data, loading } = useQuery<RebatesQuery>(REBATES);
   const r = data?.currentRebatesState;
   if (!r) return <p>{loading ? 'Loading…' : 'No rebates yet.'}</p>;
-  const points = r.history.map((h) => ({ period: month(h.periodStart as string), rebate: h.rebate / 100 }));
+  const points = r.history.map((h) => ({ period: periodDay(h.periodStart as string), rebate: h.rebate / 100 }));
   return (
-    <section style={{ maxWidth: 880 }}>
+    <section className={styles.rewards}>
       <h1>Rewards</h1>
       <p data-testid="rebate-credited">Rebates credited: {formatMoney(r.credited)}</p>
       <p data-testid="rebate-accrued">Accrued this period: {formatMoney(r.accrued)}</p>
@@ -28,7 +31,7 @@ export const RewardsPage = () => {
       )}
       <h2>Rebate per statement</h2>
       {points.length === 0 ? <p>No statement has closed yet.</p> : (
-        <div style={{ width: '100%', height: 280 }}>
+        <div className={styles.chart}>
           <ResponsiveContainer>
             <BarChart data={points}>
               <CartesianGrid strokeDasharray="3 3" />

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../ui/toast';
 import type { MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast';
+import styles from './alerts-page.module.css';
 import { MARK_READ, NOTIFICATIONS } from './operations';
 
 /** /alerts: the user's notifications, newest first; reading lowers the Alerts badge live. */
@@ -17,27 +19,27 @@ export const AlertsPage = () => {
   return (
     <section>
       <h1>Alerts</h1>
-      <nav aria-label="Alerts" style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
+      <nav aria-label="Alerts" className={styles.nav}>
         <Link to="/alerts/requests">Requests</Link>
       </nav>
       {unread.length > 0 && (
-        <button type="button" onClick={() => void markRead({ variables: { ids: unread } })}>
+        <Button onClick={() => void markRead({ variables: { ids: unread } })}>
           Mark all as read
-        </button>
+        </Button>
       )}
       {items.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0 }}>
+        <ul className={styles.list}>
           {items.map((n) => (
-            <li key={n.id} data-testid="notification" style={{ padding: 12, borderBottom: '1px solid #eee', fontWeight: n.read ? 400 : 600 }}>
+            <li key={n.id} data-testid="notification" className={n.read ? styles.item : `${styles.item} ${styles.unread}`}>
               <div>{n.title}</div>
-              <div style={{ color: '#555' }}>{n.message}</div>
+              <div className={styles.message}>{n.message}</div>
               {n.requestId && <Link to="/alerts/requests">View request</Link>}
               {!n.read && (
-                <button type="button" onClick={() => void markRead({ variables: { ids: [n.id] } })}>
+                <Button size="small" onClick={() => void markRead({ variables: { ids: [n.id] } })}>
                   Mark as read
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../app/auth';
+import layout from '../../ui/layout.module.css';
 
 /** Where the identity provider sends the browser back; continues to the remembered path. */
 export const CallbackPage = () => {
@@ -11,5 +12,5 @@ export const CallbackPage = () => {
       .then((returnTo) => navigate(returnTo, { replace: true }))
       .catch((e: unknown) => setError((e as Error).message));
   }, [navigate]);
-  return <p style={{ padding: 24 }}>{error ? `Sign-in failed: ${error}` : 'Signing in…'}</p>;
+  return <p className={layout.padded}>{error ? `Sign-in failed: ${error}` : 'Signing in…'}</p>;
 };

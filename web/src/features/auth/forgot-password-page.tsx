@@ -1,45 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { webConfig } from '../../app/config';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
 
 /** /forgot-password (spec 2.1): the request goes to the identity provider; Resend Link asks again. */
 export const ForgotPasswordPage = () => {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, getValues, setError, formState: { errors, isSubmitting } } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
-  const request = async (): Promise<void> => {
+  const request = async (email: string): Promise<void> => {
     const response = await fetch(`${webConfig.issuer}/password-reset/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
     const body = (await response.json()) as { ok: boolean; message?: string; error?: string };
     if (body.ok) setSent(body.message ?? null);
-    else setError(body.error ?? 'Something went wrong.');
+    else setError('email', { type: 'server', message: body.error ?? 'Something went wrong.' });
   };
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError('This field is required.');
-    if (!EMAIL.test(email.trim())) return setError('Invalid email.');
-    void request();
-  };
+  const submit = handleSubmit(({ email }) => request(email));
 
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 420, margin: '12vh auto', padding: 24 }}>
+    <main className={layout.centered}>
       <h1>Forgot password</h1>
       {sent ? (
         <>
           <p role="status">{sent}</p>
-          <button type="button" onClick={() => void request()}>
-            Resend Link
-          </button>
+          <Button onClick={() => void request(getValues('email').trim())}>Resend Link</Button>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <label htmlFor="email">Email</label>
-          <input id="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} style={{ display: 'block', width: '100%', margin: '6px 0' }} />
-          {error && <p role="alert" style={{ color: '#c0262d' }}>{error}</p>}
-          <button type="submit">Send reset link</button>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <FormField label="Email" htmlFor="email" error={errors.email?.message}>
+            <input id="email" type="email" {...register('email')} aria-invalid={!!errors.email || undefined} className={fieldInputClass} />
+          </FormField>
+          <Button type="submit" variant="primary" loading={isSubmitting}>Send reset link</Button>
         </form>
       )}
     </main>

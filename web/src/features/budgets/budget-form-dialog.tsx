@@ -1,71 +1,25 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUDGET_MESSAGES, DomainError, FUNDING_MESSAGES, parseFunding, softLimitWhenChosen, validateName, validateNumber, type FieldErrors } from '@spend/domain';
+import { softLimitWhenChosen } from '@spend/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { BudgetNumbersQuery, CreateBudgetMutation, CreateBudgetMutationVariables, MemberSearchQuery, UpdateBudgetMutation, UpdateBudgetMutationVariables } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { Typeahead } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
+import { budgetFormSchema, budgetFormValues, centsToInput, type BudgetFormValues as Values } from './budget-form-schema';
+import styles from './budget-form-dialog.module.css';
 import { BUDGET_NUMBERS, CREATE_BUDGET, MEMBER_SEARCH, UPDATE_BUDGET, type BudgetDetail } from './operations';
 import { useBudgetOptions } from './use-budget-options';
 
 type SoftLimit = 'None' | 'Amount' | 'Percentage';
 interface Person { id: string; name: string }
-
-const values = z.object({
-  name: z.string(),
-  number: z.string(),
-  color: z.string(),
-  funding: z.string(),
-  softLimit: z.enum(['None', 'Amount', 'Percentage']),
-  overage: z.string(),
-  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
-  parentId: z.string().nullable(),
-  spenders: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-type Values = z.infer<typeof values>;
-
-/** The message a domain rule gives for a value, or null when it passes. */
-const domainMessage = (check: () => unknown): string | null => {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (DomainError.is(error)) return error.message;
-    throw error;
-  }
-};
-
-/** Client-side checks with the domain's own rules and texts (spec 5 "Budget"); the API checks them again, with funds. */
-const schema = (options: { showNumber: boolean; sub: boolean }) =>
-  values.superRefine((v, ctx) => {
-    const fields: FieldErrors = {};
-    validateName(v.name, fields);
-    if (options.showNumber) validateNumber(v.number, fields);
-    if (!v.owner) fields.owner = BUDGET_MESSAGES.ownerRequired;
-    if (options.sub && !v.parentId) fields.parentId = 'This field is required.';
-    const funding = domainMessage(() => parseFunding(v.funding));
-    if (funding) fields.funding = funding;
-    if (v.softLimit !== 'None') {
-      const text = v.overage.trim();
-      const pattern = v.softLimit === 'Percentage' ? /^\d+$/ : /^\d+(\.\d+)?$/;
-      if (!pattern.test(text)) fields.overage = BUDGET_MESSAGES.overageRequired;
-      else if (v.softLimit === 'Amount') {
-        const message = domainMessage(() => parseFunding(text, 'overage'));
-        if (message) fields.overage = message;
-      } else if (Number(text) <= 0) fields.overage = FUNDING_MESSAGES.positive;
-    }
-    for (const [path, message] of Object.entries(fields)) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
-
-/** Cents as the dollars a user would type: 125050 → "1250.50". */
-export const centsToInput = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 const fromBudget = (budget: BudgetDetail): Values => ({
   name: budget.name,
@@ -111,7 +65,7 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
   // The company setting may arrive after the form was created: the resolver reads it when it runs.
   const numbers = useRef(showNumber);
   numbers.current = showNumber;
-  const form = useForm<Values>({ resolver: (v, c, o) => zodResolver(schema({ showNumber: numbers.current, sub }))(v, c, o), defaultValues: defaults() });
+  const form = useForm<Values>({ resolver: (v, c, o) => zodResolver(budgetFormSchema({ showNumber: numbers.current, sub }))(v, c, o), defaultValues: defaults() });
   const { register, handleSubmit, control, watch, setValue, setError, reset, formState: { errors, isSubmitting } } = form;
   // Spec 4: choosing soft takes the soft kind chosen before (the budget's own when editing), else Amount.
   const lastSoft = useRef<SoftLimit>(softLimitWhenChosen(editing?.soft_limit));
@@ -171,10 +125,8 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
       }
       onOpenChange(false);
     } catch (error) {
-      const { fields, message } = serverFieldErrors(error, RENAME);
-      const known = Object.entries(fields).filter(([name]) => name in values.shape);
-      for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
-      if (known.length === 0) toast({ message, tone: 'danger' });
+      const message = applyServerErrors(error, setError, Object.keys(budgetFormValues.shape), RENAME);
+      if (message) toast({ message, tone: 'danger' });
     }
   });
 
@@ -183,9 +135,9 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
     <Controller control={control} name="owner" render={({ field }) => (
       <FormField label="Budget Owner" htmlFor="owner" error={errors.owner?.message}>
         {field.value && (
-          <div data-testid="owner-chip" style={{ marginBottom: 6 }}>
+          <div data-testid="owner-chip" className={styles.ownerChip}>
             {field.value.name}{' '}
-            {canSetOwner && canSearchPeople && <button type="button" aria-label="Remove owner" onClick={() => field.onChange(null)}>×</button>}
+            {canSetOwner && canSearchPeople && <Button size="small" variant="ghost" aria-label="Remove owner" onClick={() => field.onChange(null)}>×</Button>}
           </div>
         )}
         {canSetOwner && canSearchPeople && !field.value && <Typeahead id="owner" label="Budget Owner" placeholder="Search people" search={searchPeople} onSelect={(p) => field.onChange({ id: p.id, name: p.name })} invalid={!!errors.owner} />}
@@ -196,11 +148,11 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
     <Modal open={open} onOpenChange={onOpenChange} title={title} persistent>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <FormField label="Budget Name" htmlFor="name" error={errors.name?.message}>
-          <input id="name" {...register('name')} aria-invalid={!!errors.name || undefined} style={fieldInputStyle} />
+          <input id="name" {...register('name')} aria-invalid={!!errors.name || undefined} className={fieldInputClass} />
         </FormField>
         {showNumber && (
           <FormField label="Budget Number" htmlFor="number" error={errors.number?.message}>
-            <input id="number" inputMode="numeric" {...register('number')} style={fieldInputStyle} />
+            <input id="number" inputMode="numeric" {...register('number')} aria-invalid={!!errors.number || undefined} className={fieldInputClass} />
           </FormField>
         )}
         {sub && !editing && (
@@ -210,16 +162,16 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
         )}
         {!editing && (
           <FormField label="Colour" htmlFor="color" optional help="A 3- or 6-digit hex colour such as #3B37A0; otherwise one is picked for you.">
-            <input id="color" {...register('color')} placeholder="#3B37A0" style={fieldInputStyle} />
+            <input id="color" {...register('color')} placeholder="#3B37A0" className={fieldInputClass} />
           </FormField>
         )}
         {ownerField}
         <FormField label="Funding" htmlFor="funding" error={errors.funding?.message} help="In USD, at most 2 decimals.">
-          <input id="funding" inputMode="decimal" {...register('funding')} aria-invalid={!!errors.funding || undefined} style={fieldInputStyle} />
+          <input id="funding" inputMode="decimal" {...register('funding')} aria-invalid={!!errors.funding || undefined} className={fieldInputClass} />
         </FormField>
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-          <legend style={{ fontWeight: 600, marginBottom: 4 }}>Limit</legend>
-          <label style={{ marginRight: 16 }}>
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>Limit</legend>
+          <label className={styles.choice}>
             <input type="radio" name="limitKind" checked={softLimit === 'None'} onChange={() => { if (softLimit !== 'None') lastSoft.current = softLimit; setValue('softLimit', 'None'); setValue('overage', ''); }} /> Hard limit
           </label>
           <label>
@@ -228,16 +180,16 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
         </fieldset>
         {softLimit !== 'None' && (
           <>
-            <fieldset style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
-              <legend style={{ fontWeight: 600, marginBottom: 4 }}>Soft limit</legend>
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>Soft limit</legend>
               {(['Amount', 'Percentage'] as const).map((kind) => (
-                <label key={kind} style={{ marginRight: 16 }}>
+                <label key={kind} className={styles.choice}>
                   <input type="radio" name="softLimit" checked={softLimit === kind} onChange={() => { lastSoft.current = kind; setValue('softLimit', kind); }} /> {kind}
                 </label>
               ))}
             </fieldset>
             <FormField label={softLimit === 'Amount' ? 'Allowed overage ($)' : 'Allowed overage (%)'} htmlFor="overage" error={errors.overage?.message}>
-              <input id="overage" inputMode="decimal" {...register('overage')} aria-invalid={!!errors.overage || undefined} style={fieldInputStyle} />
+              <input id="overage" inputMode="decimal" {...register('overage')} aria-invalid={!!errors.overage || undefined} className={fieldInputClass} />
             </FormField>
           </>
         )}
@@ -246,8 +198,8 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
             <FormField label="Spenders" htmlFor="spenders" optional error={errors.spenders?.message}>
               <div>
                 {field.value.map((s: Person) => (
-                  <span key={s.id} data-testid="spender-chip" style={{ display: 'inline-block', background: '#efeefe', borderRadius: 12, padding: '2px 8px', margin: '0 4px 6px 0' }}>
-                    {s.name} <button type="button" aria-label={`Remove ${s.name}`} onClick={() => field.onChange(field.value.filter((x) => x.id !== s.id))}>×</button>
+                  <span key={s.id} data-testid="spender-chip" className={styles.chip}>
+                    {s.name} <Button size="small" variant="ghost" aria-label={`Remove ${s.name}`} onClick={() => field.onChange(field.value.filter((x) => x.id !== s.id))}>×</Button>
                   </span>
                 ))}
               </div>
@@ -255,9 +207,9 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
             </FormField>
           )} />
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
-          <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" disabled={isSubmitting}>{editing ? 'Save' : 'Create'}</button>
+        <div className={layout.actions}>
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>{editing ? 'Save' : 'Create'}</Button>
         </div>
       </form>
     </Modal>

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
 import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { ProgressRing } from '../../ui/progress-ring';
-import { serverFieldErrors } from '../../ui/server-errors';
-import { useToast } from '../../ui/toast';
 import { Typeahead } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
+import { useRun } from '../transactions/use-run';
 import { BudgetFormDialog, type BudgetDialogMode } from './budget-form-dialog';
+import styles from './budget-page.module.css';
 import { IncreaseRequests } from './increase-requests';
 import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_DETAIL, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
 import { useSpenders } from './use-spenders';
@@ -41,8 +44,6 @@ const BUDGET_ACTIVITY = gql`
   }
 `;
 
-const card = { border: '1px solid #e6e6ef', borderRadius: 12, padding: 16 } as const;
-
 /**
  * Loads a budget and refetches it whenever anyone changes it or one of its sub-budgets (whose
  * funding is part of its figures), pushed over graphql-ws.
@@ -59,11 +60,11 @@ export const useLiveBudget = (id: string) => {
 };
 
 export const PersonLine = ({ name, title }: { name: string; title?: string | null }) => (
-  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+  <span className={styles.person}>
     <Avatar name={name || 'Unknown'} size={28} />
     <span>
       {name || 'Unknown'}
-      {title && <small style={{ display: 'block', color: '#777' }}>{title}</small>}
+      {title && <small className={styles.personTitle}>{title}</small>}
     </span>
   </span>
 );
@@ -75,9 +76,10 @@ export const BudgetPage = () => {
   const activity = useQuery<BudgetActivityQuery, BudgetActivityQueryVariables>(BUDGET_ACTIVITY, { variables: { budgetId } });
   useSubscription(TRANSACTION_CHANGED, { onData: () => void activity.refetch() });
   const client = useApolloClient();
-  const toast = useToast();
   const { can } = useCan();
   const [dialog, setDialog] = useState<BudgetDialogMode | null>(null);
+  const [archiving, setArchiving] = useState(false);
+  const { run } = useRun();
   const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
   const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
   const budget = data?.budget;
@@ -91,28 +93,23 @@ export const BudgetPage = () => {
     const result = await client.query<MemberSearchQuery>({ query: MEMBER_SEARCH, variables: { q }, fetchPolicy: 'network-only' });
     return result.data.teamSearchOptions.filter((u) => !budget.spenders.some((s) => s.id === u.userId)).map((u) => ({ id: u.userId, name: u.name, title: u.title }));
   };
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-    } catch (error) {
-      toast({ message: serverFieldErrors(error).message, tone: 'danger' });
-    }
-  };
   const events = activity.data?.transactions.items ?? [];
   return (
     <section>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <span style={{ width: 16, height: 16, borderRadius: 8, background: budget.color }} />
-        <h1 style={{ flex: 1, margin: '8px 0' }} data-testid="budget-title">{budget.name}</h1>
-        {!budget.active && <strong style={{ color: '#c0262d' }}>Archived</strong>}
-        {canEdit && budget.active && <button type="button" onClick={() => setDialog({ kind: 'create', sub: true, parentId: budget.id })}>Create Sub Budget</button>}
-        {canEdit && budget.active && <button type="button" onClick={() => setDialog({ kind: 'edit', budget })}>Edit</button>}
+      <div className={styles.header}>
+        <span className={styles.dot} style={{ background: budget.color }} />
+        <h1 className={styles.title} data-testid="budget-title">{budget.name}</h1>
+        {!budget.active && <strong className={styles.archived}>Archived</strong>}
+        {canEdit && budget.active && <Button onClick={() => setDialog({ kind: 'create', sub: true, parentId: budget.id })}>Create Sub Budget</Button>}
+        {canEdit && budget.active && <Button onClick={() => setDialog({ kind: 'edit', budget })}>Edit</Button>}
         {canSettings && <Link to={`/budgets/${budget.id}/settings/general`}>Settings</Link>}
         {canSettings && (budget.active
-          ? <button type="button" onClick={() => void run(() => archive({ variables: { id: budget.id } }))}>Archive</button>
-          : <button type="button" onClick={() => void run(() => restore({ variables: { id: budget.id } }))}>Restore</button>)}
+          ? <Button variant="danger" onClick={() => setArchiving(true)}>Archive</Button>
+          : <Button onClick={() => void run(() => restore({ variables: { id: budget.id } }), `${budget.name} budget has been restored.`)}>Restore</Button>)}
       </div>
-      <p style={{ color: '#666', marginTop: 0 }}>
+      <ConfirmDialog open={archiving} onOpenChange={setArchiving} title={`Archive ${budget.name}?`} description="Its cards stop spending from it; it moves to the Archived tab, where it can be restored."
+        confirmLabel="Archive budget" onConfirm={() => run(() => archive({ variables: { id: budget.id } }), `${budget.name} budget has been archived.`)} />
+      <p className={styles.path}>
         {budget.parents.length > 0 ? (
           <span data-testid="budget-path">
             {budget.parents.map((p, i) => (
@@ -122,21 +119,21 @@ export const BudgetPage = () => {
         ) : 'Top Level'}
         {' · '}Owner: {budget.owner ? `${budget.owner.person.first_name} ${budget.owner.person.last_name}` : '—'}
       </p>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
-        <div style={{ ...card, display: 'flex', gap: 16, alignItems: 'center' }}>
+      <div className={styles.grid}>
+        <div className={`${styles.card} ${styles.funds}`}>
           <ProgressRing value={budget.percentage} label="Share of the funding spent" />
-          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px' }}>
-            <dt>Funding</dt><dd style={{ margin: 0 }} data-testid="funds-funding">{formatMoney(budget.funding)}</dd>
-            <dt>Budgeted</dt><dd style={{ margin: 0 }} data-testid="funds-budgeted">{formatMoney(funds.budgeted)}</dd>
-            <dt>Spent</dt><dd style={{ margin: 0 }} data-testid="funds-spent">{formatMoney(funds.totalSpent)}</dd>
-            <dt>Available</dt><dd style={{ margin: 0 }} data-testid="funds-available">{formatMoney(funds.available)}</dd>
-            <dt>Limit</dt><dd style={{ margin: 0 }}>{budget.soft_limit === 'None' ? 'Hard' : budget.soft_limit === 'Amount' ? `Soft, +${formatMoney(budget.overage_value)}` : `Soft, +${budget.overage_value}%`}</dd>
+          <dl className={styles.figures}>
+            <dt>Funding</dt><dd data-testid="funds-funding">{formatMoney(budget.funding)}</dd>
+            <dt>Budgeted</dt><dd data-testid="funds-budgeted">{formatMoney(funds.budgeted)}</dd>
+            <dt>Spent</dt><dd data-testid="funds-spent">{formatMoney(funds.totalSpent)}</dd>
+            <dt>Available</dt><dd data-testid="funds-available">{formatMoney(funds.available)}</dd>
+            <dt>Limit</dt><dd>{budget.soft_limit === 'None' ? 'Hard' : budget.soft_limit === 'Amount' ? `Soft, +${formatMoney(budget.overage_value)}` : `Soft, +${budget.overage_value}%`}</dd>
           </dl>
         </div>
-        <div style={card}>
-          <h2 style={{ marginTop: 0 }}>Sub-budgets</h2>
+        <div className={styles.card}>
+          <h2>Sub-budgets</h2>
           {budget.children.length === 0 ? <p>No results</p> : (
-            <ul style={{ paddingLeft: 18 }}>
+            <ul className={styles.list}>
               {budget.children.map((c) => (
                 <li key={c.id} data-testid="sub-budget">
                   <Link to={`/budgets/${c.id}`}>{c.name}</Link> {formatMoney(c.funding)}{!c.active && ' (archived)'}
@@ -145,46 +142,46 @@ export const BudgetPage = () => {
             </ul>
           )}
         </div>
-        <div style={card}>
-          <h2 style={{ marginTop: 0 }}>Spenders <small style={{ color: '#777', fontWeight: 400 }} data-testid="spenders-count">{budget.spendersCount}</small></h2>
+        <div className={styles.card}>
+          <h2>Spenders <small className={styles.count} data-testid="spenders-count">{budget.spendersCount}</small></h2>
           {canEdit && budget.active && (
             <Typeahead label="Add spender" placeholder="Add a spender" search={searchPeople} onSelect={(p) => void spenders.add({ id: p.id, name: p.name })} />
           )}
           {budget.spenders.length === 0 ? <p>No results</p> : (
-            <ul style={{ listStyle: 'none', padding: 0 }}>
+            <ul className={styles.spenders}>
               {budget.spenders.map((s) => (
-                <li key={s.id} data-testid="spender" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
-                  <Link to={`/budgets/${budget.id}/spenders/${s.id}`} style={{ flex: 1, color: 'inherit' }}>
+                <li key={s.id} data-testid="spender" className={styles.spender}>
+                  <Link to={`/budgets/${budget.id}/spenders/${s.id}`} className={styles.spenderLink}>
                     <PersonLine name={`${s.person.first_name} ${s.person.last_name}`} title={s.person.title} />
                   </Link>
-                  {canEdit && <button type="button" aria-label={`Remove ${s.person.first_name} ${s.person.last_name}`} onClick={() => void spenders.remove(s.id)}>Remove</button>}
+                  {canEdit && <Button size="small" aria-label={`Remove ${s.person.first_name} ${s.person.last_name}`} onClick={() => void spenders.remove(s.id)}>Remove</Button>}
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <div style={card}>
-          <h2 style={{ marginTop: 0 }}>Top spenders</h2>
+        <div className={styles.card}>
+          <h2>Top spenders</h2>
           {budget.topSpenders.length === 0 ? <p>No results</p> : (
-            <ol style={{ paddingLeft: 18 }} data-testid="top-spenders">
+            <ol className={styles.list} data-testid="top-spenders">
               {budget.topSpenders.map((t) => (
                 <li key={t.user.id}>{t.user.person.first_name} {t.user.person.last_name}: {formatMoney(t.amount)}</li>
               ))}
             </ol>
           )}
         </div>
-        <div style={card}>
+        <div className={styles.card}>
           <IncreaseRequests budget={budget} canRequest={canEdit && budget.active} />
         </div>
-        <div style={card}>
-          <h2 style={{ marginTop: 0 }}>Recent activity</h2>
+        <div className={styles.card}>
+          <h2>Recent activity</h2>
           {events.length === 0 ? <p>No results</p> : (
-            <ul style={{ paddingLeft: 18 }} data-testid="budget-activity">
+            <ul className={styles.list} data-testid="budget-activity">
               {events.map((t) => (
                 <li key={t.id}>
                   {t.description}: {formatMoney(t.amount)} {t.status}
                   {t.spender && ` by ${t.spender.person.first_name} ${t.spender.person.last_name}`}{' '}
-                  <small style={{ color: '#777' }}>{new Date(t.initial_transaction_date).toLocaleString()}</small>
+                  <small className={styles.muted}>{formatDateTime(t.initial_transaction_date)}</small>
                 </li>
               ))}
             </ul>

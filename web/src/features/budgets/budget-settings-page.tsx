@@ -2,17 +2,22 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { NavLink, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { ArchiveBudgetMutation, BudgetNumbersQuery, RestoreBudgetMutation, SetBudgetNumbersMutation } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { BudgetFormDialog } from './budget-form-dialog';
 import { ARCHIVE_BUDGET, BUDGET_NUMBERS, RESTORE_BUDGET, SET_BUDGET_NUMBERS, type BudgetDetail } from './operations';
+import { useRun } from '../transactions/use-run';
 import { useLiveBudget } from './budget-page';
+import styles from './budget-settings-page.module.css';
 
 const row = (label: string, value: string, testId?: string) => (
-  <div key={label} style={{ display: 'grid', gridTemplateColumns: '180px 1fr', padding: '6px 0', borderBottom: '1px solid #f0f0f5' }}>
-    <span style={{ color: '#666' }}>{label}</span>
+  <div key={label} className={styles.row}>
+    <span className={styles.label}>{label}</span>
     <span data-testid={testId}>{value}</span>
   </div>
 );
@@ -29,11 +34,11 @@ const General = ({ budget }: { budget: BudgetDetail }) => {
       {row('Limit', budget.soft_limit === 'None' ? 'Hard limit' : `Soft limit (${budget.soft_limit})`, 'setting-limit')}
       {budget.soft_limit !== 'None' && row('Allowed overage', budget.soft_limit === 'Amount' ? formatMoney(budget.overage_value) : `${budget.overage_value}%`, 'setting-overage')}
       {row('Currency', budget.currency)}
-      {row('Runs', `${new Date(budget.start_at).toLocaleDateString('en-US')} – ${new Date(budget.end_at).toLocaleDateString('en-US')}`)}
+      {row('Runs', `${formatDate(budget.start_at)} – ${formatDate(budget.end_at)}`)}
       {can('budget.edit') && budget.active && (
-        <button type="button" onClick={() => setEditing(true)} style={{ marginTop: 12 }}>
+        <Button onClick={() => setEditing(true)} className={styles.edit}>
           Edit
-        </button>
+        </Button>
       )}
       <BudgetNumbersSwitch />
       <BudgetFormDialog open={editing} onOpenChange={setEditing} mode={{ kind: 'edit', budget }} />
@@ -49,7 +54,7 @@ const BudgetNumbersSwitch = () => {
   const [set] = useMutation<SetBudgetNumbersMutation>(SET_BUDGET_NUMBERS);
   if (!can('budget.settings.edit') || !data) return null;
   return (
-    <label style={{ display: 'block', marginTop: 16 }}>
+    <label className={styles.switch}>
       <input type="checkbox" role="switch" aria-label="Budget numbers" checked={data.company.budgetNumbers}
         onChange={(e) => void set({ variables: { on: e.target.checked } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }))} />
       {' '}Budget numbers: every budget of the company carries a number of up to six digits
@@ -58,17 +63,20 @@ const BudgetNumbersSwitch = () => {
 };
 
 const Status = ({ budget }: { budget: BudgetDetail }) => {
-  const toast = useToast();
   const { can } = useCan();
   const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
   const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
-  const act = (action: (options: { variables: { id: string } }) => Promise<unknown>) => action({ variables: { id: budget.id } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }));
+  const [archiving, setArchiving] = useState(false);
+  const { run } = useRun();
+  const act = (action: (options: { variables: { id: string } }) => Promise<unknown>, done: string) => run(() => action({ variables: { id: budget.id } }), done);
   return (
     <div>
       <p>This budget is {budget.active ? 'active' : 'archived'}.</p>
       {can('budget.settings.edit') && (budget.active
-        ? <button type="button" onClick={() => void act(archive)}>Archive budget</button>
-        : <button type="button" onClick={() => void act(restore)}>Restore budget</button>)}
+        ? <Button variant="danger" onClick={() => setArchiving(true)}>Archive budget</Button>
+        : <Button onClick={() => void act(restore, `${budget.name} budget has been restored.`)}>Restore budget</Button>)}
+      <ConfirmDialog open={archiving} onOpenChange={setArchiving} title={`Archive ${budget.name}?`} description="Its cards stop spending from it; it moves to the Archived tab, where it can be restored."
+        confirmLabel="Archive budget" onConfirm={() => act(archive, `${budget.name} budget has been archived.`)} />
     </div>
   );
 };
@@ -81,14 +89,14 @@ export const BudgetSettingsPage = () => {
   const budget = data?.budget;
   if (!budget) return <p>No Results Found</p>;
   const tab = (to: string, label: string) => (
-    <NavLink to={`/budgets/${budget.id}/settings/${to}`} role="tab" style={({ isActive }) => ({ fontWeight: isActive ? 700 : 400, marginRight: 16 })}>
+    <NavLink to={`/budgets/${budget.id}/settings/${to}`} role="tab" className={styles.tab}>
       {label}
     </NavLink>
   );
   return (
     <section>
       <h1>{budget.name} settings</h1>
-      <nav role="tablist" style={{ marginBottom: 16 }}>
+      <nav role="tablist" className={styles.tabs}>
         {tab('general', 'General')}
         {tab('status', 'Status')}
       </nav>

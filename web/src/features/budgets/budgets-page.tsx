@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import type { BudgetTilesQuery, BudgetTilesQueryVariables } from '../../generated/graphql';
 import { ALL_BUDGETS, BudgetMultiSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { ORDERS, useListParams } from '../../ui/list-params';
-import { Pager, listTableClass } from '../../ui/list-table';
+import { Pager } from '../../ui/list-table';
 import { formatMoney } from '../../ui/money';
 import { ProgressRing } from '../../ui/progress-ring';
+import { Select } from '../../ui/select';
 import { Tabs } from '../../ui/tabs';
 import { Tooltip } from '../../ui/tooltip';
 import { useCan } from '../../ui/use-can';
@@ -33,12 +35,39 @@ const TABS = [{ value: 'Active', label: 'Active' }, { value: 'Archived', label: 
 
 const ownerName = (b: Tile): string => (b.owner ? `${b.owner.person.first_name} ${b.owner.person.last_name}` : '—');
 
+const LEVELS = [{ value: 'all', label: 'All levels' }, { value: 'top', label: 'Top level only' }];
+const SORT_OPTIONS = [
+  { value: 'name:asc', label: 'Name (A–Z)' }, { value: 'name:desc', label: 'Name (Z–A)' }, { value: 'funding:desc', label: 'Funding (high–low)' },
+  { value: 'funding:asc', label: 'Funding (low–high)' }, { value: 'createdAt:desc', label: 'Newest' },
+];
+
+/** The list view's columns; Name and Funding sort it from their headers, like the Sort by select. */
+const COLUMNS: DataColumn<Tile>[] = [
+  {
+    id: 'name', header: 'Name', enableHiding: false, meta: { sortField: 'name' },
+    cell: ({ row: { original: b } }) => (
+      <>
+        {/* The dot takes the budget's own colour. */}
+        <span className={styles.dot} style={{ background: b.color }} />
+        <Link to={`/budgets/${b.id}`} data-testid="budget-name">{b.name}</Link>
+      </>
+    ),
+  },
+  { id: 'owner', header: 'Owner', cell: ({ row }) => ownerName(row.original) },
+  { id: 'funding', header: 'Funding', meta: { sortField: 'funding', numeric: true, testId: 'budget-funding' }, cell: ({ row }) => formatMoney(row.original.funding) },
+  { id: 'spent', header: 'Spent', meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.funds.totalSpent) },
+  { id: 'available', header: 'Available', meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.funds.available) },
+  { id: 'spenders', header: 'Spenders', meta: { numeric: true }, cell: ({ row }) => row.original.spendersCount },
+  { id: 'status', header: 'Status', cell: ({ row }) => (row.original.active ? 'Active' : 'Archived') },
+];
+
 /**
  * /budgets: tiles or a list; tabs, filters, search, sort and page live in the query string
  * (spec 2.5), so a link reproduces the view. Figures refresh when anyone changes a budget.
  */
 export const BudgetsPage = () => {
-  const { get, oneOf, set, limit, page, skip, q, search, setSearch } = useListParams(BUDGET_LIST_DEFAULTS);
+  const params = useListParams(BUDGET_LIST_DEFAULTS);
+  const { get, oneOf, set, limit, page, skip, q, search, setSearch } = params;
   const sortBy = oneOf('sortBy', SORTS);
   const order = oneOf('order', ORDERS);
   const view = get('view') === 'list' ? 'list' : 'tiles';
@@ -48,7 +77,7 @@ export const BudgetsPage = () => {
   // The Budget(s) filter: ids joined by commas, or All Budgets (the default).
   const picked = get('budgets') === ALL_BUDGETS ? [] : get('budgets').split(',').filter(Boolean);
   const [creating, setCreating] = useState(false);
-  const { data, loading } = useLiveTiles({
+  const { data, loading, error } = useLiveTiles({
     take: limit,
     skip,
     orderBy: [{ field: sortBy, order }],
@@ -69,17 +98,8 @@ export const BudgetsPage = () => {
       <Tabs label="Budgets" tabs={TABS} value={archived ? 'Archived' : 'Active'} onValueChange={(name) => set({ activeTab: name })} />
       <div className={styles.filters}>
         <input aria-label="Search budgets" placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className={styles.control} />
-        <select aria-label="Level" className={styles.control} value={get('level')} onChange={(e) => set({ level: e.target.value })}>
-          <option value="all">All levels</option>
-          <option value="top">Top level only</option>
-        </select>
-        <select aria-label="Sort by" className={styles.control} value={`${sortBy}:${order}`} onChange={(e) => { const [s, o] = e.target.value.split(':'); set({ sortBy: s!, order: o! }); }}>
-          <option value="name:asc">Name (A–Z)</option>
-          <option value="name:desc">Name (Z–A)</option>
-          <option value="funding:desc">Funding (high–low)</option>
-          <option value="funding:asc">Funding (low–high)</option>
-          <option value="createdAt:desc">Newest</option>
-        </select>
+        <Select label="Level" value={get('level')} onValueChange={(level) => set({ level })} options={LEVELS} />
+        <Select label="Sort by" value={`${sortBy}:${order}`} options={SORT_OPTIONS} onValueChange={(value) => { const [s, o] = value.split(':'); set({ sortBy: s!, order: o! }); }} />
         <div className={styles.selector}>
           <BudgetMultiSelect budgets={options} allowAll value={picked.length > 0 ? picked : [ALL_BUDGETS]}
             onChange={(ids) => set({ budgets: ids.filter((id) => id !== ALL_BUDGETS).join(',') || ALL_BUDGETS })} />
@@ -89,13 +109,17 @@ export const BudgetsPage = () => {
           <Button size="small" aria-pressed={view === 'list'} onClick={() => set({ view: 'list' }, false)}>List</Button>
         </span>
       </div>
-      {loading && !data ? (
+      {view === 'list' ? (
+        <DataTable id="budgets" label="Budgets" columns={COLUMNS} rows={data?.budgetTiles.items} error={error?.message} rowKey={(b) => b.id}
+          rowProps={() => ({ 'data-testid': 'budget-row' })} list={{ params, sortBy, order }} />
+      ) : loading && !data ? (
         <p>Loading…</p>
       ) : budgets.length === 0 ? (
         <p>No Results Found</p>
-      ) : view === 'tiles' ? (
+      ) : (
         <div className={styles.tiles}>
           {budgets.map((b) => (
+            // The top border takes the budget's own colour.
             <Link key={b.id} to={`/budgets/${b.id}`} data-testid="budget-row" className={styles.tile} style={{ borderTopColor: b.color }}>
               <div className={styles.tileRow}>
                 <div className={styles.tileText}>
@@ -115,36 +139,6 @@ export const BudgetsPage = () => {
             </Link>
           ))}
         </div>
-      ) : (
-        <table className={`${listTableClass} ${styles.table}`}>
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Owner</th>
-              <th className={styles.number}>Funding</th>
-              <th className={styles.number}>Spent</th>
-              <th className={styles.number}>Available</th>
-              <th className={styles.number}>Spenders</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {budgets.map((b) => (
-              <tr key={b.id} data-testid="budget-row">
-                <td>
-                  <span className={styles.dot} style={{ background: b.color }} />
-                  <Link to={`/budgets/${b.id}`} data-testid="budget-name">{b.name}</Link>
-                </td>
-                <td>{ownerName(b)}</td>
-                <td className={styles.number} data-testid="budget-funding">{formatMoney(b.funding)}</td>
-                <td className={styles.number}>{formatMoney(b.funds.totalSpent)}</td>
-                <td className={styles.number}>{formatMoney(b.funds.available)}</td>
-                <td className={styles.number}>{b.spendersCount}</td>
-                <td>{b.active ? 'Active' : 'Archived'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       )}
       <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) }, false)}>
         <span className={styles.muted}>{count} budgets</span>

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '../../ui/button';
 import { useCan } from '../../ui/use-can';
 import { PersonLine, useLiveBudget } from './budget-page';
 import { useSpenders } from './use-spenders';
@@ -24,9 +25,9 @@ export const SpenderPage = () => {
         {spender.archived && ' · archived'}
       </p>
       {can('budget.edit') && (
-        <button type="button" onClick={() => void spenders.remove(spender.id).then((ok) => ok && navigate(`/budgets/${budget.id}`))}>
+        <Button onClick={() => void spenders.remove(spender.id).then((ok) => ok && navigate(`/budgets/${budget.id}`))}>
           Remove from {budget.name}
-        </button>
+        </Button>
       )}
     </section>
   );

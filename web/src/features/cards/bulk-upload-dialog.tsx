@@ -1,10 +1,13 @@
 import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import type { BulkCardsCheckMutation, BulkCardsCheckMutationVariables } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import styles from './bulk-upload-dialog.module.css';
 import { BULK_CHECK } from './operations';
 
 type Check = BulkCardsCheckMutation['bulkRechargeableCardsCSVCheckerResolver'];
@@ -46,8 +49,8 @@ export const BulkUploadDialog = ({ open, onOpenChange }: { open: boolean; onOpen
   const rows = (title: string, list: Check['creates'], testId: string) =>
     list.length > 0 && (
       <>
-        <h4 style={{ margin: '12px 0 4px' }}>{title} ({list.length})</h4>
-        <ul data-testid={testId} style={{ margin: 0 }}>
+        <h4 className={styles.heading}>{title} ({list.length})</h4>
+        <ul data-testid={testId} className={styles.rows}>
           {list.map((r) => <li key={r.row}>Row {r.row}: {r.email} {r.card ? `•••• ${r.card.last4Digits}` : 'NEW'} {formatMoney(r.amount)}</li>)}
         </ul>
       </>
@@ -70,9 +73,9 @@ export const BulkUploadDialog = ({ open, onOpenChange }: { open: boolean; onOpen
         }}
       />
       {check && (
-        <div data-testid="bulk-result" style={{ marginTop: 12 }}>
+        <div data-testid="bulk-result" className={styles.result}>
           {check.errors.length > 0 && (
-            <ul data-testid="bulk-errors" style={{ color: '#c0262d' }}>
+            <ul data-testid="bulk-errors" className={styles.errors}>
               {check.errors.map((e) => <li key={e}>{e}</li>)}
             </ul>
           )}
@@ -80,9 +83,9 @@ export const BulkUploadDialog = ({ open, onOpenChange }: { open: boolean; onOpen
           {rows('Cards to load', check.updates, 'bulk-updates')}
         </div>
       )}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
-        <button type="button" onClick={() => close(false)}>Cancel</button>
-        <button type="button" disabled={!csv || !check || check.errors.length > 0 || loading} onClick={() => csv && void run(csv, true)}>Apply</button>
+      <div className={layout.actions}>
+        <Button onClick={() => close(false)}>Cancel</Button>
+        <Button variant="primary" disabled={!csv || !check || check.errors.length > 0} loading={loading} onClick={() => csv && void run(csv, true)}>Apply</Button>
       </div>
     </Modal>
   );

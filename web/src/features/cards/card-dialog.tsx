@@ -8,7 +8,9 @@ import type {
   UpdateCardControlsMutation,
 } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
@@ -18,6 +20,7 @@ import { Typeahead } from '../../ui/typeahead';
 import { MEMBER_SEARCH } from '../budgets/operations';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { STEP1, centsToInput, controlsOf, defaults, schema, signed, type Values } from './card-form';
+import styles from './card-dialog.module.css';
 import { MccPicker } from './mcc-picker';
 import { ADD_FUNDS, CREATE_CARD, UPDATE_CONTROLS, type CardDetail } from './operations';
 
@@ -126,11 +129,11 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
           <div data-testid="card-step-1">
             {!editing && (
               <FormField label="Card type" htmlFor="type" error={err('type')}>
-                <div role="radiogroup" id="type" style={{ display: 'grid', gap: 8 }}>
+                <div role="radiogroup" id="type" className={styles.types}>
                   {CARD_KINDS.map((k) => (
-                    <label key={k.kind} style={{ border: '1px solid #ddd', borderRadius: 8, padding: 8, display: 'block' }} data-testid={`type-${k.kind}`}>
+                    <label key={k.kind} className={styles.type} data-testid={`type-${k.kind}`}>
                       <input type="radio" value={k.kind} {...register('type')} /> <strong>{k.label}</strong>
-                      {k.text && <span style={{ display: 'block', color: '#666', fontSize: 13 }}>{k.text}</span>}
+                      {k.text && <span className={styles.typeText}>{k.text}</span>}
                     </label>
                   ))}
                 </div>
@@ -139,8 +142,8 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
             {!editing && v.type !== 'Subscription' && (
               <FormField label="Card owner" htmlFor="spender" error={err('spender')}>
                 {v.spender ? (
-                  <p data-testid="spender-chip" style={{ margin: 0 }}>
-                    {v.spender.name} <button type="button" onClick={() => setValue('spender', null)}>Change</button>
+                  <p data-testid="spender-chip" className={styles.chip}>
+                    {v.spender.name} <Button size="small" onClick={() => setValue('spender', null)}>Change</Button>
                   </p>
                 ) : (
                   <Typeahead id="spender" label="Card owner" placeholder="Search for a member" search={searchPeople} onSelect={(r) => { setValue('spender', { id: r.id, name: r.name }); clearErrors('spender'); }} invalid={Boolean(err('spender'))} />
@@ -161,19 +164,19 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
             )}
             {editing && rechargeable ? (
               <FormField label="Add or subtract funds" htmlFor="amount" error={err('amount')} help={`Loaded ${centsToInput(editing.balance.limit)}, available ${centsToInput(editing.balance.available)}.`} optional>
-                <span style={{ display: 'flex', gap: 12, marginBottom: 6 }}>
+                <span className={styles.directions}>
                   <label><input type="radio" value="add" {...register('direction')} /> Add</label>
                   <label><input type="radio" value="subtract" {...register('direction')} /> Subtract</label>
                 </span>
-                <input id="amount" inputMode="decimal" {...register('amount')} style={fieldInputStyle} />
+                <input id="amount" inputMode="decimal" {...register('amount')} className={fieldInputClass} />
               </FormField>
             ) : (
               <FormField label={rechargeable ? 'Amount to load' : 'Limit'} htmlFor="limit" error={err('limit')}>
-                <input id="limit" inputMode="decimal" {...register('limit')} style={fieldInputStyle} />
+                <input id="limit" inputMode="decimal" {...register('limit')} className={fieldInputClass} />
               </FormField>
             )}
             {!editing && advanced && v.type !== 'Subscription' && (
-              <label style={{ display: 'block', marginBottom: 12 }}>
+              <label className={styles.link}>
                 <input type="checkbox" {...register('shouldLinkBudget', { onChange: () => clearErrors('budget') })} /> Categorize card transactions with a budget
               </label>
             )}
@@ -185,25 +188,25 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
           </div>
         ) : (
           <div data-testid="card-step-2">
-            <h3 style={{ margin: '0 0 4px' }}>Define Spend Controls</h3>
-            <p style={{ margin: '0 0 12px', color: '#666' }}>Configure spend controls on this card.</p>
-            <label style={{ display: 'block', fontWeight: 600 }}>
+            <h3 className={styles.stepTitle}>Define Spend Controls</h3>
+            <p className={styles.stepText}>Configure spend controls on this card.</p>
+            <label className={styles.toggle}>
               <input type="checkbox" data-testid="toggle-dateRange" checked={v.dateRangeOn} onChange={(e) => toggle('dateRangeOn', ['startDate', 'endDate'])(e.target.checked)} /> Date range
             </label>
             {v.dateRangeOn && (
-              <div style={{ display: 'flex', gap: 12 }}>
-                <FormField label="Start date" htmlFor="startDate" error={err('startDate')}><input id="startDate" type="date" {...register('startDate')} style={fieldInputStyle} /></FormField>
-                <FormField label="End date" htmlFor="endDate" error={err('endDate')}><input id="endDate" type="date" {...register('endDate')} style={fieldInputStyle} /></FormField>
+              <div className={styles.pair}>
+                <FormField label="Start date" htmlFor="startDate" error={err('startDate')}><input id="startDate" type="date" {...register('startDate')} className={fieldInputClass} /></FormField>
+                <FormField label="End date" htmlFor="endDate" error={err('endDate')}><input id="endDate" type="date" {...register('endDate')} className={fieldInputClass} /></FormField>
               </div>
             )}
-            <label style={{ display: 'block', fontWeight: 600 }}>
+            <label className={styles.toggle}>
               <input type="checkbox" data-testid="toggle-frequency" checked={v.frequencyOn} onChange={(e) => toggle('frequencyOn', ['frequencyCount', 'frequencyPeriod'])(e.target.checked)} /> Frequency
             </label>
             {v.frequencyOn && (
-              <div style={{ display: 'flex', gap: 12 }}>
-                <FormField label="Number of transactions" htmlFor="frequencyCount" error={err('frequencyCount')}><input id="frequencyCount" inputMode="numeric" {...register('frequencyCount')} style={fieldInputStyle} /></FormField>
+              <div className={styles.pair}>
+                <FormField label="Number of transactions" htmlFor="frequencyCount" error={err('frequencyCount')}><input id="frequencyCount" inputMode="numeric" {...register('frequencyCount')} className={fieldInputClass} /></FormField>
                 <FormField label="Period" htmlFor="frequencyPeriod" error={err('frequencyPeriod')}>
-                  <select id="frequencyPeriod" {...register('frequencyPeriod')} style={fieldInputStyle}>
+                  <select id="frequencyPeriod" {...register('frequencyPeriod')} className={fieldInputClass}>
                     <option value="">Select period</option>
                     <option value="DAILY">Daily</option>
                     <option value="WEEKLY">Weekly</option>
@@ -212,7 +215,7 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
                 </FormField>
               </div>
             )}
-            {advanced && <label style={{ display: 'block', fontWeight: 600 }}>
+            {advanced && <label className={styles.toggle}>
               <input type="checkbox" data-testid="toggle-mcc" checked={v.mccOn} onChange={(e) => toggle('mccOn', ['mccMode', 'mccCodes'])(e.target.checked)} /> MCC codes
             </label>}
             {advanced && v.mccOn && (
@@ -226,9 +229,9 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
             )}
           </div>
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
-          <button type="button" onClick={() => (step === 2 ? setStep(1) : onOpenChange(false))}>{step === 2 ? 'Back' : 'Cancel'}</button>
-          <button type="submit" disabled={isSubmitting} data-testid={step === 1 ? 'card-next' : 'card-save'}>{step === 1 ? 'Next' : editing ? 'Save' : 'Create Card'}</button>
+        <div className={layout.actions}>
+          <Button onClick={() => (step === 2 ? setStep(1) : onOpenChange(false))}>{step === 2 ? 'Back' : 'Cancel'}</Button>
+          <Button type="submit" variant="primary" loading={isSubmitting} data-testid={step === 1 ? 'card-next' : 'card-save'}>{step === 1 ? 'Next' : editing ? 'Save' : 'Create Card'}</Button>
         </div>
       </form>
     </Modal>

@@ -3,18 +3,25 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
 import type { ActivateCardMutation, CardDetailQuery, CardSecretsQuery, CardStatus, DeleteCardMutation, ReissueCardMutation, SetCardStatusMutation, TransactionChangedSubscription } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
+import { useRun } from '../transactions/use-run';
 import { CardDialog } from './card-dialog';
+import styles from './card-page.module.css';
 import { ReceiptLockNotice } from './receipt-lock-notice';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DETAIL, CARD_SECRETS, DELETE_CARD, REISSUE_CARD, SET_CARD_STATUS, STATUS_LABEL, holderName } from './operations';
 
 /** How long a revealed card number stays on screen before it is hidden again. */
 export const REVEAL_MS = 30_000;
+
+type Confirmable = 'block' | 'lost' | 'delete';
 
 const PERIOD: Record<string, string> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month' };
 
@@ -40,13 +47,13 @@ export const RevealSecrets = ({ cardId, last4 }: { cardId: string; last4: string
     }
   };
   return secrets ? (
-    <p data-testid="card-secrets" style={{ fontFamily: 'monospace', fontSize: 18 }}>
+    <p data-testid="card-secrets" className={styles.secrets}>
       <span data-testid="card-pan">{groups(secrets.pan)}</span> · CVV2 <span data-testid="card-cvv">{secrets.cvv2}</span> · Exp {secrets.expirationMM}/{secrets.expirationYY}{' '}
-      <button type="button" onClick={() => setSecrets(null)}>Hide</button>
+      <Button size="small" onClick={() => setSecrets(null)}>Hide</Button>
     </p>
   ) : (
-    <p style={{ fontFamily: 'monospace', fontSize: 18 }}>
-      <span data-testid="card-pan-masked">•••• •••• •••• {last4}</span> <button type="button" onClick={() => void reveal()}>Reveal card number</button>
+    <p className={styles.secrets}>
+      <span data-testid="card-pan-masked">•••• •••• •••• {last4}</span> <Button size="small" onClick={() => void reveal()}>Reveal card number</Button>
     </p>
   );
 };
@@ -61,6 +68,8 @@ export const CardPage = () => {
   const { me, can } = useCan();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const { run: confirmed } = useRun();
   const [setStatus] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS, { refetchQueries: ['CardDetail'] });
   const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD, { refetchQueries: ['CardDetail'] });
   const [reissue] = useMutation<ReissueCardMutation>(REISSUE_CARD, { refetchQueries: ['CardDetail'] });
@@ -71,13 +80,20 @@ export const CardPage = () => {
   if (!card) return <p>No Results Found</p>;
   const holder = me?.id === card.spender_id;
   const tc = card.transactionControl;
-  const changeStatus = (status: CardStatus) =>
-    setStatus({ variables: { id: card.id, status } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }));
   const onError = (error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' });
-  // Irreversible actions ask first; a retried reissue (same key) keeps the number the first one gave.
-  const reportLost = () => window.confirm('Report this card lost or stolen? It cannot be used again; reissue it for a new number.') && void changeStatus('LOST_STOLEN');
+  const changeStatus = (status: CardStatus) => setStatus({ variables: { id: card.id, status } }).catch(onError);
+  // Block, lost or stolen and delete ask first, then toast (useRun answers whether it went through).
+  const CONFIRM: Record<Confirmable, { title: string; description: string; label: string; run: () => Promise<boolean> }> = {
+    block: { title: 'Block this card?', description: 'Purchases are declined until the card is unblocked.', label: 'Block card',
+      run: () => confirmed(() => setStatus({ variables: { id: card.id, status: 'SUSPENDED' } }), 'The card has been blocked.') },
+    lost: { title: 'Report this card lost or stolen?', description: 'It cannot be used again; reissue it for a new number.', label: 'Report lost or stolen',
+      run: () => confirmed(() => setStatus({ variables: { id: card.id, status: 'LOST_STOLEN' } }), 'The card has been reported lost or stolen.') },
+    delete: { title: 'Delete this card?', description: 'It cannot be used again.', label: 'Delete card',
+      run: () => confirmed(async () => { await remove({ variables: { id: card.id } }); await navigate('/cards', { replace: true }); }, 'The card has been deleted.') },
+  };
+  // A retried reissue (same key) keeps the number the first one gave.
   const reissueCard = () => void reissue({ variables: { id: card.id }, context: { headers: { 'idempotency-key': crypto.randomUUID() } } }).then(() => toast({ message: 'The card was reissued with a new number.' }), onError);
-  const deleteCard = () => window.confirm('Delete this card? It cannot be used again.') && void remove({ variables: { id: card.id } }).then(() => navigate('/cards', { replace: true }), onError);
+  const pending = confirming && CONFIRM[confirming];
 
   return (
     <section>
@@ -90,24 +106,26 @@ export const CardPage = () => {
       </p>
       {card.receiptLocked && <ReceiptLockNotice missing={card.receiptsMissing} />}
       {(holder || can('card.create')) && <RevealSecrets cardId={card.id} last4={card.last4Digits} />}
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-        <dt>Spent</dt><dd style={{ margin: 0 }} data-testid="card-spent">{formatMoney(card.balance.spent)}</dd>
-        <dt>{card.isRechargeable ? 'Loaded' : 'Limit'}</dt><dd style={{ margin: 0 }} data-testid="card-limit">{formatMoney(card.balance.limit)}</dd>
-        <dt>Available</dt><dd style={{ margin: 0 }} data-testid="card-available">{formatMoney(card.balance.available)}</dd>
+      <dl className={styles.balance}>
+        <dt>Spent</dt><dd data-testid="card-spent">{formatMoney(card.balance.spent)}</dd>
+        <dt>{card.isRechargeable ? 'Loaded' : 'Limit'}</dt><dd data-testid="card-limit">{formatMoney(card.balance.limit)}</dd>
+        <dt>Available</dt><dd data-testid="card-available">{formatMoney(card.balance.available)}</dd>
       </dl>
-      <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
-        {can('cards.edit') && <button type="button" onClick={() => setEditing(true)}>Edit</button>}
-        {card.status === 'ACTIVE' && can('card.block') && <button type="button" onClick={() => void changeStatus('SUSPENDED')}>Block</button>}
-        {card.status === 'SUSPENDED' && can('cards.edit') && <button type="button" onClick={() => void changeStatus('ACTIVE')}>Unblock</button>}
-        {!card.activated && (holder || can('card.create')) && <button type="button" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</button>}
-        {card.status !== 'LOST_STOLEN' && can('card.block') && <button type="button" onClick={reportLost}>Report lost or stolen</button>}
-        {readDevFlags().has('showReplaceCard') && can('card.replace') && <button type="button" onClick={reissueCard}>Reissue</button>}
-        {can('card.destroy') && <button type="button" onClick={deleteCard}>Delete</button>}
+      <div className={styles.actions}>
+        {can('cards.edit') && <Button onClick={() => setEditing(true)}>Edit</Button>}
+        {card.status === 'ACTIVE' && can('card.block') && <Button variant="danger" onClick={() => setConfirming('block')}>Block</Button>}
+        {card.status === 'SUSPENDED' && can('cards.edit') && <Button onClick={() => void changeStatus('ACTIVE')}>Unblock</Button>}
+        {!card.activated && (holder || can('card.create')) && <Button variant="primary" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</Button>}
+        {card.status !== 'LOST_STOLEN' && can('card.block') && <Button variant="danger" onClick={() => setConfirming('lost')}>Report lost or stolen</Button>}
+        {readDevFlags().has('showReplaceCard') && can('card.replace') && <Button onClick={reissueCard}>Reissue</Button>}
+        {can('card.destroy') && <Button variant="danger" onClick={() => setConfirming('delete')}>Delete</Button>}
       </div>
+      <ConfirmDialog open={!!pending} onOpenChange={(open) => !open && setConfirming(null)} title={pending?.title ?? ''} description={pending?.description ?? ''}
+        confirmLabel={pending?.label ?? ''} onConfirm={() => pending!.run()} />
       <h2>Spend controls</h2>
       <ul data-testid="card-controls">
         {!tc.isActive && <li>None</li>}
-        {tc.startDate && tc.endDate && <li>From {new Date(tc.startDate).toLocaleDateString('en-US')} to {new Date(tc.endDate).toLocaleDateString('en-US')}</li>}
+        {tc.startDate && tc.endDate && <li>From {formatDate(tc.startDate)} to {formatDate(tc.endDate)}</li>}
         {tc.frequencyCount && tc.frequencyPeriod && <li>At most {tc.frequencyCount} purchases a {PERIOD[tc.frequencyPeriod]}</li>}
         {tc.mode && <li>{tc.mode === 'PERMITTED' ? 'Only' : 'Not'} at merchant categories {tc.mccCodeList.join(', ')}</li>}
       </ul>
@@ -118,8 +136,8 @@ export const CardPage = () => {
         <ul data-testid="card-transactions">
           {data.cardTransactions.map((t) => (
             <li key={t.id} data-testid="card-transaction">
-              {new Date(t.initial_transaction_date).toLocaleDateString('en-US')} {t.description} {formatMoney(t.amount)} · {t.isReversed ? 'Reversed' : t.status}
-              {t.isDeclined && t.declinedReason && <span data-testid="declined-reason" style={{ color: '#c0262d' }}> — {t.declinedReason}</span>}
+              {formatDate(t.initial_transaction_date)} {t.description} {formatMoney(t.amount)} · {t.isReversed ? 'Reversed' : t.status}
+              {t.isDeclined && t.declinedReason && <span data-testid="declined-reason" className={styles.declined}> — {t.declinedReason}</span>}
             </li>
           ))}
         </ul>

@@ -4,20 +4,44 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
 import type { CardholderStatus, CardsQuery, CardsQueryVariables, CardSortField } from '../../generated/graphql';
 import { ORDERS, useListParams } from '../../ui/list-params';
-import { ListTable, Pager, listCell } from '../../ui/list-table';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { Select } from '../../ui/select';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { ExportButton } from '../reports/export-button';
-import { ExternalAccounts } from '../bank/external-accounts';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { CardDialog } from './card-dialog';
 import { CARDS, CARD_CHANGED, STATUS_LABEL, holderName } from './operations';
+import styles from './cards.module.css';
 import { ReceiptLockBadge } from './receipt-lock-notice';
 
 /** Spec 9: cards list defaults. */
 const DEFAULTS = { limit: '25', page: '1', sortBy: 'assigned_on', order: 'desc', cardholder_status: 'All' } as const;
 const SORTS: CardSortField[] = ['assigned_on', 'createdAt', 'last4Digits', 'status'];
 const HOLDER: CardholderStatus[] = ['All', 'Assigned', 'unassigned'];
+const HOLDER_OPTIONS = [{ value: 'All', label: 'All' }, { value: 'Assigned', label: 'Assigned' }, { value: 'unassigned', label: 'Unassigned' }];
+const ACTIVATION_OPTIONS = [{ value: '', label: 'All' }, { value: 'true', label: 'Activated' }, { value: 'false', label: 'Not activated' }];
+const SORT_OPTIONS = [{ value: 'assigned_on', label: 'Assigned on' }, { value: 'createdAt', label: 'Created' }, { value: 'last4Digits', label: 'Last 4 digits' }, { value: 'status', label: 'Status' }];
+
+type Card = CardsQuery['cardsV2']['items'][number];
+
+const money = (id: string, header: string, value: (c: Card) => number): DataColumn<Card> => ({ id, header, meta: { numeric: true }, cell: ({ row }) => formatMoney(value(row.original)) });
+
+/** The cards list's columns: Card and Status also sort it from their headers. */
+const COLUMNS: DataColumn<Card>[] = [
+  { id: 'card', header: 'Card', enableHiding: false, meta: { sortField: 'last4Digits' }, cell: ({ row: { original: c } }) => <Link to={`/cards/${c.id}`} data-testid="card-last4">•••• {c.last4Digits}</Link> },
+  { id: 'type', header: 'Type', cell: ({ row }) => row.original.card_type },
+  { id: 'holder', header: 'Cardholder', meta: { testId: 'card-holder' }, cell: ({ row }) => holderName(row.original) },
+  { id: 'budgets', header: 'Budget', cell: ({ row }) => row.original.budgets.map((b) => b.name).join(', ') || '—' },
+  {
+    id: 'status', header: 'Status', meta: { sortField: 'status', testId: 'card-row-status' },
+    cell: ({ row: { original: c } }) => <>{STATUS_LABEL[c.status]}{c.activated ? '' : ' (not activated)'}{c.receiptLocked && <ReceiptLockBadge />}</>,
+  },
+  money('spent', 'Spent', (c) => c.balance.spent),
+  money('limit', 'Limit', (c) => c.balance.limit),
+  money('available', 'Available', (c) => c.balance.available),
+];
 
 /**
  * /cards and /cards/external (spec 2.5): limit, page, sortBy, order, q and the filters activated and
@@ -25,7 +49,8 @@ const HOLDER: CardholderStatus[] = ['All', 'Assigned', 'unassigned'];
  */
 export const CardsPage = () => {
   const external = useLocation().pathname.includes('external');
-  const { oneOf, set, limit, page, skip, q, search, setSearch } = useListParams(DEFAULTS);
+  const params = useListParams(DEFAULTS);
+  const { oneOf, set, limit, skip, q, search, setSearch } = params;
   const sortBy = oneOf('sortBy', SORTS);
   const order = oneOf('order', ORDERS);
   const holder = oneOf('cardholder_status', HOLDER);
@@ -35,7 +60,7 @@ export const CardsPage = () => {
   const [uploading, setUploading] = useState(false);
 
   const where = { external, cardholder_status: holder, ...(activated !== null && { activated: activated === 'true' }), ...(q && { q }) };
-  const { data, loading, refetch } = useQuery<CardsQuery, CardsQueryVariables>(CARDS, {
+  const { data, error, refetch } = useQuery<CardsQuery, CardsQueryVariables>(CARDS, {
     variables: { take: limit, skip, orderBy: [{ field: sortBy, order }], where },
   });
   useSubscription(CARD_CHANGED, { onData: () => void refetch() });
@@ -45,64 +70,37 @@ export const CardsPage = () => {
 
   return (
     <section>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <h1 style={{ flex: 1 }}>{external ? 'External Cards' : 'Cards'}</h1>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{external ? 'External Cards' : 'Cards'}</h1>
         {!external && can('card.create') && (
           <>
             {/* Spec 6: bulk operations on rechargeable cards sit behind the bulkCardOperations flag. */}
-            {readDevFlags().has('bulkCardOperations') && <button type="button" onClick={() => setUploading(true)}>Bulk Upload</button>}
-            <button type="button" onClick={() => setCreating(true)}>Create Card</button>
+            {readDevFlags().has('bulkCardOperations') && <Button onClick={() => setUploading(true)}>Bulk Upload</Button>}
+            <Button variant="primary" onClick={() => setCreating(true)}>Create Card</Button>
           </>
         )}
         {!external && can('cardsReport.create') && <ExportButton report="cards" where={where} orderBy={[{ field: sortBy, order }]} />}
       </div>
-      <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
-        <input aria-label="Search cards" placeholder="Search by cardholder or last 4 digits" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <label>
-          Cardholder{' '}
-          <select id="cardholder_status" value={holder} onChange={(e) => set({ cardholder_status: e.target.value })}>
-            <option value="All">All</option>
-            <option value="Assigned">Assigned</option>
-            <option value="unassigned">Unassigned</option>
-          </select>
+      <div className={styles.filters}>
+        <input aria-label="Search cards" placeholder="Search by cardholder or last 4 digits" value={search} onChange={(e) => setSearch(e.target.value)} className={styles.search} />
+        <label className={styles.filter} htmlFor="cardholder_status">
+          Cardholder <Select id="cardholder_status" value={holder} onValueChange={(v) => set({ cardholder_status: v })} options={HOLDER_OPTIONS} />
         </label>
-        <label>
-          Activation{' '}
-          <select id="activated" value={activated ?? ''} onChange={(e) => set({ activated: e.target.value || null })}>
-            <option value="">All</option>
-            <option value="true">Activated</option>
-            <option value="false">Not activated</option>
-          </select>
+        <label className={styles.filter} htmlFor="activated">
+          Activation <Select id="activated" value={activated ?? ''} onValueChange={(v) => set({ activated: v || null })} options={ACTIVATION_OPTIONS} />
         </label>
-        <label>
-          Sort by{' '}
-          <select id="sortBy" value={sortBy} onChange={(e) => set({ sortBy: e.target.value })}>
-            <option value="assigned_on">Assigned on</option>
-            <option value="createdAt">Created</option>
-            <option value="last4Digits">Last 4 digits</option>
-            <option value="status">Status</option>
-          </select>
+        <label className={styles.filter} htmlFor="sortBy">
+          Sort by <Select id="sortBy" value={sortBy} onValueChange={(v) => set({ sortBy: v })} options={SORT_OPTIONS} />
         </label>
-        <button type="button" onClick={() => set({ order: order === 'asc' ? 'desc' : 'asc' })}>{order === 'asc' ? 'Ascending' : 'Descending'}</button>
+        <Button size="small" onClick={() => set({ order: order === 'asc' ? 'desc' : 'asc' })}>{order === 'asc' ? 'Ascending' : 'Descending'}</Button>
       </div>
-      <ListTable headers={['Card', 'Type', 'Cardholder', 'Budget', 'Status', 'Spent', 'Limit', 'Available']} loading={loading && !data} count={count}>
-        {data?.cardsV2.items.map((card) => (
-          <tr key={card.id} data-testid="card-row">
-            <td style={listCell}><Link to={`/cards/${card.id}`} data-testid="card-last4">•••• {card.last4Digits}</Link></td>
-            <td style={listCell}>{card.card_type}</td>
-            <td style={listCell} data-testid="card-holder">{holderName(card)}</td>
-            <td style={listCell}>{card.budgets.map((b) => b.name).join(', ') || '—'}</td>
-            <td style={listCell} data-testid="card-row-status">{STATUS_LABEL[card.status]}{card.activated ? '' : ' (not activated)'}{card.receiptLocked && <ReceiptLockBadge />}</td>
-            <td style={listCell}>{formatMoney(card.balance.spent)}</td>
-            <td style={listCell}>{formatMoney(card.balance.limit)}</td>
-            <td style={listCell}>{formatMoney(card.balance.available)}</td>
-          </tr>
-        ))}
-      </ListTable>
-      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
+      <DataTable
+        id="cards" label={external ? 'External Cards' : 'Cards'} columns={COLUMNS} rows={data?.cardsV2.items} error={error?.message} rowKey={(c) => c.id}
+        rowProps={() => ({ 'data-testid': 'card-row' })} list={{ params, sortBy, order, count }}
+        footer={<span className={styles.count}>{count} cards</span>}
+      />
       <CardDialog open={creating} onOpenChange={setCreating} mode={{ kind: 'create' }} />
       <BulkUploadDialog open={uploading} onOpenChange={setUploading} />
-      {external && <ExternalAccounts />}
     </section>
   );
 };

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ExternalCardsPage } from '../bank/external-cards-page';
 import { CardPage } from './card-page';
 import { CardsPage } from './cards-page';
 
@@ -6,7 +7,7 @@ import { CardsPage } from './cards-page';
 export const CardsRoutes = () => (
   <Routes>
     <Route index element={<CardsPage />} />
-    <Route path="external" element={<CardsPage />} />
+    <Route path="external" element={<ExternalCardsPage />} />
     <Route path=":cardId" element={<CardPage />} />
     <Route path="*" element={<Navigate to="/cards" replace />} />
   </Routes>

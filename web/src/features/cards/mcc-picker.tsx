@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import type { MccCodesQuery } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { useDebounced } from '../../ui/typeahead';
+import styles from './mcc-picker.module.css';
 import { MCC_CODES } from './operations';
 
 /** The MCC list (spec 2.4): search by code or description, tick codes; "No results" when empty. */
@@ -26,20 +28,20 @@ export const MccPicker = ({ value, onChange, error }: { value: string[]; onChang
   };
   return (
     <FormField label="MCC codes" htmlFor="mccCodes" error={error}>
-      <input id="mccCodes" placeholder="Search MCC codes" value={text} onChange={(e) => setText(e.target.value)} style={fieldInputStyle} />
-      {value.length > 0 && <p data-testid="mcc-selected" style={{ margin: '6px 0' }}>{value.join(', ')}</p>}
-      <div role="listbox" aria-label="MCC codes" style={{ maxHeight: '18rem', overflowY: 'auto', border: '1px solid #eee', marginTop: 6 }}>
+      <input id="mccCodes" placeholder="Search MCC codes" value={text} onChange={(e) => setText(e.target.value)} className={fieldInputClass} />
+      {value.length > 0 && <p data-testid="mcc-selected" className={styles.selected}>{value.join(', ')}</p>}
+      <div role="listbox" aria-label="MCC codes" className={styles.list}>
         {data && codes.length === 0 ? (
-          <p style={{ padding: 8, margin: 0 }}>No results</p>
+          <p className={styles.empty}>No results</p>
         ) : (
           codes.map((c) => (
-            <label key={c.id} style={{ display: 'block', padding: '4px 8px' }} data-testid="mcc-option">
+            <label key={c.id} className={styles.option} data-testid="mcc-option">
               <input type="checkbox" checked={value.includes(c.mccCode) || picked.includes(c.mccCode)} onChange={(e) => tick(c.mccCode, e.target.checked)} /> {c.mccCode} {c.combinedDescription}
             </label>
           ))
         )}
       </div>
-      <button type="button" disabled={picked.length === 0} onClick={add} style={{ marginTop: 6 }}>Add MCC Codes</button>
+      <Button size="small" disabled={picked.length === 0} onClick={add} className={styles.add}>Add MCC Codes</Button>
     </FormField>
   );
 };

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useState } from 'react';
 import type { ActivateCardMutation, CardDeclinesQuery, SetCardStatusMutation, TransactionChangedSubscription, UserCardsQuery } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { cardColour } from '../../ui/card-palette';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { formatMoney } from '../../ui/money';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DECLINES, SET_CARD_STATUS, STATUS_LABEL, USER_CARDS } from './operations';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
+import { useRun } from '../transactions/use-run';
 import { RevealSecrets } from './card-page';
 import { ReceiptLockNotice } from './receipt-lock-notice';
 import styles from './wallet-cards.module.css';
@@ -41,6 +44,9 @@ export const WalletCards = () => {
   // The holder blocks their own card (spec 6 card blocking); unblocking is for admins and budget owners.
   const [block] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS, { refetchQueries: ['UserCards'] });
   const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD, { refetchQueries: ['UserCards'] });
+  const [blocking, setBlocking] = useState<string | null>(null);
+  const { run } = useRun();
+  const blockCard = (id: string) => run(() => block({ variables: { id, status: 'SUSPENDED' } }), 'The card has been blocked.');
   return (
     <>
       <h2>My cards</h2>
@@ -64,13 +70,15 @@ export const WalletCards = () => {
                 <Declines cardId={card.id} />
                 <div className={styles.actions}>
                   {!card.activated && <Button variant="primary" size="small" onClick={() => void activate({ variables: { id: card.id } }).catch(onError)}>Activate</Button>}
-                  {card.status === 'ACTIVE' && can('card.block') && <Button variant="danger" size="small" onClick={() => void block({ variables: { id: card.id, status: 'SUSPENDED' } }).catch(onError)}>Block</Button>}
+                  {card.status === 'ACTIVE' && can('card.block') && <Button variant="danger" size="small" onClick={() => setBlocking(card.id)}>Block</Button>}
                 </div>
               </div>
             </div>
           ))}
         </div>
       )}
+      <ConfirmDialog open={blocking !== null} onOpenChange={(open) => !open && setBlocking(null)} title="Block this card?"
+        description="Purchases are declined until an admin or the budget owner unblocks it." confirmLabel="Block card" onConfirm={() => blockCard(blocking!)} />
     </>
   );
 };

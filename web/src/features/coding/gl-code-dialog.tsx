@@ -1,33 +1,22 @@
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CODING_MESSAGES } from '@spend/domain';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { CreateGlCodeMutation, CreateGlCodeMutationVariables, GlCodeFieldsFragment, UpdateGlCodeMutation, UpdateGlCodeMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { glCodeSchema as schema, orNull, type GlCodeValues as Values } from './gl-code-schema';
 import { CREATE_GL_CODE, UPDATE_GL_CODE } from './operations';
 import { SuggestionCombobox } from './suggestion-combobox';
 
-/** Spec 5 "GL form": the name is required, with the spec's text; the rest is optional free text. */
-const schema = z.object({
-  name: z.string().trim().min(1, CODING_MESSAGES.glNameRequired),
-  type: z.string(),
-  category: z.string(),
-  code: z.string(),
-  description: z.string(),
-});
-type Values = z.infer<typeof schema>;
 
 const fromGl = (gl: GlCodeFieldsFragment | null): Values => ({
   name: gl?.name ?? '', type: gl?.type ?? '', category: gl?.category ?? '', code: gl?.code ?? '', description: gl?.description ?? '',
 });
-
-/** Empty optional fields go to the API as null. */
-const orNull = (text: string) => text.trim() || null;
 
 /**
  * The GL code dialog (spec 2.4): "Create GL Code" or "Edit General Ledger"; editing, Confirm stays
@@ -67,7 +56,7 @@ export const GlCodeDialog = ({ open, onOpenChange, editing }: { open: boolean; o
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={editing ? `Edit details of the ${editing.name} General Ledger.` : 'Create GL Codes for spending accountability.'}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <FormField label="General Ledger Name" htmlFor="gl-name" error={errors.name?.message}>
-          <input id="gl-name" {...register('name')} aria-invalid={!!errors.name || undefined} style={fieldInputStyle} />
+          <input id="gl-name" {...register('name')} aria-invalid={!!errors.name || undefined} className={fieldInputClass} />
         </FormField>
         <FormField label="Type" htmlFor="gl-type" error={errors.type?.message} optional>
           <Controller control={control} name="type" render={({ field }) => <SuggestionCombobox id="gl-type" kind="types" value={field.value} onChange={field.onChange} />} />
@@ -76,14 +65,14 @@ export const GlCodeDialog = ({ open, onOpenChange, editing }: { open: boolean; o
           <Controller control={control} name="category" render={({ field }) => <SuggestionCombobox id="gl-category" kind="categories" value={field.value} onChange={field.onChange} />} />
         </FormField>
         <FormField label="Code" htmlFor="gl-code" error={errors.code?.message} optional>
-          <input id="gl-code" {...register('code')} style={fieldInputStyle} />
+          <input id="gl-code" {...register('code')} className={fieldInputClass} />
         </FormField>
         <FormField label="Description" htmlFor="gl-description" error={errors.description?.message} optional>
-          <input id="gl-description" {...register('description')} style={fieldInputStyle} />
+          <input id="gl-description" {...register('description')} className={fieldInputClass} />
         </FormField>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" disabled={isSubmitting || (!!editing && !isDirty)}>{editing ? 'Confirm' : 'Create GL Code'}</button>
+        <div className={layout.actions}>
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={!!editing && !isDirty} loading={isSubmitting}>{editing ? 'Confirm' : 'Create GL Code'}</Button>
         </div>
       </form>
     </Modal>

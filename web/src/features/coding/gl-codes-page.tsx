@@ -1,69 +1,73 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import type { ArchiveGlCodeMutation, GlCodeFieldsFragment, GlCodesQuery, GlCodesQueryVariables, SetGlAvailabilityMutation } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { useListParams } from '../../ui/list-params';
-import { ListTable, Pager, listCell } from '../../ui/list-table';
-import { serverFieldErrors } from '../../ui/server-errors';
-import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
+import { useRun } from '../transactions/use-run';
+import styles from './coding.module.css';
 import { GlCodeDialog } from './gl-code-dialog';
 import { ARCHIVE_GL_CODE, GL_CODES, SET_GL_AVAILABILITY } from './operations';
 
 const DEFAULTS = { limit: '25', page: '1' } as const;
 
+type Gl = GlCodeFieldsFragment;
+const text = (id: string, header: string, value: (gl: Gl) => string | null | undefined): DataColumn<Gl> => ({ id, header, cell: ({ row }) => value(row.original) ?? '—' });
+
 /**
  * /settings/gl-codes (spec 2.2): the company's GL codes, searchable and paged. Admins create, edit,
- * enable or disable and archive them; analysts read.
+ * enable or disable and archive them (after a confirmation); analysts read.
  */
 export const GlCodesPage = () => {
   const { can } = useCan();
-  const toast = useToast();
-  const { set, limit, page, skip, q, search, setSearch } = useListParams(DEFAULTS);
-  const { data, loading } = useQuery<GlCodesQuery, GlCodesQueryVariables>(GL_CODES, { variables: { take: limit, skip, where: q ? { search: q } : null } });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: GlCodeFieldsFragment | null }>({ open: false, editing: null });
+  const { run } = useRun();
+  const params = useListParams(DEFAULTS);
+  const { limit, skip, q, search, setSearch } = params;
+  const { data, error } = useQuery<GlCodesQuery, GlCodesQueryVariables>(GL_CODES, { variables: { take: limit, skip, where: q ? { search: q } : null } });
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Gl | null }>({ open: false, editing: null });
+  const [archiving, setArchiving] = useState<Gl | null>(null);
   const [archive] = useMutation<ArchiveGlCodeMutation>(ARCHIVE_GL_CODE, { refetchQueries: ['GlCodes'] });
   const [setAvailability] = useMutation<SetGlAvailabilityMutation>(SET_GL_AVAILABILITY, { refetchQueries: ['GlCodes'] });
-  const count = data?.generalLedgers.total ?? 0;
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast({ message: done });
-    } catch (error) {
-      toast({ message: serverFieldErrors(error).message, tone: 'danger' });
-    }
-  };
+  const toggle = (gl: Gl) => void run(() => setAvailability({ variables: { id: gl.id, isEnabled: !gl.isEnabled } }), `${gl.name} General Ledger has been ${gl.isEnabled ? 'disabled' : 'enabled'}.`);
+  const columns: DataColumn<Gl>[] = [
+    { id: 'name', header: 'Name', enableHiding: false, meta: { testId: 'gl-name' }, cell: ({ row }) => row.original.name },
+    text('code', 'Code', (gl) => gl.code),
+    text('type', 'Type', (gl) => gl.type),
+    text('category', 'Category', (gl) => gl.category),
+    text('description', 'Description', (gl) => gl.description),
+    { id: 'status', header: 'Status', meta: { testId: 'gl-status' }, cell: ({ row }) => (row.original.isEnabled ? 'Enabled' : 'Disabled') },
+    {
+      id: 'actions', header: '', enableHiding: false,
+      cell: ({ row: { original: gl } }) => (
+        <div className={styles.actions}>
+          {can('glCode.update') && <Button size="small" onClick={() => setDialog({ open: true, editing: gl })}>Edit</Button>}
+          {can('glCode.update') && <Button size="small" onClick={() => toggle(gl)}>{gl.isEnabled ? 'Disable' : 'Enable'}</Button>}
+          {can('glCode.delete') && <Button size="small" variant="danger" onClick={() => setArchiving(gl)}>Archive</Button>}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <SettingsFrame title="GL Codes">
-      <div style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
-        <input aria-label="Search GL codes" placeholder="Search by name, code, type or category" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: 1 }} />
-        {can('glCode.create') && <button type="button" onClick={() => setDialog({ open: true, editing: null })}>Create GL Code</button>}
+      <div className={styles.toolbar}>
+        <input aria-label="Search GL codes" placeholder="Search by name, code, type or category" value={search} onChange={(e) => setSearch(e.target.value)} className={styles.search} />
+        {can('glCode.create') && <Button variant="primary" onClick={() => setDialog({ open: true, editing: null })}>Create GL Code</Button>}
       </div>
-      <ListTable headers={['Name', 'Code', 'Type', 'Category', 'Description', 'Status', '']} loading={loading && !data} count={count}>
-        {data?.generalLedgers.items.map((gl) => (
-          <tr key={gl.id} data-testid="gl-row">
-            <td style={listCell} data-testid="gl-name">{gl.name}</td>
-            <td style={listCell}>{gl.code ?? '—'}</td>
-            <td style={listCell}>{gl.type ?? '—'}</td>
-            <td style={listCell}>{gl.category ?? '—'}</td>
-            <td style={listCell}>{gl.description ?? '—'}</td>
-            <td style={listCell} data-testid="gl-status">{gl.isEnabled ? 'Enabled' : 'Disabled'}</td>
-            <td style={{ ...listCell, whiteSpace: 'nowrap' }}>
-              {can('glCode.update') && <button type="button" onClick={() => setDialog({ open: true, editing: gl })}>Edit</button>}{' '}
-              {can('glCode.update') && (
-                <button type="button" onClick={() => void act(() => setAvailability({ variables: { id: gl.id, isEnabled: !gl.isEnabled } }), `${gl.name} General Ledger has been ${gl.isEnabled ? 'disabled' : 'enabled'}.`)}>
-                  {gl.isEnabled ? 'Disable' : 'Enable'}
-                </button>
-              )}{' '}
-              {can('glCode.delete') && <button type="button" onClick={() => void act(() => archive({ variables: { id: gl.id } }), `${gl.name} General Ledger has been archived.`)}>Archive</button>}
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
+      <DataTable
+        id="gl-codes" label="GL Codes" columns={columns} rows={data?.generalLedgers.items} error={error?.message} rowKey={(gl) => gl.id}
+        rowProps={() => ({ 'data-testid': 'gl-row' })} list={{ params, count: data?.generalLedgers.total ?? 0 }}
+      />
       <GlCodeDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      <ConfirmDialog
+        open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving?.name ?? ''}?`}
+        description="It can no longer be picked when coding transactions." confirmLabel="Archive"
+        onConfirm={() => (archiving ? run(() => archive({ variables: { id: archiving.id } }), `${archiving.name} General Ledger has been archived.`) : undefined)}
+      />
     </SettingsFrame>
   );
 };

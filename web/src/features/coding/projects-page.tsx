@@ -1,69 +1,77 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ArchiveProjectMutation, CreateProjectMutation, ProjectsQuery, ProjectsQueryVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatDate } from '../../ui/dates';
+import { FormField, fieldInputClass } from '../../ui/form-field';
 import { useListParams } from '../../ui/list-params';
-import { ListTable, Pager, listCell } from '../../ui/list-table';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { SettingsFrame } from '../settings/settings-frame';
+import { useRun } from '../transactions/use-run';
+import styles from './coding.module.css';
 import { ARCHIVE_PROJECT, CREATE_PROJECT, PROJECTS } from './operations';
+import { projectSchema, type ProjectValues } from './project-schema';
 
 const DEFAULTS = { limit: '25', page: '1' } as const;
 
-/** /settings/projects: the company's projects; admins create and archive them (spec 6 project edit). */
+type Project = ProjectsQuery['projects']['items'][number];
+
+/** /settings/projects: the company's projects; admins create them and archive them after a confirmation (spec 6 project edit). */
 export const ProjectsPage = () => {
   const toast = useToast();
-  const { set, limit, page, skip } = useListParams(DEFAULTS);
-  const { data, loading } = useQuery<ProjectsQuery, ProjectsQueryVariables>(PROJECTS, { variables: { take: limit, skip } });
-  const [create, { loading: creating }] = useMutation<CreateProjectMutation>(CREATE_PROJECT, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
+  const { run } = useRun();
+  const params = useListParams(DEFAULTS);
+  const { data, error } = useQuery<ProjectsQuery, ProjectsQueryVariables>(PROJECTS, { variables: { take: params.limit, skip: params.skip } });
+  const [create] = useMutation<CreateProjectMutation>(CREATE_PROJECT, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
   const [archive] = useMutation<ArchiveProjectMutation>(ARCHIVE_PROJECT, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const count = data?.projects.count ?? 0;
+  const [archiving, setArchiving] = useState<Project | null>(null);
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ProjectValues>({ resolver: zodResolver(projectSchema), defaultValues: { name: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ name }) => {
     try {
-      const { data: created } = await create({ variables: { name: name.trim() } });
-      setName('');
-      setError(undefined);
+      const { data: created } = await create({ variables: { name } });
+      reset();
       toast({ message: `${created!.createOneProject.name} Project has been successfully created.` });
-    } catch (e) {
-      const { fields, message } = serverFieldErrors(e);
-      setError(fields.name ?? message);
+    } catch (failure) {
+      const { fields, message } = serverFieldErrors(failure);
+      setError('name', { type: 'server', message: fields.name ?? message });
     }
-  };
-  const remove = async (id: string, projectName: string) => {
-    try {
-      await archive({ variables: { id } });
-      toast({ message: `${projectName} Project has been archived.` });
-    } catch (e) {
-      toast({ message: serverFieldErrors(e).message, tone: 'danger' });
-    }
-  };
+  });
+
+  const columns: DataColumn<Project>[] = [
+    { id: 'name', header: 'Name', enableHiding: false, meta: { testId: 'project-name' }, cell: ({ row }) => row.original.name },
+    { id: 'status', header: 'Status', meta: { testId: 'project-status' }, cell: ({ row }) => (row.original.active ? 'Active' : 'Archived') },
+    { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: 'actions', header: '', enableHiding: false,
+      cell: ({ row: { original: p } }) => p.active && <Button size="small" variant="danger" onClick={() => setArchiving(p)}>Archive</Button>,
+    },
+  ];
 
   return (
     <SettingsFrame title="Projects">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create Project" style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-        <div style={{ flex: 1 }}>
-          <FormField label="Project Name" htmlFor="project-name" error={error}>
-            <input id="project-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error || undefined} style={fieldInputStyle} />
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create Project" className={styles.createForm}>
+        <div className={styles.grow}>
+          <FormField label="Project Name" htmlFor="project-name" error={errors.name?.message}>
+            <input id="project-name" {...register('name')} aria-invalid={!!errors.name || undefined} className={fieldInputClass} />
           </FormField>
         </div>
-        <button type="submit" disabled={creating} style={{ marginTop: 26 }}>Create Project</button>
+        <Button type="submit" variant="primary" loading={isSubmitting} className={styles.submit}>Create Project</Button>
       </form>
-      <ListTable headers={['Name', 'Status', 'Created', '']} loading={loading && !data} count={count}>
-        {data?.projects.items.map((p) => (
-          <tr key={p.id} data-testid="project-row">
-            <td style={listCell} data-testid="project-name">{p.name}</td>
-            <td style={listCell} data-testid="project-status">{p.active ? 'Active' : 'Archived'}</td>
-            <td style={listCell}>{new Date(p.createdAt).toLocaleDateString('en-US')}</td>
-            <td style={listCell}>{p.active && <button type="button" onClick={() => void remove(p.id, p.name)}>Archive</button>}</td>
-          </tr>
-        ))}
-      </ListTable>
-      <Pager page={page} count={count} limit={limit} onPage={(n) => set({ page: String(n) })} />
+      <DataTable
+        id="projects" label="Projects" columns={columns} rows={data?.projects.items} error={error?.message} rowKey={(p) => p.id}
+        rowProps={() => ({ 'data-testid': 'project-row' })} list={{ params, count: data?.projects.count ?? 0 }}
+      />
+      <ConfirmDialog
+        open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving?.name ?? ''}?`}
+        description="It can no longer be picked when coding transactions." confirmLabel="Archive"
+        onConfirm={() => (archiving ? run(() => archive({ variables: { id: archiving.id } }), `${archiving.name} Project has been archived.`) : undefined)}
+      />
     </SettingsFrame>
   );
 };

@@ -1,45 +1,36 @@
 import { useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import type { CompaniesQuery } from '../../generated/graphql';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
+import styles from './companies.module.css';
 import { COMPANIES } from './operations';
 
-const cell = { padding: '8px 12px', borderBottom: '1px solid #e6e6ef', textAlign: 'left' } as const;
+type Company = CompaniesQuery['companies'][number];
 
-/** /companies (resellers): the reseller itself (its primary company) and its child companies. */
+const columnsOf = (primaryId: string | undefined): DataColumn<Company>[] => [
+  {
+    id: 'company', header: 'Company', enableHiding: false,
+    cell: ({ row: { original: c } }) => <Link to={c.id === primaryId ? '/companies/primary' : `/companies/${c.id}`}>{c.dba_name}</Link>,
+  },
+  { id: 'type', header: 'Type', cell: ({ row }) => (row.original.parentCompanyID ? 'Child Company' : 'Parent Company') },
+  { id: 'funding', header: 'Total funding', cell: ({ row }) => formatMoney(row.original.total_funding) },
+];
+
+/** /companies (resellers): the reseller itself (its primary company, listed first) and its child companies. */
 export const CompaniesPage = () => {
   const { can } = useCan();
   const { data, error } = useQuery<CompaniesQuery>(COMPANIES);
   if (error) throw error;
-  if (!data) return <p>Loading…</p>;
   return (
-    <section>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+    <section className={styles.page}>
+      <div className={styles.head}>
         <h1>Companies</h1>
         {/* Create Company is offered here only: not while a company is selected (spec 2.3). */}
         {can('client.create') && <Link to="/companies/new">Create Company</Link>}
       </div>
-      <table style={{ borderCollapse: 'collapse', minWidth: 560 }}>
-        <thead>
-          <tr>
-            <th style={cell}>Company</th>
-            <th style={cell}>Type</th>
-            <th style={cell}>Total funding</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.companies.map((company, i) => (
-            <tr key={company.id} data-testid="company-row">
-              <td style={cell}>
-                <Link to={i === 0 ? '/companies/primary' : `/companies/${company.id}`}>{company.dba_name}</Link>
-              </td>
-              <td style={cell}>{company.parentCompanyID ? 'Child Company' : 'Parent Company'}</td>
-              <td style={cell}>{formatMoney(company.total_funding)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable id="companies" label="Companies" columns={columnsOf(data?.companies[0]?.id)} rows={data?.companies} rowKey={(c) => c.id} rowProps={() => ({ 'data-testid': 'company-row' })} />
     </section>
   );
 };

@@ -6,7 +6,9 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { COMPANY_FUNDING_MESSAGES, parseAmountToCents } from '@spend/domain';
 import type { CompaniesQuery, UpdateChildCompanyMutation, UpdateChildCompanyMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { companyNameAddress } from '../settings/company-settings-page';
@@ -55,17 +57,19 @@ export const CompanyActionPage = () => {
   return (
     <section>
       <h1>Edit {company.dba_name}</h1>
-      <form aria-label="Child company" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 480 }}>
+      <form aria-label="Child company" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
         <FormField label="Company name" htmlFor="child-dba-name" error={errors.dba_name?.message}>
-          <input id="child-dba-name" {...register('dba_name')} style={fieldInputStyle} />
+          <input id="child-dba-name" {...register('dba_name')} aria-invalid={!!errors.dba_name || undefined} className={fieldInputClass} />
         </FormField>
         <FormField label="Company address" htmlFor="child-dba-address" optional error={errors.dba_address?.message}>
-          <textarea id="child-dba-address" rows={3} {...register('dba_address')} style={fieldInputStyle} />
+          <textarea id="child-dba-address" rows={3} {...register('dba_address')} aria-invalid={!!errors.dba_address || undefined} className={fieldInputClass} />
         </FormField>
         <FormField label="Total funding (USD)" htmlFor="child-total-funding" error={errors.total_funding?.message}>
-          <input id="child-total-funding" inputMode="decimal" {...register('total_funding')} style={fieldInputStyle} />
+          <input id="child-total-funding" inputMode="decimal" {...register('total_funding')} aria-invalid={!!errors.total_funding || undefined} className={fieldInputClass} />
         </FormField>
-        <button type="submit" disabled={!isDirty || isSubmitting}>Save</button>
+        <div className={layout.actions}>
+          <Button type="submit" variant="primary" disabled={!isDirty} loading={isSubmitting}>Save</Button>
+        </div>
       </form>
     </section>
   );

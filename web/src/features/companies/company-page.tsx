@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useCan } from '../../ui/use-can';
 import type { CompaniesQuery } from '../../generated/graphql';
+import { formatDate } from '../../ui/dates';
+import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
 import { COMPANIES } from './operations';
 
@@ -15,20 +17,22 @@ export const CompanyPage = () => {
   // The cached list may predate a company just created: wait for the network answer before giving up on it.
   if (!company) return loading ? <p>Loading…</p> : <Navigate to="/companies" replace />;
   const row = (label: string, value: string, id: string) => (
-    <div style={{ display: 'flex', gap: 12, margin: '6px 0' }}>
-      <strong style={{ width: 140 }}>{label}</strong>
-      <span data-testid={`company-${id}`}>{value}</span>
+    <div className={layout.factRow}>
+      <dt className={layout.factLabel}>{label}</dt>
+      <dd className={layout.factValue} data-testid={`company-${id}`}>{value}</dd>
     </div>
   );
   return (
     <section>
       <h1>{company.dba_name}</h1>
       {company.parentCompanyID && can('client.edit') && <Link to={`/companies/${company.id}/edit`}>Edit company</Link>}
-      {row('Type', company.parentCompanyID ? 'Child Company' : 'Parent Company', 'type')}
-      {row('Reseller', company.isReseller ? 'Yes' : 'No', 'reseller')}
-      {row('Total funding', formatMoney(company.total_funding), 'funding')}
-      {company.dba_address && row('Address', company.dba_address, 'address')}
-      {row('Created', new Date(company.createdAt).toLocaleDateString('en-US'), 'created')}
+      <dl className={layout.facts}>
+        {row('Type', company.parentCompanyID ? 'Child Company' : 'Parent Company', 'type')}
+        {row('Reseller', company.isReseller ? 'Yes' : 'No', 'reseller')}
+        {row('Total funding', formatMoney(company.total_funding), 'funding')}
+        {company.dba_address && row('Address', company.dba_address, 'address')}
+        {row('Created', formatDate(company.createdAt), 'created')}
+      </dl>
     </section>
   );
 };

@@ -3,18 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { AUDITED_EVENT_TYPES } from '@spend/domain';
 import type { EventHistoryFilter, EventHistoryReportQuery, EventHistoryReportQueryVariables } from '../../generated/graphql';
 import { readDevFlags } from '../../app/dev-flags';
+import { Button } from '../../ui/button';
 import { downloadFile } from '../../ui/download';
+import { fieldInputClass } from '../../ui/form-field';
+import { Select } from '../../ui/select';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { HistoryList } from './history-list';
+import styles from './history.module.css';
 import { EVENT_HISTORY_REPORT } from './operations';
 import { SnapshotExport } from './snapshot-export';
 import { SubjectPicker } from './subject-picker';
 
 /** Kinds of aggregate (stream-name prefixes) an auditor filters by. */
-const KINDS: [string, string][] = [['budget', 'Budgets'], ['card', 'Cards'], ['user', 'Members'], ['company', 'Company'], ['bank-item', 'Bank connections'], ['tenant-snapshot', 'Snapshots']];
-const EVENT_TYPES = [...AUDITED_EVENT_TYPES].sort();
+const KINDS = [{ value: '', label: 'All' }, ...([['budget', 'Budgets'], ['card', 'Cards'], ['user', 'Members'], ['company', 'Company'], ['bank-item', 'Bank connections'], ['tenant-snapshot', 'Snapshots']] as const).map(([value, label]) => ({ value, label }))];
+const EVENT_TYPES = [{ value: '', label: 'All' }, ...[...AUDITED_EVENT_TYPES].sort().map((t) => ({ value: t, label: t }))];
 /** A card tried while blocked declines again and again: that noise is hidden until the auditor asks for it. */
 const DEFAULT_FILTER: EventHistoryFilter = { hideDeclinedAuthorizations: true };
 
@@ -33,14 +37,16 @@ export const ActivityPage = () => {
   // What the subject and person filters show: a name, never an id.
   const [labels, setLabels] = useState<{ subject?: string; user?: string }>({});
   const [formKey, setFormKey] = useState(0);
+  // The Kind and Event type picked in the form, applied with its time range.
+  const [kind, setKind] = useState('');
+  const [type, setType] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!me) return <p>Loading…</p>;
   if (!can('runLogs.read')) return <p role="alert">You do not have access to the company's activity.</p>;
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => (form.get(name) as string).trim() || null;
-    const next = { ...filter, aggregateType: text('aggregateType'), type: text('type'), from: instant(form.get('from')), to: instant(form.get('to')) };
+    const next = { ...filter, aggregateType: kind || null, type: type || null, from: instant(form.get('from')), to: instant(form.get('to')) };
     if (next.from && next.to && next.from > next.to) return setError('The time range ends before it starts.');
     setError(null);
     setFilter(next);
@@ -49,6 +55,8 @@ export const ActivityPage = () => {
     setFilter(DEFAULT_FILTER);
     setLabels({});
     setFormKey((k) => k + 1);
+    setKind('');
+    setType('');
   };
   const exportCsv = async () => {
     try {
@@ -60,7 +68,7 @@ export const ActivityPage = () => {
     }
   };
   const chip = (testId: string, label: string, onClear: () => void) => (
-    <span data-testid={testId} style={{ display: 'inline-flex', gap: 4, alignItems: 'center', background: '#efeefe', borderRadius: 12, padding: '2px 8px' }}>
+    <span data-testid={testId} className={styles.chip}>
       {label} <button type="button" aria-label={`Stop filtering by ${label}`} onClick={onClear}>×</button>
     </span>
   );
@@ -68,8 +76,8 @@ export const ActivityPage = () => {
     <section>
       <h1>Activity</h1>
       {can('snapshot.create') && readDevFlags().has('enableExportingSnapshots') && <SnapshotExport />}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', marginBottom: 8 }}>
-        <div style={{ minWidth: 260 }}>
+      <div className={styles.bar}>
+        <div className={styles.subject}>
           <SubjectPicker onPick={(s) => { setFilter({ ...filter, subjectId: s.id, aggregate: null }); setLabels({ ...labels, subject: `${s.title}: ${s.name}` }); }} />
         </div>
         {(filter.subjectId || filter.aggregate) && chip('activity-subject', labels.subject ?? 'Selected', () => setFilter({ ...filter, subjectId: null, aggregate: null }))}
@@ -78,27 +86,22 @@ export const ActivityPage = () => {
           <input type="checkbox" data-testid="hide-declined" checked={!!filter.hideDeclinedAuthorizations} onChange={(e) => setFilter({ ...filter, hideDeclinedAuthorizations: e.target.checked })} />{' '}
           Hide declined authorizations
         </label>
-        <button type="button" data-testid="activity-export" onClick={() => void exportCsv()}>Export CSV</button>
+        <Button data-testid="activity-export" onClick={() => void exportCsv()}>Export CSV</Button>
       </div>
-      <form key={formKey} onSubmit={apply} data-testid="activity-filters" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end', marginBottom: 16 }}>
-        <label>
-          Kind{' '}
-          <select name="aggregateType" defaultValue={filter.aggregateType ?? ''}>
-            <option value="">All</option>
-            {KINDS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
+      <form key={formKey} onSubmit={apply} data-testid="activity-filters" className={styles.form}>
+        <label className={styles.field}>
+          Kind
+          <Select id="activity-kind" value={kind} onValueChange={setKind} options={KINDS} />
         </label>
-        <label>
-          Event type{' '}
-          <select name="type" defaultValue={filter.type ?? ''}>
-            <option value="">All</option>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
+        <label className={styles.field}>
+          Event type
+          <Select id="activity-type" value={type} onValueChange={setType} options={EVENT_TYPES} />
         </label>
-        <label>From <input name="from" type="datetime-local" /></label>
-        <label>To <input name="to" type="datetime-local" /></label>
-        <button type="submit">Apply</button>
-        <button type="button" onClick={clear}>Clear</button>
+        {/* A time of day matters here (events seconds apart), so these stay date-and-time fields rather than day pickers. */}
+        <label className={styles.field}>From <input name="from" type="datetime-local" className={fieldInputClass} /></label>
+        <label className={styles.field}>To <input name="to" type="datetime-local" className={fieldInputClass} /></label>
+        <Button type="submit" variant="primary">Apply</Button>
+        <Button onClick={clear}>Clear</Button>
       </form>
       {error && <p role="alert" data-testid="activity-error">{error}</p>}
       <HistoryList filter={filter} onPick={(next, label) => { setFilter(next); setLabels(next.userId !== filter.userId ? { ...labels, user: label } : { ...labels, subject: label }); }} />

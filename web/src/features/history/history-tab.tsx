@@ -5,6 +5,8 @@ import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { HistoryList } from './history-list';
 import { BUDGET_AS_OF, CARD_AS_OF } from './operations';
+import styles from './history-tab.module.css';
+import { Button } from '../../ui/button';
 
 type Kind = 'budget' | 'card';
 
@@ -23,8 +25,8 @@ const AsOf = ({ kind, id, at }: { kind: Kind; id: string; at: string }) => {
       : null;
   if (!facts) return <p>Loading…</p>;
   return (
-    <dl data-testid="as-of" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-      {facts.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={label} style={{ margin: 0 }} data-testid={`as-of-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>])}
+    <dl data-testid="as-of" className={styles.asOf}>
+      {facts.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={label} data-testid={`as-of-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>])}
     </dl>
   );
 };
@@ -39,9 +41,9 @@ export const HistoryTab = ({ kind, id }: { kind: Kind; id: string }) => {
   const [at, setAt] = useState<string | null>(null);
   if (!can('runLogs.read')) return null;
   return (
-    <section data-testid="history-tab" style={{ marginTop: 24 }}>
+    <section data-testid="history-tab" className={styles.tab}>
       <div role="tablist">
-        <button type="button" role="tab" aria-selected={open} onClick={() => setOpen(!open)}>History</button>
+        <Button variant="ghost" role="tab" aria-selected={open} onClick={() => setOpen(!open)}>History</Button>
       </div>
       {open && (
         <div role="tabpanel">

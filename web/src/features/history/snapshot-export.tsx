@@ -1,10 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CreateTenantSnapshotMutation, CreateTenantSnapshotMutationVariables, TenantSnapshotQuery } from '../../generated/graphql';
+import { Button } from '../../ui/button';
 import { downloadFile } from '../../ui/download';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
+import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { CREATE_TENANT_SNAPSHOT, TENANT_SNAPSHOT } from './operations';
+import styles from './snapshot-export.module.css';
+import { snapshotSchema, type SnapshotValues } from './snapshot-schema';
 
 type Created = CreateTenantSnapshotMutation['createTenantSnapshot'];
 
@@ -18,38 +25,43 @@ const SnapshotStatus = ({ snapshot }: { snapshot: Created }) => {
     <p data-testid="snapshot-status">
       {snapshot.fileName}: {current?.status === 'READY' ? `ready, ${current.eventCount} events ` : 'being written… '}
       {current?.downloadUrl && (
-        <button type="button" onClick={() => void downloadFile(current.downloadUrl!, snapshot.fileName).catch((error: unknown) => toast({ message: (error as Error).message, tone: 'danger' }))}>
+        <Button size="small" onClick={() => void downloadFile(current.downloadUrl!, snapshot.fileName).catch((error: unknown) => toast({ message: (error as Error).message, tone: 'danger' }))}>
           Download
-        </button>
+        </Button>
       )}
     </p>
   );
 };
 
+const FIELDS = ['snapshotName', 'startsAt', 'endsAt'] as const;
+
 /** Tenant snapshot export for super admins behind enableExportingSnapshots (spec 6, 7): the company's events in a range and its state at the end. */
 export const SnapshotExport = () => {
-  const [create, { loading }] = useMutation<CreateTenantSnapshotMutation, CreateTenantSnapshotMutationVariables>(CREATE_TENANT_SNAPSHOT);
-  const [error, setError] = useState<string | null>(null);
+  const [create] = useMutation<CreateTenantSnapshotMutation, CreateTenantSnapshotMutationVariables>(CREATE_TENANT_SNAPSHOT);
+  const [error, setFormError] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<Created | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const instant = (name: string) => (form.get(name) ? new Date(form.get(name) as string).toISOString() : '');
-    setError(null);
-    create({ variables: { name: form.get('snapshotName') as string, startsAt: instant('startsAt'), endsAt: instant('endsAt') } })
-      .then((result) => setSnapshot(result.data!.createTenantSnapshot))
-      .catch((failure: unknown) => setError(serverFieldErrors(failure).message));
-  };
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<SnapshotValues>({ resolver: zodResolver(snapshotSchema), defaultValues: { snapshotName: '', startsAt: '', endsAt: '' } });
+  const submit = handleSubmit(async (v) => {
+    setFormError(null);
+    try {
+      // The inputs hold the viewer's local time; the API takes instants.
+      const result = await create({ variables: { name: v.snapshotName, startsAt: new Date(v.startsAt).toISOString(), endsAt: new Date(v.endsAt).toISOString() } });
+      setSnapshot(result.data!.createTenantSnapshot);
+    } catch (failure) {
+      setFormError(applyServerErrors(failure, setError, FIELDS, { name: 'snapshotName' }));
+    }
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `snapshot-${name}`, ...register(name), 'aria-invalid': !!errors[name] || undefined, className: fieldInputClass });
   return (
-    <section data-testid="snapshot-export" style={{ border: '1px solid #e6e6ef', borderRadius: 8, padding: 12, marginBottom: 16 }}>
-      <h2 style={{ marginTop: 0 }}>Tenant snapshot</h2>
-      <form onSubmit={submit} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' }}>
-        <label>Name <input name="snapshotName" required /></label>
-        <label>Starts at <input name="startsAt" type="datetime-local" required /></label>
-        <label>Ends at <input name="endsAt" type="datetime-local" required /></label>
-        <button type="submit" disabled={loading}>Create snapshot</button>
+    <section data-testid="snapshot-export" className={layout.section}>
+      <h2 className={layout.sectionTitle}>Tenant snapshot</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+        <FormField label="Name" htmlFor="snapshot-snapshotName" error={errors.snapshotName?.message}><input {...field('snapshotName')} /></FormField>
+        <FormField label="Starts at" htmlFor="snapshot-startsAt" error={errors.startsAt?.message}><input type="datetime-local" {...field('startsAt')} /></FormField>
+        <FormField label="Ends at" htmlFor="snapshot-endsAt" error={errors.endsAt?.message}><input type="datetime-local" {...field('endsAt')} /></FormField>
+        <Button type="submit" variant="primary" loading={isSubmitting} className={styles.submit}>Create snapshot</Button>
       </form>
-      {error && <p role="alert" data-testid="snapshot-error">{error}</p>}
+      {error && <p role="alert" data-testid="snapshot-error" className={layout.error}>{error}</p>}
       {snapshot && <SnapshotStatus key={snapshot.id} snapshot={snapshot} />}
     </section>
   );

@@ -2,15 +2,17 @@ import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
-import type { ArchiveMemberMutation, SortOrder, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
+import type { ArchiveMemberMutation, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ORDERS, useListParams } from '../../ui/list-params';
-import { listTableClass } from '../../ui/list-table';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { Tabs } from '../../ui/tabs';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
+import { useRun } from '../transactions/use-run';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
 import styles from './members.module.css';
@@ -37,29 +39,34 @@ const TEAM_MEMBERS = gql`
 
 /** Spec 9: the team list's defaults. */
 const DEFAULTS = { limit: '25', page: '1', sortBy: 'name', order: 'asc', activeTab: 'Active' } as const;
+const fullName = (m: Member): string => `${m.person.first_name} ${m.person.last_name}`;
 const SORTS: readonly TeamMemberSortField[] = ['name', 'email', 'createdAt'];
 const TABS = [{ value: 'Active', label: 'Active' }, { value: 'archived', label: 'Archived' }] as const;
 
-/** A column header that sorts the list: by its field ascending first, then the other way on each click. */
-const SortHeader = ({ label, field, sortBy, order, onSort }: { label: string; field: TeamMemberSortField; sortBy: TeamMemberSortField; order: SortOrder; onSort: (field: TeamMemberSortField, order: SortOrder) => void }) => {
-  const active = sortBy === field;
-  return (
-    <th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" onClick={() => onSort(field, active && order === 'asc' ? 'desc' : 'asc')} className={styles.sort}>
-        {label}{active && (order === 'asc' ? ' ▲' : ' ▼')}
-      </button>
-    </th>
-  );
-};
+type Member = TeamMembersQuery['teamMembers']['items'][number];
+
+/** The team list's columns: Name and Email sort it; Role shows with the showTeamMemberRole flag; Archive or Unarchive for editors. */
+const columnsOf = ({ showRole, canEdit, onArchive, onUnarchive }: { showRole: boolean; canEdit: boolean; onArchive: (m: Member) => void; onUnarchive: (m: Member) => void }): DataColumn<Member>[] => [
+  { id: 'name', header: 'Name', enableHiding: false, meta: { sortField: 'name' }, cell: ({ row }) => fullName(row.original) },
+  { id: 'email', header: 'Email', meta: { sortField: 'email' }, cell: ({ row }) => row.original.person.email },
+  { id: 'title', header: 'Title', cell: ({ row }) => row.original.person.title },
+  ...(showRole ? [{ id: 'role', header: 'Role', meta: { testId: 'member-role' }, cell: ({ row }) => row.original.mainRoleName } satisfies DataColumn<Member>] : []),
+  ...(canEdit ? [{
+    id: 'actions', header: '', enableHiding: false,
+    cell: ({ row: { original: m } }) => (m.archived
+      ? <Button size="small" onClick={() => onUnarchive(m)}>Unarchive</Button>
+      : <Button size="small" variant="danger" onClick={() => onArchive(m)}>Archive</Button>),
+  } satisfies DataColumn<Member>] : []),
+];
 
 /** /members (Team Members): Active and archived tabs; limit, page, sortBy, order, q, activeTab and budget live in the query string (spec 2.5, 9). */
 export const MembersPage = () => {
-  const { get, oneOf, set, limit, skip, q, search, setSearch } = useListParams(DEFAULTS);
+  const params = useListParams(DEFAULTS);
+  const { get, oneOf, set, limit, skip, q, search, setSearch } = params;
   const activeTab = get('activeTab');
   const sortBy = oneOf('sortBy', SORTS);
   const order = oneOf('order', ORDERS);
   const orderBy = [{ field: sortBy, order }];
-  const sort = (field: TeamMemberSortField, next: SortOrder): void => set({ sortBy: field, order: next });
   const showRole = readDevFlags().has('showTeamMemberRole');
 
   // The Budget Name filter: members who spend from that budget. A tab keeps the search and this filter, from the first page.
@@ -68,15 +75,15 @@ export const MembersPage = () => {
   const pickBudget = (id: string | null): void => set({ budget: id });
   const pickTab = (name: string): void => set({ activeTab: name });
   const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }) };
-  const { data } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, orderBy, where } });
+  const { data, error } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, orderBy, where } });
   const { can } = useCan();
   const toast = useToast();
   const client = useApolloClient();
   const [creating, setCreating] = useState(false);
   const [archive] = useMutation<ArchiveMemberMutation>(ARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
   const [unarchive] = useMutation<UnarchiveMemberMutation>(UNARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
-  const act = (mutate: (options: { variables: { id: string } }) => Promise<unknown>, id: string) =>
-    mutate({ variables: { id } }).catch((error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' }));
+  const { run } = useRun();
+  const [archiving, setArchiving] = useState<Member | null>(null);
   // The team report of the current table view: the API makes the CSV, fetched with the same token (spec 3, 8).
   const downloadReport = async () => {
     try {
@@ -94,7 +101,6 @@ export const MembersPage = () => {
       toast({ message: serverFieldErrors(error).message, tone: 'danger' });
     }
   };
-  const members = data?.teamMembers.items ?? [];
   return (
     <section>
       <div className={styles.head}>
@@ -111,39 +117,16 @@ export const MembersPage = () => {
         </div>
         {budgetId && <Button variant="ghost" onClick={() => pickBudget(null)} className={styles.clear}>All budgets</Button>}
       </div>
-      {data && members.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <table className={listTableClass}>
-          <thead>
-            <tr>
-              <SortHeader label="Name" field="name" sortBy={sortBy} order={order} onSort={sort} />
-              <SortHeader label="Email" field="email" sortBy={sortBy} order={order} onSort={sort} />
-              <th>Title</th>
-              {showRole && <th>Role</th>}
-              {can('teamMembers.edit') && <th />}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id} data-testid="member-row">
-                <td>{`${m.person.first_name} ${m.person.last_name}`}</td>
-                <td>{m.person.email}</td>
-                <td>{m.person.title}</td>
-                {showRole && <td data-testid="member-role">{m.mainRoleName}</td>}
-                {can('teamMembers.edit') && (
-                  <td>
-                    {m.archived
-                      ? <Button size="small" onClick={() => void act(unarchive, m.id)}>Unarchive</Button>
-                      : <Button size="small" onClick={() => void act(archive, m.id)}>Archive</Button>}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <p className={styles.count}>{data?.teamMembers.count ?? 0} members</p>
+      <DataTable
+        id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}
+        columns={columnsOf({ showRole, canEdit: can('teamMembers.edit'), onArchive: setArchiving, onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`) })}
+        list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={<span className={styles.count}>{data?.teamMembers.count ?? 0} members</span>}
+      />
+      <ConfirmDialog
+        open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving ? fullName(archiving) : ''}?`}
+        description="They move to the Archived tab, where they can be unarchived." confirmLabel="Archive"
+        onConfirm={() => (archiving ? run(() => archive({ variables: { id: archiving.id } }), `${fullName(archiving)} has been archived.`) : undefined)}
+      />
     </section>
   );
 };

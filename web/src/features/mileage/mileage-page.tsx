@@ -4,19 +4,30 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables, MileageSettingsQuery, MileageSubmissionsQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
-import { ListTable, listCell } from '../../ui/list-table';
+import { Button } from '../../ui/button';
+import { today } from '../../ui/calendar-days';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { DatePicker } from '../../ui/date-picker';
+import { formatDate } from '../../ui/dates';
+import { FormField, fieldInputClass } from '../../ui/form-field';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useBudgetOptions } from '../budgets/use-budget-options';
+import styles from './mileage.module.css';
 import { CREATE_MILEAGE_SUBMISSION, MILEAGE_SETTINGS, MILEAGE_SUBMISSIONS } from './operations';
 
-/** Today where the user is (YYYY-MM-DD), as the date input holds it. */
-const today = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+type Trip = MileageSubmissionsQuery['mileageSubmissions'][number];
+
+const COLUMNS: DataColumn<Trip>[] = [
+  { id: 'date', header: 'Date', enableHiding: false, cell: ({ row }) => <Link to={`/transactions/mileage/${row.original.id}`}>{formatDate(row.original.date)}</Link> },
+  { id: 'from', header: 'From', cell: ({ row }) => row.original.from },
+  { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
+  { id: 'miles', header: 'Miles', meta: { numeric: true }, cell: ({ row }) => row.original.miles },
+  { id: 'amount', header: 'Amount', meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
+];
+
 const emptyForm = () => ({ date: today(), from: '', to: '', miles: '', purpose: '', budgetId: null as string | null });
 
 /**
@@ -36,10 +47,11 @@ export const MileagePage = () => {
   const rate = settings?.mileageValue ?? 0;
   const tenths = form.miles.trim() ? milesInTenths(Number(form.miles)) : null;
   /** A field's change clears its message, so its help (the estimate) shows again. */
-  const edit = (key: 'date' | 'from' | 'to' | 'miles' | 'purpose') => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm({ ...form, [key]: e.target.value });
+  const change = (key: 'date' | 'from' | 'to' | 'miles' | 'purpose', value: string): void => {
+    setForm({ ...form, [key]: value });
     setErrors(({ [key]: _, ...rest }) => rest);
   };
+  const edit = (key: 'from' | 'to' | 'miles' | 'purpose') => (e: ChangeEvent<HTMLInputElement>) => change(key, e.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,50 +77,38 @@ export const MileagePage = () => {
     }
   };
 
-  const rows = list.data?.mileageSubmissions ?? [];
   return (
-    <section style={{ maxWidth: 880 }}>
+    <section className={styles.page}>
       <Link to="/transactions">Transactions</Link>
       <h1>Mileage</h1>
       <p data-testid="mileage-rate">
         {!settings ? 'Loading…' : rate > 0 ? `Reimbursed at ${formatMoney(rate)} per mile.` : MILEAGE_MESSAGES.notSetUp}
         {settings?.mileagePolicyUrl && <> <a href={settings.mileagePolicyUrl} target="_blank" rel="noreferrer">Mileage policy</a></>}
       </p>
-      <form aria-label="Submit a trip" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 520 }}>
-        <div style={{ display: 'flex', gap: 12 }}>
+      <form aria-label="Submit a trip" onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+        <div className={styles.row}>
           <FormField label="Date" htmlFor="mileage-date" error={errors.date}>
-            <input id="mileage-date" type="date" max={today()} value={form.date} onChange={edit('date')} style={fieldInputStyle} />
+            <DatePicker id="mileage-date" value={form.date} max={today()} onChange={(day) => change('date', day)} invalid={!!errors.date} />
           </FormField>
           <FormField label="Miles" htmlFor="mileage-miles" error={errors.miles}
             help={tenths !== null && rate > 0 ? `${formatMoney(mileageAmountCents(tenths, rate))} at ${formatMoney(rate)} per mile.` : 'At most one decimal, such as 12.5.'}>
-            <input id="mileage-miles" inputMode="decimal" value={form.miles} onChange={edit('miles')} style={fieldInputStyle} />
+            <input id="mileage-miles" inputMode="decimal" value={form.miles} onChange={edit('miles')} className={fieldInputClass} />
           </FormField>
         </div>
         <FormField label="From" htmlFor="mileage-from" error={errors.from}>
-          <input id="mileage-from" maxLength={200} value={form.from} onChange={edit('from')} style={fieldInputStyle} />
+          <input id="mileage-from" maxLength={200} value={form.from} onChange={edit('from')} className={fieldInputClass} />
         </FormField>
         <FormField label="To" htmlFor="mileage-to" error={errors.to}>
-          <input id="mileage-to" maxLength={200} value={form.to} onChange={edit('to')} style={fieldInputStyle} />
+          <input id="mileage-to" maxLength={200} value={form.to} onChange={edit('to')} className={fieldInputClass} />
         </FormField>
         <FormField label="Purpose" htmlFor="mileage-purpose" error={errors.purpose}>
-          <input id="mileage-purpose" maxLength={200} value={form.purpose} onChange={edit('purpose')} style={fieldInputStyle} />
+          <input id="mileage-purpose" maxLength={200} value={form.purpose} onChange={edit('purpose')} className={fieldInputClass} />
         </FormField>
         <BudgetSingleSelect id="mileage-budget" label="Budget" budgets={budgets} value={form.budgetId} onChange={(budgetId) => setForm({ ...form, budgetId })} error={errors.budget} />
-        <button type="submit" disabled={loading || rate <= 0}>Submit trip</button>
+        <Button type="submit" variant="primary" loading={loading} disabled={rate <= 0}>Submit trip</Button>
       </form>
       <h2>Trips</h2>
-      <ListTable headers={['Date', 'From', 'To', 'Miles', 'Amount', 'Status']} loading={list.loading && !list.data} count={rows.length}>
-        {rows.map((t) => (
-          <tr key={t.id} data-testid="mileage-trip">
-            <td style={listCell}><Link to={`/transactions/mileage/${t.id}`}>{t.date}</Link></td>
-            <td style={listCell}>{t.from}</td>
-            <td style={listCell}>{t.to}</td>
-            <td style={listCell}>{t.miles}</td>
-            <td style={listCell}>{formatMoney(t.amount)}</td>
-            <td style={listCell}>{t.status}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <DataTable id="mileage" label="Trips" columns={COLUMNS} rows={list.data?.mileageSubmissions} error={list.error?.message} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'mileage-trip' })} />
     </section>
   );
 };

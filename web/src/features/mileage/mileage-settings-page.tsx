@@ -1,17 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { MILEAGE_MESSAGES } from '@spend/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import type { MileageGlOptionsQuery, MileageSettingsQuery, UpdateMileageSettingsMutation, UpdateMileageSettingsMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
+import { mileageSettingsSchema, rateCents, type MileageSettingsValues } from './mileage-settings-schema';
 import { MILEAGE_GL_OPTIONS, MILEAGE_SETTINGS, UPDATE_MILEAGE_SETTINGS } from './operations';
 
 type Settings = MileageSettingsQuery['mileageSettings'];
-const valuesOf = (s: Settings | undefined) => ({ rate: s ? String(s.mileageValue) : '', policyUrl: s?.mileagePolicyUrl ?? '', generalLedgerId: s?.mileageGeneralLedgerId ?? '' });
+const valuesOf = (s: Settings | undefined): MileageSettingsValues => ({ rate: s ? String(s.mileageValue) : '', policyUrl: s?.mileagePolicyUrl ?? '', generalLedgerId: s?.mileageGeneralLedgerId ?? '' });
+// The API names the fields after the company's settings; the form after what a person types.
+const API_FIELDS = { mileageValue: 'rate', mileagePolicyUrl: 'policyUrl', mileageGeneralLedger: 'generalLedgerId' };
 
 /**
  * /settings/mileage: the company's rate (whole cents per mile, spec 9), its policy link and the GL
@@ -24,28 +30,19 @@ export const MileageSettingsPage = () => {
   const { data } = useQuery<MileageSettingsQuery>(MILEAGE_SETTINGS);
   const gls = useQuery<MileageGlOptionsQuery>(MILEAGE_GL_OPTIONS, { skip: !editable });
   const settings = data?.mileageSettings;
-  const [form, setForm] = useState(valuesOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setForm(valuesOf(settings)), [settings]);
-  const [update, { loading }] = useMutation<UpdateMileageSettingsMutation, UpdateMileageSettingsMutationVariables>(UPDATE_MILEAGE_SETTINGS, { refetchQueries: ['MileageSettings'], awaitRefetchQueries: true });
+  const { register, handleSubmit, reset, setError, watch, formState: { errors, isSubmitting } } = useForm<MileageSettingsValues>({ resolver: zodResolver(mileageSettingsSchema), defaultValues: valuesOf(settings) });
+  useEffect(() => reset(valuesOf(settings)), [settings]);
+  const [update] = useMutation<UpdateMileageSettingsMutation, UpdateMileageSettingsMutationVariables>(UPDATE_MILEAGE_SETTINGS, { refetchQueries: ['MileageSettings'], awaitRefetchQueries: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Whole cents only; the API gives the same message for anything else.
-    if (!/^\d+$/.test(form.rate.trim())) {
-      setErrors({ mileageValue: MILEAGE_MESSAGES.mileageValue });
-      return;
-    }
+  const submit = handleSubmit(async (v) => {
     try {
-      await update({ variables: { data: { mileageValue: Number(form.rate), mileagePolicyUrl: form.policyUrl.trim() || null, mileageGeneralLedgerId: form.generalLedgerId || null } } });
-      setErrors({});
+      await update({ variables: { data: { mileageValue: rateCents(v.rate)!, mileagePolicyUrl: v.policyUrl.trim() || null, mileageGeneralLedgerId: v.generalLedgerId || null } } });
       toast({ message: 'Mileage settings have been updated.' });
     } catch (error) {
-      const { fields, message } = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast({ message, tone: 'danger' });
+      const message = applyServerErrors(error, setError, Object.values(API_FIELDS), API_FIELDS);
+      if (message) toast({ message, tone: 'danger' });
     }
-  };
+  });
 
   if (!settings) return <SettingsFrame title="Mileage"><p>Loading…</p></SettingsFrame>;
   if (!editable) {
@@ -56,23 +53,24 @@ export const MileageSettingsPage = () => {
       </SettingsFrame>
     );
   }
+  const cents = rateCents(watch('rate'));
   return (
     <SettingsFrame title="Mileage">
-      <form aria-label="Mileage" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 480 }}>
-        <FormField label="Rate (cents per mile)" htmlFor="mileage-rate" error={errors.mileageValue}
-          help={/^\d+$/.test(form.rate.trim()) ? `${formatMoney(Number(form.rate))} per mile.` : 'A whole number of cents, such as 70.'}>
-          <input id="mileage-rate" inputMode="numeric" value={form.rate} onChange={(e) => setForm({ ...form, rate: e.target.value })} style={fieldInputStyle} />
+      <form aria-label="Mileage" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
+        <FormField label="Rate (cents per mile)" htmlFor="mileage-rate" error={errors.rate?.message}
+          help={cents !== null ? `${formatMoney(cents)} per mile.` : 'A whole number of cents, such as 70.'}>
+          <input id="mileage-rate" inputMode="numeric" {...register('rate')} aria-invalid={!!errors.rate || undefined} className={fieldInputClass} />
         </FormField>
-        <FormField label="Policy link" htmlFor="mileage-policy" optional error={errors.mileagePolicyUrl}>
-          <input id="mileage-policy" type="url" placeholder="https://" value={form.policyUrl} onChange={(e) => setForm({ ...form, policyUrl: e.target.value })} style={fieldInputStyle} />
+        <FormField label="Policy link" htmlFor="mileage-policy" optional error={errors.policyUrl?.message}>
+          <input id="mileage-policy" type="url" placeholder="https://" {...register('policyUrl')} aria-invalid={!!errors.policyUrl || undefined} className={fieldInputClass} />
         </FormField>
-        <FormField label="GL code" htmlFor="mileage-gl" optional error={errors.mileageGeneralLedger}>
-          <select id="mileage-gl" value={form.generalLedgerId} onChange={(e) => setForm({ ...form, generalLedgerId: e.target.value })} style={fieldInputStyle}>
+        <FormField label="GL code" htmlFor="mileage-gl" optional error={errors.generalLedgerId?.message}>
+          <select id="mileage-gl" {...register('generalLedgerId')} className={fieldInputClass}>
             <option value="">No GL code</option>
             {(gls.data?.reimbursementCategories ?? []).map((g) => <option key={g.id} value={g.id}>{g.code ? `${g.code} · ${g.name}` : g.name}</option>)}
           </select>
         </FormField>
-        <button type="submit" disabled={loading}>Save</button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>Save</Button>
       </form>
     </SettingsFrame>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { MileageSubmissionQuery } from '../../generated/graphql';
+import { formatDate } from '../../ui/dates';
+import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
 import { MILEAGE_SUBMISSION } from './operations';
 
@@ -16,20 +18,20 @@ export const MileageTripPage = () => {
   const t = data?.mileageSubmission;
   if (!t) return <p>No Results Found</p>;
   const facts: [string, string, string][] = [
-    ['Date', t.date, 'date'], ['From', t.from, 'from'], ['To', t.to, 'to'], ['Miles', String(t.miles), 'miles'], ['Purpose', t.purpose, 'purpose'],
+    ['Date', formatDate(t.date), 'date'], ['From', t.from, 'from'], ['To', t.to, 'to'], ['Miles', String(t.miles), 'miles'], ['Purpose', t.purpose, 'purpose'],
     ['Rate', `${formatMoney(t.rate)} per mile`, 'rate'], ['Amount', formatMoney(t.amount), 'amount'], ['Status', t.status, 'status'],
     ['Budget', t.budget?.name ?? '—', 'budget'], ['GL code', t.generalLedger ? (t.generalLedger.code ? `${t.generalLedger.code} · ${t.generalLedger.name}` : t.generalLedger.name) : '—', 'gl'],
     ['Submitted by', t.spender ? `${t.spender.person.first_name} ${t.spender.person.last_name}` : 'Unknown', 'spender'],
   ];
   return (
-    <section style={{ maxWidth: 640 }}>
+    <section className={layout.page}>
       <Link to="/transactions/mileage">Mileage</Link>
       <h1 data-testid="mileage-title">{t.from} to {t.to}</h1>
-      <dl style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: '6px 12px' }}>
+      <dl className={layout.facts}>
         {facts.map(([label, value, key]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{label}</dt>
-            <dd style={{ margin: 0 }} data-testid={`mileage-${key}`}>{value}</dd>
+          <div key={key} className={layout.factRow}>
+            <dt className={layout.factLabel}>{label}</dt>
+            <dd className={layout.factValue} data-testid={`mileage-${key}`}>{value}</dd>
           </div>
         ))}
       </dl>

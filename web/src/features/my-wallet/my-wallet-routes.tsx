@@ -1,11 +1,13 @@
 import { gql, useQuery, useSubscription } from '@apollo/client';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { MySpenderBudgetsQuery } from '../../generated/graphql';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { useLiveBudget } from '../budgets/budget-page';
 import { IncreaseRequests } from '../budgets/increase-requests';
 import { BUDGET_CHANGED } from '../budgets/operations';
 import { WalletCards } from '../cards/wallet-cards';
+import styles from './my-wallet.module.css';
 
 const MY_SPENDER_BUDGETS = gql`
   query MySpenderBudgets {
@@ -37,11 +39,11 @@ const MyWalletPage = () => {
       ) : mine.length === 0 ? (
         <p>No Results Found</p>
       ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 16 }}>
+        <div className={styles.budgets}>
           {mine.map((b) => (
-            <Link key={b.id} to={`/my-wallet/budgets/${b.id}`} data-testid="wallet-budget" style={{ border: '1px solid #e6e6ef', borderTop: `6px solid ${b.color}`, borderRadius: 12, padding: 16, color: 'inherit', textDecoration: 'none' }}>
+            <Link key={b.id} to={`/my-wallet/budgets/${b.id}`} data-testid="wallet-budget" className={styles.budget} style={{ borderTopColor: b.color }}>
               <strong>{b.name}</strong>
-              <div style={{ fontSize: 22, fontWeight: 600, marginTop: 8 }}>{formatMoney(b.funding)}</div>
+              <div className={styles.amount}>{formatMoney(b.funding)}</div>
             </Link>
           ))}
         </div>
@@ -60,13 +62,13 @@ const WalletBudgetPage = () => {
   return (
     <section>
       <h1 data-testid="wallet-budget-title">{budget.name}</h1>
-      <p style={{ color: '#666' }}>
-        Owner: {budget.owner ? `${budget.owner.person.first_name} ${budget.owner.person.last_name}` : '—'} · runs until {new Date(budget.end_at).toLocaleDateString('en-US')}
+      <p className={styles.muted}>
+        Owner: {budget.owner ? `${budget.owner.person.first_name} ${budget.owner.person.last_name}` : '—'} · runs until {formatDate(budget.end_at)}
       </p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-        <dt>Funding</dt><dd style={{ margin: 0 }}>{formatMoney(budget.funding)}</dd>
-        <dt>Spent</dt><dd style={{ margin: 0 }}>{formatMoney(budget.funds.totalSpent)}</dd>
-        <dt>Available</dt><dd style={{ margin: 0 }} data-testid="wallet-available">{formatMoney(budget.funds.available)}</dd>
+      <dl className={styles.figures}>
+        <dt>Funding</dt><dd>{formatMoney(budget.funding)}</dd>
+        <dt>Spent</dt><dd>{formatMoney(budget.funds.totalSpent)}</dd>
+        <dt>Available</dt><dd data-testid="wallet-available">{formatMoney(budget.funds.available)}</dd>
       </dl>
       {budget.active && <IncreaseRequests budget={budget} />}
       <Link to="/my-wallet">Back to My Wallet</Link>

@@ -2,6 +2,8 @@ import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { webConfig } from '../../app/config';
+import { Button } from '../../ui/button';
+import layout from '../../ui/layout.module.css';
 import { useToast } from '../../ui/toast';
 import { ACCEPT, AGREEMENT_DOCUMENTS, COMPANY_AGREEMENTS, type AgreementKey } from './operations';
 
@@ -28,11 +30,11 @@ export const OnboardingPage = ({ pending }: { pending: AgreementKey[] }) => {
   };
 
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '10vh auto', padding: 24 }}>
+    <main className={layout.centeredWide}>
       <h1>Before you start</h1>
       <p>Please read and accept these agreements to use Spend.</p>
       {pending.map((key) => (
-        <label key={key} style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '12px 0' }}>
+        <label key={key} className={layout.checkRow}>
           <input
             type="checkbox"
             name={key}
@@ -50,9 +52,9 @@ export const OnboardingPage = ({ pending }: { pending: AgreementKey[] }) => {
           </a>
         </label>
       ))}
-      <button type="button" disabled={saving || checked.size !== pending.length} onClick={() => void accept()}>
+      <Button variant="primary" disabled={checked.size !== pending.length} loading={saving} onClick={() => void accept()}>
         Accept and continue
-      </button>
+      </Button>
     </main>
   );
 };

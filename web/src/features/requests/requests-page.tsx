@@ -3,15 +3,52 @@ import type {
   ApprovalRequestsQuery, ReviewBudgetIncreaseMutation, ReviewBudgetIncreaseMutationVariables, ReviewOutcome, ReviewReimbursementMutation,
   ReviewReimbursementMutationVariables,
 } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { useToast } from '../../ui/toast';
 import { APPROVAL_REQUESTS, APPROVAL_REQUEST_CHANGED, REVIEW_INCREASE, REVIEW_REIMBURSEMENT } from './operations';
 import { ReimbursementButton } from './reimbursement-dialog';
+import styles from './requests.module.css';
 
 type Request = ApprovalRequestsQuery['approvalRequests'][number];
 
 /** A calendar day (YYYY-MM-DD) as the app shows dates, without a time zone shifting it. */
-const formatDay = (day: string): string => new Date(`${day}T00:00:00`).toLocaleDateString('en-US');
+
+const personName = (u: { person: { first_name: string; last_name: string } }): string => `${u.person.first_name} ${u.person.last_name}`;
+
+/** The request: its kind and title, a reimbursement's details, the reason and on whose behalf. */
+const RequestCell = ({ r }: { r: Request }) => (
+  <>
+    <div>{r.kind === 'REIMBURSEMENT' ? 'Reimbursement' : 'Budget increase'}: {r.title}</div>
+    {r.kind === 'REIMBURSEMENT' && r.merchant && (
+      <small data-testid="reimbursement-details" className={styles.line}>
+        {[r.merchant, r.expenseDate && formatDate(r.expenseDate), r.budget?.name, r.category?.name].filter(Boolean).join(' · ')}
+      </small>
+    )}
+    {r.reason && <small className={styles.reason}>{r.reason}</small>}
+    {r.onBehalfOf && <small data-testid="on-behalf-of" className={styles.line}>On behalf of {personName(r.onBehalfOf)}</small>}
+  </>
+);
+
+const columnsOf = (busy: boolean, review: (request: Request, status: ReviewOutcome) => void): DataColumn<Request>[] => [
+  { id: 'request', header: 'Request', enableHiding: false, cell: ({ row }) => <RequestCell r={row.original} /> },
+  { id: 'amount', header: 'Amount', cell: ({ row }) => formatMoney(row.original.amount) },
+  { id: 'requestor', header: 'Requestor', cell: ({ row }) => (row.original.requestor ? personName(row.original.requestor) : 'Unknown') },
+  { id: 'status', header: 'Status', cell: ({ row: { original: r } }) => (r.status === 'PENDING' && r.levelCount > 1 ? `PENDING (level ${r.level + 1} of ${r.levelCount})` : r.status) },
+  {
+    id: 'actions', header: '', enableHiding: false,
+    cell: ({ row: { original: r } }) => r.canReview && (
+      <span className={styles.actions}>
+        <Button size="small" disabled={busy} onClick={() => review(r, 'APPROVED')}>Approve</Button>
+        <Button size="small" disabled={busy} onClick={() => review(r, r.kind === 'REIMBURSEMENT' ? 'DECLINED' : 'REJECTED')}>
+          {r.kind === 'REIMBURSEMENT' ? 'Decline' : 'Reject'}
+        </Button>
+      </span>
+    ),
+  },
+];
 
 /**
  * /alerts/requests: budget increase requests and reimbursements the user asked for or reviews,
@@ -20,7 +57,7 @@ const formatDay = (day: string): string => new Date(`${day}T00:00:00`).toLocaleD
  */
 export const RequestsPage = () => {
   const toast = useToast();
-  const { data, refetch } = useQuery<ApprovalRequestsQuery>(APPROVAL_REQUESTS);
+  const { data, error, refetch } = useQuery<ApprovalRequestsQuery>(APPROVAL_REQUESTS);
   // A new request is not in the cached list yet: refetch on every change.
   useSubscription(APPROVAL_REQUEST_CHANGED, { onData: () => void refetch() });
   const [reviewIncrease, increase] = useMutation<ReviewBudgetIncreaseMutation, ReviewBudgetIncreaseMutationVariables>(REVIEW_INCREASE);
@@ -40,57 +77,13 @@ export const RequestsPage = () => {
     }
   };
 
-  const requests = data?.approvalRequests ?? [];
   return (
     <section>
       <h1>Requests</h1>
-      <div style={{ marginBottom: 16 }}>
-        <ReimbursementButton onCreated={() => void refetch()} />
-      </div>
-      {requests.length === 0 ? (
-        <p>No Results Found</p>
-      ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr style={{ textAlign: 'left' }}>
-              <th>Request</th><th>Amount</th><th>Requestor</th><th>Status</th><th />
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.id} data-testid="request" data-status={r.status} style={{ borderTop: '1px solid #eee' }}>
-                <td>
-                  <div>{r.kind === 'REIMBURSEMENT' ? 'Reimbursement' : 'Budget increase'}: {r.title}</div>
-                  {r.kind === 'REIMBURSEMENT' && r.merchant && (
-                    <small data-testid="reimbursement-details" style={{ display: 'block', color: '#555' }}>
-                      {[r.merchant, r.expenseDate && formatDay(r.expenseDate), r.budget?.name, r.category?.name].filter(Boolean).join(' · ')}
-                    </small>
-                  )}
-                  {r.reason && <small style={{ color: '#777' }}>{r.reason}</small>}
-                  {r.onBehalfOf && (
-                    <small data-testid="on-behalf-of" style={{ display: 'block', color: '#555' }}>
-                      On behalf of {r.onBehalfOf.person.first_name} {r.onBehalfOf.person.last_name}
-                    </small>
-                  )}
-                </td>
-                <td>{formatMoney(r.amount)}</td>
-                <td>{r.requestor ? `${r.requestor.person.first_name} ${r.requestor.person.last_name}` : 'Unknown'}</td>
-                <td>{r.status === 'PENDING' && r.levelCount > 1 ? `PENDING (level ${r.level + 1} of ${r.levelCount})` : r.status}</td>
-                <td>
-                  {r.canReview && (
-                    <span style={{ display: 'flex', gap: 8 }}>
-                      <button type="button" disabled={busy} onClick={() => void review(r, 'APPROVED')}>Approve</button>
-                      <button type="button" disabled={busy} onClick={() => void review(r, r.kind === 'REIMBURSEMENT' ? 'DECLINED' : 'REJECTED')}>
-                        {r.kind === 'REIMBURSEMENT' ? 'Decline' : 'Reject'}
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        id="requests" label="Requests" columns={columnsOf(busy, (r, status) => void review(r, status))} rows={data?.approvalRequests} error={error?.message} rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'request', 'data-status': r.status })} toolbar={<ReimbursementButton onCreated={() => void refetch()} />}
+      />
     </section>
   );
 };

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client';
 import { webConfig } from '../../app/config';
 import type { CompanyAgreementsQuery } from '../../generated/graphql';
+import { formatDate } from '../../ui/dates';
 import { AGREEMENT_DOCUMENTS, COMPANY_AGREEMENTS, type AgreementKey } from '../onboarding/operations';
 import { SettingsFrame } from './settings-frame';
-
-const cell = { padding: '8px 12px', borderBottom: '1px solid #e6e6ef', textAlign: 'left' } as const;
+import styles from './settings.module.css';
 
 /** /settings/acknowledgments-&-notices: the agreements of the gate, each with its PDF and when the member accepted it. */
 export const AcknowledgmentsPage = () => {
@@ -17,24 +17,24 @@ export const AcknowledgmentsPage = () => {
       {!agreements ? (
         <p>Loading…</p>
       ) : (
-        <table style={{ borderCollapse: 'collapse', minWidth: 520 }}>
+        <table className={styles.table}>
           <thead>
             <tr>
-              <th style={cell}>Agreement</th>
-              <th style={cell}>Required</th>
-              <th style={cell}>Accepted on</th>
+              <th className={styles.cell}>Agreement</th>
+              <th className={styles.cell}>Required</th>
+              <th className={styles.cell}>Accepted on</th>
             </tr>
           </thead>
           <tbody>
             {(Object.keys(AGREEMENT_DOCUMENTS) as AgreementKey[]).map((key) => (
               <tr key={key} data-testid="agreement-row">
-                <td style={cell}>
+                <td className={styles.cell}>
                   <a href={`${webConfig.issuer}/legal/${AGREEMENT_DOCUMENTS[key].pdf}`} target="_blank" rel="noreferrer">
                     {AGREEMENT_DOCUMENTS[key].title}
                   </a>
                 </td>
-                <td style={cell}>{agreements[key].required ? 'Yes' : 'No'}</td>
-                <td style={cell}>{agreements[key].acceptedOn ? new Date(agreements[key].acceptedOn).toLocaleDateString('en-US') : 'Not accepted'}</td>
+                <td className={styles.cell}>{agreements[key].required ? 'Yes' : 'No'}</td>
+                <td className={styles.cell}>{agreements[key].acceptedOn ? formatDate(agreements[key].acceptedOn) : 'Not accepted'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,24 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKKEEPING_MESSAGES, parseAmountToCents } from '@spend/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { BooksPolicyQuery, UpdateBooksPolicyMutation, UpdateBooksPolicyMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { booksPolicySchema, type BooksPolicyValues as Values } from './books-policy-schema';
 import { BOOKS_POLICY, UPDATE_BOOKS_POLICY } from './operations';
 import { SettingsFrame } from './settings-frame';
+import styles from './settings.module.css';
 
-const schema = z.object({
-  receiptRequiredAbove: z.string().refine((v) => v.trim() === '' || parseAmountToCents(v) !== null, BOOKKEEPING_MESSAGES.threshold),
-  subscriptionReceiptsExempt: z.boolean(),
-  isProjectsEnabled: z.boolean(),
-  isInvoiceNumberEnabled: z.boolean(),
-  receiptLockDays: z.string().refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 365), BOOKKEEPING_MESSAGES.receiptLockDays),
-});
-type Values = z.infer<typeof schema>;
 type Policy = BooksPolicyQuery['company']['booksPolicy'];
 
 const valuesOf = (p: Policy | undefined): Values => ({
@@ -38,7 +32,7 @@ export const BooksPolicyPage = () => {
   const toast = useToast();
   const { data } = useQuery<BooksPolicyQuery>(BOOKS_POLICY);
   const policy = data?.company.booksPolicy;
-  const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(policy) });
+  const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(booksPolicySchema), defaultValues: valuesOf(policy) });
   useEffect(() => reset(valuesOf(policy)), [policy]);
   const [update] = useMutation<UpdateBooksPolicyMutation, UpdateBooksPolicyMutationVariables>(UPDATE_BOOKS_POLICY, { refetchQueries: ['BooksPolicy', 'CodingOptions'], awaitRefetchQueries: true });
 
@@ -55,14 +49,14 @@ export const BooksPolicyPage = () => {
       toast({ message: 'Receipts & coding settings have been updated.' });
     } catch (error) {
       const { fields, message } = serverFieldErrors(error);
-      const known = Object.entries(fields).filter(([name]) => name in schema.shape);
+      const known = Object.entries(fields).filter(([name]) => name in booksPolicySchema.shape);
       for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
       if (known.length === 0) toast({ message, tone: 'danger' });
     }
   });
 
   const check = (name: 'subscriptionReceiptsExempt' | 'isProjectsEnabled' | 'isInvoiceNumberEnabled', label: string) => (
-    <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 14 }}>
+    <label className={styles.check}>
       <input type="checkbox" id={`policy-${name}`} {...register(name)} />
       {label}
     </label>
@@ -71,17 +65,17 @@ export const BooksPolicyPage = () => {
   return (
     <SettingsFrame title="Receipts & Coding">
       {!policy ? <p>Loading…</p> : (
-        <form aria-label="Receipts & Coding" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 480 }}>
+        <form aria-label="Receipts & Coding" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
           <FormField label="Receipt required above" htmlFor="policy-threshold" optional help="In dollars; leave empty to never require receipts." error={errors.receiptRequiredAbove?.message}>
-            <input id="policy-threshold" inputMode="decimal" placeholder="75.00" {...register('receiptRequiredAbove')} style={fieldInputStyle} />
+            <input id="policy-threshold" inputMode="decimal" placeholder="75.00" {...register('receiptRequiredAbove')} className={fieldInputClass} />
           </FormField>
           {check('subscriptionReceiptsExempt', 'Purchases on subscription cards need no receipt')}
           {check('isProjectsEnabled', 'Code transactions with projects')}
           {check('isInvoiceNumberEnabled', 'Record invoice numbers')}
           <FormField label="Lock the card after this many days without a required receipt" htmlFor="policy-lock-days" optional help="1 to 365; leave empty to never lock." error={errors.receiptLockDays?.message}>
-            <input id="policy-lock-days" inputMode="numeric" {...register('receiptLockDays')} style={fieldInputStyle} />
+            <input id="policy-lock-days" inputMode="numeric" {...register('receiptLockDays')} className={fieldInputClass} />
           </FormField>
-          <button type="submit" disabled={!isDirty || isSubmitting}>Save</button>
+          <Button type="submit" variant="primary" disabled={!isDirty} loading={isSubmitting}>Save</Button>
         </form>
       )}
     </SettingsFrame>

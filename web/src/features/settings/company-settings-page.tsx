@@ -2,29 +2,18 @@ import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { CompanySettingsQuery, UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { COMPANY_SETTINGS, UPDATE_COMPANY_SETTINGS } from './operations';
+import { companySettingsSchema, type CompanySettingsValues as Values } from './company-schema';
+import styles from './settings.module.css';
 import { SettingsFrame } from './settings-frame';
 
-// The same messages the API gives (domain text rules and the company decider); a reseller's child company form uses them too.
-export const companyNameAddress = {
-  dba_name: z.string().refine((v) => v.trim() !== '', 'Company name is required.').refine((v) => v.trim().length <= 200, 'Company name must be at most 200 characters.'),
-  dba_address: z.string().refine((v) => v.trim().length <= 500, 'Company address must be at most 500 characters.'),
-};
-const schema = z.object({
-  ...companyNameAddress,
-  isCMARequired: z.boolean(),
-  isPPRequired: z.boolean(),
-  isTOURequired: z.boolean(),
-  spendersSubCardsEnabled: z.boolean(),
-  isAllocationUnrestricted: z.boolean(),
-  budgetNumbers: z.boolean(),
-});
-type Values = z.infer<typeof schema>;
+export { companyNameAddress } from './company-schema';
 type Flag = Exclude<keyof Values, 'dba_name' | 'dba_address'>;
 type Company = CompanySettingsQuery['company'];
 
@@ -39,7 +28,7 @@ export const CompanySettingsPage = () => {
   const toast = useToast();
   const { data } = useQuery<CompanySettingsQuery>(COMPANY_SETTINGS);
   const company = data?.company;
-  const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(company) });
+  const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(companySettingsSchema), defaultValues: valuesOf(company) });
   useEffect(() => reset(valuesOf(company)), [company]);
   // The agreement gate follows the three agreement flags: refresh it with the company.
   const [update] = useMutation<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>(UPDATE_COMPANY_SETTINGS, { refetchQueries: ['CompanyAgreements'] });
@@ -50,14 +39,14 @@ export const CompanySettingsPage = () => {
       toast({ message: 'Company settings have been updated.' });
     } catch (error) {
       const { fields, message } = serverFieldErrors(error);
-      const known = Object.entries(fields).filter(([name]) => name in schema.shape);
+      const known = Object.entries(fields).filter(([name]) => name in companySettingsSchema.shape);
       for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
       if (known.length === 0) toast({ message, tone: 'danger' });
     }
   });
 
   const check = (name: Flag, label: string) => (
-    <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 14 }}>
+    <label className={styles.check}>
       <input type="checkbox" id={`company-${name}`} {...register(name)} />
       {label}
     </label>
@@ -66,12 +55,12 @@ export const CompanySettingsPage = () => {
   return (
     <SettingsFrame title="Company">
       {!company ? <p>Loading…</p> : (
-        <form aria-label="Company" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 480 }}>
+        <form aria-label="Company" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
           <FormField label="Company name" htmlFor="company-dba-name" error={errors.dba_name?.message}>
-            <input id="company-dba-name" {...register('dba_name')} style={fieldInputStyle} />
+            <input id="company-dba-name" {...register('dba_name')} className={fieldInputClass} />
           </FormField>
           <FormField label="Company address" htmlFor="company-dba-address" optional error={errors.dba_address?.message}>
-            <textarea id="company-dba-address" rows={3} {...register('dba_address')} style={fieldInputStyle} />
+            <textarea id="company-dba-address" rows={3} {...register('dba_address')} className={fieldInputClass} />
           </FormField>
           {check('isCMARequired', 'Members must accept the Card Member Agreement')}
           {check('isPPRequired', 'Members must accept the Privacy Policy')}
@@ -79,7 +68,7 @@ export const CompanySettingsPage = () => {
           {check('spendersSubCardsEnabled', 'Spenders may have sub cards')}
           {check('isAllocationUnrestricted', 'Allocation is unrestricted')}
           {check('budgetNumbers', 'Budgets carry a number')}
-          <button type="submit" disabled={!isDirty || isSubmitting}>Save</button>
+          <Button type="submit" variant="primary" disabled={!isDirty} loading={isSubmitting}>Save</Button>
         </form>
       )}
     </SettingsFrame>

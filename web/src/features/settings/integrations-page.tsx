@@ -1,8 +1,15 @@
+import { BankConnections } from '../bank/bank-connections';
+import { AccountingSection } from '../integrations/accounting-section';
+import { useCan } from '../../ui/use-can';
 import { SettingsFrame } from './settings-frame';
 
-/** /settings/integrations: no integration can be connected from here yet, so the screen is listed only with showEmptySettings. */
-export const IntegrationsPage = () => (
-  <SettingsFrame title="Integrations">
-    <p data-testid="integrations-empty">No results</p>
-  </SettingsFrame>
-);
+/** /settings/integrations (admins): the accounting platform and its syncs, and the bank connections. */
+export const IntegrationsPage = () => {
+  const { can } = useCan();
+  return (
+    <SettingsFrame title="Integrations">
+      <AccountingSection />
+      <BankConnections canEdit={can('company.integrations.update')} />
+    </SettingsFrame>
+  );
+};

@@ -1,17 +1,26 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type {
   CancelDelegationMutation, CancelDelegationMutationVariables, DelegateApprovalsMutation, DelegateApprovalsMutationVariables, OutOfOfficeQuery,
 } from '../../generated/graphql';
-import { fieldInputStyle, FormField } from '../../ui/form-field';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/dates';
+import { fieldInputClass, FormField } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
+import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { useRun } from '../transactions/use-run';
+import { outOfOfficeSchema, type OutOfOfficeValues } from './out-of-office-schema';
 import { CANCEL_DELEGATION, DELEGATE_APPROVALS, OUT_OF_OFFICE } from './out-of-office-operations';
 import { SettingsFrame } from './settings-frame';
 
 type Person = { person: { first_name: string; last_name: string } };
 const nameOf = (u: Person | null | undefined) => (u ? `${u.person.first_name} ${u.person.last_name}` : 'Unknown');
-const EMPTY = { delegate: '', startsOn: '', endsOn: '' };
+const EMPTY: OutOfOfficeValues = { delegate: '', startsOn: '', endsOn: '' };
+const FIELDS = ['delegate', 'startsOn', 'endsOn'] as const;
 
 /**
  * /settings/account/out-of-office: "Out of office: delegate my approvals". From the first to the last
@@ -22,67 +31,59 @@ export const OutOfOfficePage = () => {
   const toast = useToast();
   const { data } = useQuery<OutOfOfficeQuery>(OUT_OF_OFFICE);
   const options = { refetchQueries: ['OutOfOffice'], awaitRefetchQueries: true };
-  const [delegate, { loading }] = useMutation<DelegateApprovalsMutation, DelegateApprovalsMutationVariables>(DELEGATE_APPROVALS, options);
+  const [delegate] = useMutation<DelegateApprovalsMutation, DelegateApprovalsMutationVariables>(DELEGATE_APPROVALS, options);
   const [cancel] = useMutation<CancelDelegationMutation, CancelDelegationMutationVariables>(CANCEL_DELEGATION, options);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<OutOfOfficeValues>({ resolver: zodResolver(outOfOfficeSchema), defaultValues: EMPTY });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (v) => {
     try {
-      await delegate({ variables: { data: { delegate: { connect: { id: values.delegate } }, startsOn: values.startsOn, endsOn: values.endsOn } } });
-      setErrors({});
-      setValues(EMPTY);
+      await delegate({ variables: { data: { delegate: { connect: { id: v.delegate } }, startsOn: v.startsOn, endsOn: v.endsOn } } });
+      reset(EMPTY);
       toast({ message: 'Your approvals are delegated.' });
     } catch (error) {
-      const { fields, message } = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast({ message, tone: 'danger' });
+      const message = applyServerErrors(error, setError, FIELDS);
+      if (message) toast({ message, tone: 'danger' });
     }
-  };
-  const end = async (id: string) => {
-    try {
-      await cancel({ variables: { id } });
-      toast({ message: 'Delegation cancelled.' });
-    } catch (error) {
-      toast({ message: (error as Error).message, tone: 'danger' });
-    }
-  };
+  });
+  const { run } = useRun();
+  const end = (id: string) => run(() => cancel({ variables: { id } }), 'Delegation cancelled.');
 
   if (!data) return <SettingsFrame title="Out of Office"><p>Loading…</p></SettingsFrame>;
-  const field = (name: keyof typeof EMPTY) => ({ id: `delegation-${name}`, value: values[name], 'aria-invalid': !!errors[name] || undefined, style: fieldInputStyle });
-  const change = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `delegation-${name}`, ...register(name), 'aria-invalid': !!errors[name] || undefined, className: fieldInputClass });
   return (
     <SettingsFrame title="Out of Office">
-      <p style={{ color: '#555' }}>Out of office: delegate my approvals. While you are away, requests waiting for your approval go to your delegate, who approves on your behalf.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Delegate my approvals" style={{ maxWidth: 420 }}>
-        <FormField label="Delegate" htmlFor="delegation-delegate" error={errors.delegate}>
-          <select {...field('delegate')} onChange={change('delegate')}>
+      <p className={layout.muted}>Out of office: delegate my approvals. While you are away, requests waiting for your approval go to your delegate, who approves on your behalf.</p>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Delegate my approvals" className={layout.narrow}>
+        <FormField label="Delegate" htmlFor="delegation-delegate" error={errors.delegate?.message}>
+          <select {...field('delegate')}>
             <option value="">Choose a member</option>
             {data.approvalDelegateCandidates.map((u) => <option key={u.id} value={u.id}>{nameOf(u)}</option>)}
           </select>
         </FormField>
-        <FormField label="First day away" htmlFor="delegation-startsOn" error={errors.startsOn}>
-          <input type="date" {...field('startsOn')} onChange={change('startsOn')} />
+        <FormField label="First day away" htmlFor="delegation-startsOn" error={errors.startsOn?.message}>
+          <input type="date" {...field('startsOn')} />
         </FormField>
-        <FormField label="Last day away" htmlFor="delegation-endsOn" error={errors.endsOn}>
-          <input type="date" {...field('endsOn')} onChange={change('endsOn')} />
+        <FormField label="Last day away" htmlFor="delegation-endsOn" error={errors.endsOn?.message}>
+          <input type="date" {...field('endsOn')} />
         </FormField>
-        <button type="submit" disabled={loading}>Delegate approvals</button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>Delegate approvals</Button>
       </form>
-      <h2 style={{ fontSize: 18 }}>Your delegations</h2>
+      <h2 className={layout.subheading}>Your delegations</h2>
       {data.myApprovalDelegations.length === 0 ? (
         <p>No Results Found</p>
       ) : (
         <ul data-testid="delegations">
           {data.myApprovalDelegations.map((d) => (
-            <li key={d.id} data-testid="delegation" style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-              <span>{nameOf(d.delegate)} approves for you from {d.startsOn} to {d.endsOn}</span>
-              <button type="button" onClick={() => void end(d.id)}>Cancel</button>
+            <li key={d.id} data-testid="delegation" className={layout.row}>
+              <span>{nameOf(d.delegate)} approves for you from {formatDate(d.startsOn)} to {formatDate(d.endsOn)}</span>
+              <Button size="small" onClick={() => setCancelling(d.id)}>Cancel</Button>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)} title="Cancel this delegation?"
+        description="Requests waiting for your approval come back to you." confirmLabel="Cancel delegation" cancelLabel="Keep it" onConfirm={() => end(cancelling!)} />
     </SettingsFrame>
   );
 };

@@ -2,10 +2,13 @@ import { useApolloClient, useMutation } from '@apollo/client';
 import { useRef, useState } from 'react';
 import type { RemoveMyAvatarMutation, UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables } from '../../generated/graphql';
 import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
 import { REMOVE_MY_AVATAR, UPDATE_MY_AVATAR } from './operations';
+import styles from './profile-avatar.module.css';
 
 const REFRESH = { refetchQueries: ['Me'], awaitRefetchQueries: true };
 
@@ -19,18 +22,21 @@ export const ProfileAvatar = ({ name, url }: { name: string; url: string | null 
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [update] = useMutation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>(UPDATE_MY_AVATAR, REFRESH);
   const [remove] = useMutation<RemoveMyAvatarMutation>(REMOVE_MY_AVATAR, REFRESH);
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
       await work();
       toast({ message: done });
+      return true;
     } catch (failure) {
       const { fields, message } = serverFieldErrors(failure);
       setError(Object.values(fields)[0] ?? message);
+      return false;
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -43,24 +49,27 @@ export const ProfileAvatar = ({ name, url }: { name: string; url: string | null 
     }, 'Your avatar has been updated.');
 
   return (
-    <section aria-label="Avatar" style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 20 }}>
+    <section aria-label="Avatar" className={styles.avatar}>
       <Avatar name={name} size={64} url={url} />
       <div>
-        <label style={{ display: 'inline-block', marginRight: 8 }}>
-          <span style={{ fontWeight: 600, marginRight: 8 }}>Avatar</span>
+        <label className={styles.upload}>
+          <span className={styles.label}>Avatar</span>
           <input ref={input} type="file" accept={acceptOf('avatar')} disabled={busy} aria-label="Upload avatar" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
         {url && (
-          <button type="button" disabled={busy} onClick={() => void run(() => remove(), 'Your avatar has been removed.')}>
+          <Button variant="danger" disabled={busy} onClick={() => setRemoving(true)}>
             Remove avatar
-          </button>
+          </Button>
         )}
         {error && (
-          <div role="alert" data-testid="avatar-error" style={{ color: '#c0392b', marginTop: 6 }}>
+          <div role="alert" data-testid="avatar-error" className={styles.error}>
             {error}
           </div>
         )}
       </div>
+      {/* A failure shows under the field, so the dialog closes either way. */}
+      <ConfirmDialog open={removing} onOpenChange={setRemoving} title="Remove your avatar?" description="Your initials show in its place."
+        confirmLabel="Remove" onConfirm={async () => { await run(() => remove(), 'Your avatar has been removed.'); }} />
     </section>
   );
 };

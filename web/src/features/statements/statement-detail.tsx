@@ -2,17 +2,21 @@ import { useApolloClient, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatementFileFormat, StatementQuery, StatementReportQuery, StatementFieldsFragment } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { downloadFile } from '../../ui/download';
-import { ListTable, listCell } from '../../ui/list-table';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { STATEMENT, STATEMENT_REPORT } from './operations';
+import styles from './statements.module.css';
 
-const day = (iso: string): string => iso.slice(0, 10);
-/** The stored end is exclusive (the next period's first instant): the statement shows its last day. */
+// Statement periods are calendar days in UTC: the day is read off the instant, then shown MM/DD/YYYY.
+export const statementDay = (iso: string): string => formatDate(iso.slice(0, 10));
+/** The stored end is exclusive (the next period's first instant): the statement's last day (YYYY-MM-DD), to show through formatDate. */
 export const lastDay = (dateEnd: string): string => new Date(Date.parse(dateEnd) - 1).toISOString().slice(0, 10);
-export const periodLabel = (s: { dateStart: string; dateEnd: string }): string => `${day(s.dateStart)} – ${lastDay(s.dateEnd)}`;
+export const periodLabel = (s: { dateStart: string; dateEnd: string }): string => `${statementDay(s.dateStart)} – ${formatDate(lastDay(s.dateEnd))}`;
 
 /** Spec 3 Statement fields, in the order a statement reads. */
 const facts = (s: StatementFieldsFragment): [string, string, string][] => [
@@ -20,7 +24,7 @@ const facts = (s: StatementFieldsFragment): [string, string, string][] => [
   ['Payments', formatMoney(s.payments), 'payments'], ['Credits', formatMoney(s.credits), 'credits'], ['Debits', formatMoney(s.debits), 'debits'],
   ['Interest', formatMoney(s.interest), 'interest'], ['Fees', formatMoney(s.fees), 'fees'], ['Ending balance', formatMoney(s.endingBalance), 'ending'],
   ['Current balance', formatMoney(s.currentBalance), 'current'], ['Transactions', String(s.transactionCount), 'count'],
-  ['Amount due', formatMoney(s.amountDue), 'due'], ['Due date', day(s.dueDate), 'due-date'],
+  ['Amount due', formatMoney(s.amountDue), 'due'], ['Due date', statementDay(s.dueDate), 'due-date'],
 ];
 
 /** The statement's file through the report download path: its transactions as CSV, or the whole statement as a PDF. */
@@ -39,8 +43,17 @@ const DownloadButton = ({ id, format }: { id: string; format: StatementFileForma
       setBusy(false);
     }
   };
-  return <button type="button" data-testid={`statement-${format.toLowerCase()}`} disabled={busy} onClick={() => void download()}>Download {format}</button>;
+  return <Button data-testid={`statement-${format.toLowerCase()}`} loading={busy} onClick={() => void download()}>Download {format}</Button>;
 };
+
+type Line = StatementQuery['statementTransactions'][number];
+
+const LINES: DataColumn<Line>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => statementDay(row.original.at) },
+  { id: 'merchant', header: 'Merchant', enableHiding: false, cell: ({ row: { original: t } }) => <Link to={`/transactions/${t.transactionId}`}>{t.transaction?.description ?? t.transactionId}</Link> },
+  { id: 'type', header: 'Type', cell: ({ row }) => (row.original.kind === 'DEBIT' ? 'Purchase' : 'Refund') },
+  { id: 'amount', header: 'Amount', meta: { numeric: true }, cell: ({ row: { original: t } }) => formatMoney(t.kind === 'DEBIT' ? t.amount : -t.amount) },
+];
 
 /** One closed statement: its totals and the transactions that landed on it. */
 export const StatementDetail = ({ id }: { id: string }) => {
@@ -48,30 +61,22 @@ export const StatementDetail = ({ id }: { id: string }) => {
   if (loading && !data) return <p>Loading…</p>;
   const s = data?.statement;
   if (!s) return <p>No Results Found</p>;
-  const rows = data.statementTransactions;
   return (
     <div>
-      <dl style={{ display: 'grid', gridTemplateColumns: '180px 1fr', gap: '6px 12px' }}>
+      <dl className={styles.facts}>
         {facts(s).map(([label, value, key]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{label}</dt>
-            <dd style={{ margin: 0 }} data-testid={`statement-${key}`}>{value}</dd>
+          <div key={key} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd data-testid={`statement-${key}`}>{value}</dd>
           </div>
         ))}
       </dl>
-      <DownloadButton id={s.id} format="CSV" />
-      <DownloadButton id={s.id} format="PDF" />
+      <div className={styles.downloads}>
+        <DownloadButton id={s.id} format="CSV" />
+        <DownloadButton id={s.id} format="PDF" />
+      </div>
       <h2>Transactions</h2>
-      <ListTable headers={['Date', 'Merchant', 'Type', 'Amount']} loading={false} count={rows.length}>
-        {rows.map((t) => (
-          <tr key={t.id} data-testid="statement-transaction">
-            <td style={listCell}>{day(t.at)}</td>
-            <td style={listCell}><Link to={`/transactions/${t.transactionId}`}>{t.transaction?.description ?? t.transactionId}</Link></td>
-            <td style={listCell}>{t.kind === 'DEBIT' ? 'Purchase' : 'Refund'}</td>
-            <td style={listCell}>{formatMoney(t.kind === 'DEBIT' ? t.amount : -t.amount)}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <DataTable id="statement-transactions" label="Statement transactions" columns={LINES} rows={data.statementTransactions} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'statement-transaction' })} />
     </div>
   );
 };

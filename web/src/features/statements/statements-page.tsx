@@ -3,13 +3,30 @@ import { useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { StatementsQuery } from '../../generated/graphql';
 import { readDevFlags } from '../../app/dev-flags';
-import { ListTable, listCell } from '../../ui/list-table';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatDate } from '../../ui/dates';
 import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
-import { StatementDetail, lastDay, periodLabel } from './statement-detail';
+import { StatementDetail, lastDay, periodLabel, statementDay } from './statement-detail';
 import { STATEMENTS, STATEMENTS_CHANGED } from './operations';
+import styles from './statements.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Statement = StatementsQuery['statements'][number];
+
+const money = (id: string, header: string, value: (s: Statement) => number): DataColumn<Statement> => ({ id, header, meta: { numeric: true }, cell: ({ row }) => formatMoney(value(row.original)) });
+
+const COLUMNS: DataColumn<Statement>[] = [
+  { id: 'period', header: 'Period', enableHiding: false, cell: ({ row }) => periodLabel(row.original) },
+  money('startingBalance', 'Starting balance', (s) => s.startingBalance),
+  money('debits', 'Debits', (s) => s.debits),
+  money('credits', 'Credits', (s) => s.credits),
+  money('payments', 'Payments', (s) => s.payments),
+  money('endingBalance', 'Ending balance', (s) => s.endingBalance),
+  money('amountDue', 'Amount due', (s) => s.amountDue),
+  { id: 'dueDate', header: 'Due date', meta: { testId: 'statement-row-due' }, cell: ({ row }) => statementDay(row.original.dueDate) },
+];
 
 /**
  * /transactions/statements: the upcoming statement's running totals and the closed statements
@@ -17,14 +34,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const StatementsList = () => {
   const navigate = useNavigate();
-  const { data, loading, refetch } = useQuery<StatementsQuery>(STATEMENTS);
+  const { data, error, refetch } = useQuery<StatementsQuery>(STATEMENTS);
   useSubscription(STATEMENTS_CHANGED, { onData: () => void refetch() });
   const [open, setOpen] = useState<string | null>(null);
   const inModal = readDevFlags().has('showStatementsModal');
   const rows = data?.statements ?? [];
   const upcoming = data?.upcomingStatement;
   return (
-    <section style={{ maxWidth: 960 }}>
+    <section className={styles.page}>
       <Link to="/transactions">Transactions</Link>
       <h1>Statements</h1>
       {upcoming && (
@@ -32,22 +49,12 @@ const StatementsList = () => {
           Upcoming statement {periodLabel(upcoming)}: {upcoming.transactionCount} transactions, {formatMoney(upcoming.debits)} in debits, {formatMoney(upcoming.credits)} in credits; balance so far {formatMoney(upcoming.endingBalance)}.
         </p>
       )}
-      <ListTable headers={['Period', 'Starting balance', 'Debits', 'Credits', 'Payments', 'Ending balance', 'Amount due', 'Due date']} loading={loading && !data} count={rows.length}>
-        {rows.map((s) => (
-          <tr key={s.id} data-testid="statement-row" style={{ cursor: 'pointer' }} onClick={() => (inModal ? setOpen(s.id) : void navigate(s.id))}>
-            <td style={listCell}>{periodLabel(s)}</td>
-            <td style={listCell}>{formatMoney(s.startingBalance)}</td>
-            <td style={listCell}>{formatMoney(s.debits)}</td>
-            <td style={listCell}>{formatMoney(s.credits)}</td>
-            <td style={listCell}>{formatMoney(s.payments)}</td>
-            <td style={listCell}>{formatMoney(s.endingBalance)}</td>
-            <td style={listCell}>{formatMoney(s.amountDue)}</td>
-            <td style={listCell}>{s.dueDate.slice(0, 10)}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <DataTable
+        id="statements" label="Statements" columns={COLUMNS} rows={data?.statements} error={error?.message} rowKey={(s) => s.id}
+        rowProps={(s) => ({ 'data-testid': 'statement-row', className: styles.row, onClick: () => (inModal ? setOpen(s.id) : void navigate(s.id)) })}
+      />
       {open && (
-        <Modal open onOpenChange={(o) => !o && setOpen(null)} title={`Statement ending ${lastDay(rows.find((s) => s.id === open)?.dateEnd ?? '')}`} width={760}>
+        <Modal open onOpenChange={(o) => !o && setOpen(null)} title={`Statement ending ${formatDate(lastDay(rows.find((s) => s.id === open)?.dateEnd ?? ''))}`} width={760}>
           <StatementDetail id={open} />
         </Modal>
       )}
@@ -59,7 +66,7 @@ const StatementPage = () => {
   const { statementId = '' } = useParams();
   if (!UUID.test(statementId)) return <Navigate to="/transactions/statements" replace />;
   return (
-    <section style={{ maxWidth: 960 }}>
+    <section className={styles.page}>
       <Link to="/transactions/statements">Statements</Link>
       <h1>Statement</h1>
       <StatementDetail id={statementId} />

@@ -1,31 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKKEEPING_MESSAGES, parseAmountToCents } from '@spend/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import type { CreateTransactionMutation, CreateTransactionMutationVariables, TransactionMethodsQuery } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { addTransactionSchema, PAYMENT_TYPES, type AddTransactionValues as Values } from './add-transaction-schema';
 import { localDay } from './days';
 import { CREATE_TRANSACTION, TRANSACTION_METHODS } from './operations';
 import { useCodingOptions } from './use-coding-options';
 
-const PAYMENT_TYPES = ['ACH', 'CARD', 'CASH', 'CHECK'] as const;
-const schema = z.object({
-  source: z.enum(['MANUAL', 'REIMBURSEMENT']),
-  paymentType: z.enum(PAYMENT_TYPES),
-  paymentMethodDetail: z.string(),
-  amount: z.string().refine((v) => (parseAmountToCents(v) ?? 0) > 0, BOOKKEEPING_MESSAGES.amount),
-  date: z.string().min(1, BOOKKEEPING_MESSAGES.date),
-  vendor: z.string().trim().min(1, BOOKKEEPING_MESSAGES.vendor),
-  budgetId: z.string(),
-  notes: z.string(),
-});
-type Values = z.infer<typeof schema>;
 const EMPTY: Values = { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '', amount: '', date: '', vendor: '', budgetId: '', notes: '' };
 
 /**
@@ -37,7 +26,7 @@ export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; on
   const navigate = useNavigate();
   const methods = useQuery<TransactionMethodsQuery>(TRANSACTION_METHODS, { skip: !open });
   const options = useCodingOptions();
-  const { register, handleSubmit, reset, watch, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, watch, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(addTransactionSchema), defaultValues: EMPTY });
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open]);
@@ -60,7 +49,7 @@ export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; on
       await navigate(`/transactions/${data!.createOneTransaction.id}`);
     } catch (error) {
       const { fields, message } = serverFieldErrors(error);
-      const known = Object.entries(fields).filter(([name]) => name in schema.shape);
+      const known = Object.entries(fields).filter(([name]) => name in addTransactionSchema.shape);
       for (const [name, text] of known) setError(name as keyof Values, { type: 'server', message: text });
       if (known.length === 0) toast({ message: Object.values(fields)[0] ?? message, tone: 'danger' });
     }
@@ -70,40 +59,40 @@ export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; on
     <Modal open={open} onOpenChange={onOpenChange} title="Add Transaction" description="Record a purchase made outside your cards.">
       <form aria-label="Add Transaction" onSubmit={(e) => void submit(e)} noValidate>
         <FormField label="Type" htmlFor="add-source">
-          <select id="add-source" {...register('source')} style={fieldInputStyle}>
+          <select id="add-source" {...register('source')} className={fieldInputClass}>
             <option value="MANUAL">Manual</option>
             <option value="REIMBURSEMENT">Out of pocket (reimbursement)</option>
           </select>
         </FormField>
         <FormField label="Payment Type" htmlFor="add-payment-type">
-          <select id="add-payment-type" {...register('paymentType')} style={fieldInputStyle}>
+          <select id="add-payment-type" {...register('paymentType')} className={fieldInputClass}>
             {PAYMENT_TYPES.map((p) => <option key={p} value={p}>{p}</option>)}
           </select>
         </FormField>
         <FormField label={detailLabel} htmlFor="add-detail" optional>
-          <input id="add-detail" {...register('paymentMethodDetail')} style={fieldInputStyle} />
+          <input id="add-detail" {...register('paymentMethodDetail')} className={fieldInputClass} />
         </FormField>
         <FormField label="Amount" htmlFor="add-amount" error={errors.amount?.message}>
-          <input id="add-amount" inputMode="decimal" placeholder="0.00" {...register('amount')} style={fieldInputStyle} />
+          <input id="add-amount" inputMode="decimal" placeholder="0.00" {...register('amount')} className={fieldInputClass} />
         </FormField>
         <FormField label="Date" htmlFor="add-date" error={errors.date?.message}>
-          <input id="add-date" type="date" {...register('date')} style={fieldInputStyle} />
+          <input id="add-date" type="date" {...register('date')} className={fieldInputClass} />
         </FormField>
         <FormField label="Vendor" htmlFor="add-vendor" error={errors.vendor?.message}>
-          <input id="add-vendor" {...register('vendor')} style={fieldInputStyle} />
+          <input id="add-vendor" {...register('vendor')} className={fieldInputClass} />
         </FormField>
         <FormField label="Budget" htmlFor="add-budget" optional>
-          <select id="add-budget" {...register('budgetId')} style={fieldInputStyle}>
+          <select id="add-budget" {...register('budgetId')} className={fieldInputClass}>
             <option value="">None</option>
             {options.budgets.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
           </select>
         </FormField>
         <FormField label="Notes" htmlFor="add-notes" optional>
-          <textarea id="add-notes" rows={2} {...register('notes')} style={fieldInputStyle} />
+          <textarea id="add-notes" rows={2} {...register('notes')} className={fieldInputClass} />
         </FormField>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" disabled={isSubmitting}>Add Transaction</button>
+        <div className={layout.actions}>
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>Add Transaction</Button>
         </div>
       </form>
     </Modal>

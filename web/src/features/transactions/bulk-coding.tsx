@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client';
 import { useState } from 'react';
 import type { UpdateTransactionMutation, UpdateTransactionMutationVariables } from '../../generated/graphql';
-import { fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { UPDATE_TRANSACTION } from './operations';
+import styles from './transactions.module.css';
 import { glLabel, useCodingOptions } from './use-coding-options';
-
-const control = { ...fieldInputStyle, display: 'inline-block', width: 'auto' } as const;
 
 /**
  * Codes the selected rows at once: one update per row (each row its own aggregate), so a locked
@@ -42,19 +42,14 @@ export const BulkCoding = ({ selected, onDone }: { selected: string[]; onDone: (
   };
 
   return (
-    <div role="region" aria-label="Bulk coding" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', padding: 10, background: '#f4f4f8', borderRadius: 8, marginBottom: 12 }}>
+    <div role="region" aria-label="Bulk coding" className={styles.bulk}>
       <strong data-testid="selected-count">{selected.length} selected</strong>
-      <select aria-label="Bulk GL code" value={generalLedgerId} onChange={(e) => setGl(e.target.value)} style={control}>
-        <option value="">GL code</option>
-        {options.generalLedgers.map((gl) => <option key={gl.id} value={gl.id}>{glLabel(gl)}</option>)}
-      </select>
+      <Select label="Bulk GL code" value={generalLedgerId} onValueChange={setGl} placeholder="GL code"
+        options={options.generalLedgers.map((gl) => ({ value: gl.id, label: glLabel(gl) }))} />
       {options.projectsEnabled && (
-        <select aria-label="Bulk project" value={projectId} onChange={(e) => setProject(e.target.value)} style={control}>
-          <option value="">Project</option>
-          {options.projects.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select>
+        <Select label="Bulk project" value={projectId} onValueChange={setProject} placeholder="Project" options={options.projects.map((p) => ({ value: p.id, label: p.name }))} />
       )}
-      <button type="button" disabled={busy || (!generalLedgerId && !projectId)} onClick={() => void apply()}>Apply to selected</button>
+      <Button variant="primary" loading={busy} disabled={!generalLedgerId && !projectId} onClick={() => void apply()}>Apply to selected</Button>
     </div>
   );
 };

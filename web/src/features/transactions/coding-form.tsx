@@ -1,38 +1,23 @@
 import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKKEEPING_MESSAGES, parseAmountToCents } from '@spend/domain';
+import { BOOKKEEPING_MESSAGES } from '@spend/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { TransactionUpdateInput, UpdateTransactionMutation, UpdateTransactionMutationVariables } from '../../generated/graphql';
-import { FormField, fieldInputStyle } from '../../ui/form-field';
+import { Button } from '../../ui/button';
+import { FormField, fieldInputClass } from '../../ui/form-field';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { centsToInput } from '../cards/card-form';
+import { codingSchema as schema, editableCodingSchema as editableSchema, type CodingValues as Values } from './coding-schema';
 import { dayOf, localDay } from './days';
 import { TRANSACTION_QUERIES, UPDATE_TRANSACTION } from './operations';
+import styles from './transaction-page.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { glLabel, useCodingOptions } from './use-coding-options';
 
 /** Sources whose amount and date are the books' own (a card purchase's come from the network). */
 const OWN_AMOUNT = new Set(['MANUAL', 'REIMBURSEMENT']);
-
-const schema = z.object({
-  amount: z.string(),
-  date: z.string(),
-  generalLedgerId: z.string(),
-  projectId: z.string(),
-  invoiceNumber: z.string(),
-  vendor: z.string().trim().min(1, BOOKKEEPING_MESSAGES.vendor),
-  notes: z.string(),
-  custom: z.record(z.string(), z.string()),
-});
-type Values = z.infer<typeof schema>;
-/** Amount and date are checked only where they can change. */
-const editableSchema = schema.extend({
-  amount: z.string().refine((v) => (parseAmountToCents(v) ?? 0) > 0, BOOKKEEPING_MESSAGES.amount),
-  date: z.string().min(1, BOOKKEEPING_MESSAGES.date),
-});
 
 const valuesOf = (t: TransactionDetail): Values => ({
   amount: centsToInput(t.amount), date: t.initial_transaction_date ? dayOf(t.initial_transaction_date) : '',
@@ -73,22 +58,22 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
 
   return (
     <form aria-label="Coding" onSubmit={(e) => void submit(e)} noValidate>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset disabled={readOnly} className={styles.plain}>
         <FormField label="Amount" htmlFor="coding-amount" error={errors.amount?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardAmount}>
-          <input id="coding-amount" inputMode="decimal" readOnly={!ownAmount} {...register('amount')} style={fieldInputStyle} />
+          <input id="coding-amount" inputMode="decimal" readOnly={!ownAmount} {...register('amount')} className={fieldInputClass} />
         </FormField>
         <FormField label="Date" htmlFor="coding-date" error={errors.date?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardDate}>
-          <input id="coding-date" type="date" readOnly={!ownAmount} {...register('date')} style={fieldInputStyle} />
+          <input id="coding-date" type="date" readOnly={!ownAmount} {...register('date')} className={fieldInputClass} />
         </FormField>
         <FormField label="GL Code" htmlFor="coding-gl" optional>
-          <select id="coding-gl" {...register('generalLedgerId')} style={fieldInputStyle}>
+          <select id="coding-gl" {...register('generalLedgerId')} className={fieldInputClass}>
             <option value="">None</option>
             {options.generalLedgers.map((gl) => <option key={gl.id} value={gl.id}>{glLabel(gl)}</option>)}
           </select>
         </FormField>
         {options.projectsEnabled && (
           <FormField label="Project" htmlFor="coding-project" optional>
-            <select id="coding-project" {...register('projectId')} style={fieldInputStyle}>
+            <select id="coding-project" {...register('projectId')} className={fieldInputClass}>
               <option value="">None</option>
               {options.projects.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </select>
@@ -102,28 +87,28 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
           return (
             <FormField key={field.id} label={field.name} htmlFor={id} optional={!field.is_required} error={errors.custom?.[field.id]?.message}>
               {choices.length > 0 ? (
-                <select id={id} {...register(`custom.${field.id}`)} style={fieldInputStyle} aria-required={field.is_required || undefined}>
+                <select id={id} {...register(`custom.${field.id}`)} className={fieldInputClass} aria-required={field.is_required || undefined}>
                   <option value="">Select…</option>
                   {choices.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
                 </select>
               ) : (
-                <input id={id} {...register(`custom.${field.id}`)} style={fieldInputStyle} aria-required={field.is_required || undefined} />
+                <input id={id} {...register(`custom.${field.id}`)} className={fieldInputClass} aria-required={field.is_required || undefined} />
               )}
             </FormField>
           );
         })}
         {options.invoiceNumbersEnabled && (
           <FormField label="Invoice Number" htmlFor="coding-invoice" optional error={errors.invoiceNumber?.message}>
-            <input id="coding-invoice" {...register('invoiceNumber')} style={fieldInputStyle} />
+            <input id="coding-invoice" {...register('invoiceNumber')} className={fieldInputClass} />
           </FormField>
         )}
         <FormField label="Vendor" htmlFor="coding-vendor" error={errors.vendor?.message}>
-          <input id="coding-vendor" {...register('vendor')} style={fieldInputStyle} />
+          <input id="coding-vendor" {...register('vendor')} className={fieldInputClass} />
         </FormField>
         <FormField label="Notes" htmlFor="coding-notes" optional error={errors.notes?.message}>
-          <textarea id="coding-notes" {...register('notes')} rows={3} style={fieldInputStyle} />
+          <textarea id="coding-notes" {...register('notes')} rows={3} className={fieldInputClass} />
         </FormField>
-        {!readOnly && <button type="submit" disabled={!isDirty || isSubmitting}>Save coding</button>}
+        {!readOnly && <Button type="submit" variant="primary" disabled={!isDirty} loading={isSubmitting}>Save coding</Button>}
       </fieldset>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import type { DeleteTransactionMutation, DeleteTransactionMutationVariables } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { DELETE_TRANSACTION } from './operations';
 import { useRun } from './use-run';
@@ -21,11 +23,11 @@ export const DeleteDialog = ({ transactionId, open, onOpenChange }: { transactio
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Delete permanently?" description="The transaction is removed from the books for good, with its coding and receipts. This cannot be undone.">
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <button type="button" onClick={() => onOpenChange(false)}>Cancel</button>
-        <button type="button" disabled={busy} onClick={() => void confirm()} style={{ background: '#c0262d', color: '#fff', border: 0, borderRadius: 6, padding: '6px 12px' }}>
+      <div className={layout.actions}>
+        <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
           Delete permanently
-        </button>
+        </Button>
       </div>
     </Modal>
   );

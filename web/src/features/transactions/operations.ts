@@ -58,6 +58,13 @@ export const TRANSACTION = gql`
       ...TransactionFields
       authorizedAmount
       refundedAmount
+      adjustments {
+        id
+        reason
+        amountDelta
+        syncState
+        createdAt
+      }
       paymentType
       memo
       mcc

@@ -1,13 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type {
   AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables, RemoveTransactionReceiptMutation,
   RemoveTransactionReceiptMutationVariables,
 } from '../../generated/graphql';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { downloadFile, useFileObjectUrl } from '../../ui/download';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
 import { ATTACH_RECEIPT, REMOVE_RECEIPT, TRANSACTION_QUERIES } from './operations';
+import styles from './receipts-section.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
 
@@ -17,7 +20,7 @@ const REFRESH = { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true
 /** An image receipt shows as a thumbnail (fetched with the token); any other type by its name. */
 const Preview = ({ receipt }: { receipt: Receipt }) => {
   const src = useFileObjectUrl(receipt.contentType.startsWith('image/') && receipt.contentType !== 'image/svg+xml' ? receipt.url : null);
-  return src ? <img src={src} alt={receipt.fileName} data-testid="receipt-preview" style={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain', border: '1px solid #eee' }} /> : null;
+  return src ? <img src={src} alt={receipt.fileName} data-testid="receipt-preview" className={styles.preview} /> : null;
 };
 
 /**
@@ -29,6 +32,7 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const { run, busy } = useRun();
+  const [removing, setRemoving] = useState<Receipt | null>(null);
   const [attach] = useMutation<AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables>(ATTACH_RECEIPT, REFRESH);
   const [remove] = useMutation<RemoveTransactionReceiptMutation, RemoveTransactionReceiptMutationVariables>(REMOVE_RECEIPT, REFRESH);
 
@@ -46,34 +50,36 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
   return (
     <section aria-label="Receipts">
       <h2>Receipts</h2>
-      {t.needsReceipt && t.receipts.length === 0 && <p data-testid="receipt-needed" style={{ color: '#b35c00' }}>A receipt is required for this transaction.</p>}
+      {t.needsReceipt && t.receipts.length === 0 && <p data-testid="receipt-needed" className={styles.needed}>A receipt is required for this transaction.</p>}
       {t.receipts.length === 0 && !t.needsReceipt && <p>No receipts.</p>}
       {overdue && (
-        <p role="alert" data-testid="receipt-locks-card" style={{ color: '#c0262d' }}>
+        <p role="alert" data-testid="receipt-locks-card" className={styles.locks}>
           Locked: receipts missing. This receipt is overdue and the card is locked until it is attached.
         </p>
       )}
-      <ul style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+      <ul className={styles.list}>
         {t.receipts.map((r) => (
-          <li key={r.fileId} data-testid="receipt" style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+          <li key={r.fileId} data-testid="receipt" className={styles.receipt}>
             <Preview receipt={r} />
             <span data-testid="receipt-name">{r.fileName}</span>
-            <span style={{ display: 'flex', gap: 6 }}>
-              <button type="button" onClick={() => void downloadFile(r.url, r.fileName).catch((e: Error) => toast({ message: e.message, tone: 'danger' }))}>
+            <span className={styles.buttons}>
+              <Button size="small" onClick={() => void downloadFile(r.url, r.fileName).catch((e: Error) => toast({ message: e.message, tone: 'danger' }))}>
                 {r.contentType === 'application/pdf' ? 'Open PDF' : 'Download'}
-              </button>
+              </Button>
               {!readOnly && (
-                <button type="button" disabled={busy} onClick={() => void run(() => remove({ variables: { id: t.id, fileId: r.fileId } }), 'The receipt has been removed.')}>
+                <Button size="small" variant="danger" disabled={busy} onClick={() => setRemoving(r)}>
                   Remove
-                </button>
+                </Button>
               )}
             </span>
           </li>
         ))}
       </ul>
+      <ConfirmDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title="Remove this receipt?" description={`${removing?.fileName ?? ''} is taken off the transaction.`}
+        confirmLabel="Remove receipt" onConfirm={() => run(() => remove({ variables: { id: t.id, fileId: removing!.fileId } }), 'The receipt has been removed.')} />
       {!readOnly && (
         <label>
-          <span style={{ fontWeight: 600, marginRight: 8 }}>Upload receipt</span>
+          <span className={styles.uploadLabel}>Upload receipt</span>
           <input ref={input} type="file" accept={acceptOf('receipt')} disabled={busy} aria-label="Upload receipt" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         </label>
       )}

@@ -2,9 +2,12 @@ import { useMutation } from '@apollo/client';
 import { BOOKS_ADMIN_PERMISSION } from '@spend/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCan } from '../../ui/use-can';
 import { DeleteDialog } from './delete-dialog';
 import { DisputeDialog } from './dispute-dialog';
+import styles from './transaction-page.module.css';
 import { CLOSE_DISPUTE, LOCK_TRANSACTION, SOFT_DELETE_TRANSACTION, TRANSACTION_QUERIES, UNLOCK_TRANSACTION } from './operations';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
@@ -18,6 +21,7 @@ export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
   const { run, busy } = useRun();
   const [disputing, setDisputing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [softDeleting, setSoftDeleting] = useState(false);
   const [lock] = useMutation(LOCK_TRANSACTION, REFRESH);
   const [unlock] = useMutation(UNLOCK_TRANSACTION, REFRESH);
   const [closeDispute] = useMutation(CLOSE_DISPUTE, REFRESH);
@@ -28,26 +32,28 @@ export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
   const canDispute = can('transactions.edit') && t.source === 'CARD' && !t.isDeclined && !t.isReversed && t.dispute?.status !== 'OPEN' && !t.isLocked;
 
   return (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '12px 0' }}>
+    <div className={styles.actions}>
       {can(BOOKS_ADMIN_PERMISSION) && !synced && (
         t.isLocked
-          ? <button type="button" disabled={busy} onClick={() => void run(() => unlock({ variables }), 'The transaction has been unlocked.')}>Unlock</button>
-          : <button type="button" disabled={busy} onClick={() => void run(() => lock({ variables }), 'The transaction has been locked.')}>Lock</button>
+          ? <Button disabled={busy} onClick={() => void run(() => unlock({ variables }), 'The transaction has been unlocked.')}>Unlock</Button>
+          : <Button disabled={busy} onClick={() => void run(() => lock({ variables }), 'The transaction has been locked.')}>Lock</Button>
       )}
-      {canDispute && <button type="button" onClick={() => setDisputing(true)}>Dispute</button>}
+      {canDispute && <Button onClick={() => setDisputing(true)}>Dispute</Button>}
       {can(BOOKS_ADMIN_PERMISSION) && t.dispute?.status === 'OPEN' && (
-        <button type="button" disabled={busy} onClick={() => void run(() => closeDispute({ variables }), 'The dispute has been closed.')}>Close dispute</button>
+        <Button disabled={busy} onClick={() => void run(() => closeDispute({ variables }), 'The dispute has been closed.')}>Close dispute</Button>
       )}
       {canDelete && (
         <>
-          <button type="button" disabled={busy} onClick={() => void run(async () => { await softDelete({ variables }); await navigate('/transactions'); }, 'The transaction has been deleted.')}>
+          <Button variant="danger" disabled={busy} onClick={() => setSoftDeleting(true)}>
             Delete
-          </button>
-          <button type="button" onClick={() => setDeleting(true)}>Delete permanently</button>
+          </Button>
+          <Button variant="danger" onClick={() => setDeleting(true)}>Delete permanently</Button>
         </>
       )}
       <DisputeDialog transactionId={t.id} open={disputing} onOpenChange={setDisputing} />
       {canDelete && <DeleteDialog transactionId={t.id} open={deleting} onOpenChange={setDeleting} />}
+      <ConfirmDialog open={softDeleting} onOpenChange={setSoftDeleting} title="Delete this transaction?" description="It is hidden from the transaction lists; an admin can still find it in the history."
+        confirmLabel="Delete" onConfirm={() => run(async () => { await softDelete({ variables }); await navigate('/transactions'); }, 'The transaction has been deleted.')} />
     </div>
   );
 };

@@ -1,10 +1,10 @@
 import type { TransactionQuery } from '../../generated/graphql';
+import { formatDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { spenderName } from './operations';
+import styles from './transaction-page.module.css';
 
 export type TransactionDetail = NonNullable<TransactionQuery['transaction']>;
-
-const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString('en-US') : '—');
 
 /** The facts of a transaction: amounts, merchant, category, card, budget, spender, status, dates. */
 export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
@@ -15,8 +15,8 @@ export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
     ...(t.refundedAmount > 0 ? [['Refunded', formatMoney(t.refundedAmount)] as [string, string]] : []),
     ['Merchant', t.description],
     ['Merchant category', t.mcc ? `${t.mcc} ${t.mccDescription ?? ''}`.trim() : '—'],
-    ['Date', when(t.initial_transaction_date)],
-    ['Posted on', when(t.posted_on)],
+    ['Date', formatDateTime(t.initial_transaction_date)],
+    ['Posted on', formatDateTime(t.posted_on)],
     ['Spender', spenderName(t)],
     ['Card', t.card ? `${t.card.card_type} Card •••• ${t.card.last4Digits}` : t.paymentMethodDetail ? `•••• ${t.paymentMethodDetail}` : '—'],
     ['Budget', t.budget?.name ?? '—'],
@@ -24,11 +24,11 @@ export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
     ['Completeness', t.completeness],
   ];
   return (
-    <dl data-testid="transaction-facts" style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', gap: '4px 16px' }}>
+    <dl data-testid="transaction-facts" className={styles.facts}>
       {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.fact}>
           <dt>{label}</dt>
-          <dd style={{ margin: 0 }} data-testid={`fact-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>
+          <dd data-testid={`fact-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>
         </div>
       ))}
     </dl>

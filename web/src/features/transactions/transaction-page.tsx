@@ -6,9 +6,11 @@ import { useCan } from '../../ui/use-can';
 import { CodingForm } from './coding-form';
 import { TRANSACTION, statusLabel } from './operations';
 import { ReceiptsSection } from './receipts-section';
+import { AdjustmentsSection } from './adjustments-section';
 import { SplitsEditor } from './splits-editor';
 import { TransactionActions } from './transaction-actions';
 import { TransactionFacts } from './transaction-facts';
+import styles from './transaction-page.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +30,7 @@ export const TransactionPage = () => {
   if (!t) return <p>No Results Found</p>;
   const readOnly = t.isLocked || !can('transactions.edit');
   return (
-    <section style={{ maxWidth: 880 }}>
+    <section className={styles.page}>
       <Link to="/transactions">Transactions</Link>
       <h1 data-testid="transaction-title">{t.description}</h1>
       <p>
@@ -38,10 +40,10 @@ export const TransactionPage = () => {
       </p>
       {t.disputedReason && <p data-testid="disputed-reason">Disputed: {t.disputedReason}</p>}
       {t.isDeclined && t.declinedReason && (
-        <p role="alert" data-testid="declined-reason" style={{ color: '#c0262d' }}>Declined: {t.declinedReason}</p>
+        <p role="alert" data-testid="declined-reason" className={styles.declined}>Declined: {t.declinedReason}</p>
       )}
       {t.isLocked && (
-        <p role="note" data-testid="locked-reason" style={{ background: '#f4f4f8', padding: '8px 12px', borderRadius: 8 }}>
+        <p role="note" data-testid="locked-reason" className={styles.locked}>
           {t.syncState === 'SYNCED' ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
         </p>
       )}
@@ -51,6 +53,7 @@ export const TransactionPage = () => {
       <CodingForm t={t} readOnly={readOnly} />
       <ReceiptsSection t={t} readOnly={readOnly} />
       <SplitsEditor t={t} readOnly={readOnly} />
+      <AdjustmentsSection t={t} />
     </section>
   );
 };

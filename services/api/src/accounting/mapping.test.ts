@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
+import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { startWorker, type WorkerProcess } from '../testing/worker';
+import { runReportWorker } from '../reports/worker';
+import { loadConfig } from '../shared/config';
+
+let api: ApiHarness;
+let sim: AccountingPlatformServer;
+let worker: WorkerProcess;
+let acme: SeededCompany;
+let globex: SeededCompany;
+let apiWorker: Promise<void>;
+const stopApiWorker = new AbortController();
+
+const gql = <T = Record<string, any>>(company: SeededCompany, query: string, variables: Record<string, unknown> = {}) => api.gql<T>(query, variables, { token: company.token }); // eslint-disable-line @typescript-eslint/no-explicit-any -- loose answers read in a test
+const map = (c: SeededCompany, generalLedgerId: string, accountId: string | null) =>
+  gql<{ setOneCodatAccountMapping: { generalLedgerId: string; accountId: string }[] }>(c, 'mutation ($g: ID!, $a: String) { setOneCodatAccountMapping(generalLedgerId: $g, accountId: $a) { generalLedgerId accountId } }', { g: generalLedgerId, a: accountId });
+const createGl = async (c: SeededCompany, name: string, code: string) => (await gql(c, 'mutation ($n: String!, $c: String) { createOneGeneralLedger(name: $n, code: $c) { id } }', { n: name, c: code })).data!.createOneGeneralLedger.id as string;
+
+beforeAll(async () => {
+  sim = await startAccountingPlatform();
+  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
+  const taskQueue = `test-accounting-mapping-${randomUUID()}`;
+  api = await ApiHarness.start('api_accounting_mapping', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
+  worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
+  // The API's own worker: a run loads its transactions from the API's read models.
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);
+  acme = await api.seedCompany('Acme');
+  globex = await api.seedCompany('Globex');
+}, 120_000);
+afterAll(async () => {
+  await api?.temporal.schedule.getHandle(`accounting-sync-schedule-${acme?.companyId}`).delete().catch(() => undefined);
+  stopApiWorker.abort();
+  await apiWorker;
+  await worker?.stop();
+  await api?.close();
+  await sim?.close();
+});
+
+describe("mapping our GL codes to the platform's accounts", () => {
+  it('refuses an account the platform does not have, changing nothing; a mapped GL code posts to its account', async () => {
+    const airfare = await createGl(acme, 'Travel - Airfare', '6010');
+    expect((await map(acme, airfare, 'nope')).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const codatId = (await gql(acme, 'mutation { createOneCodatCompany { id } }')).data!.createOneCodatCompany.id as string;
+    expect((await gql(acme, 'mutation { createOneCodatPlatformConnection(platformKey: "gbol") { id } }')).errors).toBeUndefined();
+    const accounts = sim.platform().company(codatId).accounts;
+    const travel = accounts.find((a) => a.name === 'Travel')!;
+
+    const before = await api.eventCount();
+    for (const accountId of ['no-such-account', accounts.find((a) => a.status === 'Archived')!.id]) {
+      const refused = await map(acme, airfare, accountId);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Choose an active account of the accounting platform.', extensions: { code: 'BAD_USER_INPUT', fields: { accountId: 'Choose an active account of the accounting platform.' } } });
+    }
+    expect(await api.eventCount()).toBe(before);
+    expect((await gql(acme, '{ codatAccountMappings { generalLedgerId } }')).data!.codatAccountMappings).toEqual([]);
+
+    expect((await map(acme, airfare, travel.id)).data!.setOneCodatAccountMapping).toEqual([{ generalLedgerId: airfare, accountId: travel.id }]);
+    const created = await gql<{ createOneTransaction: { id: string } }>(acme, 'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { paymentType: 'CARD', amount: '310.25', date: '2026-11-02', vendor: 'Delta', generalLedgerId: airfare },
+    });
+    const id = created.data!.createOneTransaction.id;
+    const run = await gql(acme, 'mutation ($ids: [ID!]!) { createExpenseTransactions(transactionIds: $ids) { status syncedTransactionIds } }', { ids: [id] });
+    expect(run.data!.createExpenseTransactions).toEqual({ status: 'COMPLETED', syncedTransactionIds: [id] });
+    expect(sim.platform().company(codatId).ledger.get(id)?.lines).toEqual([{ accountId: travel.id, netAmountCents: 31025, trackingCategoryIds: [] }]);
+
+    // Unmapped again: nothing of the import stands for it, so the table is empty.
+    expect((await map(acme, airfare, null)).data!.setOneCodatAccountMapping).toEqual([]);
+  }, 60_000);
+
+  it("refuses another company's GL code, and other roles", async () => {
+    const globexGl = await createGl(globex, 'Meals', '6200');
+    expect((await map(acme, globexGl, null)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await map(acme, 'not-a-uuid', null)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const auditor = await api.seedCompany('Initech', ['Analyst']);
+    expect((await map(auditor, globexGl, null)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,28 @@
+import type { RecordedEvent } from '../types';
+
+/** An events row as the driver returns it (bigints and xid8 as text). */
+export interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+export const COLUMNS =
+  'global_position, transaction_id::text AS transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
+
+export const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata,
+  streamName: row.stream_name,
+  revision: BigInt(row.stream_revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  createdAt: row.created_at,
+});

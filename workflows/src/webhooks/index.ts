@@ -1,0 +1,3 @@
+// For the API (secrets shown once, workflow ids) and for receivers (verifyWebhook): no worker code.
+export { DEV_WEBHOOK_SECRET_KEY, verifyWebhook, webhookHeaders, webhookSigningSecret, WebhookVerificationError, WEBHOOK_HEADERS } from './signature';
+export { webhookDeliveryWorkflowId, webhookEventWorkflowId, type WebhookDeliveryInput } from './messages';
