@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import {
-  conflict, notFound, streams, webhookDeliveryDecider, webhookDeliveryScheduled, webhookEndpointsDecider, WEBHOOK_MESSAGES as M, WEBHOOK_TOPICS, type WebhookTopic,
+  notFound, streams, webhookDeliveryDecider, webhookDeliveryScheduled, webhookEndpointsDecider, WEBHOOK_MESSAGES as M, WEBHOOK_TOPICS, type WebhookTopic,
 } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { webhookDeliveryWorkflowId, webhookSigningSecret, type WebhookDeliveryInput } from '@spend/workflows/webhooks';
@@ -33,13 +33,15 @@ const resend = async (ctx: ApiContext, deliveryId: string) => {
   const scheduled = webhookDeliveryScheduled.parse(recorded.find((e) => e.type === 'WebhookDeliveryScheduled')).data;
   await runCommand(ctx, streams.webhookDelivery(deliveryId), webhookDeliveryDecider, { type: 'ResendWebhookDelivery', deliveryId, endpointId: scheduled.endpointId, ...base(ctx) });
   const input: WebhookDeliveryInput = { companyId: scheduled.companyId, endpointId: scheduled.endpointId, deliveryId, eventId: scheduled.eventId, eventType: scheduled.eventType, body: scheduled.body };
+  const workflowId = webhookDeliveryWorkflowId(scheduled.endpointId, scheduled.eventId);
+  const start = () => ctx.services.temporal.workflow.start('webhookDeliveryWorkflow', { taskQueue: ctx.services.config.TEMPORAL_TASK_QUEUE, workflowId, workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY', args: [input] });
   try {
-    await ctx.services.temporal.workflow.start('webhookDeliveryWorkflow', {
-      taskQueue: ctx.services.config.TEMPORAL_TASK_QUEUE, workflowId: webhookDeliveryWorkflowId(scheduled.endpointId, scheduled.eventId), workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY', args: [input],
-    });
+    await start();
   } catch (error) {
-    if (error instanceof WorkflowExecutionAlreadyStartedError) throw conflict(M.notFailed);
-    throw error;
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    // The failed attempt is recorded a moment before its run closes: wait for that run, then start again.
+    await ctx.services.temporal.workflow.getHandle(workflowId).result().catch(() => undefined);
+    await start();
   }
   await awaitProjections(ctx, ['webhooks']);
   return (await readDeliveries(ctx, { deliveryId }))[0]!;
