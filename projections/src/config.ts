@@ -8,6 +8,8 @@ const schema = z.object({
   MIGRATION_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/spend'),
   NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Each projection's work split by company into this many partitions, shared by all runners (same count on each). */
+  PROJECTION_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,9 +18,9 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   // The reactors run beside the read models: they need the database and the store, not Temporal.
   const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store), syncAdjustmentsReactor(store)];
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: all.length * 2 + 2 });
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 16 });
   const nats = await connect({ servers: config.NATS_URL, name: 'projections' });
-  const runner = new ProjectionRunner({ store, pool, projections: all, nats, logger, batchSize: config.PROJECTION_BATCH_SIZE });
+  const runner = new ProjectionRunner({ store, pool, projections: all, nats, logger, batchSize: config.PROJECTION_BATCH_SIZE, partitions: config.PROJECTION_PARTITIONS });
   runner.start();
   logger.info({ projections: all.map((p) => p.name) }, 'projection runner started');
   // The receipt-lock daily check (see checkReceiptLocks): at start and then every day.

@@ -5,7 +5,10 @@ import { loadProjectionsConfig } from '../config';
 import { projections } from '../read-models/index';
 import { rebuildProjection } from '../runner/rebuild';
 
-/** `npm run projections:rebuild -- <name>`: empties a read model and replays it from position zero. */
+/**
+ * `npm run projections:rebuild -- <name>`: empties a read model and replays it from position zero, its
+ * partitions in parallel (with PROJECTION_PARTITIONS, which may differ from the count recorded before).
+ */
 const name = process.argv[2];
 const projection = projections.find((p) => p.name === name);
 if (!projection) {
@@ -18,7 +21,7 @@ const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
 const nats = await connect({ servers: config.NATS_URL, name: 'projections-rebuild' }).catch(() => undefined);
 const started = Date.now();
 try {
-  await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats });
+  await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats, partitions: config.PROJECTION_PARTITIONS });
   console.log(`Rebuilt ${projection.name} in ${Date.now() - started} ms`);
 } finally {
   await nats?.drain();

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { START, comparePositions, type Position } from '@spend/eventstore';
 import type { ReadModels } from '../read-models/tables';
+import type { Unit } from './ownership';
 
 export const CHECKPOINTS_CHANNEL = 'spend_checkpoints';
 
@@ -11,34 +12,89 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+type Db = Kysely<ReadModels> | Transaction<ReadModels>;
 interface CheckpointRow {
   name: string;
+  partition: number;
+  partitions: number;
   commit_position: string;
   prepare_position: string;
 }
 
-const toPosition = (row: CheckpointRow): Position => ({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) });
+const toPosition = (row: Pick<CheckpointRow, 'commit_position' | 'prepare_position'>): Position => ({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) });
 
-export const readCheckpoints = async (db: Kysely<ReadModels> | Transaction<ReadModels>, names: readonly string[]): Promise<Map<string, Position>> => {
-  const { rows } = await sql<CheckpointRow>`
-    SELECT name, commit_position::text AS commit_position, prepare_position::text AS prepare_position
-    FROM projection_checkpoints WHERE name = ANY(${[...names]})`.execute(db);
-  return new Map(rows.map((row) => [row.name, toPosition(row)]));
+/** Every partition's checkpoint of these projections. */
+export const readPartitionCheckpoints = async (db: Db, names: readonly string[]): Promise<CheckpointRow[]> =>
+  (await sql<CheckpointRow>`
+    SELECT name, partition, partitions, commit_position::text AS commit_position, prepare_position::text AS prepare_position
+    FROM projection_checkpoints WHERE name = ANY(${[...names]}) ORDER BY name, partition`.execute(db)).rows;
+
+/**
+ * How far each projection has got: the position all of its partitions have passed. A projection
+ * missing a partition's row (a partition not started yet) has got nowhere.
+ */
+export const readCheckpoints = async (db: Db, names: readonly string[]): Promise<Map<string, Position>> => {
+  const reached = new Map<string, Position>();
+  const rows = await readPartitionCheckpoints(db, names);
+  for (const name of new Set(rows.map((r) => r.name))) {
+    const mine = rows.filter((r) => r.name === name);
+    const complete = mine.length === mine[0]!.partitions;
+    reached.set(name, complete ? mine.map(toPosition).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b)) : START);
+  }
+  return reached;
 };
 
-export const ensureCheckpoint = async (db: Kysely<ReadModels>, name: string): Promise<Position> => {
-  await sql`INSERT INTO projection_checkpoints (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING`.execute(db);
-  return (await readCheckpoints(db, [name])).get(name) ?? START;
+/**
+ * The partition count of each projection: the one its checkpoints were written with. A projection
+ * without checkpoints gets all of its partitions' rows at once, with `partitions`, under a lock, so
+ * runners configured with different counts still agree on one.
+ */
+export const partitionCounts = async (db: Kysely<ReadModels>, names: readonly string[], partitions: number): Promise<Map<string, number>> =>
+  db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('projection_checkpoints'))`.execute(trx);
+    await sql`
+      INSERT INTO projection_checkpoints (name, partition, partitions)
+      SELECT n.name, p, ${partitions}::int FROM unnest(${[...names]}::text[]) AS n(name), generate_series(0, ${partitions}::int - 1) AS p
+      WHERE NOT EXISTS (SELECT 1 FROM projection_checkpoints c WHERE c.name = n.name)`.execute(trx);
+    const { rows } = await sql<{ name: string; partitions: number }>`
+      SELECT name, max(partitions) AS partitions FROM projection_checkpoints WHERE name = ANY(${[...names]}) GROUP BY name`.execute(trx);
+    return new Map(rows.map((r) => [r.name, r.partitions]));
+  });
+
+/** Starts a projection again from zero with `partitions` partitions (a rebuild), inside its transaction. */
+export const resetCheckpoints = async (trx: Transaction<ReadModels>, name: string, partitions: number): Promise<void> => {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('projection_checkpoints'))`.execute(trx);
+  await sql`DELETE FROM projection_checkpoints WHERE name = ${name}`.execute(trx);
+  await sql`INSERT INTO projection_checkpoints (name, partition, partitions) SELECT ${name}, p, ${partitions}::int FROM generate_series(0, ${partitions}::int - 1) AS p`.execute(trx);
+  await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${name})`.execute(trx);
 };
+
+/** The partition's checkpoint; it must have been written with the unit's partition count. */
+export const readCheckpoint = async (db: Kysely<ReadModels>, unit: Unit): Promise<Position> => {
+  const { rows: [row] } = await sql<CheckpointRow>`
+    SELECT name, partition, partitions, commit_position::text AS commit_position, prepare_position::text AS prepare_position
+    FROM projection_checkpoints WHERE name = ${unit.name} AND partition = ${unit.partition}`.execute(db);
+  if (row?.partitions !== unit.partitions) throw new PartitionCountChangedError(unit.name, row?.partitions ?? 0, unit.partitions);
+  return toPosition(row);
+};
+
+/** The checkpoints were written with another partition count: see `repartition`. */
+export class PartitionCountChangedError extends Error {
+  constructor(readonly projection: string, readonly recorded: number, readonly configured: number) {
+    super(`Projection ${projection} has ${recorded} partitions recorded and ${configured} configured`);
+    this.name = 'PartitionCountChangedError';
+  }
+}
 
 /** Compare-and-set inside the batch transaction; also tells waiters (read-your-writes) on commit. */
-export const moveCheckpoint = async (trx: Transaction<ReadModels>, name: string, from: Position, to: Position): Promise<void> => {
+export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, from: Position, to: Position): Promise<void> => {
   const result = await sql`
     UPDATE projection_checkpoints
     SET commit_position = ${to.commit.toString()}::xid8, prepare_position = ${to.prepare.toString()}, updated_at = now()
-    WHERE name = ${name} AND commit_position = ${from.commit.toString()}::xid8 AND prepare_position = ${from.prepare.toString()}`.execute(trx);
-  if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(name);
-  await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${name})`.execute(trx);
+    WHERE name = ${unit.name} AND partition = ${unit.partition} AND partitions = ${unit.partitions}
+      AND commit_position = ${from.commit.toString()}::xid8 AND prepare_position = ${from.prepare.toString()}`.execute(trx);
+  if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(unit.name);
+  await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${unit.name})`.execute(trx);
 };
 
 export const hasReached = (checkpoint: Position | undefined, position: Position): boolean =>

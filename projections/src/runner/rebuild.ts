@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@spend/eventstore';
 import type { Projection } from '../types';
-import { CHECKPOINTS_CHANNEL } from './checkpoints';
+import { resetCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './runner';
 import { CheckpointWaiter } from './wait';
 
@@ -19,25 +19,25 @@ export interface RebuildOptions {
   nats?: NatsConnection;
   logger?: Logger;
   timeoutMs?: number;
+  /** The partition count from now on (runners must be given the same). */
+  partitions?: number;
 }
 
 /**
- * Empties the projection's tables and replays it from position zero. Works whether or not a live
- * runner owns the projection: the reset moves the checkpoint under it, and the recorded
+ * Empties the projection's tables and replays it from position zero, partitions in parallel. Works
+ * whether or not live runners own the partitions: the reset moves the checkpoints under them, and the recorded
  * `ProjectionRebuildRequested` event wakes it to notice and replay; otherwise this process replays.
- * Resolves once the projection has passed that event.
+ * Resolves once every partition has passed that event (it is the platform's: every partition has it).
  */
 export const rebuildProjection = async (options: RebuildOptions): Promise<void> => {
   const { projection, store } = options;
-  const runner = new ProjectionRunner({ ...options, projections: [projection], standbyRetryMs: 200 });
+  const runner = new ProjectionRunner({ ...options, projections: [projection], standbyRetryMs: 200, helper: true });
   const waiter = new CheckpointWaiter(runner.db, options.connectionString);
   try {
     await runner.db.transaction().execute(async (trx) => {
       await sql`TRUNCATE ${sql.join(projection.tables.map((t) => sql.table(t)))}`.execute(trx);
-      await sql`
-        INSERT INTO projection_checkpoints (name) VALUES (${projection.name})
-        ON CONFLICT (name) DO UPDATE SET commit_position = '0', prepare_position = 0, updated_at = now()`.execute(trx);
-      await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${projection.name})`.execute(trx);
+      // Every partition starts again from zero, with the count given here.
+      await resetCheckpoints(trx, projection.name, options.partitions ?? 1);
     });
     const marker = await store.append(`projection-${projection.name}`, [
       {

@@ -134,8 +134,8 @@ describe('projection runner', () => {
     await sql`INSERT INTO projection_checkpoints (name) VALUES (${name})`.execute(readDb);
     const start = (await readCheckpoints(readDb, [name])).get(name)!;
     const next: Position = { commit: 5n, prepare: 7n };
-    await readDb.transaction().execute((trx) => moveCheckpoint(trx, name, start, next));
-    await expect(readDb.transaction().execute((trx) => moveCheckpoint(trx, name, start, { commit: 6n, prepare: 9n }))).rejects.toBeInstanceOf(CheckpointMovedError);
+    await readDb.transaction().execute((trx) => moveCheckpoint(trx, { name, partition: 0, partitions: 1 }, start, next));
+    await expect(readDb.transaction().execute((trx) => moveCheckpoint(trx, { name, partition: 0, partitions: 1 }, start, { commit: 6n, prepare: 9n }))).rejects.toBeInstanceOf(CheckpointMovedError);
     expect((await readCheckpoints(readDb, [name])).get(name)).toEqual(next);
   });
 });

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore, Position, RecordedEvent, Subscription } from '@spend/eventstore';
+import type { EventStore, PageSubscription, Position, RecordedEvent } from '@spend/eventstore';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
-import { inBatches } from './batches';
-import { CheckpointMovedError, ensureCheckpoint, moveCheckpoint } from './checkpoints';
+import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
+import { Ownership, unitKey, type Unit } from './ownership';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -14,54 +15,81 @@ export interface ProjectionRunnerOptions {
   pool: pg.Pool;
   projections: readonly Projection[];
   nats?: NatsConnection;
+  /** Events per read of `$all`. */
   batchSize?: number;
+  /**
+   * Each projection's work is split by company into this many partitions (PROJECTION_PARTITIONS);
+   * every runner must be given the same count.
+   */
+  partitions?: number;
   logger?: Logger;
-  /** How often a runner that does not own a projection checks whether its owner went away. */
+  /** How often a runner balances its share of the partitions (and notices a runner gone). */
   standbyRetryMs?: number;
+  /** A helper (a rebuild) runs whatever is free of its projections, outside the runners' fair shares. */
+  helper?: boolean;
 }
 
+/** Resolves after `ms`, or at once when aborted; leaves no listener behind either way. */
 const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) return resolve();
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
   `company.${change.companyId}.changed.${change.what}`;
 
-/** A batch cut after each event of `types`: a reactor's events each get a transaction. */
-const endingAtEach = (batch: readonly RecordedEvent[], types: ReadonlySet<string>): RecordedEvent[][] => {
-  const parts: RecordedEvent[][] = [[]];
-  for (const event of batch) {
-    parts[parts.length - 1]!.push(event);
-    if (types.has(event.type)) parts.push([]);
-  }
-  return parts.filter((part) => part.length > 0);
-};
-
-const lockKey = (name: string): string => `projection:${name}`;
+interface Running {
+  stop: AbortController;
+  done: Promise<void>;
+}
 
 /**
- * Runs each projection from its checkpoint: batches of events are applied and the checkpoint moved
- * in one transaction. One runner owns a projection at a time (advisory lock), so several copies can
- * run; the others stand by.
+ * Runs each projection's partitions from their checkpoints: a page of events is applied and the
+ * checkpoint moved in one transaction (compare-and-set, so a runner that lost its partition cannot
+ * apply anything twice). Any number of runners share the partitions (see Ownership); a company's
+ * events stay in one partition, so they are applied in order.
  */
 export class ProjectionRunner {
   readonly db: Kysely<ReadModels>;
   private readonly stopping = new AbortController();
   private readonly loops: Promise<void>[] = [];
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new Set<PageSubscription>();
+  private readonly byName: Map<string, Projection>;
+  private readonly warned = new Set<string>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
+    this.byName = new Map(options.projections.map((p) => [p.name, p]));
+  }
+
+  /**
+   * The units to share out: each projection's partitions, with the count its checkpoints were written
+   * with (every runner agrees on it, whatever it was configured with); the configured count for a
+   * projection never run. A rebuild sets the count anew.
+   */
+  private async units(): Promise<Unit[]> {
+    const configured = this.options.partitions ?? 1;
+    const recorded = await partitionCounts(this.db, [...this.byName.keys()], configured);
+    return [...this.byName.keys()].flatMap((name) => {
+      const partitions = recorded.get(name) ?? configured;
+      if (partitions !== configured && !this.warned.has(name)) {
+        this.warned.add(name);
+        this.options.logger?.warn({ projection: name, recorded: partitions, configured }, 'projection keeps the partition count it was built with; rebuild it to use the configured count');
+      }
+      return Array.from({ length: partitions }, (_, partition) => ({ name, partition, partitions }));
+    });
   }
 
   start(): void {
-    for (const projection of this.options.projections) this.loops.push(this.own(projection));
+    this.loops.push(this.supervise());
   }
 
   async stop(): Promise<void> {
@@ -70,65 +98,89 @@ export class ProjectionRunner {
     await Promise.all(this.loops);
   }
 
-  /** Holds the projection's advisory lock on a session of its own, and runs it while holding it. */
-  private async own(projection: Projection): Promise<void> {
+  /** Balances this runner's share of the partitions every `standbyRetryMs`, and runs what it owns. */
+  private async supervise(): Promise<void> {
     const signal = this.stopping.signal;
+    const ownership = new Ownership(this.options.pool, randomUUID(), this.options.helper);
+    const running = new Map<string, Running>();
+    const stopUnit = async (key: string) => {
+      const run = running.get(key);
+      running.delete(key);
+      run?.stop.abort();
+      await run?.done;
+    };
+    const stopAll = () => Promise.all([...running.keys()].map(stopUnit));
     while (!signal.aborted) {
-      const client = await this.options.pool.connect().catch((error: unknown) => {
-        this.options.logger?.error({ err: error, projection: projection.name }, 'projection runner cannot connect');
-        return null;
-      });
-      if (!client) {
-        await sleep(1000, signal);
-        continue;
-      }
       try {
-        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(projection.name)]);
-        if (!rows[0]?.locked) {
-          client.release();
-          await sleep(this.options.standbyRetryMs ?? 2000, signal);
-          continue;
+        const { take, give } = await ownership.balance(await this.units());
+        for (const unit of give) {
+          await stopUnit(unitKey(unit));
+          await ownership.release(unit);
         }
-        while (!signal.aborted) {
-          try {
-            await this.run(projection);
-          } catch (error) {
-            if (signal.aborted) break;
-            this.options.logger?.warn({ err: error, projection: projection.name }, 'projection restarting from its checkpoint');
-            if (!(error instanceof CheckpointMovedError)) await sleep(1000, signal);
-          }
+        for (const unit of take) {
+          const stop = new AbortController();
+          running.set(unitKey(unit), { stop, done: this.own(unit, stop.signal) });
         }
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey(projection.name)]).catch(() => undefined);
-        client.release();
+        if (take.length + give.length > 0) this.options.logger?.info({ took: take.map(unitKey), gave: give.map(unitKey), owns: [...running.keys()] }, 'projection partitions balanced');
       } catch (error) {
-        client.release(error instanceof Error ? error : undefined);
-        await sleep(1000, signal);
+        // The session holding the locks is gone, and with it every lock: stop, then start over.
+        this.options.logger?.error({ err: error }, 'projection runner lost its partitions; reconnecting');
+        await stopAll();
+        await ownership.close(error instanceof Error ? error : undefined);
+      }
+      await sleep(this.options.standbyRetryMs ?? 1000, signal);
+    }
+    await stopAll();
+    await ownership.close();
+  }
+
+  /** Runs one owned partition until told to stop, starting again from its checkpoint after a failure. */
+  private async own(unit: Unit, signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        await this.run(unit, signal);
+      } catch (error) {
+        if (signal.aborted) break;
+        // A count change (a rebuild with another count): the next balance gives this unit back.
+        if (error instanceof PartitionCountChangedError) this.options.logger?.info({ projection: unitKey(unit), recorded: error.recorded }, 'projection partition count changed');
+        else this.options.logger?.warn({ err: error, projection: unitKey(unit) }, 'projection restarting from its checkpoint');
+        if (!(error instanceof CheckpointMovedError)) await sleep(1000, signal);
       }
     }
   }
 
-  private async run(projection: Projection): Promise<void> {
+  private async run(unit: Unit, signal: AbortSignal): Promise<void> {
+    const projection = this.byName.get(unit.name)!;
     const types = new Set(projection.eventTypes);
-    let checkpoint = await ensureCheckpoint(this.db, projection.name);
-    const subscription = this.options.store.subscribeToAll({ fromPosition: checkpoint });
+    let checkpoint = await readCheckpoint(this.db, unit);
+    const filter = unit.partitions > 1 ? { partition: unit.partition, partitions: unit.partitions } : undefined;
+    const subscription = this.options.store.subscribeToPages({ fromPosition: checkpoint, filter, maxCount: this.options.batchSize });
     this.subscriptions.add(subscription);
+    const unsubscribe = () => void subscription.unsubscribe();
+    signal.addEventListener('abort', unsubscribe, { once: true });
     try {
-      for await (const batch of inBatches(subscription, this.options.batchSize ?? 1000)) {
-        for (const part of projection.sendsCommands ? endingAtEach(batch, types) : [batch]) {
-          checkpoint = await this.applyBatch(projection, part.filter((e) => types.has(e.type)), checkpoint, part[part.length - 1]!.position);
+      for await (const page of subscription) {
+        const wanted = page.events.filter((e) => types.has(e.type));
+        // A reactor's events each get a transaction: a crash repeats the commands of one event at most.
+        const parts = projection.sendsCommands ? wanted.map((e) => [e]) : [wanted];
+        if (parts.length === 0) parts.push([]);
+        for (const [i, part] of parts.entries()) {
+          const to = i === parts.length - 1 ? page.to : part[part.length - 1]!.position;
+          checkpoint = await this.applyBatch(projection, unit, part, checkpoint, to);
         }
-        if (this.stopping.signal.aborted) return;
+        if (signal.aborted || this.stopping.signal.aborted) return;
       }
     } finally {
+      signal.removeEventListener('abort', unsubscribe);
       this.subscriptions.delete(subscription);
       await subscription.unsubscribe();
     }
   }
 
-  private async applyBatch(projection: Projection, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
+  private async applyBatch(projection: Projection, unit: Unit, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
     const changes = await this.db.transaction().execute(async (trx) => {
       const changed = events.length > 0 ? await projection.apply(trx, events) : [];
-      await moveCheckpoint(trx, projection.name, from, to);
+      await moveCheckpoint(trx, unit, from, to);
       return changed;
     });
     this.publish(changes);

@@ -98,6 +98,8 @@ describe('handleCommand', () => {
       saveSnapshot: (name, snapshot) => store.saveSnapshot(name, snapshot),
       readAll: (o) => store.readAll(o),
       subscribeToAll: (o) => store.subscribeToAll(o),
+      readPage: (o) => store.readPage(o),
+      subscribeToPages: (o) => store.subscribeToPages(o),
       close: async () => undefined,
     };
     await expect(handleCommand(racing, stream, counter, { add: 1 }, context(), { maxAttempts: 5 })).rejects.toBeInstanceOf(WrongExpectedVersionError);

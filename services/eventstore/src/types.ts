@@ -60,10 +60,29 @@ export interface ReadStreamOptions {
   maxCount?: number;
 }
 
+/**
+ * Whose events a read takes: one company's, or one hash partition of the companies (partitioned
+ * projections). Events of the platform, or of no company, belong to every partition.
+ */
+export type EventFilter = { companyId: string } | { partition: number; partitions: number };
+
 export interface ReadAllOptions {
   /** Exclusive: events after this position. Default: from the start. */
   fromPosition?: Position;
+  /** At most this many events are read (a filtered read may return fewer). */
   maxCount?: number;
+  filter?: EventFilter;
+}
+
+/** A filtered read: its events, and how far `$all` was read (matching or not) to find them. */
+export interface Page {
+  events: RecordedEvent[];
+  /** A reader's checkpoint may move here: no event it wants lies between the read's start and this. */
+  to: Position;
+}
+
+export interface PageSubscription extends AsyncIterable<Page> {
+  unsubscribe(): Promise<void>;
 }
 
 export interface Subscription extends AsyncIterable<RecordedEvent> {
@@ -73,6 +92,9 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 export interface SubscribeToAllOptions {
   /** Exclusive: deliver events after this position. Default: from the start. */
   fromPosition?: Position;
+  filter?: EventFilter;
+  /** Events per read. Default: the store's subscription batch size. */
+  maxCount?: number;
 }
 
 /** A stream's fold at a revision, saved so loads need only the events after it. */
@@ -115,8 +137,12 @@ export interface EventStore {
   saveSnapshot(streamName: string, snapshot: Snapshot): Promise<void>;
   /** Events in `$all` order, only those whose position can no longer be preceded by a later commit. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** `readAll` with how far it read: a filtered reader learns it may move on past others' events. */
+  readPage(options?: ReadAllOptions): Promise<Page>;
   /** Catches up from the position, then follows live. Never skips or reorders an event. */
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
+  /** `subscribeToAll` a page at a time; a page may hold no event but still move `to` on. */
+  subscribeToPages(options?: SubscribeToAllOptions): PageSubscription;
   close(): Promise<void>;
 }
 

@@ -54,7 +54,9 @@ export const createWebhookActivities = ({ store, secretKey, strict, timeoutMs, r
         await client.query('BEGIN');
         await client.query(`SELECT set_config('app.company_id', $1, true)`, [input.companyId]);
         const { rows: [checkpoint] } = await client.query<{ reached: boolean }>(
-          `SELECT (commit_position, prepare_position) >= ($1::xid8, $2::bigint) AS reached FROM projection_checkpoints WHERE name = 'transactions'`, [input.position.commit, input.position.prepare]);
+          // Every partition of the projection (a missing one has not started).
+          `SELECT bool_and((commit_position, prepare_position) >= ($1::xid8, $2::bigint)) AND count(*) >= max(partitions) AS reached
+           FROM projection_checkpoints WHERE name = 'transactions'`, [input.position.commit, input.position.prepare]);
         if (!checkpoint?.reached) throw ApplicationFailure.retryable('The transactions read model has not applied the event yet.', 'NotCaughtUp');
         const { rows: [row] } = await client.query<{ amount_cents: string; currency: string | null; description: string | null; sync_state: string | null }>(
           'SELECT amount_cents::text, currency, description, sync_state FROM transactions WHERE id = $1', [input.transactionId]);

@@ -12,6 +12,7 @@ const runner = new ProjectionRunner({
   pool,
   projections: [tallyProjection(Number(process.env.TALLY_DELAY_MS ?? 0))],
   batchSize: Number(process.env.TALLY_BATCH ?? 100),
+  partitions: Number(process.env.TALLY_PARTITIONS ?? 1),
   standbyRetryMs: 100,
 });
 runner.start();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
+import { readPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 
 export const EVENTS_CHANNEL = 'spend_events';
@@ -7,10 +8,14 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  comparePositions,
   type AppendResult,
   type EventData,
+  type EventFilter,
   type EventStore,
   type ExpectedRevision,
+  type Page,
+  type PageSubscription,
   type Position,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -221,22 +226,28 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  async readAll({ fromPosition = START, maxCount }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    // Only rows of transactions older than every running one: nothing can commit before them later.
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY events.transaction_id, events.global_position LIMIT $3`,
-      [fromPosition.commit.toString(), fromPosition.prepare.toString(), maxCount ?? null],
-    );
-    return rows.map(toRecorded);
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readPage(options)).events;
   }
 
-  subscribeToAll({ fromPosition = START }: SubscribeToAllOptions = {}): Subscription {
+  readPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<Page> {
+    return readPage(this.pool, fromPosition, maxCount ?? null, filter);
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {
+    const pages = this.subscribeToPages(options);
+    return {
+      [Symbol.asyncIterator]: async function* () {
+        for await (const page of pages) yield* page.events;
+      },
+      unsubscribe: () => pages.unsubscribe(),
+    };
+  }
+
+  subscribeToPages({ fromPosition = START, filter, maxCount }: SubscribeToAllOptions = {}): PageSubscription {
     const controller = new AbortController();
     this.subscriptions.add(controller);
-    const iterator = this.follow(fromPosition, controller);
+    const iterator = this.follow(fromPosition, filter, maxCount ?? this.options.subscriptionBatchSize ?? 1000, controller);
     return {
       [Symbol.asyncIterator]: () => iterator,
       unsubscribe: async () => {
@@ -245,8 +256,7 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async *follow(fromPosition: Position, controller: AbortController): AsyncGenerator<RecordedEvent> {
-    const batchSize = this.options.subscriptionBatchSize ?? 1000;
+  private async *follow(fromPosition: Position, filter: EventFilter | undefined, batchSize: number, controller: AbortController): AsyncGenerator<Page> {
     const pollMs = this.options.pollIntervalMs ?? 1000;
     let position = fromPosition;
     // After an empty read, a commit may still be hidden behind an older running transaction:
@@ -255,17 +265,17 @@ export class PostgresEventStore implements EventStore {
     try {
       while (!controller.signal.aborted) {
         const generation = this.notifier.generation;
-        const batch = await this.readAll({ fromPosition: position, maxCount: batchSize }).catch((error: unknown) => {
-          if (controller.signal.aborted) return [];
+        const page = await this.readPage({ fromPosition: position, maxCount: batchSize, filter }).catch((error: unknown) => {
+          if (controller.signal.aborted) return null;
           throw error;
         });
-        for (const event of batch) {
-          if (controller.signal.aborted) return;
-          yield event;
-          position = event.position;
+        if (!page || controller.signal.aborted) return;
+        if (comparePositions(page.to, position) > 0) {
+          yield page;
+          position = page.to;
+          idleWait = 5;
+          continue;
         }
-        if (batch.length === batchSize) continue;
-        if (batch.length > 0) idleWait = 5;
         await this.notifier.wait(generation, idleWait, controller.signal);
         idleWait = Math.min(idleWait * 2, pollMs);
       }
