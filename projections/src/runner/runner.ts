@@ -7,6 +7,7 @@ import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { inBatches } from './batches';
 import { CheckpointMovedError, ensureCheckpoint, moveCheckpoint } from './checkpoints';
+import { sleep } from './sleep';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -19,15 +20,6 @@ export interface ProjectionRunnerOptions {
   /** How often a runner that does not own a projection checks whether its owner went away. */
   standbyRetryMs?: number;
 }
-
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
 
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
@@ -145,6 +137,12 @@ export class ProjectionRunner {
       for (const id of change.ids) ids.add(id);
       bySubject.set(subject, ids);
     }
-    for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }));
+    // The batch is committed: a notice that cannot go out is lost (core NATS is at most once, and a
+    // client that reconnects refetches), never a reason to redo the batch.
+    try {
+      for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }));
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'change notices not published');
+    }
   }
 }
