@@ -45,7 +45,15 @@ add worker workflows/src/worker.ts $tsx workflows/src/worker.ts
 add bankfeed services/simulator/src/bank-feed-main.ts $tsx services/simulator/src/bank-feed-main.ts
 add accounting services/simulator/src/accounting-main.ts $tsx services/simulator/src/accounting-main.ts
 add authorizer services/authorizer/src/main.ts $tsx services/authorizer/src/main.ts
-add web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
+# The production build of the web app (hashed, precompressed assets), served with /graphql passed to
+# the API; WEB_DEV=1 runs the Vite dev server instead (hot reload).
+if [ "${WEB_DEV:-}" = 1 ]; then
+  add web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
+else
+  echo "  web: building (vite build, log: .run/web-build.log)"
+  (cd web && ../node_modules/.bin/vite build > ../.run/web-build.log 2>&1) || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
+  add web web/src/server/main.ts $tsx web/src/server/main.ts
+fi
 supervise
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
