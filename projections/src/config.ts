@@ -8,7 +8,7 @@ const schema = z.object({
   MIGRATION_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/spend'),
   NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
-  /** /healthz, /readyz and /metrics (deploy/README.md lists every service's port). */
+  /** /healthz, /readyz and /metrics (README: Health and metrics). */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(4501),
   HEALTH_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
   /** /readyz answers not ready while a projection is more events than this behind the head of `$all`. */
