@@ -85,6 +85,8 @@ const productionBuild = (): Promise<string> =>
           built = undefined;
           throw error;
         });
+        // Made for this process only: gone when it exits.
+        process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
         return outDir;
       })());
 
