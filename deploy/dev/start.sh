@@ -12,9 +12,10 @@ mkdir -p .run
 node_modules/.bin/tsx projections/src/cli/migrate.ts
 
 supervisors=()
+web_build=
 stop() {
   trap - INT TERM EXIT
-  for pid in "${supervisors[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${supervisors[@]}" ${web_build:-}; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 # Exit after stopping: a trap handler that returns lets the script go on and start what comes next.
@@ -45,16 +46,17 @@ add worker workflows/src/worker.ts $tsx workflows/src/worker.ts
 add bankfeed services/simulator/src/bank-feed-main.ts $tsx services/simulator/src/bank-feed-main.ts
 add accounting services/simulator/src/accounting-main.ts $tsx services/simulator/src/accounting-main.ts
 add authorizer services/authorizer/src/main.ts $tsx services/authorizer/src/main.ts
-# The production build of the web app (hashed, precompressed assets), served with /graphql passed to
-# the API; WEB_DEV=1 runs the Vite dev server instead (hot reload).
+supervise
+# The production build of the web app (hashed, precompressed assets), made while the demo data is
+# seeded, then served with /graphql passed to the API; WEB_DEV=1 runs the Vite dev server instead.
 if [ "${WEB_DEV:-}" = 1 ]; then
   add web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
+  supervise
 else
-  echo "  web: building (vite build, log: .run/web-build.log)"
-  (cd web && ../node_modules/.bin/vite build > ../.run/web-build.log 2>&1) || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
-  add web web/src/server/main.ts $tsx web/src/server/main.ts
+  echo "  web: building in the background (vite build, log: .run/web-build.log)"
+  (cd web && ../node_modules/.bin/vite build > ../.run/web-build.log 2>&1) &
+  web_build=$!
 fi
-supervise
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
 node_modules/.bin/tsx services/api/src/demo/seed.ts
@@ -68,6 +70,10 @@ fi
 # The books of that history (coding, PDF receipts, disputes, locks) and a few manual transactions
 # (about 2 s; re-running adds nothing).
 node_modules/.bin/tsx services/api/src/demo/books.ts || echo "  demo books failed" >&2
+if [ -n "${web_build:-}" ]; then
+  wait "$web_build" || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
+  add web web/src/server/main.ts $tsx web/src/server/main.ts
+fi
 # Gentle card traffic through the signed authorizer endpoint, so the dashboard moves.
 add simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 $tsx services/simulator/src/main.ts
 supervise

@@ -44,8 +44,10 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
     await pool.end();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // Ctrl-C reaches every process of the group and the supervisor sends SIGTERM too: shut down once.
+  let stopping: Promise<void> | undefined;
+  process.once('SIGINT', () => void (stopping ??= shutdown()));
+  process.once('SIGTERM', () => void (stopping ??= shutdown()));
 };
 
 await start(loadServiceConfig(loadProjectionsConfig));

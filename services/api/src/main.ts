@@ -47,5 +47,7 @@ const shutdown = async (): Promise<void> => {
   });
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+// Ctrl-C reaches every process of the group and the supervisor sends SIGTERM too: shut down once.
+let stopping: Promise<void> | undefined;
+process.once('SIGINT', () => void (stopping ??= shutdown()));
+process.once('SIGTERM', () => void (stopping ??= shutdown()));

@@ -68,21 +68,20 @@ export const connectNats = async (options: NatsOptions): Promise<ManagedNats> =>
     state = 'closed';
     if (error) logger.error({ err: error }, `${name}: NATS connection closed`);
   });
-  return {
-    connection,
-    state: () => state,
-    close: async () => {
-      if (connection.isClosed()) return;
-      try {
-        if (state === 'connected') await connection.drain();
-        else await connection.close();
-      } catch (error) {
-        // Draining a connection that drops meanwhile rejects; shutting down must go on.
-        logger.warn({ err: error }, `${name}: NATS connection closed uncleanly`);
-        await connection.close().catch(() => undefined);
-      }
-    },
+  let closing: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    if (connection.isClosed()) return;
+    try {
+      if (state === 'connected') await connection.drain();
+      else await connection.close();
+    } catch (error) {
+      // Draining a connection that drops meanwhile rejects; shutting down must go on.
+      logger.warn({ err: error }, `${name}: NATS connection closed uncleanly`);
+      await connection.close().catch(() => undefined);
+    }
   };
+  // SIGINT and SIGTERM may both arrive (Ctrl-C, then the supervisor): one close serves both.
+  return { connection, state: () => state, close: () => (closing ??= close()) };
 };
 
 /** For a service without pino (the worker, the simulator): one JSON-free line per event on stdout/stderr. */
