@@ -14,14 +14,14 @@ const boundaries = {
   'services/domain': { may: [], tests: ['@spend/domain/testing'] },
   'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
   'services/api': {
-    may: ['@spend/domain', '@spend/eventstore', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks'],
+    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks'],
     tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
   'services/identity': { may: [] },
-  'services/authorizer': { may: ['@spend/domain', '@spend/eventstore'], tests: ['@spend/eventstore/testing'] },
-  'services/simulator': { may: ['@spend/domain', '@spend/eventstore'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
-  projections: { may: ['@spend/domain', '@spend/eventstore'], tests: ['@spend/eventstore/testing'] },
-  workflows: { may: ['@spend/domain', '@spend/eventstore'], tests: ['@spend/eventstore/testing', '@spend/simulator'] },
+  'services/authorizer': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
+  'services/simulator': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
+  projections: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
+  workflows: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/simulator'] },
   web: { may: ['@spend/domain'] },
 };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.ts', '**/e2e/**', '**/record-history.ts'];

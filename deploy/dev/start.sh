@@ -11,33 +11,52 @@ mkdir -p .run
 
 node_modules/.bin/tsx projections/src/cli/migrate.ts
 
-pids=()
+supervisors=()
+web_build=
 stop() {
   trap - INT TERM EXIT
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${supervisors[@]}" ${web_build:-}; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 # Exit after stopping: a trap handler that returns lets the script go on and start what comes next.
 trap 'stop; exit 143' INT TERM
 trap stop EXIT
 
-run() { # name entry command... (skipped while its entry file does not exist yet)
+tsx="node --import tsx"
+services=()
+add() { # name entry command... (skipped while its entry file does not exist yet)
   local name=$1 entry=$2; shift 2
   if [ ! -f "$entry" ]; then echo "  $name: not part of this version yet"; return; fi
-  "$@" > ".run/$name.log" 2>&1 &
-  pids+=($!)
+  services+=("$name=$*")
   echo "  $name (log: .run/$name.log)"
 }
+# The supervisor restarts a service that dies (with backoff and a line in .run/supervisor.log); the
+# others keep running. Health: each service answers /healthz and /readyz (see deploy/README.md).
+supervise() {
+  $tsx deploy/dev/supervisor.ts --logs .run "${services[@]}" >> .run/supervisor.log 2>&1 &
+  supervisors+=($!)
+  services=()
+}
 
-echo "Starting services:"
-run identity services/identity/src/main.ts node_modules/.bin/tsx services/identity/src/main.ts
-run projections projections/src/main.ts node_modules/.bin/tsx projections/src/main.ts
-run api services/api/src/main.ts node_modules/.bin/tsx services/api/src/main.ts
-run worker workflows/src/worker.ts node_modules/.bin/tsx workflows/src/worker.ts
-run bankfeed services/simulator/src/bank-feed-main.ts node_modules/.bin/tsx services/simulator/src/bank-feed-main.ts
-run accounting services/simulator/src/accounting-main.ts node_modules/.bin/tsx services/simulator/src/accounting-main.ts
-run authorizer services/authorizer/src/main.ts node_modules/.bin/tsx services/authorizer/src/main.ts
-run web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
+echo "Starting services (supervised; restarts in .run/supervisor.log):"
+add identity services/identity/src/main.ts $tsx services/identity/src/main.ts
+add projections projections/src/main.ts $tsx projections/src/main.ts
+add api services/api/src/main.ts $tsx services/api/src/main.ts
+add worker workflows/src/worker.ts $tsx workflows/src/worker.ts
+add bankfeed services/simulator/src/bank-feed-main.ts $tsx services/simulator/src/bank-feed-main.ts
+add accounting services/simulator/src/accounting-main.ts $tsx services/simulator/src/accounting-main.ts
+add authorizer services/authorizer/src/main.ts $tsx services/authorizer/src/main.ts
+supervise
+# The production build of the web app (hashed, precompressed assets), made while the demo data is
+# seeded, then served with /graphql passed to the API; WEB_DEV=1 runs the Vite dev server instead.
+if [ "${WEB_DEV:-}" = 1 ]; then
+  add web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
+  supervise
+else
+  echo "  web: building in the background (vite build, log: .run/web-build.log)"
+  (cd web && ../node_modules/.bin/vite build > ../.run/web-build.log 2>&1) &
+  web_build=$!
+fi
 
 # Demo data goes through the same command handler as everything else; re-running it adds nothing.
 node_modules/.bin/tsx services/api/src/demo/seed.ts
@@ -51,8 +70,13 @@ fi
 # The books of that history (coding, PDF receipts, disputes, locks) and a few manual transactions
 # (about 2 s; re-running adds nothing).
 node_modules/.bin/tsx services/api/src/demo/books.ts || echo "  demo books failed" >&2
+if [ -n "${web_build:-}" ]; then
+  wait "$web_build" || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
+  add web web/src/server/main.ts $tsx web/src/server/main.ts
+fi
 # Gentle card traffic through the signed authorizer endpoint, so the dashboard moves.
-run simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 node_modules/.bin/tsx services/simulator/src/main.ts
+add simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 $tsx services/simulator/src/main.ts
+supervise
 
 cat <<'TXT'
 
@@ -71,5 +95,4 @@ console.log(`Demo logins (password ${password}):`);
 for (const u of users) console.log(`  ${u.email.padEnd(30)} ${u.role} (${u.company})`);
 '
 echo "Ctrl-C stops everything."
-wait -n "${pids[@]}" || true
-echo "A service stopped; see .run/*.log" >&2
+wait "${supervisors[@]}" || true

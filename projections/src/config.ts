@@ -10,6 +10,11 @@ const schema = z.object({
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** Each projection's work split by company into this many partitions, shared by all runners (same count on each). */
   PROJECTION_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
+  /** /healthz, /readyz and /metrics (README: Health and metrics). */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(4501),
+  HEALTH_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
+  /** /readyz answers not ready while a projection is more events than this behind the head of `$all`. */
+  PROJECTION_READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -31,6 +31,9 @@ const schema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** A delivery backs off from this interval, doubling, for this many attempts. */
   WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
+  /** /healthz, /readyz and /metrics (README: Health and metrics). */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(4502),
+  HEALTH_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });

@@ -3,6 +3,8 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { loadWorkflowsConfig, strictWebhookUrls } from './config';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
+import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, temporalCheck } from '@spend/eventstore/runtime';
+import { workflowMetricsModule, workflowMetricsSinks } from './metrics/worker-metrics';
 import * as smokeActivities from './activities';
 import { createProcessManagerCheckpoints } from './process-manager-checkpoints';
 import { createRequestActivities } from './requests/activities';
@@ -24,6 +26,10 @@ import { runWebhookProcessManager } from './webhooks/process-manager';
 const config = loadServiceConfig(loadWorkflowsConfig);
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
+const logger = consoleLogger('worker');
+const registry = createMetricsRegistry('worker');
+const health = createHealth({ registry, checks: { database: databaseCheck(store.pool), temporal: temporalCheck(connection) } });
+const healthServer = await startHealthServer(health, config.HEALTH_PORT, config.HEALTH_HOST, logger);
 // The bank activities create each connection's sync schedule through this client.
 const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
 const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
@@ -40,6 +46,8 @@ try {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
+    interceptors: { workflowModules: [workflowMetricsModule] },
+    sinks: workflowMetricsSinks(registry),
     activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting, ...webhooks,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
@@ -68,8 +76,6 @@ try {
     await clientConnection.close();
   }
 } finally {
-  await readModels.end();
-  await scheduler.connection.close();
-  await store.close();
-  await connection.close();
+  healthServer?.close();
+  await closeAll(logger, { readModels: () => readModels.end(), scheduler: () => scheduler.connection.close(), store: () => store.close(), temporal: () => connection.close() });
 }

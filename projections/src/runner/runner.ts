@@ -8,6 +8,7 @@ import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
 import { Ownership, unitKey, type Unit } from './ownership';
+import { sleep } from './sleep';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -28,19 +29,6 @@ export interface ProjectionRunnerOptions {
   /** A helper (a rebuild) runs whatever is free of its projections, outside the runners' fair shares. */
   helper?: boolean;
 }
-
-/** Resolves after `ms`, or at once when aborted; leaves no listener behind either way. */
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
@@ -197,6 +185,12 @@ export class ProjectionRunner {
       for (const id of change.ids) ids.add(id);
       bySubject.set(subject, ids);
     }
-    for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }));
+    // The batch is committed: a notice that cannot go out is lost (core NATS is at most once, and a
+    // client that reconnects refetches), never a reason to redo the batch.
+    try {
+      for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }));
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'change notices not published');
+    }
   }
 }

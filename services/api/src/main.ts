@@ -1,10 +1,10 @@
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
-import { connect } from 'nats';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore, systemClock } from '@spend/eventstore';
+import { closeAll, connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, temporalCheck } from '@spend/eventstore/runtime';
 import { CheckpointWaiter, type ReadModels } from '@spend/projections/api';
 import { createStorage } from './files/create-storage';
 import { runReportWorker } from './reports/worker';
@@ -18,12 +18,16 @@ pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'))
 const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const waiter = new CheckpointWaiter(db, config.DATABASE_URL);
-const nats = await connect({ servers: config.NATS_URL, name: 'api' });
+const nats = await connectNats({ servers: config.NATS_URL, name: 'api', logger });
 // Lazy: the API starts (and answers everything else) while Temporal is still coming up.
 const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
 const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
 const storage = createStorage(config);
-const server = createApiServer({ config, db, store, waiter, nats, temporal, clock: systemClock, storage, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
+const health = createHealth({
+  registry: createMetricsRegistry('api'),
+  checks: { database: databaseCheck(pool), nats: natsCheck(nats), temporal: temporalCheck(temporalConnection) },
+});
+const server = createApiServer({ config, db, store, waiter, nats: nats.connection, temporal, health, clock: systemClock, storage, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
 server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
 
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
@@ -33,13 +37,17 @@ const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal
 const shutdown = async (): Promise<void> => {
   server.close();
   stopReports.abort();
-  await reportWorker;
-  await nats.drain();
-  await temporalConnection.close();
-  await waiter.close();
-  await store.close();
-  await db.destroy();
+  await closeAll(logger, {
+    reports: () => reportWorker,
+    nats: () => nats.close(),
+    temporal: () => temporalConnection.close(),
+    waiter: () => waiter.close(),
+    store: () => store.close(),
+    database: () => db.destroy(),
+  });
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+// Ctrl-C reaches every process of the group and the supervisor sends SIGTERM too: shut down once.
+let stopping: Promise<void> | undefined;
+process.once('SIGINT', () => void (stopping ??= shutdown()));
+process.once('SIGTERM', () => void (stopping ??= shutdown()));

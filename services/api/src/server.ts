@@ -22,12 +22,15 @@ import { createSnapshotDownloadHandler } from './snapshots/download';
 import { LocalStorage } from './files/local-storage';
 import { createFileRoute } from './files/serve';
 import { receiptFileCheck } from './transactions/receipts';
+import type { Health } from '@spend/eventstore/runtime';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 
 export interface ApiServerOptions extends ApiServices {
   jwks: JWTVerifyGetKey;
   logger: Logger;
+  /** /healthz, /readyz and /metrics, beside /graphql. */
+  health?: Health;
 }
 
 /** Limits against abusive queries (ARCHITECTURE 5). */
@@ -115,6 +118,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
 
   // Routes beside GraphQL, all under its path: downloads, and the embedded store's signed urls.
   const routes = [
+    ...(options.health ? [options.health] : []),
     createDownloadHandler({ authenticator, db: options.db, storage: options.storage }),
     createSnapshotDownloadHandler({ authenticator, services: options }),
     createFileRoute({ authenticator, services: options, checks: { receipt: receiptFileCheck(options) } }),

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Health } from '@spend/eventstore/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Authorizer, FollowUpKind } from './authorizer';
 import { AuthorizationIdTaken } from './ledger-book';
 import { authorizationRequest, followUpRequest } from './messages';
+import { authorizationMetrics } from './metrics';
 import { SIGNATURE_HEADER, isValidSignature } from './signature';
 
 export interface AuthorizerServerOptions {
@@ -13,6 +15,8 @@ export interface AuthorizerServerOptions {
   logger: Logger;
   /** The clock, for tests of the replay window. */
   now?: () => number;
+  /** /healthz, /readyz and /metrics (with the decisions counted into its registry). */
+  health?: Health;
 }
 
 const MAX_BODY = 16_384;
@@ -52,10 +56,12 @@ const send = (res: ServerResponse, status: number, body: unknown): void => {
  * purchase (another card, amount or budget) is refused with 409. GET /health does nothing
  * (the benchmarks' baseline).
  */
-export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now }: AuthorizerServerOptions): Server => {
+export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now, health }: AuthorizerServerOptions): Server => {
+  const recordDecision = health ? authorizationMetrics(health.registry) : undefined;
   const server = createServer((req, res) => {
     void (async () => {
       if (req.method === 'GET' && req.url === '/health') return send(res, 200, { ok: true });
+      if (health?.handles(req)) return health.serve(req, res);
       const kind = req.url === '/v1/authorizations' ? 'authorize' : FOLLOW_UPS[req.url ?? ''];
       if (req.method !== 'POST' || !kind) return send(res, 404, { error: 'Not found.' });
       const body = await readBody(req);
@@ -77,7 +83,10 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
       if (kind === 'authorize') {
         const authorization = parse(authorizationRequest);
         inWindow(authorization.timestamp);
-        return send(res, 200, await authorizer.authorize(authorization));
+        const started = performance.now();
+        const answer = await authorizer.authorize(authorization);
+        recordDecision?.(answer, (performance.now() - started) / 1000);
+        return send(res, 200, answer);
       }
       const followUp = parse(followUpRequest);
       inWindow(followUp.timestamp);

@@ -39,6 +39,10 @@ export class PostgresApiClientRegistry implements ApiClientRegistry {
     }
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

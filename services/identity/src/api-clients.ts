@@ -17,6 +17,8 @@ export interface ApiClientRecord {
 /** Where the provider looks clients up; answers active clients only, so a revoked one gets no token. */
 export interface ApiClientRegistry {
   find(clientId: string): Promise<ApiClientRecord | undefined>;
+  /** Resolves when the registry's database answers (for /readyz). */
+  ping?(): Promise<void>;
 }
 
 /** Marks a client secret that is a hash, so `compareClientSecret` hashes what the client sends. */

@@ -12,6 +12,7 @@ import { Outbox } from './mail';
 import { MemoryStore } from './memory-adapter';
 import { loginPage, logoutPage, messagePage, resetPasswordPage } from './pages';
 import { PasswordResetError, PasswordResets } from './password-reset';
+import { probe } from './probes';
 
 export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 
@@ -214,6 +215,10 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   /** Our own routes; false hands the request to oidc-provider. */
   const routes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', issuer);
+    if (req.method === 'GET' && (url.pathname === '/healthz' || url.pathname === '/readyz')) {
+      await probe(url.pathname, options.apiClients, res);
+      return true;
+    }
 
     const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
     if (interaction) {

@@ -1,4 +1,5 @@
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
+import { consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer } from '@spend/eventstore/runtime';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { SimulatedNetwork } from './network';
@@ -7,6 +8,9 @@ import { SimulatedNetwork } from './network';
 const config = loadServiceConfig(loadConfig);
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, poolSize: 2 });
 const directory = new CardDirectory(store);
+// Ready while the database answers; the authorizer's own /readyz speaks for it.
+const health = createHealth({ registry: createMetricsRegistry('simulator'), checks: { database: databaseCheck(store.pool) } });
+const healthServer = await startHealthServer(health, config.HEALTH_PORT, config.HEALTH_HOST, consoleLogger('simulator'));
 const network = new SimulatedNetwork({ url: config.AUTHORIZER_URL, secret: config.AUTHORIZER_SECRET });
 let stopping = false;
 const stop = () => {
@@ -28,4 +32,5 @@ while (!stopping) {
   sent++;
   await new Promise((resolve) => setTimeout(resolve, 1000 / config.SIMULATOR_RATE));
 }
+healthServer?.close();
 await store.close();

@@ -1,6 +1,9 @@
-/** Where the browser finds the identity provider and the API (Vite env, with local defaults). */
+/** A setting the production web server writes into index.html (web/src/server), so one build serves any deployment. */
+const served = (name: string): string | undefined => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+
+/** Where the browser finds the identity provider and the API (served settings, then Vite env, then local defaults). */
 export const webConfig = {
-  issuer: import.meta.env.VITE_OIDC_ISSUER ?? 'http://127.0.0.1:4100',
+  issuer: served('spend-oidc-issuer') ?? import.meta.env.VITE_OIDC_ISSUER ?? 'http://127.0.0.1:4100',
   clientId: 'spend-web',
   graphqlPath: '/graphql',
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, logIn, tokenOf, useStackAndBrowser } from './browser';
 
-const { stack, browser } = useStackAndBrowser();
+// Against the production build (vite build behind web/src/server), as npm start serves it; the
+// other files use the Vite dev server.
+const { stack, browser } = useStackAndBrowser({ production: true });
 
 /** Changes a budget's funding through the API, as another session would. */
 const fund = async (token: string, budget: string, funding: string): Promise<void> => {

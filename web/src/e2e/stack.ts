@@ -63,14 +63,41 @@ export interface Stack {
   authorizer?: string;
   /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
   accounting?: string;
+  /** Each running service's base URL for /healthz, /readyz and /metrics. */
+  health: Record<string, string>;
+  /** The worker's task queue on the shared Temporal server (with { worker: true }). */
+  taskQueue: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The production build of the web app (`vite build`), made once per test process; E2E_WEB_DIST
+ * names a build made beforehand instead. One build serves every stack: the identity provider's URL
+ * is written into index.html by the web server at start.
+ */
+let built: Promise<string> | undefined;
+const productionBuild = (): Promise<string> =>
+  (built ??= process.env.E2E_WEB_DIST
+    ? Promise.resolve(process.env.E2E_WEB_DIST)
+    : (async () => {
+        const outDir = `${root}.run/e2e/web-dist-${randomBytes(4).toString('hex')}`;
+        await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', outDir, '--emptyOutDir'], {}).catch((error: unknown) => {
+          built = undefined;
+          throw error;
+        });
+        // Made for this process only: gone when it exits.
+        process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+        return outDir;
+      })());
 
 /** The secret the issuer processor signs authorizations with (AUTHORIZER_SECRET of the stack's authorizer). */
 export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
 
-export const startStack = async (options: { authorizer?: boolean; worker?: boolean } = {}): Promise<Stack> => {
+/** `production`: the built web app behind its production server instead of the Vite dev server. */
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; production?: boolean } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
+  const webDist = options.production ? await productionBuild() : undefined;
+  const [projectionsHealth, workerHealth, simulatorHealth] = [await freePort(), await freePort(), await freePort()];
   const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
   const accountingPort = options.worker ? await freePort() : undefined;
@@ -113,25 +140,30 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   };
   // The identity provider reads the companies' API clients from this stack's database.
   start(['services/identity/src/main.ts'], { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
-  start(['projections/src/main.ts'], { DATABASE_URL: projector });
+  start(['projections/src/main.ts'], { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
   // The API runs the bank-link workflows on this stack's worker's task queue.
   start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
   if (authorizer) start(['services/authorizer/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
+  // Gentle card traffic through that authorizer, as npm start runs it.
+  if (authorizer && options.simulator) start(['services/simulator/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
   // The Temporal worker (approval workflows) on a task queue of this stack's own, against the shared development server.
   if (options.worker) {
     // Bank links: the simulator's bank feed as the worker's provider.
     const bankFeedPort = String(await freePort());
     start(['services/simulator/src/bank-feed-main.ts'], { BANK_FEED_PORT: bankFeedPort });
     start(['services/simulator/src/accounting-main.ts'], { ACCOUNTING_PORT: String(accountingPort) });
-    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, ...codat });
+    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
   }
-  children.push(
-    spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
-      cwd: `${root}web`,
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    }),
-  );
+  if (webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
+  else {
+    children.push(
+      spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+        cwd: `${root}web`,
+        env: { ...process.env, ...env },
+        stdio: 'ignore',
+      }),
+    );
+  }
   const stop = async (): Promise<void> => {
     await Promise.all(
       children.map(
@@ -165,6 +197,15 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     outbox: env.IDENTITY_OUTBOX_DIR,
     authorizer,
     accounting: codat.CODAT_BASE_URL,
+    taskQueue: `e2e-${database}`,
+    health: {
+      api, identity, projections: `http://127.0.0.1:${projectionsHealth}`,
+      // The Vite dev server has no probes; the production web server does.
+      ...(webDist ? { web } : {}),
+      ...(authorizer ? { authorizer } : {}),
+      ...(authorizer && options.simulator ? { simulator: `http://127.0.0.1:${simulatorHealth}` } : {}),
+      ...(options.worker ? { worker: `http://127.0.0.1:${workerHealth}` } : {}),
+    },
     stop: async () => {
       await stop();
       rmSync(logs, { recursive: true, force: true });

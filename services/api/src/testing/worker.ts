@@ -23,7 +23,7 @@ export const startWorker = async (temporal: Client, env: { DATABASE_URL: string;
   const logPath = `${root}.run/worker-${taskQueue}.log`;
   const log = openSync(logPath, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workflows/src/worker.ts'], {
-    cwd: root, env: { ...process.env, ...env, TEMPORAL_TASK_QUEUE: taskQueue }, stdio: ['ignore', log, log],
+    cwd: root, env: { ...process.env, HEALTH_PORT: '0', ...env, TEMPORAL_TASK_QUEUE: taskQueue }, stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

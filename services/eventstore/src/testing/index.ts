@@ -1,2 +1,3 @@
 export * from './database';
 export * from './budgets';
+export { startPrivateNatsServer, type PrivateNatsServer } from './nats-server';
