@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { PlainSummaryReporter } from './vitest.summary-reporter';
 
 // One project per npm workspace, read from the root package.json so a new workspace is tested
-// without touching this file. `deploy` holds scripts only.
+// without touching this file (`deploy`'s tests validate the container and cluster manifests).
 const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
 
 const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'];
@@ -36,6 +36,6 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 50 } },
     pool: 'forks',
     reporters: ['default', new PlainSummaryReporter()],
-    projects: [...workspaces.filter((root) => root !== 'deploy').map(project), webComponents],
+    projects: [...workspaces.map(project), webComponents],
   },
 });
