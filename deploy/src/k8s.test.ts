@@ -2,9 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stringify } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { K8S, allResources, kustomizationFiles, manifestFiles, readResources, yamlFilesUnder } from './manifests';
-import { kubeconform } from './validate/kubeconform';
+import { kubeconform, prepareKubeconform } from './validate/kubeconform';
+
+beforeAll(async () => {
+  await prepareKubeconform();
+});
 
 describe('Kubernetes manifests, validated by kubeconform against the pinned API and CRD schemas', () => {
   it('finds every resource we ship valid', async () => {

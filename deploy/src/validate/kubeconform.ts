@@ -7,11 +7,16 @@ const run = promisify(execFile);
 
 export type Checked = { filename: string; kind: string; name: string; status: string; msg?: string };
 
-/** kubeconform's path: built once from the Go module proxy by the same helper deploy/dev uses. */
-async function kubeconformPath(): Promise<string> {
+let ready: Promise<[string, string]> | undefined;
+
+/**
+ * kubeconform (built once from the Go module proxy by the helper deploy/dev uses) and the schema
+ * folder. Slow only on a machine where deploy/tools.sh never ran: call it from a hook.
+ */
+export function prepareKubeconform(): Promise<[string, string]> {
   const script = `source deploy/dev/go-tool.sh && go_tool kubeconform ${PINNED.kubeconform}`;
-  const { stdout } = await run('bash', ['-c', script], { cwd: REPO });
-  return stdout.trim();
+  ready ??= Promise.all([run('bash', ['-c', script], { cwd: REPO }).then(({ stdout }) => stdout.trim()), prepareSchemas()]);
+  return ready;
 }
 
 /**
@@ -19,7 +24,7 @@ async function kubeconformPath(): Promise<string> {
  * names, custom resources as `<group>/<kind>_<version>.json`. A kind without a schema is an error.
  */
 export async function kubeconform(files: string[]): Promise<Checked[]> {
-  const [binary, dir] = await Promise.all([kubeconformPath(), prepareSchemas()]);
+  const [binary, dir] = await prepareKubeconform();
   const args = [
     '-strict', '-summary', '-verbose', '-output', 'json',
     '-schema-location', join(dir, '{{.ResourceKind}}{{.KindSuffix}}.json'),
