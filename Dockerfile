@@ -37,9 +37,11 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
+# Listen on every interface (probes and peers reach the pod's address, not its loopback).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     IDENTITY_HOST=0.0.0.0 \
+    HEALTH_HOST=0.0.0.0 \
     SNAPSHOT_DIR=/data/snapshots \
     STORAGE_LOCAL_DIR=/data/files \
     IDENTITY_OUTBOX_DIR=/data/outbox

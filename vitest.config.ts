@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { PlainSummaryReporter } from './vitest.summary-reporter';
 
 // One project per npm workspace, read from the root package.json so a new workspace is tested
-// without touching this file (`deploy`'s tests validate the container and cluster manifests).
+// without touching this file.
 const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
 
 const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'];
@@ -15,7 +15,8 @@ const project = (root: string): TestProjectInlineConfiguration => ({
   test: {
     name: root,
     root,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // `deploy`: the manifests' validation in src, the development scripts' tests beside them in dev.
+    include: root === 'deploy' ? ['dev/**/*.test.ts', 'src/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
     exclude: root === 'web' ? [...exclude, COMPONENT_TESTS] : exclude,
     // Temporal's worker is native code: run it in forked processes, never in worker threads.
     ...(root === 'workflows' ? { pool: 'forks' as const } : {}),

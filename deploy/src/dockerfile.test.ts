@@ -31,6 +31,10 @@ describe('Dockerfile', () => {
     expect(stage('runtime')).toContain('ENTRYPOINT ["node", "--import", "/opt/tsx/node_modules/tsx/dist/loader.mjs"]');
   });
 
+  it('listens on every interface, so probes and peers reach the pod', () => {
+    for (const variable of ['HOST', 'IDENTITY_HOST', 'HEALTH_HOST']) expect(stage('runtime')).toMatch(new RegExp(`^\\s+${variable}=0\\.0\\.0\\.0 \\\\$`, 'm'));
+  });
+
   it('runs both images as a non-root user', () => {
     expect(stage('runtime')).toMatch(/^USER node$/m);
     expect(stage('web').split('\n')[0]).toMatch(/^nginxinc\/nginx-unprivileged:\S+ AS web$/);
