@@ -32,6 +32,22 @@ function mapSchema(schema: unknown, transform: (node: Schema) => Schema): unknow
   return transform(copy);
 }
 
+/**
+ * An optional field may be null: the API server reads null as unset, and charts render unset values
+ * as null (openapi2jsonschema's schemas allow it the same way).
+ */
+function nullableOptionals(node: Schema): Schema {
+  if (!isSchema(node.properties)) return node;
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
+  const properties = Object.fromEntries(Object.entries(node.properties).map(([name, sub]) => {
+    if (required.has(name) || !isSchema(sub)) return [name, sub];
+    if (typeof sub.type === 'string') return [name, { ...sub, type: [sub.type, 'null'] }];
+    if (Array.isArray(sub.oneOf)) return [name, { ...sub, oneOf: [...sub.oneOf, { type: 'null' }] }];
+    return [name, sub];
+  }));
+  return { ...node, properties };
+}
+
 /** No undeclared fields where the schema declares its fields (and does not keep unknown ones). */
 function strict(node: Schema): Schema {
   const declares = isSchema(node.properties) && Object.keys(node.properties).length > 0;
@@ -75,7 +91,7 @@ export function kubernetesSchemas(swagger: Swagger): Map<string, unknown> {
     const kinds = definition['x-kubernetes-group-version-kind'];
     // Options types (DeleteOptions, WatchEvent) list every group; they are no resource of their own.
     if (!Array.isArray(kinds) || kinds.length !== 1) continue;
-    const schema = mapSchema(inline(swagger, name, []), strict) as Schema;
+    const schema = mapSchema(inline(swagger, name, []), (node) => nullableOptionals(strict(node))) as Schema;
     files.set(kindFileName(kinds[0] as GroupVersionKind), { ...schema, $schema: 'http://json-schema.org/draft-04/schema#' });
   }
   return files;

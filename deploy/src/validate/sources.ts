@@ -33,9 +33,12 @@ export async function goModuleDir(module: string): Promise<string> {
   return info.Dir;
 }
 
+/** Raise when json-schemas.ts changes what it writes, so a machine's older copy is not reused. */
+const SCHEMA_FORMAT = 2;
+
 /** The folder of kubeconform schemas for the pinned versions, made once (then reused). */
 export function schemaDir(): string {
-  const tag = `${PINNED.kubernetes.split('@')[1]}-cnpg-${PINNED.cloudnativePg.split('@')[1]}`;
+  const tag = `${PINNED.kubernetes.split('@')[1]}-cnpg-${PINNED.cloudnativePg.split('@')[1]}-f${SCHEMA_FORMAT}`;
   return join(REPO, '.run/schemas', tag);
 }
 
