@@ -1,0 +1,72 @@
+# syntax=docker/dockerfile:1
+# Two images from one build (deploy/README.md):
+#   spend      (target runtime, the default): every Node service; the command is the entry point,
+#              e.g. `services/api/src/main.ts` (the sources run through tsx, as under `npm start`).
+#   spend-web  (target web): the built web app behind nginx, proxying /graphql to the API.
+# Both run as a non-root user. Build: docker build -t spend . && docker build --target web -t spend-web .
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+
+# Every workspace's manifest first, so the npm layers are cached until a dependency changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY services/domain/package.json services/domain/
+COPY services/eventstore/package.json services/eventstore/
+COPY services/api/package.json services/api/
+COPY services/identity/package.json services/identity/
+COPY services/authorizer/package.json services/authorizer/
+COPY services/simulator/package.json services/simulator/
+COPY projections/package.json projections/
+COPY workflows/package.json workflows/
+COPY web/package.json web/
+COPY deploy/package.json deploy/
+
+# Generated GraphQL types and the production web build (needs the dev dependencies).
+FROM manifests AS build
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The identity provider's public URL, compiled into the web app (Vite env).
+ARG VITE_OIDC_ISSUER=http://localhost:4100
+RUN npm run codegen && npm run build -w @spend/web
+
+# Production dependencies only, and tsx (a root dev dependency) on its own at the lockfile's version.
+FROM manifests AS deps
+ARG TSX_VERSION=4.23.15
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && npm install --prefix /opt/tsx --no-audit --no-fund --no-save "tsx@${TSX_VERSION}" \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+# Listen on every interface (probes and peers reach the pod's address, not its loopback).
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    IDENTITY_HOST=0.0.0.0 \
+    HEALTH_HOST=0.0.0.0 \
+    SNAPSHOT_DIR=/data/snapshots \
+    STORAGE_LOCAL_DIR=/data/files \
+    IDENTITY_OUTBOX_DIR=/data/outbox
+WORKDIR /app
+# Manifests and node_modules (each workspace's too), then the sources over them.
+COPY --from=deps /app ./
+COPY --from=deps /opt/tsx /opt/tsx
+COPY tsconfig.base.json tsconfig.json ./
+COPY services ./services
+COPY projections ./projections
+COPY workflows ./workflows
+COPY deploy/dev/demo-users.json ./deploy/dev/demo-users.json
+COPY --from=build /app/services/api/src/generated ./services/api/src/generated
+COPY --from=build /app/web/dist ./web/dist
+# The only writable place; a Kubernetes pod mounts volumes here and at /tmp (tsx's cache).
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 4000 4100 4300 9464
+# PID 1 is node itself (no shell, no tsx wrapper process), so SIGTERM reaches the service.
+ENTRYPOINT ["node", "--import", "/opt/tsx/node_modules/tsx/dist/loader.mjs"]
+CMD ["services/api/src/main.ts"]
+
+FROM nginxinc/nginx-unprivileged:1.29.3-alpine AS web
+# The image renders templates/*.template into conf.d with the environment (API_UPSTREAM).
+ENV API_UPSTREAM=http://api:4000
+COPY deploy/web/default.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/web/dist /usr/share/nginx/html
+EXPOSE 8080

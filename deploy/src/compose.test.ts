@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readYaml, repoPath } from './manifests';
+import { composeSpecPath } from './validate/sources';
+
+/** deploy/compose.yaml against the Compose specification's schema (compose-go's, as `docker compose` checks it). */
+type Service = {
+  image?: string; build?: { target?: string }; command?: string[]; depends_on?: Record<string, unknown>;
+  environment?: Record<string, string>; ports?: string[]; healthcheck?: { test: string[] };
+};
+type Compose = { services: Record<string, Service>; volumes: Record<string, unknown> };
+
+const compose = readYaml(repoPath('deploy/compose.yaml')) as Compose;
+let validate: (data: unknown) => string[];
+
+beforeAll(async () => {
+  const schema = JSON.parse(readFileSync(await composeSpecPath(), 'utf8'));
+  const check = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+  validate = (data) => (check(data) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`));
+});
+
+describe('deploy/compose.yaml', () => {
+  it('is a valid Compose file', () => {
+    expect(validate(compose)).toEqual([]);
+  });
+
+  it('is refused by the same check when a key is misspelt', () => {
+    const { api, ...others } = compose.services;
+    const { environment, ...rest } = api!;
+    const broken = { ...compose, services: { ...others, api: { ...rest, enviroment: environment } } };
+    expect(validate(broken).join('\n')).toContain('"unevaluatedProperty":"enviroment"');
+  });
+
+  it('runs the whole stack: the engines and every one of our services', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'accounting', 'api', 'authorizer', 'bankfeed', 'identity', 'migrate', 'nats', 'postgres', 'projections',
+      'seed', 'simulator', 'temporal', 'temporal-db', 'web', 'worker',
+    ]);
+    expect(compose.services.nats!.command).toContain('-js');
+  });
+
+  it('starts our services from the one image with an entry point that exists, after their dependencies', () => {
+    const dockerfile = readFileSync(repoPath('Dockerfile'), 'utf8');
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build?.target) expect(dockerfile, name).toMatch(new RegExp(`^FROM .* AS ${service.build.target}$`, 'm'));
+      for (const dependency of Object.keys(service.depends_on ?? {})) expect(compose.services, `${name} -> ${dependency}`).toHaveProperty([dependency]);
+      if (service.image !== 'spend:local') continue;
+      const entry = service.command?.[0] ?? '';
+      expect(readFileSync(repoPath(entry), 'utf8').length, `${name}: ${entry}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('checks readiness on the port each service listens on', () => {
+    const portOf: Record<string, string> = { api: 'PORT', identity: 'IDENTITY_PORT', authorizer: 'AUTHORIZER_PORT', projections: 'HEALTH_PORT', worker: 'HEALTH_PORT' };
+    for (const [name, variable] of Object.entries(portOf)) {
+      const service = compose.services[name]!;
+      const port = service.environment?.[variable];
+      expect(port, name).toMatch(/^\d+$/);
+      expect(service.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${port}/readyz`);
+    }
+  });
+});
