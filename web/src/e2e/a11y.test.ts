@@ -1,6 +1,6 @@
 // Issue #14 item 4: axe-core finds no serious or critical violation on any route any demo role can
 // open (with data on it), nor with the main dialogs open.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowedRoutes } from '../app/routes';
 import { axeViolations, describeViolations, type AxeViolation } from './axe';
@@ -44,7 +44,7 @@ const ACCEPT = 'button:has-text("Accept and continue")';
  * the agreements yet sees the onboarding screen first: it is checked too, then accepted.
  */
 const signIn = async (email: string): Promise<{ page: Page; onboarding: AxeViolation[] }> => {
-  const context = await (browser() as Browser).newContext();
+  const context = await browser().newContext();
   await context.addInitScript((flags) => localStorage.setItem('devFlags', flags), DEV_FLAGS);
   const page = await context.newPage();
   await logIn(stack(), page, email, '/');
@@ -148,6 +148,11 @@ describe('accessibility: axe-core on every route for every role', () => {
     await page.click('button[aria-label="Expand Marketing"]');
     await expect.poll(() => page.locator('[role=treeitem]').count()).toBeGreaterThan(3);
     await expectNoViolations(page, 'sub-budget dialog, budget tree open');
+    // The check itself sees a violation when there is one: a button without a name.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
+    const planted = await axeViolations(page);
+    expect(planted.map((v) => v.id)).toEqual(['button-name']);
+    expect(describeViolations('planted', planted)).toContain('planted: button-name (critical) Buttons must have discernible text\n  on #nameless');
     await page.context().close();
   }, 120_000);
 });
