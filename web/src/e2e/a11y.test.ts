@@ -43,8 +43,8 @@ const ACCEPT = 'button:has-text("Accept and continue")';
  * Signs a demo user in, in their own context with the developer flag on. One who has not accepted
  * the agreements yet sees the onboarding screen first: it is checked too, then accepted.
  */
-const signIn = async (email: string): Promise<{ page: Page; onboarding: AxeViolation[] }> => {
-  const context = await browser().newContext();
+const signIn = async (email: string, viewport?: { width: number; height: number }): Promise<{ page: Page; onboarding: AxeViolation[] }> => {
+  const context = await browser().newContext(viewport ? { viewport } : {});
   await context.addInitScript((flags) => localStorage.setItem('devFlags', flags), DEV_FLAGS);
   const page = await context.newPage();
   await logIn(stack(), page, email, '/');
@@ -70,8 +70,10 @@ const pathsOf = async (page: Page, details: (token: string) => Promise<string[]>
   return [...routes, ...(await details(token))];
 };
 
-const visitAll = async (email: string, details: (token: string) => Promise<string[]> = async () => []): Promise<string[]> => {
-  const { page, onboarding } = await signIn(email);
+const visitAll = async (email: string, details: (token: string) => Promise<string[]> = async () => [], viewport?: { width: number; height: number }): Promise<string[]> => {
+  const { page, onboarding } = await signIn(email, viewport);
+  // A phone-sized screen gets the separate mobile view (spec 2.1), which is the one checked then.
+  expect(await page.isVisible('[data-testid=mobile-view]')).toBe(!!viewport);
   const paths = await pathsOf(page, details);
   const failures = onboarding.length > 0 ? [describeViolations(`${email} /onboarding`, onboarding)] : [];
   for (const path of paths) {
@@ -113,6 +115,11 @@ describe('accessibility: axe-core on every route for every role', () => {
     const paths = await visitAll('multiadmin@demo.spend.test');
     expect(paths.some((p) => p.startsWith('/companies/'))).toBe(true);
     for (const email of ['multianalyst@demo.spend.test', 'superadmin@demo.spend.test']) expect((await visitAll(email)).length).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('finds none in the mobile view (a phone-sized screen) for a spender', async () => {
+    const paths = await visitAll('spender@demo.spend.test', async () => [], { width: 390, height: 844 });
+    expect(paths.length).toBeGreaterThan(3);
   }, 240_000);
 
   it('finds none with the main dialogs open: create budget, create card, GL code', async () => {
