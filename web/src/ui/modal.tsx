@@ -25,7 +25,8 @@ export const Modal = ({ open, onOpenChange, title, description, persistent, chil
   // to on close: remember what had focus as the modal opened (before Radix's effect moves it inside).
   const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnTo.current = document.activeElement;
+    const active = document.activeElement;
+    if (open) returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
