@@ -2,7 +2,7 @@
 // open (with data on it), nor with the main dialogs open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allowedRoutes } from '../app/routes';
+import { ROUTES, allowedRoutes } from '../app/routes';
 import { axeViolations, describeViolations, type AxeViolation } from './axe';
 import { callApi, logIn, purchase, tokenOf, useStackAndBrowser } from './browser';
 
@@ -59,11 +59,15 @@ const signIn = async (email: string, viewport?: { width: number; height: number 
   return { page, onboarding };
 };
 
+/** The routes.ts paths checked so far, by any role: together they must be all of them. */
+const checked = new Set<string>();
+
 /** Every route of routes.ts the user may open, its parameters filled with a real id, plus detail pages with data. */
 const pathsOf = async (page: Page, details: (token: string) => Promise<string[]>): Promise<string[]> => {
   const token = await tokenOf(page);
   const { me, company } = await callApi<{ me: { roles: string[] }; company: { id: string; isReseller: boolean } }>(stack(), token, '{ me { roles } company { id isReseller } }');
   const allowed = allowedRoutes(me.roles, company.isReseller);
+  for (const route of allowed) checked.add(route.path);
   const { companies } = allowed.some((r) => r.path.includes(':companyId')) ? await callApi<{ companies: { id: string }[] }>(stack(), token, '{ companies { id } }') : { companies: [] };
   const child = companies.find((c) => c.id !== company.id)?.id ?? company.id;
   const routes = allowed.map((r) => r.path.replace(':companyId', child).replace(':action', 'edit'));
@@ -116,6 +120,10 @@ describe('accessibility: axe-core on every route for every role', () => {
     expect(paths.some((p) => p.startsWith('/companies/'))).toBe(true);
     for (const email of ['multianalyst@demo.spend.test', 'superadmin@demo.spend.test']) expect((await visitAll(email)).length).toBeGreaterThan(0);
   }, 240_000);
+
+  it('has between them checked every route of routes.ts', () => {
+    expect(ROUTES.map((r) => r.path).filter((path) => !checked.has(path))).toEqual([]);
+  });
 
   it('finds none in the mobile view (a phone-sized screen) for a spender', async () => {
     const paths = await visitAll('spender@demo.spend.test', async () => [], { width: 390, height: 844 });
