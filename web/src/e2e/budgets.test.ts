@@ -113,7 +113,7 @@ describe('budgets in Chromium, against the real stack', () => {
     await add(page, 'Sub Budget');
     await page.click('#parentId');
     // Unsearched, the tree shows the top budgets; expanding Research shows Lab one level in (0.75rem) and highlights Research.
-    const rows = () => page.$$eval('[role=treeitem]', (items) => items.map((i) => [i.querySelector('[role=option]')!.textContent, (i as HTMLElement).style.paddingLeft, i.hasAttribute('data-highlighted')]));
+    const rows = () => page.$$eval('[role=treeitem]', (items) => items.map((i) => [i.querySelector('[data-testid=budget-option]')!.textContent, (i as HTMLElement).style.paddingLeft, i.hasAttribute('data-highlighted')]));
     await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
     await page.click('button[aria-label="Expand Research"]');
     await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', true], ['Lab', '0.75rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
@@ -121,11 +121,11 @@ describe('budgets in Chromium, against the real stack', () => {
     await expect.poll(async () => (await rows()).map((r) => r[0])).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
     // "RESEA" matches Research by name and Lab by its path; each shows under its parent.
     await page.fill('input[aria-label="Search Parent Budget"]', 'RESEA');
-    await expect.poll(() => page.$$eval('[role=treeitem] [role=option]', (o) => o.map((x) => x.textContent))).toEqual(['Research', 'Lab']);
+    await expect.poll(() => page.$$eval('[role=treeitem] [data-testid=budget-option]', (o) => o.map((x) => x.textContent))).toEqual(['Research', 'Lab']);
     await page.fill('input[aria-label="Search Parent Budget"]', 'zzz');
-    await expect.poll(() => page.isVisible('[role=tree] >> text=No results')).toBe(true);
+    await expect.poll(() => page.textContent('[data-testid=budget-tree-empty]')).toBe('No results');
     await page.fill('input[aria-label="Search Parent Budget"]', 'LAB');
-    await page.click('[role=treeitem] [role=option]:has-text("Lab")');
+    await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Lab")');
     await page.fill('#name', 'Bench');
     await page.fill('#funding', '100');
     await page.click('[role=dialog] button[type=submit]');

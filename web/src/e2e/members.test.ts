@@ -66,11 +66,11 @@ describe('team members in Chromium, against the real stack', () => {
     expect(await page.textContent('#budget')).toBe('Choose Budget');
     await page.click('#budget');
     await page.fill('input[aria-label="Search Budget Name"]', 'TRAVEL');
-    await page.click('[role=treeitem] [role=option]:has-text("Travel")');
+    await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Travel")');
     await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
     await page.click('#budget');
     await page.fill('input[aria-label="Search Budget Name"]', 'events');
-    await page.click('[role=treeitem] [role=option]:has-text("Events")');
+    await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Events")');
     await expect.poll(names).toEqual(['Nina Park']);
     expect(await page.textContent('#budget')).toBe('Events');
     await page.click('button:has-text("All budgets")');

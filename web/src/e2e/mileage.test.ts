@@ -34,7 +34,7 @@ describe('mileage in Chromium, against the real stack', () => {
     await spender.fill('#mileage-to', 'Client site');
     await spender.fill('#mileage-purpose', 'Quarterly review');
     await spender.click('#mileage-budget');
-    await spender.click('[role=option]:has-text("Marketing")');
+    await spender.click('[role=treeitem]:has-text("Marketing")');
     // Zero miles: the field's message (the domain's own text), nothing sent.
     await spender.fill('#mileage-miles', '0');
     await spender.click('form[aria-label="Submit a trip"] button[type=submit]');

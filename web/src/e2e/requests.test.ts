@@ -71,7 +71,7 @@ describe('approval requests in Chromium, against the real stack and the Temporal
     await spender.click('[role=dialog] button[type=submit]');
     await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-budget]'), SLOW).toBe('Choose a budget you spend from.');
     await spender.click('#reimbursement-budget');
-    await spender.click('[role=option]:has-text("Marketing")');
+    await spender.click('[role=treeitem]:has-text("Marketing")');
     await spender.selectOption('#reimbursement-category', { label: 'TRAV · Travel' });
     await spender.click('[role=dialog] button[type=submit]');
     await expect.poll(() => spender.textContent('[data-testid=error-reimbursement-amount]'), SLOW).toMatch(/at most two decimals/);

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AVATAR_COLOURS, Avatar, PersonCard, avatarColour, initials } from './avatar';
+import { AVATAR_COLOURS, Avatar, PersonCard, avatarColour, avatarTextColour, contrastRatio, initials } from './avatar';
 
 afterEach(cleanup);
 
@@ -18,6 +18,13 @@ describe('Avatar', () => {
     const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Ken Thompson'];
     for (const name of names) expect(AVATAR_COLOURS).toContain(avatarColour(name));
     expect(new Set(names.map(avatarColour)).size).toBeGreaterThan(1);
+  });
+
+  it('writes the initials in a colour that reaches WCAG AA contrast on each of the 11 colours', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    for (const colour of AVATAR_COLOURS) expect(contrastRatio(colour, avatarTextColour(colour))).toBeGreaterThanOrEqual(4.5);
+    expect(avatarTextColour('#00CEC9')).toBe('#000000');
+    expect(avatarTextColour('#2D3436')).toBe('#ffffff');
   });
 
   it('renders the initials on the name’s colour', () => {

@@ -13,13 +13,27 @@ export const initials = (name: string): string => {
 
 export const avatarColour = (name: string): string => AVATAR_COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % AVATAR_COLOURS.length]!;
 
+/** WCAG relative luminance of a #rrggbb colour. */
+const luminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+export const contrastRatio = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+/** White initials where they reach WCAG AA (4.5:1) on the colour, else black: the spec's light hues (#00CEC9…) need dark text. */
+export const avatarTextColour = (background: string): string => (contrastRatio(background, '#ffffff') >= 4.5 ? '#ffffff' : '#000000');
+
 /** The person's uploaded avatar (`url`, the API's file route) when they have one, else their initials. */
 export const Avatar = ({ name, size = 32, url }: { name: string; size?: number; url?: string | null }) => {
   const image = useFileObjectUrl(url);
   if (image) return <img src={image} alt={name} width={size} height={size} className={styles.avatar} />;
   // Size and colour are computed per person, so they stay inline.
   return (
-    <span role="img" aria-label={name} className={styles.avatar} style={{ width: size, height: size, background: avatarColour(name), fontSize: size * 0.4 }}>
+    <span role="img" aria-label={name} className={styles.avatar} style={{ width: size, height: size, background: avatarColour(name), color: avatarTextColour(avatarColour(name)), fontSize: size * 0.4 }}>
       {initials(name)}
     </span>
   );

@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useMemo, useState, type ReactNode } from 'react';
-import { buildTree, indentFor, matchesSearch, pathLabel, selectBudget, treeOrder, unselectBudget, visibleInTree, type BudgetOption, type BudgetTree } from './budget-tree';
+import { buildTree, matchesSearch, pathLabel, selectBudget, treeOrder, unselectBudget, type BudgetOption } from './budget-tree';
+import { BudgetTreeList } from './budget-tree-list';
 import { Button } from './button';
 import styles from './budget-selector.module.css';
 import { FormField } from './form-field';
@@ -73,50 +74,6 @@ export const BudgetSelectModal = ({ id = 'budgets', budgets, value, onChange, er
   );
 };
 
-/** The filtered tree of both dropdowns: parents expand and collapse; the last expanded root is highlighted. */
-const BudgetTreeList = ({ tree, query, renderRow }: { tree: BudgetTree; query: string; renderRow: (budget: BudgetOption) => ReactNode }) => {
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const [lastRoot, setLastRoot] = useState<string | null>(null);
-  const visible = visibleInTree(tree, query);
-  const searching = query.trim().length > 0;
-  const toggle = (budget: BudgetOption, isRoot: boolean): void => {
-    const next = new Set(expanded);
-    if (next.has(budget.id)) next.delete(budget.id);
-    else {
-      next.add(budget.id);
-      if (isRoot) setLastRoot(budget.id);
-    }
-    setExpanded(next);
-  };
-  const rows = (parent: string | null, depth: number): ReactNode[] =>
-    (tree.children.get(parent) ?? [])
-      .filter((b) => visible.has(b.id))
-      .flatMap((budget) => {
-        const kids = (tree.children.get(budget.id) ?? []).some((k) => visible.has(k.id));
-        const open = kids && (searching || expanded.has(budget.id));
-        return [
-          <div key={budget.id} role="treeitem" aria-level={depth + 1} aria-expanded={kids ? open : undefined} data-highlighted={depth === 0 && lastRoot === budget.id ? true : undefined}
-            className={styles.row} style={{ paddingLeft: indentFor(depth) }}>
-            {kids ? (
-              <button type="button" aria-label={`${open ? 'Collapse' : 'Expand'} ${budget.name}`} onClick={() => toggle(budget, depth === 0)} className={styles.toggle}>
-                {open ? '▾' : '▸'}
-              </button>
-            ) : (
-              <span className={styles.spacer} />
-            )}
-            {renderRow(budget)}
-          </div>,
-          ...(open ? rows(budget.id, depth + 1) : []),
-        ];
-      });
-  const all = rows(null, 0);
-  return (
-    <div role="tree" className={styles.tree}>
-      {all.length === 0 ? <p className={styles.empty}>No results</p> : all}
-    </div>
-  );
-};
-
 const Dropdown = ({ id, label, error, optional, trigger, children, open, setOpen, query, setQuery }: {
   id: string; label: string; error?: string; optional?: boolean; trigger: ReactNode; children: ReactNode;
   open: boolean; setOpen: (open: boolean) => void; query: string; setQuery: (q: string) => void;
@@ -129,8 +86,14 @@ const Dropdown = ({ id, label, error, optional, trigger, children, open, setOpen
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className={styles.popover}>
-          <input aria-label={`Search ${label}`} placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} className={styles.search} />
+        <Popover.Content align="start" sideOffset={4} aria-label={label} className={styles.popover}>
+          <input aria-label={`Search ${label}`} placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} className={styles.search}
+            onKeyDown={(e) => {
+              // Down from the search box enters the tree at its tab stop.
+              if (e.key !== 'ArrowDown') return;
+              e.preventDefault();
+              e.currentTarget.parentElement?.querySelector<HTMLElement>('[role=treeitem][tabindex="0"]')?.focus();
+            }} />
           {children}
         </Popover.Content>
       </Popover.Portal>
@@ -149,12 +112,9 @@ export const BudgetSingleSelect = ({ id = 'budget', label = 'Budget Name', budge
   return (
     <Dropdown id={id} label={label} error={error} optional={optional} open={open} setOpen={setOpen} query={query} setQuery={setQuery}
       trigger={current ? current.name : <span className={styles.placeholder}>Choose Budget</span>}>
-      <BudgetTreeList tree={tree} query={query} renderRow={(budget) => (
-        <button type="button" role="option" aria-selected={budget.id === value} onClick={() => { onChange(budget.id); setOpen(false); setQuery(''); }}
-          className={styles.option}>
-          {budget.name}
-        </button>
-      )} />
+      <BudgetTreeList tree={tree} query={query} label={label} isSelected={(budget) => budget.id === value} activateOnClick
+        onActivate={(budget) => { onChange(budget.id); setOpen(false); setQuery(''); }}
+        renderRow={(budget) => <span className={styles.option} data-testid="budget-option">{budget.name}</span>} />
     </Dropdown>
   );
 };
@@ -173,6 +133,10 @@ export const BudgetMultiSelect = ({ id = 'budgetIds', budgets, value, onChange, 
   const [query, setQuery] = useState('');
   const chips = [...new Set(value)];
   const label = (v: string): string => (v === ALL_BUDGETS ? 'All Budgets' : tree.byId.get(v)?.name ?? v);
+  const pick = (budgetId: string, checked: boolean): void => {
+    const base = chips.filter((c) => c !== ALL_BUDGETS);
+    onChange(checked ? selectBudget(tree, base, budgetId) : unselectBudget(base, budgetId));
+  };
   return (
     <div>
       <Dropdown id={id} label="Budget(s)" error={error} optional={optional} open={open} setOpen={setOpen} query={query} setQuery={setQuery}
@@ -183,16 +147,14 @@ export const BudgetMultiSelect = ({ id = 'budgetIds', budgets, value, onChange, 
             All Budgets
           </label>
         )}
-        <BudgetTreeList tree={tree} query={query} renderRow={(budget) => (
-          <label className={styles.optionCheck}>
-            <input type="checkbox" checked={chips.includes(budget.id)}
-              onChange={(e) => {
-                const base = chips.filter((c) => c !== ALL_BUDGETS);
-                onChange(e.target.checked ? selectBudget(tree, base, budget.id) : unselectBudget(base, budget.id));
-              }} />
-            {budget.name}
-          </label>
-        )} />
+        <BudgetTreeList tree={tree} query={query} label="Budget(s)" multiple isSelected={(budget) => chips.includes(budget.id)} onActivate={(budget) => pick(budget.id, !chips.includes(budget.id))}
+          renderRow={(budget) => (
+            <label className={styles.optionCheck}>
+              {/* The row is the tab stop; the box is for the pointer. */}
+              <input type="checkbox" tabIndex={-1} checked={chips.includes(budget.id)} onChange={(e) => pick(budget.id, e.target.checked)} />
+              {budget.name}
+            </label>
+          )} />
       </Dropdown>
       {chips.length > 0 && (
         <div className={styles.chips}>

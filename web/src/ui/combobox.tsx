@@ -74,14 +74,15 @@ export const Combobox = ({ id, label, options, value, onValueChange, placeholder
       </RadixPopover.Anchor>
       <RadixPopover.Portal>
         <RadixPopover.Content
-          align="start" sideOffset={4} className={styles.content}
+          align="start" sideOffset={4} aria-label={label} className={styles.content}
           // Focus stays in the field while the list is open; a press on the field itself is not "outside".
           onOpenAutoFocus={(e) => e.preventDefault()} onCloseAutoFocus={(e) => e.preventDefault()}
           onInteractOutside={(e) => { if (e.target === input.current) e.preventDefault(); }}
         >
           <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
             {matches.length === 0 ? (
-              <li className={styles.empty}>{emptyText}</li>
+              // A listbox holds only options: the empty answer is one that cannot be picked.
+              <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>{emptyText}</li>
             ) : (
               matches.map((option, i) => (
                 <li

@@ -15,7 +15,7 @@ const Harness = ({ initial = '', min, max }: { initial?: string; min?: string; m
   );
 };
 
-const field = () => screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+const field = () => screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement;
 const focusedDay = () => (document.activeElement as HTMLElement).getAttribute('data-day');
 
 describe('DatePicker', () => {

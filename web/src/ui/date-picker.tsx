@@ -97,7 +97,7 @@ export const DatePicker = ({ id, label, value, onChange, min, max, invalid, clea
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
       <RadixPopover.Trigger asChild>
         <input
-          type="text" id={id} aria-label={label} readOnly value={formatDay(value)} placeholder={placeholder} aria-haspopup="dialog"
+          type="text" id={id} aria-label={label} readOnly value={formatDay(value)} placeholder={placeholder} role="combobox" aria-haspopup="dialog"
           aria-invalid={invalid || undefined} onKeyDown={onKeyDown} className={[fieldInputClass, styles.field, className].filter(Boolean).join(' ')}
         />
       </RadixPopover.Trigger>

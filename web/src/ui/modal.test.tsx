@@ -59,3 +59,25 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Modal focus', () => {
+  it('gives focus back to the button that opened it when Escape closes it', async () => {
+    const Opener = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Create GL Code</button>
+          <Modal open={open} onOpenChange={setOpen} title="Create GL Code"><input aria-label="Name" /></Modal>
+        </>
+      );
+    };
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Create GL Code' });
+    opener.focus();
+    fireEvent.click(opener);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 /** Spec 9: a persistent modal shakes for 500 ms when the user clicks outside it. */
@@ -21,6 +21,13 @@ export const Modal = ({ open, onOpenChange, title, description, persistent, chil
   const [shaking, setShaking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Our modals open from any button, not a Dialog.Trigger, so Radix has no trigger to give focus back
+  // to on close: remember what had focus as the modal opened (before Radix's effect moves it inside).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (open) returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,6 +41,11 @@ export const Modal = ({ open, onOpenChange, title, description, persistent, chil
             clearTimeout(timer.current);
             setShaking(true);
             timer.current = setTimeout(() => setShaking(false), SHAKE_MS);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnTo.current?.isConnected) return;
+            event.preventDefault();
+            returnTo.current.focus();
           }}
           data-shaking={shaking || undefined}
           style={{ width }}

@@ -27,3 +27,13 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('archived cards');
   });
 });
+
+describe('Tabs without panels (a filter over the list below)', () => {
+  it('names no panel that does not exist; with panels, the active tab names its panel', () => {
+    render(<Tabs label="Budgets" value="Active" onValueChange={() => {}} tabs={[{ value: 'Active', label: 'Active' }, { value: 'Archived', label: 'Archived' }]} />);
+    expect(screen.getByRole('tab', { name: 'Active' }).hasAttribute('aria-controls')).toBe(false);
+    cleanup();
+    render(<Harness />);
+    expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+  });
+});

@@ -17,7 +17,8 @@ export const Tabs = ({ tabs, value, onValueChange, variant = 'tabs', label, chil
   <RadixTabs.Root value={value} onValueChange={onValueChange}>
     <RadixTabs.List aria-label={label} className={[styles.list, variant === 'pills' && styles.pills].filter(Boolean).join(' ')}>
       {tabs.map((tab) => (
-        <RadixTabs.Trigger key={tab.value} value={tab.value} className={styles.tab}>
+        // Without panels (the tabs filter the list below them) no tab controls a panel: Radix's aria-controls would name a missing element.
+        <RadixTabs.Trigger key={tab.value} value={tab.value} className={styles.tab} {...(children ? {} : { 'aria-controls': undefined })}>
           {tab.label}
         </RadixTabs.Trigger>
       ))}

@@ -93,7 +93,8 @@ export const Typeahead = ({ id, label, placeholder, search, onSelect, minLength 
       {open && (
         <ul id={listId} role="listbox" className={styles.list}>
           {results.length === 0 ? (
-            <li className={styles.empty}>{emptyText}</li>
+            // A listbox holds only options: the empty answer is one that cannot be picked.
+            <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>{emptyText}</li>
           ) : (
             results.map((result, i) => (
               <li

@@ -30,7 +30,8 @@ export const MccPicker = ({ value, onChange, error }: { value: string[]; onChang
     <FormField label="MCC codes" htmlFor="mccCodes" error={error}>
       <input id="mccCodes" placeholder="Search MCC codes" value={text} onChange={(e) => setText(e.target.value)} className={fieldInputClass} />
       {value.length > 0 && <p data-testid="mcc-selected" className={styles.selected}>{value.join(', ')}</p>}
-      <div role="listbox" aria-label="MCC codes" className={styles.list}>
+      {/* Checkboxes, not options: a group (a listbox may hold only options). */}
+      <div role="group" aria-label="MCC codes" className={styles.list}>
         {data && codes.length === 0 ? (
           <p className={styles.empty}>No results</p>
         ) : (
