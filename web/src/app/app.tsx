@@ -7,6 +7,7 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { COMPANY_AGREEMENTS, pendingAgreements } from '../features/onboarding/operations';
 import type { CompanyAgreementsQuery } from '../generated/graphql';
 import { ToastProvider } from '../ui/toast';
+import { Unreachable, isUnreachable } from '../ui/unreachable';
 import { createApolloClient } from './apollo';
 import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
@@ -93,11 +94,20 @@ const PAGES: Record<string, ReactElement> = {
  */
 const SignedIn = () => {
   const location = useLocation();
-  const { data } = useQuery<Me>(ME);
+  const me = useQuery<Me>(ME);
   const agreements = useQuery<CompanyAgreementsQuery>(COMPANY_AGREEMENTS);
+  const data = me.data;
+  // An API that does not answer gets a way to try again, not "Loading…" for ever.
+  if (isUnreachable(me.error) || isUnreachable(agreements.error)) {
+    return (
+      <div style={{ padding: 24 }}>
+        <Unreachable onRetry={() => Promise.all([me.refetch(), agreements.refetch()])} />
+      </div>
+    );
+  }
   // An agreements query error goes to the error screen (spec 7).
   if (agreements.error) throw agreements.error;
-  if (!data || !agreements.data) return <p style={{ padding: 24 }}>Loading…</p>;
+  if (!data || !agreements.data) return <p style={{ padding: 24 }} role="status" aria-busy="true">Loading…</p>;
   const pending = pendingAgreements(agreements.data.companyAgreements);
   if (pending.length > 0) {
     return (

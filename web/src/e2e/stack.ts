@@ -61,6 +61,8 @@ export interface Stack {
   outbox: string;
   /** The card authorizer's URL, when asked for (startStack({ authorizer: true })); see purchase() in browser.ts. */
   authorizer?: string;
+  /** The built web app's folder, with startStack({ production: true }). */
+  webDist?: string;
   /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
   accounting?: string;
   stop(): Promise<void>;
@@ -69,7 +71,11 @@ export interface Stack {
 /** The secret the issuer processor signs authorizations with (AUTHORIZER_SECRET of the stack's authorizer). */
 export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
 
-export const startStack = async (options: { authorizer?: boolean; worker?: boolean } = {}): Promise<Stack> => {
+/**
+ * `production`: the web app as built for production (`vite build`, served by `vite preview` with the
+ * same /graphql proxy) instead of the development server; `webDist` then holds the built files.
+ */
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean; production?: boolean } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
   const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
@@ -125,8 +131,19 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     start(['services/simulator/src/accounting-main.ts'], { ACCOUNTING_PORT: String(accountingPort) });
     start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, ...codat });
   }
+  const webDist = `${logs}/web-dist`;
+  const vite = `${root}node_modules/vite/bin/vite.js`;
+  if (options.production) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn(process.execPath, [vite, 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'error'], { cwd: `${root}web`, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      build.stderr!.on('data', (d) => (stderr += d));
+      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed: ${stderr}`))));
+    });
+  }
+  const serve = options.production ? ['preview', '--outDir', webDist] : [];
   children.push(
-    spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+    spawn(process.execPath, [vite, ...serve, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
       cwd: `${root}web`,
       env: { ...process.env, ...env },
       stdio: 'ignore',
@@ -165,6 +182,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     outbox: env.IDENTITY_OUTBOX_DIR,
     authorizer,
     accounting: codat.CODAT_BASE_URL,
+    webDist: options.production ? webDist : undefined,
     stop: async () => {
       await stop();
       rmSync(logs, { recursive: true, force: true });
