@@ -68,6 +68,11 @@ export const run = async (): Promise<void> => {
     const baseline = await p95Of(page, `${stack.web}/static.html`);
     const value = await p95Of(page, `${stack.web}/dashboard`);
     report('web.dashboard.ready', value, 'ms p95', baseline);
+    // BENCH_DEBUG=1: where the last dashboard load spent its time (each request's start and end, ms).
+    if (process.env.BENCH_DEBUG) {
+      await timeTo(page, `${stack.web}/dashboard`);
+      console.error(await page.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd)].join(' ')).join('\\n') + '\\nready ' + Math.round(window.readyAt)`));
+    }
   } finally {
     await browser.close();
     await stack.stop();

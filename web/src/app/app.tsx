@@ -52,6 +52,16 @@ const AccountSettingsPage = lazyScreen('account-settings', () => import('../feat
 const WebhooksPage = lazyScreen('webhooks', () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
+// The screen a page load opens on starts loading alongside the session check and the shell's first
+// queries rather than after them: otherwise its code, then its data, wait in line behind both.
+const FIRST_SCREENS: [RegExp, { preload: () => void }][] = [
+  [/^\/dashboard/, DashboardPage],
+  [/^\/budgets/, BudgetsPage],
+  [/^\/my-wallet/, MyWalletPage],
+  [/^\/transactions\/?$/, TransactionsPage],
+];
+FIRST_SCREENS.find(([path]) => path.test(window.location.pathname))?.[1].preload();
+
 /** The screen of each route in routes.ts, by path. */
 const PAGES: Record<string, ReactElement> = {
   '/dashboard': <DashboardPage />,

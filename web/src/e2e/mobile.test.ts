@@ -99,6 +99,30 @@ describe('the mobile view at 400px, and the shell states', () => {
     await page.close();
   }, 120_000);
 
+  it('shows skeletons, not $0.00 or "0 members", while the figures are on their way', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await logIn(stack(), page, 'admin@demo.spend.test', '/dashboard');
+    await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]'), SLOW).toBe('$500,000.00');
+    // Hold back the answers of the figures' queries until the screen has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (/"operationName":"(CompanyFunds|TeamMembers)"/.test(route.request().postData() ?? '')) await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('[data-testid="figure-Company funds"][aria-busy=true]').waitFor(SLOW);
+    expect(await page.textContent('[data-testid="figure-Company funds"]')).toBe('');
+    expect(await page.textContent('[data-testid="figure-Unallocated"]')).toBe('');
+    await page.click('nav[aria-label=Main] a[href="/members"]');
+    await page.locator('[data-testid=count-skeleton]').waitFor(SLOW);
+    expect(await page.isVisible('text=0 members')).toBe(false);
+    release();
+    await expect.poll(() => page.textContent('main'), SLOW).toMatch(/\d+ members/);
+    expect(await page.isVisible('[data-testid=count-skeleton]')).toBe(false);
+    await page.close();
+  }, 120_000);
+
   it('cuts a long budget name with a tooltip rather than pushing Log out off the screen', async () => {
     const page = await browser().newPage({ viewport: { width: 1024, height: 800 } });
     await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
