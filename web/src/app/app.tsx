@@ -1,5 +1,5 @@
-import { ApolloProvider, useQuery } from '@apollo/client';
-import { Suspense, useMemo, type ReactElement } from 'react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client';
+import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CallbackPage } from '../features/auth/callback-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
@@ -62,6 +62,17 @@ const FIRST_SCREENS: [RegExp, { preload: () => void }][] = [
 ];
 FIRST_SCREENS.find(([path]) => path.test(window.location.pathname))?.[1].preload();
 
+/** Once signed in, the dashboard's headline figures are asked for with the shell's own first queries. */
+let prefetched = false;
+const usePrefetchFirstScreen = (): void => {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (prefetched || !window.location.pathname.startsWith('/dashboard')) return;
+    prefetched = true;
+    void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(client));
+  }, [client]);
+};
+
 /** The screen of each route in routes.ts, by path. */
 const PAGES: Record<string, ReactElement> = {
   '/dashboard': <DashboardPage />,
@@ -104,6 +115,7 @@ const PAGES: Record<string, ReactElement> = {
  */
 const SignedIn = () => {
   const location = useLocation();
+  usePrefetchFirstScreen();
   const me = useQuery<Me>(ME);
   const agreements = useQuery<CompanyAgreementsQuery>(COMPANY_AGREEMENTS);
   const data = me.data;

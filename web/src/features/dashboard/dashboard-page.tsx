@@ -10,6 +10,7 @@ import { useLiveBudgets } from '../budgets/use-live-budgets';
 import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
 import styles from './dashboard.module.css';
 import { COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
+import { TOP_BUDGETS } from './prefetch';
 
 // recharts is two fifths of the dashboard's code: the figures render first, the chart follows.
 const SpendChart = lazy(() => import('./spend-chart').then((m) => ({ default: m.SpendChart })));
@@ -54,7 +55,7 @@ export const DashboardPage = () => {
   const mobile = useIsMobile();
   const pickCustom = () => range.set({ range: 'custom', from: fromInput.current?.value ?? '', to: toInput.current?.value ?? '' });
   const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
-  const budgets = useLiveBudgets({ take: 100, where: { topLevel: true, active: true } });
+  const budgets = useLiveBudgets(TOP_BUDGETS);
   const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 } });
   // Pushed as the projections apply events: refetch the figures that changed, never poll.
   useSubscription<DashboardChangedSubscription>(DASHBOARD_CHANGED, {
