@@ -3,7 +3,7 @@
 // and the encrypted session store cleared on Log out.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
+import { PNG, callApi, logIn, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -54,6 +54,9 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(await camera.getAttribute('capture')).toBe('environment');
     expect(await camera.getAttribute('accept')).toBe('image/*');
     expect(await page.isVisible('text=Take a photo')).toBe(true);
+    // What the camera hands back is attached like any upload.
+    await page.setInputFiles('[data-testid=receipt-camera]', { name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.textContent('[data-testid=receipt-name]'), SLOW).toBe('photo.png');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-transaction');
 
