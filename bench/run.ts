@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'budgets.funding': () => import('./budgets-funding'),
   'transactions.query': () => import('./transactions-query'),
   'web.bundle.initial': () => import('./web-bundle'),
+  'web.dashboard.ready': () => import('./web-dashboard-ready'),
   'start.ready': () => import('./start-ready'),
   'approval.roundtrip.p99': () => import('./approval-roundtrip'),
   'snapshot.export': () => import('./snapshot-export'),

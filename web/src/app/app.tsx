@@ -1,5 +1,5 @@
-import { ApolloProvider, useQuery } from '@apollo/client';
-import { Suspense, useMemo, type ReactElement } from 'react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client';
+import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CallbackPage } from '../features/auth/callback-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
@@ -7,6 +7,7 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { COMPANY_AGREEMENTS, pendingAgreements } from '../features/onboarding/operations';
 import type { CompanyAgreementsQuery } from '../generated/graphql';
 import { ToastProvider } from '../ui/toast';
+import { Unreachable, isUnreachable } from '../ui/unreachable';
 import { createApolloClient } from './apollo';
 import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
@@ -51,6 +52,27 @@ const AccountSettingsPage = lazyScreen('account-settings', () => import('../feat
 const WebhooksPage = lazyScreen('webhooks', () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage));
 const NewCompanyPage = lazyScreen('new-company', () => import('../features/companies/new-company-page').then((m) => m.NewCompanyPage));
 
+// The screen a page load opens on starts loading alongside the session check and the shell's first
+// queries rather than after them: otherwise its code, then its data, wait in line behind both.
+const FIRST_SCREENS: [RegExp, { preload: () => void }][] = [
+  [/^\/dashboard/, DashboardPage],
+  [/^\/budgets/, BudgetsPage],
+  [/^\/my-wallet/, MyWalletPage],
+  [/^\/transactions\/?$/, TransactionsPage],
+];
+FIRST_SCREENS.find(([path]) => path.test(window.location.pathname))?.[1].preload();
+
+/** Once signed in, the dashboard's headline figures are asked for with the shell's own first queries. */
+let prefetched = false;
+const usePrefetchFirstScreen = (): void => {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (prefetched || !window.location.pathname.startsWith('/dashboard')) return;
+    prefetched = true;
+    void import('../features/dashboard/prefetch').then((m) => m.prefetchDashboard(client));
+  }, [client]);
+};
+
 /** The screen of each route in routes.ts, by path. */
 const PAGES: Record<string, ReactElement> = {
   '/dashboard': <DashboardPage />,
@@ -93,11 +115,21 @@ const PAGES: Record<string, ReactElement> = {
  */
 const SignedIn = () => {
   const location = useLocation();
-  const { data } = useQuery<Me>(ME);
+  usePrefetchFirstScreen();
+  const me = useQuery<Me>(ME);
   const agreements = useQuery<CompanyAgreementsQuery>(COMPANY_AGREEMENTS);
+  const data = me.data;
+  // An API that does not answer gets a way to try again, not "Loading…" for ever.
+  if (isUnreachable(me.error) || isUnreachable(agreements.error)) {
+    return (
+      <div style={{ padding: 24 }}>
+        <Unreachable onRetry={() => Promise.all([me.refetch(), agreements.refetch()])} />
+      </div>
+    );
+  }
   // An agreements query error goes to the error screen (spec 7).
   if (agreements.error) throw agreements.error;
-  if (!data || !agreements.data) return <p style={{ padding: 24 }}>Loading…</p>;
+  if (!data || !agreements.data) return <p style={{ padding: 24 }} role="status" aria-busy="true">Loading…</p>;
   const pending = pendingAgreements(agreements.data.companyAgreements);
   if (pending.length > 0) {
     return (

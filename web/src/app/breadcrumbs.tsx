@@ -1,5 +1,7 @@
 import { gql, useFragment, type DocumentNode } from '@apollo/client';
 import { Link, useLocation } from 'react-router-dom';
+import { Truncated } from '../ui/truncated';
+import styles from './breadcrumbs.module.css';
 import { ROUTES } from './routes';
 
 /**
@@ -19,20 +21,25 @@ const humanize = (segment: string): string => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+/** One crumb: a link, or the current page's name, cut with a tooltip when long (a budget's name can be). */
+const CrumbText = ({ text, path, linkable, last }: { text: string; path: string; linkable: boolean; last: boolean }) => {
+  if (last) return <Truncated text={text} aria-current="page" className={styles.current} />;
+  return linkable ? <Link to={path} className={styles.crumb}>{text}</Link> : <span className={styles.crumb}>{text}</span>;
+};
+
 /** The cached entity's name, or the segment itself until (or unless) a screen has loaded it. */
-const EntityName = ({ entity, id }: { entity: Entity; id: string }) => {
+const EntityCrumb = ({ entity, id, ...rest }: { entity: Entity; id: string; path: string; linkable: boolean; last: boolean }) => {
   const { data, complete } = useFragment({ fragment: entity.fragment, from: { __typename: entity.typename, id } });
-  return <>{(complete && entity.label(data as Record<string, unknown>)) || id}</>;
+  return <CrumbText text={(complete && entity.label(data as Record<string, unknown>)) || id} {...rest} />;
 };
 
 const Crumb = ({ path, segment, parent, last }: { path: string; segment: string; parent: string; last: boolean }) => {
   const entity = ENTITIES.find((e) => e.parent.test(parent));
   const route = ROUTES.find((r) => r.path === path);
-  const label = route ? route.label : entity ? <EntityName entity={entity} id={decodeURIComponent(segment)} /> : humanize(segment);
   // Only paths some screen answers are links (a nested screen answers everything below it).
   const linkable = ROUTES.some((r) => r.path === path || (r.nested && path.startsWith(`${r.path}/`)));
-  if (last) return <span aria-current="page">{label}</span>;
-  return linkable ? <Link to={path}>{label}</Link> : <span>{label}</span>;
+  if (!route && entity) return <EntityCrumb entity={entity} id={decodeURIComponent(segment)} path={path} linkable={linkable} last={last} />;
+  return <CrumbText text={route ? route.label : humanize(segment)} path={path} linkable={linkable} last={last} />;
 };
 
 /** Breadcrumbs from the path: each segment named by its route, its entity or itself. */
@@ -40,13 +47,14 @@ export const Breadcrumbs = () => {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   return (
-    <nav aria-label="Breadcrumbs" style={{ color: '#666', fontSize: 14, marginBottom: 8 }}>
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       {segments.map((segment, i) => {
         const path = `/${segments.slice(0, i + 1).join('/')}`;
+        const last = i === segments.length - 1;
         return (
-          <span key={path}>
-            {i > 0 && ' / '}
-            <Crumb path={path} segment={segment} parent={`/${segments.slice(0, i).join('/')}`} last={i === segments.length - 1} />
+          <span key={path} className={last ? styles.last : styles.step}>
+            {i > 0 && <span className={styles.sep}>{' / '}</span>}
+            <Crumb path={path} segment={segment} parent={`/${segments.slice(0, i).join('/')}`} last={last} />
           </span>
         );
       })}

@@ -6,6 +6,8 @@ export const webConfig = {
   issuer: served('spend-oidc-issuer') ?? import.meta.env.VITE_OIDC_ISSUER ?? 'http://127.0.0.1:4100',
   clientId: 'spend-web',
   graphqlPath: '/graphql',
+  /** The help desk the sidebar's Support link opens (spec 2.3); each deployment points it at its own. */
+  supportUrl: import.meta.env.VITE_SUPPORT_URL ?? 'https://help.spend.test/',
 };
 
 /** Spec 9 constants used by the shell. */

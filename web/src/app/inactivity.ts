@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { userManager } from './auth';
+import { signOut } from './auth';
 import { INACTIVITY_TIMEOUT_MS } from './config';
 import { readDevFlags } from './dev-flags';
 
@@ -12,9 +12,9 @@ export const useInactivityLogout = (): void => {
     if (readDevFlags().has('turnOffTimeout')) return;
     const ms = timeoutMs();
     let timer = setTimeout(expire, ms);
-    // The identity provider's session ends too, so Back to Login asks for the password again.
+    // The session store is cleared, and the identity provider's session ends too, so Back to Login asks for the password again.
     function expire(): void {
-      void userManager.signoutRedirect({ post_logout_redirect_uri: `${window.location.origin}/inactivity` });
+      void signOut(`${window.location.origin}/inactivity`);
     }
     const reset = (): void => {
       clearTimeout(timer);

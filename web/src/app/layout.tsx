@@ -9,9 +9,12 @@ import { Button } from '../ui/button';
 import { RouteIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { Tooltip } from '../ui/tooltip';
+import { Truncated } from '../ui/truncated';
 import { AddMenu } from './add-menu';
 import { Breadcrumbs } from './breadcrumbs';
-import { userManager } from './auth';
+import { signOut } from './auth';
+import { BottomNav } from './bottom-nav';
+import { webConfig } from './config';
 import { CompanySwitcher } from './company-switcher';
 import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
@@ -21,9 +24,16 @@ import { sidebarRoutes } from './routes';
 import { ME, type Me } from './session';
 
 const LogOut = () => (
-  <Button size="small" onClick={() => void userManager.signoutRedirect()}>
+  <Button size="small" onClick={() => void signOut()}>
     Log out
   </Button>
+);
+
+/** The help desk, in a tab of its own (spec 2.3). */
+const Support = ({ className }: { className?: string }) => (
+  <a href={webConfig.supportUrl} target="_blank" rel="noopener noreferrer" className={className} data-testid="support-link">
+    Support
+  </a>
 );
 
 /** Header (name, avatar, role label, Log out) and sidebar of spec 2.3, around the current screen. */
@@ -33,7 +43,7 @@ export const Layout = () => {
   const mobile = useIsMobile();
   const { data } = useQuery<Me>(ME);
   const badges = useBadgeCounts();
-  if (!data) return <p className={styles.loading}>Loading…</p>;
+  if (!data) return <p className={styles.loading} role="status" aria-busy="true">Loading…</p>;
   const badgeFor = (path: string) =>
     path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" /> : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" /> : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
@@ -53,19 +63,13 @@ export const Layout = () => {
           <Logo variant="mark" colour="white" height={24} />
           <Avatar name={name} size={28} url={data.me.avatarUrl} />
           <span className={`${styles.mobileUser} ${styles.user}`}>
-            <strong data-testid="user-name">{name}</strong> <small data-testid="role-label" className={styles.role}>{data.me.mainRoleName}</small>
+            <Truncated text={name} data-testid="user-name" className={styles.strong} />
+            <small data-testid="role-label" className={styles.role}>{data.me.mainRoleName}</small>
           </span>
           <LogOut />
         </header>
         <main className={styles.mobileMain}>{screen}</main>
-        <nav aria-label="Main" className={styles.bottomNav}>
-          {routes.map((route) => (
-            <NavLink key={route.path} to={route.path} className={styles.bottomLink}>
-              {route.label}
-              {badgeFor(route.path)}
-            </NavLink>
-          ))}
-        </nav>
+        <BottomNav routes={routes} badgeFor={badgeFor} extra={<Support className={styles.moreSupport} />} />
       </div>
     );
   }
@@ -84,18 +88,16 @@ export const Layout = () => {
             </NavLink>
           </Tooltip>
         ))}
-        <a href="mailto:support@spend.test" className={styles.support}>
-          Support
-        </a>
+        <Support className={styles.support} />
       </nav>
       <div>
         <header className={styles.header}>
           <AddMenu />
           <CompanySwitcher />
-          <span data-testid="company-name" className={styles.company}>{data.company.dba_name}</span>
+          <Truncated text={data.company.dba_name} data-testid="company-name" className={styles.company} />
           <Avatar name={name} url={data.me.avatarUrl} />
           <span className={styles.user}>
-            <strong data-testid="user-name" title={name}>{name}</strong>
+            <Truncated text={name} data-testid="user-name" className={styles.strong} />
             <small data-testid="role-label" className={styles.role}>{data.me.mainRoleName}</small>
           </span>
           <LogOut />

@@ -70,11 +70,28 @@ export const signInAccepting = async (stack: Stack, page: Page, email: string, p
   await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
 };
 
-/** The signed-in user's access token, as the web app keeps it. */
+/**
+ * The signed-in user's access token, as the web app keeps it: encrypted in session storage under
+ * the key it holds in IndexedDB (web/src/app/session-store.ts), decrypted in the page.
+ */
 export const tokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  page.evaluate(async () => {
+    const name = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const { iv, data } = JSON.parse(sessionStorage.getItem(name)!) as { iv: string; data: string };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('spend-session', 1);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error!);
+    });
+    const key = await new Promise<CryptoKey>((resolve, reject) => {
+      const get = db.transaction('keys').objectStore('keys').get('session');
+      get.onsuccess = () => resolve(get.result as CryptoKey);
+      get.onerror = () => reject(get.error!);
+    });
+    db.close();
+    const bytes = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes(iv) }, key, bytes(data));
+    return (JSON.parse(new TextDecoder().decode(plain)) as { access_token: string }).access_token;
   });
 
 /** One GraphQL call with a user's token, as another session would make it. */

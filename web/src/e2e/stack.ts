@@ -61,6 +61,8 @@ export interface Stack {
   outbox: string;
   /** The card authorizer's URL, when asked for (startStack({ authorizer: true })); see purchase() in browser.ts. */
   authorizer?: string;
+  /** The built web app's folder, with startStack({ production: true }). */
+  webDist?: string;
   /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
   accounting?: string;
   /** Each running service's base URL for /healthz, /readyz and /metrics. */
@@ -206,6 +208,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
       ...(authorizer && options.simulator ? { simulator: `http://127.0.0.1:${simulatorHealth}` } : {}),
       ...(options.worker ? { worker: `http://127.0.0.1:${workerHealth}` } : {}),
     },
+    webDist,
     stop: async () => {
       await stop();
       rmSync(logs, { recursive: true, force: true });

@@ -17,8 +17,9 @@ const paths: Record<string, string> = {
   '/alerts': 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z',
 };
 
-export const RouteIcon = ({ path }: { path: string }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 10, flexShrink: 0 }}>
+/** A route's icon; `stacked` (over its label, as in the mobile bottom navigation) drops the gap on its right. */
+export const RouteIcon = ({ path, stacked = false }: { path: string; stacked?: boolean }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: stacked ? 0 : 10, flexShrink: 0 }}>
     <path fill="currentColor" d={paths[path] ?? 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z'} />
   </svg>
 );

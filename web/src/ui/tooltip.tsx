@@ -7,14 +7,20 @@ export const TOOLTIP_HIDE_MS = 100;
  * Shows its text on hover or focus; hides 100 ms after the pointer or focus leaves (spec 2.4), so
  * moving across a gap does not flicker it. `placement="below"` suits truncated text in a row.
  */
-export const Tooltip = ({ text, children, placement = 'right' }: { text: string; children: ReactNode; placement?: 'right' | 'below' }) => {
+export const Tooltip = ({ text, children, placement = 'right', when }: {
+  text: string;
+  children: ReactNode;
+  placement?: 'right' | 'below';
+  /** Asked on each hover or focus: show the tip only when it holds (a name that was cut, say). */
+  when?: () => boolean;
+}) => {
   const [open, setOpen] = useState(false);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = (): void => {
     clearTimeout(timer.current);
-    setOpen(true);
+    if (!when || when()) setOpen(true);
   };
   const hide = (): void => {
     clearTimeout(timer.current);

@@ -2,24 +2,35 @@ import { useQuery, useSubscription } from '@apollo/client';
 import { Suspense, lazy, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQuery, DashboardSpendQueryVariables } from '../../generated/graphql';
-import { formatMoney } from '../../ui/money';
+import { useIsMobile } from '../../app/mobile';
+import { MoneyText } from '../../ui/money-text';
+import { Truncated } from '../../ui/truncated';
+import { Unreachable, isUnreachable } from '../../ui/unreachable';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
 import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
 import styles from './dashboard.module.css';
 import { COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
+import { TOP_BUDGETS } from './prefetch';
 
 // recharts is two fifths of the dashboard's code: the figures render first, the chart follows.
 const SpendChart = lazy(() => import('./spend-chart').then((m) => ({ default: m.SpendChart })));
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** A headline figure; `value` undefined while its data loads. */
-const Figure = ({ label, value }: { label: string; value: string | undefined }) => (
+/** A headline figure in cents, undefined while its data loads; abbreviated on a phone, where it is tight. */
+const Figure = ({ label, cents, compact }: { label: string; cents: number | undefined; compact: boolean }) => (
   <div className={styles.figure}>
     <div className={styles.figureLabel}>{label}</div>
-    <div data-testid={`figure-${label}`} className={styles.figureValue} aria-busy={value === undefined || undefined}>
-      {value ?? <span className={styles.skeleton} />}
+    <div data-testid={`figure-${label}`} className={styles.figureValue} aria-busy={cents === undefined || undefined}>
+      {cents === undefined ? <span className={styles.skeleton} /> : <MoneyText cents={cents} compact={compact} />}
     </div>
+  </div>
+);
+
+/** Grey lines in place of a list that has not arrived yet, rather than its empty state. */
+const ListSkeleton = () => (
+  <div aria-busy="true" data-testid="list-skeleton">
+    {[0, 1, 2].map((i) => <span key={i} className={styles.skeletonLine} />)}
   </div>
 );
 
@@ -41,9 +52,10 @@ export const DashboardPage = () => {
   const range = useDateRange();
   const fromInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
+  const mobile = useIsMobile();
   const pickCustom = () => range.set({ range: 'custom', from: fromInput.current?.value ?? '', to: toInput.current?.value ?? '' });
   const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
-  const budgets = useLiveBudgets({ take: 100, where: { topLevel: true, active: true } });
+  const budgets = useLiveBudgets(TOP_BUDGETS);
   const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 } });
   // Pushed as the projections apply events: refetch the figures that changed, never poll.
   useSubscription<DashboardChangedSubscription>(DASHBOARD_CHANGED, {
@@ -57,14 +69,17 @@ export const DashboardPage = () => {
   const shown = spend.data ?? spend.previousData;
   const days = shown?.transactionsGraph ?? [];
   const spenders = shown?.companyTopSpenders ?? [];
+  const down = [company, budgets, spend].some((q) => isUnreachable(q.error));
+  const retry = () => Promise.all([company.refetch(), budgets.refetch(), spend.refetch()]);
   return (
     <section>
       <h1>Dashboard</h1>
+      {down && <Unreachable onRetry={retry} />}
       <div className={styles.row}>
-        <Figure label="Company funds" value={company.data && formatMoney(total)} />
-        <Figure label="Budgeted" value={budgets.data && formatMoney(budgeted)} />
-        <Figure label="Unallocated" value={company.data && budgets.data && formatMoney(total - budgeted)} />
-        <Figure label="Spent" value={shown && formatMoney(days.reduce((sum, d) => sum + d.amount, 0))} />
+        <Figure label="Company funds" compact={mobile} cents={company.data && total} />
+        <Figure label="Budgeted" compact={mobile} cents={budgets.data && budgeted} />
+        <Figure label="Unallocated" compact={mobile} cents={company.data && budgets.data && total - budgeted} />
+        <Figure label="Spent" compact={mobile} cents={shown && days.reduce((sum, d) => sum + d.amount, 0)} />
       </div>
 
       <div className={styles.chartHead}>
@@ -85,7 +100,7 @@ export const DashboardPage = () => {
         )}
       </div>
       {range.invalid && <p role="alert">Pick a start date on or before the end date. Showing This Month meanwhile.</p>}
-      {spend.error && <p role="alert">{spend.error.message}</p>}
+      {spend.error && !down && <p role="alert">{spend.error.message}</p>}
       <div className={styles.card}>
         <Suspense fallback={<div className={styles.chartSpace} aria-busy="true" />}>
           <SpendChart days={days} />
@@ -95,13 +110,19 @@ export const DashboardPage = () => {
       <div className={styles.panels}>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>Top spenders</h2>
-          {spenders.length === 0 ? (
+          {!shown ? (
+            <ListSkeleton />
+          ) : spenders.length === 0 ? (
             <p>No spend in this period.</p>
           ) : (
             <ol className={styles.list}>
               {spenders.map((s) => (
                 <li key={s.userId} data-testid="top-spender">
-                  <span data-testid="top-spender-name">{s.name}</span>: <span data-testid="top-spender-amount">{formatMoney(s.amount)}</span>
+                  <span className={styles.itemRow}>
+                    <Truncated text={s.name} data-testid="top-spender-name" />
+                    <span className={styles.sep}>{': '}</span>
+                    <MoneyText cents={s.amount} data-testid="top-spender-amount" />
+                  </span>
                 </li>
               ))}
             </ol>
@@ -109,13 +130,21 @@ export const DashboardPage = () => {
         </div>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>Budgets</h2>
-          <ul className={styles.list}>
-            {top.map((b) => (
-              <li key={b.id} data-testid="budget-summary">
-                {b.name}: {formatMoney(b.funding)}
-              </li>
-            ))}
-          </ul>
+          {!budgets.data ? (
+            <ListSkeleton />
+          ) : (
+            <ul className={styles.list}>
+              {top.map((b) => (
+                <li key={b.id} data-testid="budget-summary">
+                  <span className={styles.itemRow}>
+                    <Truncated text={b.name} />
+                    <span className={styles.sep}>{': '}</span>
+                    <MoneyText cents={b.funding} compact={mobile} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../ui/money';
+import { formatMoney, formatMoneyCompact } from '../../ui/money';
 import { dayTicks } from './date-ranges';
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -15,7 +15,7 @@ export const SpendChart = ({ days }: { days: readonly { date: string; amount: nu
         <BarChart data={[...days]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="#eee" />
           <XAxis dataKey="date" ticks={dayTicks(dates)} interval={0} tickFormatter={label} />
-          <YAxis tickFormatter={(cents: number) => formatMoney(cents, { abbreviate: true })} width={64} />
+          <YAxis tickFormatter={formatMoneyCompact} width={64} />
           <Tooltip labelFormatter={(date) => monthDay.format(new Date(String(date)))} formatter={(cents) => [formatMoney(Number(cents)), 'Spent']} />
           <Bar dataKey="amount" fill="#5b4fe9" isAnimationActive={false} />
         </BarChart>

@@ -120,7 +120,7 @@ export const MembersPage = () => {
       <DataTable
         id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}
         columns={columnsOf({ showRole, canEdit: can('teamMembers.edit'), onArchive: setArchiving, onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`) })}
-        list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={<span className={styles.count}>{data?.teamMembers.count ?? 0} members</span>}
+        list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={data ? <span className={styles.count}>{data.teamMembers.count} members</span> : <span className={styles.countSkeleton} aria-busy="true" data-testid="count-skeleton" />}
       />
       <ConfirmDialog
         open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving ? fullName(archiving) : ''}?`}

@@ -3,6 +3,8 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { MySpenderBudgetsQuery } from '../../generated/graphql';
 import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
+import { MoneyText } from '../../ui/money-text';
+import { Truncated } from '../../ui/truncated';
 import { useLiveBudget } from '../budgets/budget-page';
 import { IncreaseRequests } from '../budgets/increase-requests';
 import { BUDGET_CHANGED } from '../budgets/operations';
@@ -42,8 +44,8 @@ const MyWalletPage = () => {
         <div className={styles.budgets}>
           {mine.map((b) => (
             <Link key={b.id} to={`/my-wallet/budgets/${b.id}`} data-testid="wallet-budget" className={styles.budget} style={{ borderTopColor: b.color }}>
-              <strong>{b.name}</strong>
-              <div className={styles.amount}>{formatMoney(b.funding)}</div>
+              <strong><Truncated text={b.name} /></strong>
+              <MoneyText cents={b.funding} compact className={styles.amount} />
             </Link>
           ))}
         </div>

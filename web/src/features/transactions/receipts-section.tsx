@@ -78,10 +78,22 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
       <ConfirmDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title="Remove this receipt?" description={`${removing?.fileName ?? ''} is taken off the transaction.`}
         confirmLabel="Remove receipt" onConfirm={() => run(() => remove({ variables: { id: t.id, fileId: removing!.fileId } }), 'The receipt has been removed.')} />
       {!readOnly && (
-        <label>
-          <span className={styles.uploadLabel}>Upload receipt</span>
-          <input ref={input} type="file" accept={acceptOf('receipt')} disabled={busy} aria-label="Upload receipt" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-        </label>
+        <div className={styles.uploads}>
+          <label>
+            <span className={styles.uploadLabel}>Upload receipt</span>
+            <input ref={input} type="file" accept={acceptOf('receipt')} disabled={busy} aria-label="Upload receipt" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          </label>
+          {/* On a phone (the mobile view) the receipt can be photographed straight from its back camera. */}
+          <label className={styles.camera}>
+            <span className={styles.cameraButton}>Take a photo</span>
+            <input type="file" accept="image/*" capture="environment" disabled={busy} aria-label="Take a photo of the receipt" data-testid="receipt-camera"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(file);
+              }} />
+          </label>
+        </div>
       )}
     </section>
   );
