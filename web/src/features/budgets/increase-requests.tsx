@@ -1,4 +1,4 @@
-import { gql, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { gql, useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
 import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { useLive } from '../../ui/use-live';
 import { increaseRequestSchema, type IncreaseRequestValues } from './increase-request-schema';
 import { BUDGET_CHANGED } from './operations';
 
@@ -52,7 +53,8 @@ export const IncreaseRequests = ({ budget, canRequest = true }: { budget: { id: 
   const toast = useToast();
   const { data, refetch } = useQuery<BudgetIncreaseRequestsQuery>(INCREASE_REQUESTS, { variables: { id: budget.id } });
   // A request or review by anyone else arrives as a change of its budget.
-  useSubscription<BudgetChangedSubscription>(BUDGET_CHANGED, { onData: ({ data: pushed }) => void (pushed.data?.budgetChanged.id === budget.id && refetch()) });
+  // A request's change is pushed as its budget's: the push cannot carry the requests, so they are read again.
+  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, { stale: (push) => push.budgetChanged.id === budget.id, refetch });
   const [create] = useMutation<CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables>(CREATE_INCREASE_REQUEST, {
     refetchQueries: ['BudgetIncreaseRequests'],
   });
