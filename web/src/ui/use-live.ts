@@ -11,6 +11,8 @@ export interface LiveOptions<TPush, TVariables> {
   stale?: (push: TPush) => boolean;
   /** The read: after a stale push, and after an interrupted subscription restarts (pushes may have been lost). */
   refetch?: () => unknown;
+  /** For a page that reads different things depending on what was pushed (it then returns nothing from `stale`). */
+  onPush?: (push: TPush) => void;
   variables?: TVariables;
   skip?: boolean;
 }
@@ -19,26 +21,33 @@ export interface LiveOptions<TPush, TVariables> {
 const isRetryable = (error: unknown): boolean =>
   ((error as { graphQLErrors?: { extensions?: { retryable?: unknown } }[] }).graphQLErrors ?? []).some((e) => e.extensions?.retryable === true);
 
-/** The one way a page follows live changes (graphql-ws): pushes land in the cache, reads happen only when needed. */
+/**
+ * The one way a page follows live changes (graphql-ws): pushes land in the cache, reads happen only
+ * when needed. Returns the latest push, for a value that is itself the push (badge counts).
+ */
 export const useLive = <TPush, TVariables extends OperationVariables = OperationVariables>(
   subscription: DocumentNode | TypedDocumentNode<TPush, TVariables>,
   options: LiveOptions<TPush, TVariables> = {},
-): void => {
+): TPush | undefined => {
   // The latest callbacks, without resubscribing on every render.
   const latest = useRef(options);
   latest.current = options;
   const restart = useRef<() => void>(() => undefined);
-  restart.current = useSubscription<TPush, TVariables>(subscription, {
+  const { data, restart: restartNow } = useSubscription<TPush, TVariables>(subscription, {
     variables: options.variables,
     skip: options.skip,
     onData: ({ data }) => {
-      const { stale = () => true, refetch } = latest.current;
-      if (data.data && stale(data.data)) void refetch?.();
+      const { stale = () => true, refetch, onPush } = latest.current;
+      if (!data.data) return;
+      onPush?.(data.data);
+      if (stale(data.data)) void refetch?.();
     },
     onError: (error) => {
       if (!isRetryable(error)) return;
       restart.current();
       void latest.current.refetch?.();
     },
-  }).restart;
+  });
+  restart.current = restartNow;
+  return data;
 };

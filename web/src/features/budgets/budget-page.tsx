@@ -1,7 +1,7 @@
 import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
+import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation, TransactionChangedSubscription } from '../../generated/graphql';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -72,7 +72,11 @@ export const BudgetPage = () => {
   const { budgetId = '' } = useParams();
   const { data, loading } = useLiveBudget(budgetId);
   const activity = useQuery<BudgetActivityQuery, BudgetActivityQueryVariables>(BUDGET_ACTIVITY, { variables: { budgetId } });
-  useLive(TRANSACTION_CHANGED, { refetch: () => activity.refetch() });
+  // A transaction of this budget's (or one that just left it) changes its recent activity.
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, {
+    stale: ({ transactionChanged: t }) => t.budget?.id === budgetId || (activity.data?.transactions.items.some((row) => row.id === t.id) ?? false),
+    refetch: () => activity.refetch(),
+  });
   const client = useApolloClient();
   const { can } = useCan();
   const [dialog, setDialog] = useState<BudgetDialogMode | null>(null);

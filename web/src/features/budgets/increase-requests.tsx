@@ -2,7 +2,7 @@ import { gql, useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BudgetChangedSubscription, BudgetIncreaseRequestsQuery, CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables } from '../../generated/graphql';
+import type { ApprovalRequestChangedSubscription, BudgetIncreaseRequestsQuery, CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useLive } from '../../ui/use-live';
 import { increaseRequestSchema, type IncreaseRequestValues } from './increase-request-schema';
-import { BUDGET_CHANGED } from './operations';
+import { APPROVAL_REQUEST_CHANGED } from '../requests/operations';
 
 const EMPTY: IncreaseRequestValues = { amount: '', reason: '' };
 
@@ -53,8 +53,8 @@ export const IncreaseRequests = ({ budget, canRequest = true }: { budget: { id: 
   const toast = useToast();
   const { data, refetch } = useQuery<BudgetIncreaseRequestsQuery>(INCREASE_REQUESTS, { variables: { id: budget.id } });
   // A request or review by anyone else arrives as a change of its budget.
-  // A request's change is pushed as its budget's: the push cannot carry the requests, so they are read again.
-  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, { stale: (push) => push.budgetChanged.id === budget.id, refetch });
+  // Followed as requests (not as budget changes, which a save of the budget also pushes): one of this budget's is read again with the list.
+  useLive<ApprovalRequestChangedSubscription>(APPROVAL_REQUEST_CHANGED, { stale: ({ approvalRequestChanged: r }) => r.budget?.id === budget.id, refetch });
   const [create] = useMutation<CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables>(CREATE_INCREASE_REQUEST, {
     refetchQueries: ['BudgetIncreaseRequests'],
   });

@@ -65,7 +65,7 @@ export const CardsPage = () => {
     variables: { take: limit, skip, orderBy: [{ field: sortBy, order }], where },
   });
   // A pushed card updates its row in the cache; only a new one is read with the list.
-  useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => !data?.cardsV2.items.some((row) => row.id === c.id), refetch });
+  useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => !data?.cardsV2.items.some((row) => row.id === c.id), refetch: () => refetch() });
   const count = data?.cardsV2.count ?? 0;
   // Spec 6: external cards are for admins and auditors; the others go back to their cards.
   if (external && me && !can('externalCards.read')) return <Navigate to="/cards" replace />;
