@@ -68,7 +68,9 @@ export const createApolloClient = (): ApolloClient<unknown> => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     }, ws, http),
-    cache: new InMemoryCache(),
+    // A budget's funds have no id of their own: the pages select different figures of them, so a
+    // push or mutation answer merges into the cached ones rather than replacing them.
+    cache: new InMemoryCache({ typePolicies: { BudgetFunds: { merge: true } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
   return client;

@@ -239,6 +239,41 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.close();
   }, 60_000);
 
+  it('saves a budget with at most one follow-up read: the answer and the push land in the cache', async () => {
+    const page = await browser().newPage();
+    // Pushes come over the socket the app opens at sign-in, so it is watched from the start.
+    let pushes = 0;
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => { if (String(payload).includes('"budgetChanged"')) pushes++; }));
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
+    await openBudget(page, 'Travel');
+    await expect.poll(() => page.isVisible('[data-testid=funds-available]')).toBe(true);
+    await page.click('button:has-text("Edit")');
+    await dialog(page).waitFor();
+    // Every GraphQL request over HTTP from the save on: the mutation, then any reads.
+    const sent: string[] = [];
+    const open = new Set<unknown>();
+    page.on('request', (r) => {
+      if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return;
+      sent.push((r.postDataJSON() as { operationName?: string }).operationName ?? '?');
+      open.add(r);
+    });
+    const settle = (r: unknown) => open.delete(r);
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    pushes = 0;
+    await page.fill('#funding', '12345.67');
+    await page.click('[role=dialog] button[type=submit]');
+    await expect.poll(() => toastText(page), SLOW).toBe('Travel Budget successfully edited.');
+    await expect.poll(() => page.textContent('[data-testid=funds-funding]')).toBe('$12,345.67');
+    // The save's pushes (this budget's own, and every budget's) arrive and are handled.
+    await expect.poll(() => pushes, SLOW).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect.poll(() => open.size).toBe(0);
+    expect(sent[0]).toBe('UpdateBudget');
+    expect(sent.length - 1, `reads after the save: ${sent.slice(1).join(', ')}`).toBeLessThanOrEqual(1);
+    await page.close();
+  }, 60_000);
+
   it('shows the exact messages for bad funding and overage, and records nothing', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');

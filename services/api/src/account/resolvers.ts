@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { Repeater } from 'graphql-yoga';
 import { accountDecider, badInput, streams, type BillingCycle, type PaymentType } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import type { AccountsTable, PaymentsTable } from '@spend/projections/api';
@@ -8,6 +7,7 @@ import { loadersFor } from '../budgets/load';
 import { tenant } from '../requests/load';
 import { awaitProjections, nowOf, requirePermission, runCommand, type ApiContext } from '../shared/context';
 import type { ReadTransaction } from '../shared/tenant';
+import { liveChanges } from '../shared/live';
 
 const MAX_TAKE = 100;
 
@@ -81,15 +81,7 @@ export const accountResolvers: Resolvers = {
       // Only the caller's own company's subjects. Core NATS is at-most-once: a client that reconnects refetches.
       subscribe: (_, __, ctx) => {
         requirePermission(ctx, 'paymentWidget.read');
-        return new Repeater<{ accountChanged: string }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
-            const topic = message.subject.split('.').at(-1);
-            if (topic === 'account' || topic === 'payments') await push({ accountChanged: ctx.caller.companyId });
-          }
-          stop();
-        });
+        return liveChanges(ctx, { topics: ['account', 'payments'], payloads: () => [{ accountChanged: ctx.caller.companyId }] });
       },
     },
   },

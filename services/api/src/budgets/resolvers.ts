@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import { notFound, type SoftLimit } from '@spend/domain';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { ApiContext } from '../shared/context';
@@ -6,6 +5,7 @@ import { canSeeSpenders, loadBudgets, loadersFor, resetLoaders, sortUsers, type 
 import { budgetsOfRequests, increaseRequestMutations, increaseRequestQueries, increaseRequestsOfBudget } from './increase-requests';
 import { budgetMutations } from './mutations';
 import { budgetQueries, topSpenders } from './queries';
+import { liveChanges } from '../shared/live';
 
 export type { BudgetModel } from './load';
 
@@ -50,24 +50,18 @@ export const budgetResolvers: Resolvers = {
       // Only ever the caller's own company's subject. Core NATS is at-most-once: a client that
       // reconnects refetches.
       subscribe: (_, { where }, ctx) =>
-        new Repeater<{ budgetChanged: BudgetModel }>(async (push, stop) => {
-          // Budget changes, and card spend (which also moves every parent's total spent).
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
-            const spend = message.subject.endsWith('.budgetSpend');
-            // Increase requests are listed on their budget, so a change to one is the budget's too.
-            const requests = message.subject.endsWith('.requests');
-            if (!spend && !requests && !message.subject.endsWith('.budgets')) continue;
+        // Budget changes, card spend (which also moves every parent's total spent), and increase
+        // requests (listed on their budget, so a change to one is the budget's too).
+        liveChanges<{ budgetChanged: BudgetModel }>(ctx, {
+          topics: ['budgets', 'budgetSpend', 'requests'],
+          payloads: async ({ topic, ids }) => {
             // The subscription's context lives long: its cached reads are stale by now.
             resetLoaders(ctx);
-            let { ids } = message.json<{ ids: string[] }>();
-            if (requests) ids = await budgetsOfRequests(ctx, ids);
-            if (spend) ids = [...ids, ...(await Promise.all(ids.map((id) => loadersFor(ctx).parents.load(id)))).flat().map((p) => p.id)];
+            if (topic === 'requests') ids = await budgetsOfRequests(ctx, ids);
+            if (topic === 'budgetSpend') ids = [...ids, ...(await Promise.all(ids.map((id) => loadersFor(ctx).parents.load(id)))).flat().map((p) => p.id)];
             const wanted = where ? ids.filter((id) => id === where.id) : [...new Set(ids)];
-            for (const budget of await loadBudgets(ctx, wanted)) await push({ budgetChanged: budget });
-          }
-          stop();
+            return (await loadBudgets(ctx, wanted)).map((budget) => ({ budgetChanged: budget }));
+          },
         }),
     },
   },

@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import {
   DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput, streams,
 } from '@spend/domain';
@@ -16,6 +15,7 @@ import {
 import { applyBulkFunding, checkBulkFunding, type BulkRow } from './bulk-funding';
 import { filteredCards, orderCards } from './filter';
 import { CardVault } from './vault';
+import { liveChanges } from '../shared/live';
 
 export type { CardModel, TransactionControlModel };
 
@@ -249,14 +249,12 @@ export const cardResolvers: Resolvers = {
     cardChanged: {
       // Only the caller's own company's subject; at-most-once, so a client that reconnects refetches.
       subscribe: (_, __, ctx) =>
-        new Repeater<{ cardChanged: CardModel }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.cards`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
+        liveChanges<{ cardChanged: CardModel }>(ctx, {
+          topics: ['cards'],
+          payloads: async ({ ids }) => {
             resetLoaders(ctx); // the nested fields (balance, budget) read afresh
-            for (const card of await loadCards(ctx, message.json<{ ids: string[] }>().ids)) await push({ cardChanged: card });
-          }
-          stop();
+            return (await loadCards(ctx, ids)).map((card) => ({ cardChanged: card }));
+          },
         }),
     },
   },

@@ -1,9 +1,9 @@
-import { Repeater } from 'graphql-yoga';
 import { sql } from 'kysely';
 import { badInput, parseIsoTimestamp } from '@spend/domain';
 import type { DashboardTopic, Resolvers, SpendRangeInput } from '../generated/resolvers-types';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { liveChanges } from '../shared/live';
 
 /** Ten years of days: enough for every range of spec 9, small enough to bucket in one query. */
 const MAX_DAYS = 3660;
@@ -91,14 +91,9 @@ export const dashboardResolvers: Resolvers = {
       // Only the caller's own company's subjects. Core NATS is at-most-once: a client that reconnects refetches.
       subscribe: (_, __, ctx) => {
         readScope(ctx);
-        return new Repeater<{ dashboardChanged: { topic: DashboardTopic; ids: string[] } }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
-            const topic = message.subject.split('.').at(-1);
-            if (topic === 'transactions' || topic === 'companies') await push({ dashboardChanged: { topic, ids: message.json<{ ids: string[] }>().ids } });
-          }
-          stop();
+        return liveChanges(ctx, {
+          topics: ['transactions', 'companies'] satisfies DashboardTopic[],
+          payloads: ({ topic, ids }) => [{ dashboardChanged: { topic: topic as DashboardTopic, ids } }],
         });
       },
     },

@@ -64,3 +64,25 @@ describe('notifications and badge counts', () => {
     }
   });
 });
+
+describe('a live subscription when NATS drops', () => {
+  it('ends with a retryable error, not a quiet completion, so the client subscribes again and refetches', async () => {
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ownerToken}` } });
+    const pushed: number[] = [];
+    let completed = false;
+    const failed = new Promise<readonly { message: string; extensions?: Record<string, unknown> }[]>((resolve) => {
+      client.subscribe<{ badgeCountsChanged: { unreadAlerts: number } }>(
+        { query: 'subscription { badgeCountsChanged { unreadAlerts } }' },
+        { next: (v) => pushed.push(v.data!.badgeCountsChanged.unreadAlerts), error: (errors) => resolve(errors as never), complete: () => (completed = true) },
+      );
+    });
+    try {
+      await expect.poll(() => pushed.length).toBe(1);
+      await api.nats.reconnect(); // the API's connection drops and comes back: pushes in between are lost
+      expect(await failed).toEqual([expect.objectContaining({ message: 'Live updates were interrupted. Subscribe again to continue.', extensions: { code: 'UNAVAILABLE', retryable: true } })]);
+      expect(completed).toBe(false);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

@@ -1,10 +1,10 @@
-import { Repeater } from 'graphql-yoga';
 import { sql, type Selectable } from 'kysely';
 import { badInput, can, inboxDecider, isUuid, streams } from '@spend/domain';
 import type { NotificationsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { liveChanges } from '../shared/live';
 
 export type NotificationModel = Selectable<NotificationsTable>;
 
@@ -64,17 +64,11 @@ export const notificationResolvers: Resolvers = {
   },
   Subscription: {
     badgeCountsChanged: {
-      subscribe: (_, __, ctx) =>
-        new Repeater<{ badgeCountsChanged: Awaited<ReturnType<typeof badgeCounts>> }>(async (push, stop) => {
-          // Alerts come from notifications, the Transactions badge from transactions.
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.*`);
-          void stop.then(() => subscription.unsubscribe());
-          await push({ badgeCountsChanged: await badgeCounts(ctx) });
-          for await (const message of subscription) {
-            if (message.subject.endsWith('.notifications') || message.subject.endsWith('.transactions')) await push({ badgeCountsChanged: await badgeCounts(ctx) });
-          }
-          stop();
-        }),
+      subscribe: (_, __, ctx) => {
+        const counts = async () => [{ badgeCountsChanged: await badgeCounts(ctx) }];
+        // Alerts come from notifications, the Transactions badge from transactions; the current counts first.
+        return liveChanges(ctx, { topics: ['notifications', 'transactions'], initial: counts, payloads: counts });
+      },
     },
   },
 };

@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import { approvalLevelsFor, DEFAULT_APPROVAL_LEVELS, badInput, isUuid, type RequestStatus } from '@spend/domain';
 import type { Resolvers } from '../generated/resolvers-types';
 import { loadersFor } from '../budgets/load';
@@ -7,6 +6,7 @@ import { actingForCaller, onBehalfOfFor } from './delegations';
 import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, waitingFor, type ApprovalRequestModel } from './load';
 import { requestMutations } from './mutations';
 import { reimbursementCategories } from './reimbursement-details';
+import { liveChanges } from '../shared/live';
 
 const user = (ctx: ApiContext, id: string | null) => (id ? loadersFor(ctx).user.load(id) : null);
 const MAX_TAKE = 100;
@@ -126,16 +126,14 @@ export const requestResolvers: Resolvers = {
       // Only the caller's own company's subject, and only requests the caller may see. Core NATS is
       // at-most-once: a client that reconnects refetches.
       subscribe: (_, __, ctx) =>
-        new Repeater<{ approvalRequestChanged: ApprovalRequestModel }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.requests`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
-            const { ids } = message.json<{ ids: string[] }>();
+        liveChanges<{ approvalRequestChanged: ApprovalRequestModel }>(ctx, {
+          topics: ['requests'],
+          payloads: async ({ ids }) => {
+            if (ids.length === 0) return [];
             const acting = await actingForCaller(ctx);
             const rows = await tenant(ctx, (trx) => visibleRequests(trx, ctx, acting).where('id', 'in', ids).execute());
-            for (const row of rows) await push({ approvalRequestChanged: row });
-          }
-          stop();
+            return rows.map((row) => ({ approvalRequestChanged: row }));
+          },
         }),
     },
   },

@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import type { Selectable } from 'kysely';
 import { accountDecider, badInput, billingPeriodOf, isUuid, rebateOf, streams, type AccountState } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
@@ -9,6 +8,7 @@ import { tenant } from '../requests/load';
 import { startReport } from '../reports/resolvers';
 import { findTransaction } from '../transactions/queries';
 import { requirePermission, type ApiContext } from '../shared/context';
+import { liveChanges } from '../shared/live';
 
 export type StatementModel = Selectable<StatementsTable>;
 export type StatementTransactionModel = Selectable<StatementTransactionsTable>;
@@ -112,12 +112,7 @@ export const statementResolvers: Resolvers = {
       // Only the caller's company's subject; a permission check first, as for the queries.
       subscribe: (_, __, ctx) => {
         requirePermission(ctx, 'statements.read');
-        return new Repeater<{ statementsChanged: boolean }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.statements`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const _message of subscription) await push({ statementsChanged: true });
-          stop();
-        });
+        return liveChanges(ctx, { topics: ['statements'], payloads: () => [{ statementsChanged: true }] });
       },
     },
   },

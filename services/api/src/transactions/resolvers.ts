@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, isUuid } from '@spend/domain';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
@@ -8,6 +7,7 @@ import { booksPolicyMutations, loadBooksPolicy, type BooksPolicyModel } from './
 import { transactionMutations } from './mutations';
 import { receiptMutations, receiptUrl } from './receipts';
 import { findTransaction, listTransactions, readTransactions, searchOptions, visibleTransactions, type TransactionModel } from './queries';
+import { liveChanges } from '../shared/live';
 
 export { visibleTransactions, type TransactionModel };
 export type ReceiptModel = TransactionModel['receipts'][number];
@@ -91,16 +91,14 @@ export const transactionResolvers: Resolvers = {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.
       subscribe: (_, __, ctx) =>
-        new Repeater<{ transactionChanged: TransactionModel }>(async (push, stop) => {
-          const subscription = ctx.services.nats.subscribe(`company.${ctx.caller.companyId}.changed.transactions`);
-          void stop.then(() => subscription.unsubscribe());
-          for await (const message of subscription) {
-            const ids = message.json<{ ids: string[] }>().ids.filter(isUuid);
-            if (ids.length === 0) continue;
+        liveChanges<{ transactionChanged: TransactionModel }>(ctx, {
+          topics: ['transactions'],
+          payloads: async ({ ids }) => {
+            if (ids.length === 0) return [];
             resetLoaders(ctx); // the nested fields (card, budget) read afresh
-            for (const row of await readTransactions(ctx, async (trx) => (await visibleTransactions(trx, ctx)).where('id', 'in', ids).execute())) await push({ transactionChanged: row });
-          }
-          stop();
+            const rows = await readTransactions(ctx, async (trx) => (await visibleTransactions(trx, ctx)).where('id', 'in', ids).execute());
+            return rows.map((row) => ({ transactionChanged: row }));
+          },
         }),
     },
   },

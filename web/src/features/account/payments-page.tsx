@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { PAYMENT_DETAIL_LABELS } from '@spend/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate } from '../../ui/dates';
 import { useListParams } from '../../ui/list-params';
 import { formatMoney } from '../../ui/money';
+import { useLive } from '../../ui/use-live';
 import { useCan } from '../../ui/use-can';
 import { ExportButton } from '../reports/export-button';
 import { MakePaymentDialog } from './make-payment-dialog';
@@ -38,7 +39,8 @@ export const PaymentsPage = () => {
   const account = useQuery<AccountQuery>(ACCOUNT, { skip: !can('payments.read') });
   const list = useQuery<PaymentsQuery>(PAYMENTS, { variables: { take: params.limit, skip: params.skip }, skip: !can('payments.read') });
   // Card activity, statements and payments made elsewhere arrive live.
-  useSubscription(ACCOUNT_CHANGED, { skip: !can('payments.read'), onData: () => void Promise.all([account.refetch(), list.refetch()]) });
+  // The push names only the account: balances and payments are the server's totals, so they are read again.
+  useLive(ACCOUNT_CHANGED, { skip: !can('payments.read'), refetch: () => Promise.all([account.refetch(), list.refetch()]) });
   if (!can('payments.read')) return <p>You do not have access to payments.</p>;
   const a = account.data?.account;
   return (

@@ -15,7 +15,7 @@ import { Typeahead } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
 import { budgetFormSchema, budgetFormValues, centsToInput, type BudgetFormValues as Values } from './budget-form-schema';
 import styles from './budget-form-dialog.module.css';
-import { BUDGET_NUMBERS, CREATE_BUDGET, MEMBER_SEARCH, UPDATE_BUDGET, type BudgetDetail } from './operations';
+import { BUDGET_LISTS, BUDGET_NUMBERS, CREATE_BUDGET, MEMBER_SEARCH, UPDATE_BUDGET, type BudgetDetail } from './operations';
 import { useBudgetOptions } from './use-budget-options';
 
 type SoftLimit = 'None' | 'Amount' | 'Percentage';
@@ -99,7 +99,7 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
               ...((v.softLimit !== initial.softLimit || overage !== (initial.softLimit === 'None' ? null : initial.overage)) && { soft_limit: v.softLimit, overage_value: { set: overage } }),
             },
           },
-          refetchQueries: ['Budgets', 'BudgetTiles', 'BudgetDetail'],
+          // None: the answer carries the budget whole, and Apollo's cache updates every place it shows.
         });
         saved = data!.updateOneBudget;
         toast({ message: sub ? `${saved.name} Sub-Budget successfully edited.` : `${saved.name} Budget successfully edited.` });
@@ -118,7 +118,8 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
               ...(v.spenders.length > 0 && { spenders: { connect: v.spenders.map((s) => ({ id: s.id })) } }),
             },
           },
-          refetchQueries: ['Budgets', 'BudgetTiles', 'BudgetDetail'],
+          // The lists it joins, and a parent's page (its children and totals are summed on the server).
+          refetchQueries: sub ? [...BUDGET_LISTS, 'BudgetDetail'] : BUDGET_LISTS,
         });
         saved = data!.createOneBudget;
         toast({ message: sub ? `${saved.name} Sub-Budget successfully created.` : `${saved.name} has successfully been created in the product.` });

@@ -1,7 +1,7 @@
-import { gql, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation } from '../../generated/graphql';
+import type { ArchiveBudgetMutation, BudgetChangedSubscription, BudgetDetailQuery, BudgetActivityQuery, BudgetActivityQueryVariables, MemberSearchQuery, RestoreBudgetMutation, TransactionChangedSubscription } from '../../generated/graphql';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -10,13 +10,14 @@ import { formatMoney } from '../../ui/money';
 import { ProgressRing } from '../../ui/progress-ring';
 import { Typeahead } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { useRun } from '../transactions/use-run';
 import { BudgetFormDialog, type BudgetDialogMode } from './budget-form-dialog';
 import styles from './budget-page.module.css';
 import { IncreaseRequests } from './increase-requests';
-import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_DETAIL, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
+import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_LISTS as LISTS, BUDGET_DETAIL, BUDGET_DETAIL_CHANGED, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
 import { useSpenders } from './use-spenders';
 
 /**
@@ -45,17 +46,14 @@ const BUDGET_ACTIVITY = gql`
 `;
 
 /**
- * Loads a budget and refetches it whenever anyone changes it or one of its sub-budgets (whose
- * funding is part of its figures), pushed over graphql-ws.
+ * Loads a budget and keeps it live (graphql-ws): its own changes arrive whole and land in the cache;
+ * a sub-budget's change is read again, since the budget's totals and children are summed on the server.
  */
 export const useLiveBudget = (id: string) => {
   const query = useQuery<BudgetDetailQuery>(BUDGET_DETAIL, { variables: { id } });
-  useSubscription<BudgetChangedSubscription>(BUDGET_CHANGED, {
-    onData: ({ data }) => {
-      const changed = data.data?.budgetChanged;
-      if (changed && (changed.id === id || changed.parentBudgetId === id)) void query.refetch();
-    },
-  });
+  const refetch = () => query.refetch();
+  useLive(BUDGET_DETAIL_CHANGED, { variables: { id }, stale: () => false, refetch });
+  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, { stale: (push) => push.budgetChanged.parentBudgetId === id, refetch });
   return query;
 };
 
@@ -74,14 +72,18 @@ export const BudgetPage = () => {
   const { budgetId = '' } = useParams();
   const { data, loading } = useLiveBudget(budgetId);
   const activity = useQuery<BudgetActivityQuery, BudgetActivityQueryVariables>(BUDGET_ACTIVITY, { variables: { budgetId } });
-  useSubscription(TRANSACTION_CHANGED, { onData: () => void activity.refetch() });
+  // A transaction of this budget's (or one that just left it) changes its recent activity.
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, {
+    stale: ({ transactionChanged: t }) => t.budget?.id === budgetId || (activity.data?.transactions.items.some((row) => row.id === t.id) ?? false),
+    refetch: () => activity.refetch(),
+  });
   const client = useApolloClient();
   const { can } = useCan();
   const [dialog, setDialog] = useState<BudgetDialogMode | null>(null);
   const [archiving, setArchiving] = useState(false);
   const { run } = useRun();
-  const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
-  const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
+  const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: LISTS });
+  const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: LISTS });
   const budget = data?.budget;
   const spenders = useSpenders({ id: budgetId, name: budget?.name ?? '' });
   if (loading && !data) return <p>Loading…</p>;

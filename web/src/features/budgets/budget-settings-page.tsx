@@ -10,7 +10,7 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { BudgetFormDialog } from './budget-form-dialog';
-import { ARCHIVE_BUDGET, BUDGET_NUMBERS, RESTORE_BUDGET, SET_BUDGET_NUMBERS, type BudgetDetail } from './operations';
+import { ARCHIVE_BUDGET, BUDGET_LISTS, BUDGET_NUMBERS, RESTORE_BUDGET, SET_BUDGET_NUMBERS, type BudgetDetail } from './operations';
 import { useRun } from '../transactions/use-run';
 import { useLiveBudget } from './budget-page';
 import styles from './budget-settings-page.module.css';
@@ -64,8 +64,8 @@ const BudgetNumbersSwitch = () => {
 
 const Status = ({ budget }: { budget: BudgetDetail }) => {
   const { can } = useCan();
-  const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
-  const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
+  const [archive] = useMutation<ArchiveBudgetMutation>(ARCHIVE_BUDGET, { refetchQueries: BUDGET_LISTS });
+  const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: BUDGET_LISTS });
   const [archiving, setArchiving] = useState(false);
   const { run } = useRun();
   const act = (action: (options: { variables: { id: string } }) => Promise<unknown>, done: string) => run(() => action({ variables: { id: budget.id } }), done);

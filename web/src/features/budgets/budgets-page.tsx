@@ -1,7 +1,7 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BudgetTilesQuery, BudgetTilesQueryVariables } from '../../generated/graphql';
+import type { BudgetChangedSubscription, BudgetTilesQuery, BudgetTilesQueryVariables } from '../../generated/graphql';
 import { ALL_BUDGETS, BudgetMultiSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
@@ -13,17 +13,22 @@ import { Select } from '../../ui/select';
 import { Tabs } from '../../ui/tabs';
 import { Tooltip } from '../../ui/tooltip';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { BudgetFormDialog } from './budget-form-dialog';
 import styles from './budgets-page.module.css';
 import { BUDGET_CHANGED, BUDGET_TILES } from './operations';
 import { useBudgetOptions } from './use-budget-options';
+import { budgetListStale } from './use-live-budgets';
 
 type Tile = BudgetTilesQuery['budgetTiles']['items'][number];
 
-/** The tiles page, refetched whenever anyone changes a budget (pushed over graphql-ws). */
+/** The tiles page, kept live by anyone's budget changes (pushed over graphql-ws); read again only when its rows change. */
 const useLiveTiles = (variables: BudgetTilesQueryVariables) => {
   const query = useQuery<BudgetTilesQuery, BudgetTilesQueryVariables>(BUDGET_TILES, { variables });
-  useSubscription(BUDGET_CHANGED, { onData: () => void query.refetch() });
+  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, {
+    stale: (push) => budgetListStale(query.data?.budgetTiles.items, push.budgetChanged, variables.where ?? {}),
+    refetch: () => query.refetch(),
+  });
   return query;
 };
 

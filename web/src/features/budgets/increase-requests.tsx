@@ -1,8 +1,8 @@
-import { gql, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { gql, useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BudgetChangedSubscription, BudgetIncreaseRequestsQuery, CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables } from '../../generated/graphql';
+import type { ApprovalRequestChangedSubscription, BudgetIncreaseRequestsQuery, CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
@@ -10,8 +10,9 @@ import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
 import { applyServerErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { useLive } from '../../ui/use-live';
 import { increaseRequestSchema, type IncreaseRequestValues } from './increase-request-schema';
-import { BUDGET_CHANGED } from './operations';
+import { APPROVAL_REQUEST_CHANGED } from '../requests/operations';
 
 const EMPTY: IncreaseRequestValues = { amount: '', reason: '' };
 
@@ -52,7 +53,8 @@ export const IncreaseRequests = ({ budget, canRequest = true }: { budget: { id: 
   const toast = useToast();
   const { data, refetch } = useQuery<BudgetIncreaseRequestsQuery>(INCREASE_REQUESTS, { variables: { id: budget.id } });
   // A request or review by anyone else arrives as a change of its budget.
-  useSubscription<BudgetChangedSubscription>(BUDGET_CHANGED, { onData: ({ data: pushed }) => void (pushed.data?.budgetChanged.id === budget.id && refetch()) });
+  // Followed as requests (not as budget changes, which a save of the budget also pushes): one of this budget's is read again with the list.
+  useLive<ApprovalRequestChangedSubscription>(APPROVAL_REQUEST_CHANGED, { stale: ({ approvalRequestChanged: r }) => r.budget?.id === budget.id, refetch });
   const [create] = useMutation<CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables>(CREATE_INCREASE_REQUEST, {
     refetchQueries: ['BudgetIncreaseRequests'],
   });

@@ -1,29 +1,55 @@
 import { gql } from '@apollo/client';
 import type { BudgetDetailQuery, BudgetsQuery } from '../../generated/graphql';
 
+/**
+ * A budget as every list, tile and header shows it. Mutations and pushes return it whole, so that
+ * Apollo's normalised cache updates each place it is shown without reading it again. (Flat, with
+ * no nested fragments: the API's depth limit counts each fragment as a level.)
+ */
+const BUDGET_FIELDS = gql`
+  fragment BudgetFields on Budget {
+    id
+    name
+    color
+    number
+    funding
+    currency
+    soft_limit
+    overage_value
+    active
+    start_at
+    end_at
+    parentBudgetId
+    spenderIds
+    spendersCount
+    percentage
+    funds {
+      available
+      budgeted
+      directSpent
+      totalSpent
+    }
+    owner {
+      id
+      archived
+      person {
+        id
+        first_name
+        last_name
+        email
+        title
+      }
+    }
+  }
+`;
+
 export const BUDGETS = gql`
+  ${BUDGET_FIELDS}
   query Budgets($take: Int, $skip: Int, $where: BudgetWhereInput, $orderBy: [BudgetOrderByInput!]) {
     budgets(take: $take, skip: $skip, where: $where, orderBy: $orderBy) {
       count
       items {
-        id
-        name
-        color
-        number
-        funding
-        active
-        parentBudgetId
-        soft_limit
-        overage_value
-        spenderIds
-        spendersCount
-        owner {
-          id
-          person {
-            first_name
-            last_name
-          }
-        }
+        ...BudgetFields
       }
     }
   }
@@ -31,116 +57,124 @@ export const BUDGETS = gql`
 
 /** The /budgets screen: the same page as BUDGETS, with each budget's funds for its tile. */
 export const BUDGET_TILES = gql`
+  ${BUDGET_FIELDS}
   query BudgetTiles($take: Int, $skip: Int, $where: BudgetWhereInput, $orderBy: [BudgetOrderByInput!]) {
     budgetTiles(take: $take, skip: $skip, where: $where, orderBy: $orderBy) {
       count
       items {
-        id
-        name
-        color
-        funding
-        active
-        parentBudgetId
-        spendersCount
-        percentage
-        funds {
-          available
-          totalSpent
-        }
+        ...BudgetFields
         parents {
           id
           name
-        }
-        owner {
-          id
-          person {
-            first_name
-            last_name
-          }
         }
       }
     }
   }
 `;
 
+/** Any budget's changes, as the lists show them (Apollo writes each into its cache). */
 export const BUDGET_CHANGED = gql`
+  ${BUDGET_FIELDS}
   subscription BudgetChanged {
     budgetChanged {
+      ...BudgetFields
+    }
+  }
+`;
+
+/** The budget page's whole budget: its fields, and the lists and totals around it. */
+const BUDGET_DETAIL_FIELDS = gql`
+  fragment BudgetDetailFields on Budget {
+    id
+    name
+    color
+    number
+    funding
+    currency
+    soft_limit
+    overage_value
+    active
+    start_at
+    end_at
+    parentBudgetId
+    spenderIds
+    spendersCount
+    percentage
+    funds {
+      available
+      budgeted
+      directSpent
+      totalSpent
+    }
+    owner {
+      id
+      archived
+      person {
+        id
+        first_name
+        last_name
+        email
+        title
+      }
+    }
+    parent {
+      id
+      name
+    }
+    parents {
+      id
+      name
+    }
+    topSpenders(take: 5) {
+      amount
+      user {
+        id
+        archived
+        person {
+          id
+          first_name
+          last_name
+          email
+          title
+        }
+      }
+    }
+    children {
       id
       name
       color
       funding
       active
-      parentBudgetId
     }
-  }
-`;
-
-const PERSON_FIELDS = gql`
-  fragment BudgetPerson on User {
-    id
-    archived
-    person {
+    spenders {
       id
-      first_name
-      last_name
-      email
-      title
+      archived
+      person {
+        id
+        first_name
+        last_name
+        email
+        title
+      }
     }
   }
 `;
 
 export const BUDGET_DETAIL = gql`
-  ${PERSON_FIELDS}
+  ${BUDGET_DETAIL_FIELDS}
   query BudgetDetail($id: ID!) {
     budget(where: { id: $id }) {
-      id
-      name
-      color
-      number
-      funding
-      currency
-      soft_limit
-      overage_value
-      active
-      start_at
-      end_at
-      parentBudgetId
-      parent {
-        id
-        name
-      }
-      parents {
-        id
-        name
-      }
-      percentage
-      spendersCount
-      funds {
-        available
-        budgeted
-        directSpent
-        totalSpent
-      }
-      topSpenders(take: 5) {
-        amount
-        user {
-          ...BudgetPerson
-        }
-      }
-      children {
-        id
-        name
-        color
-        funding
-        active
-      }
-      owner {
-        ...BudgetPerson
-      }
-      spenders {
-        ...BudgetPerson
-      }
+      ...BudgetDetailFields
+    }
+  }
+`;
+
+/** One budget's own changes, whole: its page then needs no read. */
+export const BUDGET_DETAIL_CHANGED = gql`
+  ${BUDGET_DETAIL_FIELDS}
+  subscription BudgetDetailChanged($id: ID!) {
+    budgetChanged(where: { id: $id }) {
+      ...BudgetDetailFields
     }
   }
 `;
@@ -156,53 +190,38 @@ export const BUDGET_OPTIONS = gql`
   }
 `;
 
-const BUDGET_RESULT = gql`
-  fragment BudgetResult on Budget {
-    id
-    name
-    color
-    number
-    funding
-    soft_limit
-    overage_value
-    active
-    parentBudgetId
-    spenderIds
-  }
-`;
-
 export const CREATE_BUDGET = gql`
-  ${BUDGET_RESULT}
+  ${BUDGET_DETAIL_FIELDS}
   mutation CreateBudget($data: BudgetCreateInput!) {
     createOneBudget(data: $data) {
-      ...BudgetResult
+      ...BudgetDetailFields
     }
   }
 `;
 
 export const UPDATE_BUDGET = gql`
-  ${BUDGET_RESULT}
+  ${BUDGET_DETAIL_FIELDS}
   mutation UpdateBudget($id: ID!, $data: BudgetUpdateInput!) {
     updateOneBudget(where: { id: $id }, data: $data) {
-      ...BudgetResult
+      ...BudgetDetailFields
     }
   }
 `;
 
 export const ARCHIVE_BUDGET = gql`
-  ${BUDGET_RESULT}
+  ${BUDGET_DETAIL_FIELDS}
   mutation ArchiveBudget($id: ID!) {
     archiveOneBudget(where: { id: $id }) {
-      ...BudgetResult
+      ...BudgetDetailFields
     }
   }
 `;
 
 export const RESTORE_BUDGET = gql`
-  ${BUDGET_RESULT}
+  ${BUDGET_DETAIL_FIELDS}
   mutation RestoreBudget($id: ID!) {
     restoreOneBudget(where: { id: $id }) {
-      ...BudgetResult
+      ...BudgetDetailFields
     }
   }
 `;
@@ -218,15 +237,20 @@ export const MEMBER_SEARCH = gql`
   }
 `;
 
+/**
+ * The lists whose rows a create, archive or restore changes (they are paged, filtered and sorted on
+ * the server); an update needs none: its answer carries the budget whole.
+ */
+export const BUDGET_LISTS = ['Budgets', 'BudgetTiles', 'BudgetOptions'];
+
 export type BudgetRow = BudgetsQuery['budgets']['items'][number];
 export type BudgetDetail = NonNullable<BudgetDetailQuery['budget']>;
 
 export const UPDATE_SPENDERS = gql`
+  ${BUDGET_DETAIL_FIELDS}
   mutation UpdateBudgetSpenders($id: ID!, $spenders: SpendersUpdateInput!) {
     updateOneBudget(where: { id: $id }, data: { spenders: $spenders }) {
-      id
-      name
-      spenderIds
+      ...BudgetDetailFields
     }
   }
 `;

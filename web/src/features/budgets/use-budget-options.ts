@@ -1,13 +1,15 @@
-import { useQuery, useSubscription } from '@apollo/client';
-import type { BudgetOptionsQuery } from '../../generated/graphql';
+import { useQuery } from '@apollo/client';
+import type { BudgetChangedSubscription, BudgetOptionsQuery } from '../../generated/graphql';
 import type { BudgetOption } from '../../ui/budget-tree';
+import { useLive } from '../../ui/use-live';
 import { BUDGET_CHANGED, BUDGET_OPTIONS } from './operations';
+import { budgetListStale } from './use-live-budgets';
 
 const NONE: BudgetOption[] = [];
 
-/** Every active budget of the company, for the selectors; reloaded when a budget changes. */
+/** Every active budget of the company, for the selectors; read again only when one joins or leaves them. */
 export const useBudgetOptions = (): BudgetOption[] => {
   const { data, refetch } = useQuery<BudgetOptionsQuery>(BUDGET_OPTIONS);
-  useSubscription(BUDGET_CHANGED, { onData: () => void refetch() });
+  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, { stale: (push) => budgetListStale(data?.budgetOptions, push.budgetChanged, { active: true }), refetch });
   return data?.budgetOptions ?? NONE;
 };

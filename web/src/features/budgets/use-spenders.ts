@@ -10,7 +10,7 @@ import { UPDATE_SPENDERS } from './operations';
  */
 export const useSpenders = (budget: { id: string; name: string }) => {
   const toast = useToast();
-  const [update] = useMutation<UpdateBudgetSpendersMutation, UpdateBudgetSpendersMutationVariables>(UPDATE_SPENDERS, { refetchQueries: ['BudgetDetail', 'BudgetTiles', 'Budgets'] });
+  const [update] = useMutation<UpdateBudgetSpendersMutation, UpdateBudgetSpendersMutationVariables>(UPDATE_SPENDERS);
   const change = async (spenders: UpdateBudgetSpendersMutationVariables['spenders']): Promise<boolean> => {
     try {
       await update({ variables: { id: budget.id, spenders } });

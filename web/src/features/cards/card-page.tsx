@@ -1,8 +1,8 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
-import type { ActivateCardMutation, CardDetailQuery, CardSecretsQuery, CardStatus, DeleteCardMutation, ReissueCardMutation, SetCardStatusMutation, TransactionChangedSubscription } from '../../generated/graphql';
+import type { ActivateCardMutation, CardChangedSubscription, CardDetailQuery, CardSecretsQuery, CardStatus, DeleteCardMutation, ReissueCardMutation, SetCardStatusMutation, TransactionChangedSubscription } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/dates';
@@ -10,6 +10,7 @@ import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { useRun } from '../transactions/use-run';
@@ -62,17 +63,18 @@ export const RevealSecrets = ({ cardId, last4 }: { cardId: string; last4: string
 export const CardPage = () => {
   const { cardId = '' } = useParams();
   const { data, loading, refetch } = useQuery<CardDetailQuery>(CARD_DETAIL, { variables: { id: cardId } });
-  useSubscription(CARD_CHANGED, { onData: ({ data: changed }) => { if ((changed.data as { cardChanged?: { id: string } } | undefined)?.cardChanged?.id === cardId) void refetch(); } });
+  // The push carries the card's list fields; its controls and missing receipts are read again.
+  useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => c.id === cardId, refetch });
   // A declined purchase changes no balance: its transaction tells the page.
-  useSubscription(TRANSACTION_CHANGED, { onData: ({ data: changed }) => { if ((changed.data as TransactionChangedSubscription | undefined)?.transactionChanged.cardId === cardId) void refetch(); } });
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, { stale: ({ transactionChanged: t }) => t.cardId === cardId, refetch });
   const { me, can } = useCan();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const { run: confirmed } = useRun();
-  const [setStatus] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS, { refetchQueries: ['CardDetail'] });
-  const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD, { refetchQueries: ['CardDetail'] });
-  const [reissue] = useMutation<ReissueCardMutation>(REISSUE_CARD, { refetchQueries: ['CardDetail'] });
+  const [setStatus] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS);
+  const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD);
+  const [reissue] = useMutation<ReissueCardMutation>(REISSUE_CARD);
   const [remove] = useMutation<DeleteCardMutation>(DELETE_CARD, { refetchQueries: ['Cards'] });
   const navigate = useNavigate();
   if (loading && !data) return <p>Loading…</p>;

@@ -1,14 +1,15 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
-import type { CardholderStatus, CardsQuery, CardsQueryVariables, CardSortField } from '../../generated/graphql';
+import type { CardChangedSubscription, CardholderStatus, CardsQuery, CardsQueryVariables, CardSortField } from '../../generated/graphql';
 import { ORDERS, useListParams } from '../../ui/list-params';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { ExportButton } from '../reports/export-button';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { CardDialog } from './card-dialog';
@@ -63,7 +64,8 @@ export const CardsPage = () => {
   const { data, error, refetch } = useQuery<CardsQuery, CardsQueryVariables>(CARDS, {
     variables: { take: limit, skip, orderBy: [{ field: sortBy, order }], where },
   });
-  useSubscription(CARD_CHANGED, { onData: () => void refetch() });
+  // A pushed card updates its row in the cache; only a new one is read with the list.
+  useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => !data?.cardsV2.items.some((row) => row.id === c.id), refetch: () => refetch() });
   const count = data?.cardsV2.count ?? 0;
   // Spec 6: external cards are for admins and auditors; the others go back to their cards.
   if (external && me && !can('externalCards.read')) return <Navigate to="/cards" replace />;

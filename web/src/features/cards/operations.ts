@@ -211,17 +211,12 @@ export const ACTIVATE_CARD = gql`
   }
 `;
 
+/** A card's changes, as the lists show it (Apollo writes each into its cache). */
 export const CARD_CHANGED = gql`
+  ${CARD_FIELDS}
   subscription CardChanged {
     cardChanged {
-      id
-      status
-      activated
-      balance {
-        spent
-        limit
-        available
-      }
+      ...CardFields
     }
   }
 `;

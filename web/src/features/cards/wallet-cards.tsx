@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
-import type { ActivateCardMutation, CardDeclinesQuery, SetCardStatusMutation, TransactionChangedSubscription, UserCardsQuery } from '../../generated/graphql';
+import type { ActivateCardMutation, CardChangedSubscription, CardDeclinesQuery, SetCardStatusMutation, TransactionChangedSubscription, UserCardsQuery } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { cardColour } from '../../ui/card-palette';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { formatMoney } from '../../ui/money';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DECLINES, SET_CARD_STATUS, STATUS_LABEL, USER_CARDS } from './operations';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
@@ -19,7 +20,7 @@ import styles from './wallet-cards.module.css';
 const Declines = ({ cardId }: { cardId: string }) => {
   const { data, refetch } = useQuery<CardDeclinesQuery>(CARD_DECLINES, { variables: { id: cardId } });
   // A decline changes no balance: the transaction itself says the card was used.
-  useSubscription(TRANSACTION_CHANGED, { onData: ({ data: change }) => { if ((change.data as TransactionChangedSubscription | undefined)?.transactionChanged.cardId === cardId) void refetch(); } });
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, { stale: ({ transactionChanged: t }) => t.cardId === cardId, refetch });
   const declined = (data?.cardTransactions ?? []).filter((t) => t.isDeclined);
   if (declined.length === 0) return null;
   return (
@@ -36,14 +37,15 @@ const Declines = ({ cardId }: { cardId: string }) => {
 /** The signed-in spender's own cards on /my-wallet, with live balances and their number on demand. */
 export const WalletCards = () => {
   const { data, loading, refetch } = useQuery<UserCardsQuery>(USER_CARDS);
-  useSubscription(CARD_CHANGED, { onData: () => void refetch() });
+  // A pushed card updates in the cache; only a new one is read with the list.
+  useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => !data?.userCards.some((card) => card.id === c.id), refetch });
   const cards = data?.userCards ?? [];
   const { can } = useCan();
   const toast = useToast();
   const onError = (error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' });
   // The holder blocks their own card (spec 6 card blocking); unblocking is for admins and budget owners.
-  const [block] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS, { refetchQueries: ['UserCards'] });
-  const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD, { refetchQueries: ['UserCards'] });
+  const [block] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS);
+  const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD);
   const [blocking, setBlocking] = useState<string | null>(null);
   const { run } = useRun();
   const blockCard = (id: string) => run(() => block({ variables: { id, status: 'SUSPENDED' } }), 'The card has been blocked.');

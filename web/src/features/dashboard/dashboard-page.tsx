@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { Suspense, lazy, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQuery, DashboardSpendQueryVariables } from '../../generated/graphql';
@@ -6,6 +6,7 @@ import { useIsMobile } from '../../app/mobile';
 import { MoneyText } from '../../ui/money-text';
 import { Truncated } from '../../ui/truncated';
 import { Unreachable, isUnreachable } from '../../ui/unreachable';
+import { useLive } from '../../ui/use-live';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
 import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
 import styles from './dashboard.module.css';
@@ -57,9 +58,12 @@ export const DashboardPage = () => {
   const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
   const budgets = useLiveBudgets(TOP_BUDGETS);
   const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 } });
-  // Pushed as the projections apply events: refetch the figures that changed, never poll.
-  useSubscription<DashboardChangedSubscription>(DASHBOARD_CHANGED, {
-    onData: ({ data }) => void (data.data?.dashboardChanged.topic === 'companies' ? company.refetch() : spend.refetch()),
+  // Pushed as the projections apply events: the figures are totals the server sums, so the ones that
+  // changed are read again (never polled).
+  useLive<DashboardChangedSubscription>(DASHBOARD_CHANGED, {
+    onPush: ({ dashboardChanged }) => void (dashboardChanged.topic === 'companies' ? company.refetch() : spend.refetch()),
+    stale: () => false,
+    refetch: () => Promise.all([company.refetch(), spend.refetch()]),
   });
 
   const top = budgets.data?.budgets.items ?? [];

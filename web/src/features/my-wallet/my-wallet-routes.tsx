@@ -1,10 +1,12 @@
-import { gql, useQuery, useSubscription } from '@apollo/client';
+import { gql, useQuery } from '@apollo/client';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import type { MySpenderBudgetsQuery } from '../../generated/graphql';
+import type { BudgetChangedSubscription, MySpenderBudgetsQuery } from '../../generated/graphql';
 import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { MoneyText } from '../../ui/money-text';
 import { Truncated } from '../../ui/truncated';
+import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { useLiveBudget } from '../budgets/budget-page';
 import { IncreaseRequests } from '../budgets/increase-requests';
 import { BUDGET_CHANGED } from '../budgets/operations';
@@ -29,7 +31,12 @@ const MY_SPENDER_BUDGETS = gql`
 /** /my-wallet: the budgets the signed-in user spends from, live (their cards arrive with the cards issue). */
 const MyWalletPage = () => {
   const { data, loading, refetch } = useQuery<MySpenderBudgetsQuery>(MY_SPENDER_BUDGETS);
-  useSubscription(BUDGET_CHANGED, { onData: () => void refetch() });
+  const { me } = useCan();
+  // A budget of theirs updates in the cache; one they join or leave is read again.
+  useLive<BudgetChangedSubscription>(BUDGET_CHANGED, {
+    stale: ({ budgetChanged: b }) => data?.person.spenderBudgets.some((mine) => mine.id === b.id) !== (me !== undefined && me !== null && b.spenderIds.includes(me.id)),
+    refetch,
+  });
   const mine = (data?.person.spenderBudgets ?? []).filter((b) => b.active).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <section>

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { StatementsQuery } from '../../generated/graphql';
@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate } from '../../ui/dates';
 import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
+import { useLive } from '../../ui/use-live';
 import { StatementDetail, lastDay, periodLabel, statementDay } from './statement-detail';
 import { STATEMENTS, STATEMENTS_CHANGED } from './operations';
 import styles from './statements.module.css';
@@ -35,7 +36,8 @@ const COLUMNS: DataColumn<Statement>[] = [
 const StatementsList = () => {
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery<StatementsQuery>(STATEMENTS);
-  useSubscription(STATEMENTS_CHANGED, { onData: () => void refetch() });
+  // The push says only that statements changed: their totals are the server's, so they are read again.
+  useLive(STATEMENTS_CHANGED, { refetch });
   const [open, setOpen] = useState<string | null>(null);
   const inModal = readDevFlags().has('showStatementsModal');
   const rows = data?.statements ?? [];

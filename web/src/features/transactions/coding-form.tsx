@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { centsToInput } from '../cards/card-form';
 import { codingSchema as schema, editableCodingSchema as editableSchema, type CodingValues as Values } from './coding-schema';
 import { dayOf, localDay } from './days';
-import { TRANSACTION_QUERIES, UPDATE_TRANSACTION } from './operations';
+import { UPDATE_TRANSACTION } from './operations';
 import styles from './transaction-page.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { glLabel, useCodingOptions } from './use-coding-options';
@@ -36,7 +36,7 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
   const ownAmount = OWN_AMOUNT.has(t.source);
   const { register, handleSubmit, reset, setError, formState: { errors, dirtyFields, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(ownAmount ? editableSchema : schema), defaultValues: valuesOf(t) });
   useEffect(() => reset(valuesOf(t)), [t]);
-  const [update] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION, { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true });
+  const [update] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION);
 
   const submit = handleSubmit(async (v) => {
     const data: TransactionUpdateInput = {};

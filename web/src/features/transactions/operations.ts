@@ -51,63 +51,73 @@ export const TRANSACTIONS = gql`
   }
 `;
 
-export const TRANSACTION = gql`
-  ${TRANSACTION_FIELDS}
-  query Transaction($id: ID!) {
-    transaction(where: { id: $id }) {
-      ...TransactionFields
-      authorizedAmount
-      refundedAmount
-      adjustments {
+/**
+ * What the transaction page shows beside the list's fields; its edits answer with both, so the page
+ * needs no read. (Spread beside TransactionFields, not inside: the API's depth limit counts fragments.)
+ */
+const TRANSACTION_DETAIL_FIELDS = gql`
+  fragment TransactionDetailFields on Transaction {
+    authorizedAmount
+    refundedAmount
+    adjustments {
+      id
+      reason
+      amountDelta
+      syncState
+      createdAt
+    }
+    paymentType
+    memo
+    mcc
+    mccDescription
+    merchantCountry
+    posted_on
+    isPosted
+    notes
+    invoiceNumber
+    customFieldValues {
+      customFieldId
+      value
+    }
+    splits {
+      amount
+      generalLedgerId
+      projectId
+      budgetId
+    }
+    dispute {
+      id
+      status
+    }
+    receipts {
+      fileId
+      fileName
+      contentType
+      sizeBytes
+      url
+    }
+    card {
+      id
+      card_type
+      last4Digits
+      receiptLocked
+      receiptsMissing {
         id
-        reason
-        amountDelta
-        syncState
-        createdAt
-      }
-      paymentType
-      memo
-      mcc
-      mccDescription
-      merchantCountry
-      posted_on
-      isPosted
-      notes
-      invoiceNumber
-      customFieldValues {
-        customFieldId
-        value
-      }
-      splits {
-        amount
-        generalLedgerId
-        projectId
-        budgetId
-      }
-      dispute {
-        id
-        status
-      }
-      receipts {
-        fileId
-        fileName
-        contentType
-        sizeBytes
-        url
-      }
-      card {
-        id
-        card_type
-        last4Digits
-        receiptLocked
-        receiptsMissing {
-          id
-        }
       }
     }
   }
 `;
 
+export const TRANSACTION = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
+  query Transaction($id: ID!) {
+    transaction(where: { id: $id }) {
+      ...TransactionFields
+      ...TransactionDetailFields
+    }
+  }
+`;
 /** What coding offers: enabled GL codes, active projects and custom fields, the company's books switches. */
 export const CODING_OPTIONS = gql`
   query CodingOptions {
@@ -186,9 +196,11 @@ export const TRANSACTION_METHODS = gql`
 
 export const UPDATE_TRANSACTION = gql`
   ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation UpdateTransaction($id: ID!, $data: TransactionUpdateInput!) {
     updateOneTransaction(where: { id: $id }, data: $data) {
       ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
@@ -275,16 +287,16 @@ export const spenderName = (t: Pick<TransactionRow, 'spender'>): string => (t.sp
 /** Every screen that shows transactions refetches these after a change. */
 export const TRANSACTION_QUERIES = ['Transactions', 'Transaction'];
 
+/** A transaction's changes, as the list shows it (Apollo writes each into its cache). */
 export const TRANSACTION_CHANGED = gql`
+  ${TRANSACTION_FIELDS}
   subscription TransactionChanged {
     transactionChanged {
-      id
+      ...TransactionFields
       cardId
-      status
     }
   }
 `;
-
 export const DELETE_TRANSACTION = gql`
   mutation DeleteTransaction($id: ID!) {
     deleteOneTransaction(where: { id: $id }) {

@@ -9,7 +9,7 @@ import { fieldInputClass } from '../../ui/form-field';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
-import { TRANSACTION_QUERIES, UPDATE_TRANSACTION } from './operations';
+import { UPDATE_TRANSACTION } from './operations';
 import styles from './splits-editor.module.css';
 import { splitsSchema, type SplitLine, type SplitsValues } from './splits-schema';
 import type { TransactionDetail } from './transaction-facts';
@@ -32,7 +32,7 @@ export const SplitsEditor = ({ t, readOnly }: { t: TransactionDetail; readOnly: 
   });
   const lines = useFieldArray({ control, name: 'lines' });
   useEffect(() => reset({ lines: linesOf(t) }), [t.splits]);
-  const [update, { loading }] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION, { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true });
+  const [update, { loading }] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION);
 
   const allocated = watch('lines').reduce((sum, l) => sum + (parseAmountToCents(l.amount) ?? 0), 0);
   const remainder = t.amount - allocated;

@@ -1,13 +1,14 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TransactionsQuery, TransactionsQueryVariables } from '../../generated/graphql';
+import type { TransactionChangedSubscription, TransactionsQuery, TransactionsQueryVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { relativeTime } from '../../ui/relative-time';
 import { useCan } from '../../ui/use-can';
+import { useLive } from '../../ui/use-live';
 import { ExportButton } from '../reports/export-button';
 import { AddTransactionDialog } from './add-transaction-dialog';
 import { BulkCoding } from './bulk-coding';
@@ -78,8 +79,12 @@ export const TransactionsPage = () => {
   const { data, error, refetch } = useQuery<TransactionsQuery, TransactionsQueryVariables>(TRANSACTIONS, {
     variables: { take: f.limit, skip: f.skip, orderBy, where: f.where },
   });
-  // Authorizations and edits arrive live: a transaction the caller may see changed, so the page refetches.
-  useSubscription(TRANSACTION_CHANGED, { onData: () => void refetch() });
+  // Authorizations and edits arrive live and land in the cache. The list is read again for a new row,
+  // or when a status or completeness filter may have let a row in or out.
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, {
+    stale: ({ transactionChanged: t }) => !data?.transactions.items.some((row) => row.id === t.id) || f.status !== undefined || f.completeness !== 'ALL',
+    refetch,
+  });
   const editable = can('transactions.edit');
   const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const glName = (id: string | null | undefined) => {
