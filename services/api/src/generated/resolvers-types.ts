@@ -12,6 +12,7 @@ import type { ApprovalRequestModel } from '../requests/load';
 import type { Delegation } from '@spend/domain';
 import type { MileageSubmissionModel } from '../mileage/resolvers';
 import type { StatementModel, StatementTransactionModel } from '../statements/resolvers';
+import type { CardSearchOptionsModel } from '../reference/cards';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -663,6 +664,14 @@ export type CardBalance = {
   spent: Scalars['Cents']['output'];
 };
 
+/** A card network (the card company) of the company's Spend cards, known from the BIN. */
+export type CardCompany = {
+  __typename?: 'CardCompany';
+  cardCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CardCreateInput = {
   budgets?: InputMaybe<ConnectMany>;
   /** The spend-controls date range (same as transactionControl.dateRange). */
@@ -683,6 +692,21 @@ export type CardFormat =
   | 'PHYSICAL'
   | 'SUBSCRIPTION';
 
+/** Who issued the company's cards: Spend itself, or a connected bank (external cards). */
+export type CardIssuer = {
+  __typename?: 'CardIssuer';
+  cardCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: CardIssuerKind;
+  name: Scalars['String']['output'];
+};
+
+export type CardIssuerKind =
+  /** Accounts of a bank connection, listed as external cards. */
+  | 'BANK'
+  /** Cards issued by Spend on its own BIN. */
+  | 'PLATFORM';
+
 /** The type picker's choices (spec 2.4). */
 export type CardKind =
   | 'Digital'
@@ -699,6 +723,15 @@ export type CardPage = {
   __typename?: 'CardPage';
   count: Scalars['Int']['output'];
   items: Array<Card>;
+};
+
+/** What the card list's filters offer: the holders, budgets, formats and statuses of the cards the caller may see. */
+export type CardSearchOptions = {
+  __typename?: 'CardSearchOptions';
+  budgets: Array<Budget>;
+  formats: Array<Scalars['String']['output']>;
+  spenders: Array<User>;
+  statuses: Array<CardStatus>;
 };
 
 export type CardSecrets = {
@@ -2136,8 +2169,11 @@ export type Query = {
   budgetsDistinct: Array<BudgetOption>;
   card?: Maybe<Card>;
   cardAsOf: CardAsOf;
+  cardCompanies: Array<CardCompany>;
   /** The card formats of spec 9: Digital, Physical, Subscription, Rechargeable. */
   cardFormats: Array<CardKind>;
+  cardIssuers: Array<CardIssuer>;
+  cardSearchOptions: CardSearchOptions;
   /** The card's number, CVV2 and expiry, for its holder or an admin; every reveal is recorded. */
   cardSecrets: CardSecrets;
   /** Recent purchases of a card, declined ones with their reason in plain words. */
@@ -2247,6 +2283,9 @@ export type Query = {
   reimbursementCategories: Array<ReimbursementCategory>;
   /** The caller's own reimbursements and those on budgets they own (admin readers: everyone's), newest first. */
   reimbursements: ReimbursementPage;
+  role?: Maybe<Role>;
+  /** The roles (spec 6) the caller's company offers: the multi-org ones with enableMultiOrgRoles, the super admin only to a super admin. */
+  roles: Array<Role>;
   statement?: Maybe<Statement>;
   /** The statement's transactions as a CSV (statement-<last day>.csv). */
   statementReport: ReportResult;
@@ -2290,6 +2329,8 @@ export type Query = {
   userWithCompanyAndRole?: Maybe<User>;
   /** The team report (permission: team members report create): a CSV of the members teamMembers would list. */
   usersReport: ReportResult;
+  /** Merchants of the transactions the caller may see, most used first, for the vendor typeahead; spec 9 default 25 per page. */
+  vendors: VendorPage;
   /** An endpoint's deliveries, newest first. */
   webhookDeliveries: Array<WebhookDelivery>;
   webhookEndpoints: Array<WebhookEndpoint>;
@@ -2645,6 +2686,16 @@ export type QueryReimbursementsArgs = {
 };
 
 
+export type QueryRoleArgs = {
+  where: RoleWhereUniqueInput;
+};
+
+
+export type QueryRolesArgs = {
+  where?: InputMaybe<RoleWhereInput>;
+};
+
+
 export type QueryStatementArgs = {
   where: WhereUniqueInput;
 };
@@ -2741,6 +2792,13 @@ export type QueryUsersReportArgs = {
   options?: InputMaybe<ReportOptionsInput>;
   orderBy?: InputMaybe<Array<TeamMemberOrderByInput>>;
   where?: InputMaybe<TeamMemberWhereInput>;
+};
+
+
+export type QueryVendorsArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2918,6 +2976,20 @@ export type Role = {
 
 export type RoleConnectByName = {
   name: Scalars['String']['input'];
+};
+
+export type RoleWhereInput = {
+  /** true: only the roles a create-member form may choose (spec 2.4; BudgetOwner comes with owning a budget). */
+  assignable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A role identifier, e.g. Spender. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive search in the identifier or the label. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoleWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
@@ -3521,6 +3593,20 @@ export type UserUpdateInput = {
   roles?: InputMaybe<RolesSet>;
 };
 
+/** A merchant seen in the company's transactions (the vendor the books name, else the merchant). */
+export type Vendor = {
+  __typename?: 'Vendor';
+  lastSeenAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  transactionCount: Scalars['Int']['output'];
+};
+
+export type VendorPage = {
+  __typename?: 'VendorPage';
+  count: Scalars['Int']['output'];
+  items: Array<Vendor>;
+};
+
 /** One event sent to one endpoint, with every attempt (the delivery log). */
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
@@ -3703,11 +3789,15 @@ export type ResolversTypes = {
   Card: ResolverTypeWrapper<CardModel>;
   CardAsOf: ResolverTypeWrapper<CardAsOf>;
   CardBalance: ResolverTypeWrapper<CardBalance>;
+  CardCompany: ResolverTypeWrapper<CardCompany>;
   CardCreateInput: CardCreateInput;
   CardFormat: CardFormat;
+  CardIssuer: ResolverTypeWrapper<CardIssuer>;
+  CardIssuerKind: CardIssuerKind;
   CardKind: CardKind;
   CardOrderByInput: CardOrderByInput;
   CardPage: ResolverTypeWrapper<Omit<CardPage, 'items'> & { items: Array<ResolversTypes['Card']> }>;
+  CardSearchOptions: ResolverTypeWrapper<CardSearchOptionsModel>;
   CardSecrets: ResolverTypeWrapper<CardSecrets>;
   CardSortField: CardSortField;
   CardStatus: CardStatus;
@@ -3828,6 +3918,8 @@ export type ResolversTypes = {
   ReviewOutcome: ReviewOutcome;
   Role: ResolverTypeWrapper<Role>;
   RoleConnectByName: RoleConnectByName;
+  RoleWhereInput: RoleWhereInput;
+  RoleWhereUniqueInput: RoleWhereUniqueInput;
   RolesConnect: RolesConnect;
   RolesSet: RolesSet;
   ShippingAddressOption: ShippingAddressOption;
@@ -3888,6 +3980,8 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  Vendor: ResolverTypeWrapper<Vendor>;
+  VendorPage: ResolverTypeWrapper<VendorPage>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttempt>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
@@ -3939,9 +4033,12 @@ export type ResolversParentTypes = {
   Card: CardModel;
   CardAsOf: CardAsOf;
   CardBalance: CardBalance;
+  CardCompany: CardCompany;
   CardCreateInput: CardCreateInput;
+  CardIssuer: CardIssuer;
   CardOrderByInput: CardOrderByInput;
   CardPage: Omit<CardPage, 'items'> & { items: Array<ResolversParentTypes['Card']> };
+  CardSearchOptions: CardSearchOptionsModel;
   CardSecrets: CardSecrets;
   CardStatusInput: CardStatusInput;
   CardWhereInput: CardWhereInput;
@@ -4050,6 +4147,8 @@ export type ResolversParentTypes = {
   ReviewInput: ReviewInput;
   Role: Role;
   RoleConnectByName: RoleConnectByName;
+  RoleWhereInput: RoleWhereInput;
+  RoleWhereUniqueInput: RoleWhereUniqueInput;
   RolesConnect: RolesConnect;
   RolesSet: RolesSet;
   SpendControlDateRangeInput: SpendControlDateRangeInput;
@@ -4095,6 +4194,8 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  Vendor: Vendor;
+  VendorPage: VendorPage;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryAttempt: WebhookDeliveryAttempt;
   WebhookEndpoint: WebhookEndpoint;
@@ -4375,9 +4476,29 @@ export type CardBalanceResolvers<ContextType = ApiContext, ParentType extends Re
   spent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type CardCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardCompany'] = ResolversParentTypes['CardCompany']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardIssuerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardIssuer'] = ResolversParentTypes['CardIssuer']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CardIssuerKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardPage'] = ResolversParentTypes['CardPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+};
+
+export type CardSearchOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardSearchOptions'] = ResolversParentTypes['CardSearchOptions']> = {
+  budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spenders?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['CardStatus']>, ParentType, ContextType>;
 };
 
 export type CardSecretsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardSecrets'] = ResolversParentTypes['CardSecrets']> = {
@@ -4883,7 +5004,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   budgetsDistinct?: Resolver<Array<ResolversTypes['BudgetOption']>, ParentType, ContextType, Partial<QueryBudgetsDistinctArgs>>;
   card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType, RequireFields<QueryCardArgs, 'where'>>;
   cardAsOf?: Resolver<ResolversTypes['CardAsOf'], ParentType, ContextType, RequireFields<QueryCardAsOfArgs, 'at' | 'cardId'>>;
+  cardCompanies?: Resolver<Array<ResolversTypes['CardCompany']>, ParentType, ContextType>;
   cardFormats?: Resolver<Array<ResolversTypes['CardKind']>, ParentType, ContextType>;
+  cardIssuers?: Resolver<Array<ResolversTypes['CardIssuer']>, ParentType, ContextType>;
+  cardSearchOptions?: Resolver<ResolversTypes['CardSearchOptions'], ParentType, ContextType>;
   cardSecrets?: Resolver<ResolversTypes['CardSecrets'], ParentType, ContextType, RequireFields<QueryCardSecretsArgs, 'where'>>;
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
@@ -4940,6 +5064,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   reimbursements?: Resolver<ResolversTypes['ReimbursementPage'], ParentType, ContextType, RequireFields<QueryReimbursementsArgs, 'skip' | 'take'>>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   statement?: Resolver<Maybe<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementArgs, 'where'>>;
   statementReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryStatementReportArgs, 'format' | 'statementId'>>;
   statementTransactions?: Resolver<Array<ResolversTypes['StatementTransaction']>, ParentType, ContextType, RequireFields<QueryStatementTransactionsArgs, 'statementId'>>;
@@ -4960,6 +5086,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
+  vendors?: Resolver<ResolversTypes['VendorPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'skip' | 'take'>>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5294,6 +5421,17 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
+export type VendorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VendorPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorPage'] = ResolversParentTypes['VendorPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
+};
+
 export type WebhookDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attempts?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5356,7 +5494,10 @@ export type Resolvers<ContextType = ApiContext> = {
   Card?: CardResolvers<ContextType>;
   CardAsOf?: CardAsOfResolvers<ContextType>;
   CardBalance?: CardBalanceResolvers<ContextType>;
+  CardCompany?: CardCompanyResolvers<ContextType>;
+  CardIssuer?: CardIssuerResolvers<ContextType>;
   CardPage?: CardPageResolvers<ContextType>;
+  CardSearchOptions?: CardSearchOptionsResolvers<ContextType>;
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   CodatAccount?: CodatAccountResolvers<ContextType>;
@@ -5445,6 +5586,8 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorPage?: VendorPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
