@@ -212,6 +212,12 @@ export type CardFormat =
   | 'PHYSICAL'
   | 'SUBSCRIPTION';
 
+export type CardIssuerKind =
+  /** Accounts of a bank connection, listed as external cards. */
+  | 'BANK'
+  /** Cards issued by Spend on its own BIN. */
+  | 'PLATFORM';
+
 /** The type picker's choices (spec 2.4). */
 export type CardKind =
   | 'Digital'
@@ -580,6 +586,20 @@ export type ReviewOutcome =
 
 export type RoleConnectByName = {
   name: Scalars['String']['input'];
+};
+
+export type RoleWhereInput = {
+  /** true: only the roles a create-member form may choose (spec 2.4; BudgetOwner comes with owning a budget). */
+  assignable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A role identifier, e.g. Spender. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive search in the identifier or the label. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoleWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
