@@ -42,6 +42,16 @@ export type AccountTermsInput = {
   rebateBasisPoints: Scalars['Int']['input'];
 };
 
+export type AddressInput = {
+  address_line1?: InputMaybe<Scalars['String']['input']>;
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** USA (the default and the only one supported). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  postal_code?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdjustmentReason =
   /** A refund, reversal or clearing change that posted after the transaction synced. */
   | 'AMOUNT'
@@ -433,6 +443,19 @@ export type MileageSubmissionCreateInput = {
   to: Scalars['String']['input'];
 };
 
+/** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
+export type MyProfileInput = {
+  /** Leave out or send all fields empty for none. */
+  address?: InputMaybe<AddressInput>;
+  embossName?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  middle_name?: InputMaybe<Scalars['String']['input']>;
+  /** A US number as typed; stored as E.164. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
@@ -454,6 +477,13 @@ export type OverageSetInput = {
 export type ParentBudgetUpdateInput = {
   connect?: InputMaybe<WhereUniqueInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PasswordChangeInput = {
+  confirmation: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  /** By the reset's rules: 8 to 256 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type PaymentCreateInput = {

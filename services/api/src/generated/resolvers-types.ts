@@ -115,6 +115,30 @@ export type AccountingReconciliation = {
   theirs: ReconciliationTotals;
 };
 
+/** Spec 3 Address; the supported country is the USA. */
+export type Address = {
+  __typename?: 'Address';
+  address_line1: Scalars['String']['output'];
+  address_line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ZIP or ZIP+4. */
+  postal_code: Scalars['String']['output'];
+  /** A US state or territory code (USPS), e.g. IL, PR. */
+  state: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  address_line1?: InputMaybe<Scalars['String']['input']>;
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** USA (the default and the only one supported). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  postal_code?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdjustmentReason =
   /** A refund, reversal or clearing change that posted after the transaction synced. */
   | 'AMOUNT'
@@ -1436,6 +1460,14 @@ export type Mutation = {
   updateMileageSettings: MileageSettings;
   /** The caller's avatar: an upload from `avatarUploadUrl`, checked (a real JPG, PNG, GIF, BMP or WEBP within the limit). */
   updateMyAvatar: User;
+  /**
+   * Changes the caller's password at the identity provider (permission: password update): their
+   * other sessions are signed out at once; this one renews its token. Field errors: currentPassword,
+   * newPassword, confirmation.
+   */
+  updateMyPassword: Scalars['Boolean']['output'];
+  /** The caller edits their own profile (permission: profile edit). */
+  updateMyProfile: Person;
   updateOneBudget: Budget;
   /**
    * The current level's approver approves or rejects the request; answered once the workflow recorded
@@ -1810,6 +1842,16 @@ export type MutationUpdateMyAvatarArgs = {
 };
 
 
+export type MutationUpdateMyPasswordArgs = {
+  data: PasswordChangeInput;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  data: MyProfileInput;
+};
+
+
 export type MutationUpdateOneBudgetArgs = {
   data: BudgetUpdateInput;
   options?: InputMaybe<BudgetOptionsInput>;
@@ -1900,6 +1942,19 @@ export type MutationUpdatePaymtInstStatusArgs = {
   where: WhereUniqueInput;
 };
 
+/** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
+export type MyProfileInput = {
+  /** Leave out or send all fields empty for none. */
+  address?: InputMaybe<AddressInput>;
+  embossName?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  middle_name?: InputMaybe<Scalars['String']['input']>;
+  /** A US number as typed; stored as E.164. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Notification = {
   __typename?: 'Notification';
   budgetId?: Maybe<Scalars['ID']['output']>;
@@ -1941,6 +1996,13 @@ export type OverageSetInput = {
 export type ParentBudgetUpdateInput = {
   connect?: InputMaybe<WhereUniqueInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PasswordChangeInput = {
+  confirmation: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  /** By the reset's rules: 8 to 256 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type Payment = {
@@ -1991,13 +2053,19 @@ export type PaymentWhereInput = {
 /** A person (spec 3): one identity, with a company user in each company they belong to. */
 export type Person = {
   __typename?: 'Person';
+  address?: Maybe<Address>;
   authId: Scalars['String']['output'];
   /** Spec 3 Person.avatar: the url of the avatar of the person's user shown; null: initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  /** The name on the person's physical cards in the caller's company. */
+  embossName?: Maybe<Scalars['String']['output']>;
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+  middle_name?: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +15552010100. */
+  phone_number?: Maybe<Scalars['String']['output']>;
   /** Budgets of the current company the person's user spends from (people with spender budgets). */
   spenderBudgets: Array<Budget>;
   /** The title of the person's user in the caller's company (or their first user). */
@@ -3744,6 +3812,8 @@ export type ResolversTypes = {
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: ResolverTypeWrapper<AccountingConnection>;
   AccountingReconciliation: ResolverTypeWrapper<AccountingReconciliation>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AdjustmentReason: AdjustmentReason;
   AdjustmentSyncState: AdjustmentSyncState;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
@@ -3869,6 +3939,7 @@ export type ResolversTypes = {
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfileInput: MyProfileInput;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -3876,6 +3947,7 @@ export type ResolversTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  PasswordChangeInput: PasswordChangeInput;
   Payment: ResolverTypeWrapper<Omit<Payment, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
@@ -3998,6 +4070,8 @@ export type ResolversParentTypes = {
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: AccountingConnection;
   AccountingReconciliation: AccountingReconciliation;
+  Address: Address;
+  AddressInput: AddressInput;
   AgreementStatus: AgreementStatus;
   ApiClient: ApiClient;
   ApprovalDelegation: Delegation;
@@ -4102,6 +4176,7 @@ export type ResolversParentTypes = {
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  MyProfileInput: MyProfileInput;
   Notification: NotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4109,6 +4184,7 @@ export type ResolversParentTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  PasswordChangeInput: PasswordChangeInput;
   Payment: Omit<Payment, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
@@ -4242,6 +4318,16 @@ export type AccountingReconciliationResolvers<ContextType = ApiContext, ParentTy
   periods?: Resolver<Array<ResolversTypes['ReconciliationPeriod']>, ParentType, ContextType>;
   runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   theirs?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address_line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postal_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
@@ -4866,6 +4952,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
+  updateMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateMyPasswordArgs, 'data'>>;
+  updateMyProfile?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'data'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
   updateOneBudgetIncreaseRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetIncreaseRequestArgs, 'data' | 'where'>>;
   updateOneCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateOneCompanyArgs, 'data'>>;
@@ -4913,12 +5001,16 @@ export type PaymentPageResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type PersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   authId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embossName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middle_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5471,6 +5563,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
   AccountingConnection?: AccountingConnectionResolvers<ContextType>;
   AccountingReconciliation?: AccountingReconciliationResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApiClient?: ApiClientResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
