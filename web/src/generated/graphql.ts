@@ -1784,18 +1784,26 @@ export type DeniedMccCodesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DeniedMccCodesQuery = { __typename?: 'Query', deniedMccCodes: Array<{ __typename?: 'DeniedMccCode', mccCode: string, combinedDescription: string, declines: number }> };
 
+export type MyProfileFieldsFragment = { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null };
+
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string, avatarUrl?: string | null }, person: { __typename?: 'Person', id: string, title?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
+export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string, avatarUrl?: string | null }, person: { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
 
 export type UpdateProfileMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  person: PersonUpdateInput;
+  data: MyProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, title?: string | null } } };
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateMyProfile: { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null } };
+
+export type UpdateMyPasswordMutationVariables = Exact<{
+  data: PasswordChangeInput;
+}>;
+
+
+export type UpdateMyPasswordMutation = { __typename?: 'Mutation', updateMyPassword: boolean };
 
 export type UpdateMyAvatarMutationVariables = Exact<{
   uploadId: Scalars['ID']['input'];

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choose, screenshot, signInAccepting, toastText, useStackAndBrowser } from './browser';
+
+const { stack, browser } = useStackAndBrowser();
+
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+const EMAIL = 'spender@demo.spend.test';
+const PROFILE = '/settings/account/profile-information';
+const errorOf = (page: Page, field: string) => page.textContent(`[data-testid=error-${field}]`);
+
+describe('the member\'s own profile in Chromium, against the real stack', () => {
+  it('edits the profile (names, phone, US address, emboss name), refuses bad text on its field, and keeps what was saved', async () => {
+    const page = await browser().newPage();
+    await signInAccepting(stack(), page, EMAIL, PROFILE);
+    await expect.poll(() => page.inputValue('#first_name'), SLOW).not.toBe('');
+    const save = page.locator('button:has-text("Save")');
+
+    await page.fill('#middle_name', 'Q\u202Eevil');
+    await page.fill('#phone_number', '555-01');
+    await page.fill('#address_line1', '1 Main St');
+    await save.click();
+    expect(await errorOf(page, 'middle_name')).toBe('Middle name must not contain text direction override characters.');
+    expect(await errorOf(page, 'phone_number')).toBe('Enter a 10-digit US phone number.');
+
+    await page.fill('#middle_name', 'Quincy');
+    await page.fill('#phone_number', '555 201 0100');
+    await page.fill('#city', 'San Juan');
+    await choose(page, '#state', 'Puerto Rico (PR)');
+    await page.fill('#postal_code', '00901');
+    await page.fill('#embossName', 'SAM SPENDER');
+    await save.click();
+    await expect.poll(() => toastText(page), SLOW).toBe('Your profile has been updated.');
+
+    await page.reload();
+    await expect.poll(() => page.inputValue('#middle_name'), SLOW).toBe('Quincy');
+    expect(await page.inputValue('#phone_number')).toBe('(555) 201-0100');
+    expect(await page.textContent('#state')).toContain('Puerto Rico (PR)');
+    expect(await page.inputValue('#embossName')).toBe('SAM SPENDER');
+    await screenshot(page, 'settings-profile-address');
+    await page.close();
+  }, 120_000);
+
+  it('changes the password: a wrong current one is refused on its field; after it, this session goes on and another one is signed out', async () => {
+    const elsewhere = await browser().newPage();
+    await signInAccepting(stack(), elsewhere, EMAIL, '/settings/account/out-of-office');
+    const page = await browser().newPage();
+    await signInAccepting(stack(), page, EMAIL, '/settings/account/password');
+
+    await page.fill('#currentPassword', 'not-my-password');
+    await page.fill('#newPassword', 'battery staple horse');
+    await page.fill('#confirmation', 'battery staple horse');
+    await page.click('button:has-text("Update Password")');
+    await expect.poll(() => errorOf(page, 'currentPassword'), SLOW).toBe('Your current password is incorrect.');
+
+    await page.fill('#currentPassword', 'Spend-demo-1');
+    await page.click('button:has-text("Update Password")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Your password has been changed. Your other sessions have been signed out.');
+    // This session renewed its token: its screens still load.
+    await page.click('nav[aria-label=Settings] >> text=Profile Information');
+    await expect.poll(() => page.inputValue('#first_name'), SLOW).not.toBe('');
+    expect(new URL(page.url()).origin).toBe(stack().web);
+
+    // The other session is sent to the login page on its next request, and the new password lets it in.
+    await elsewhere.reload();
+    await elsewhere.waitForURL((url) => url.origin === stack().identity, SLOW);
+    await elsewhere.fill('input[name=email]', EMAIL);
+    await elsewhere.fill('input[name=password]', 'Spend-demo-1');
+    await elsewhere.click('button[type=submit]');
+    await expect.poll(() => elsewhere.textContent('body'), SLOW).toContain('Invalid email or password.');
+    await elsewhere.fill('input[name=email]', EMAIL);
+    await elsewhere.fill('input[name=password]', 'battery staple horse');
+    await elsewhere.click('button[type=submit]');
+    await elsewhere.waitForURL((url) => url.origin === stack().web && url.pathname === '/settings/account/out-of-office', SLOW);
+    await elsewhere.close();
+    await page.close();
+  }, 120_000);
+});
