@@ -884,6 +884,8 @@ export type TransactionWhereInput = {
   spenderId?: InputMaybe<Scalars['ID']['input']>;
   /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
+  /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserCreateInput = {
@@ -1619,6 +1621,11 @@ export type UsersReportQueryVariables = Exact<{
 
 export type UsersReportQuery = { __typename?: 'Query', usersReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
+export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesQuery = { __typename?: 'Query', roles: Array<{ __typename?: 'Role', id: string, name: string, description: string }> };
+
 export type MileageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2006,6 +2013,14 @@ export type DeleteTransactionMutationVariables = Exact<{
 
 
 export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type VendorOptionsQueryVariables = Exact<{
+  q?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VendorOptionsQuery = { __typename?: 'Query', vendors: { __typename?: 'VendorPage', items: Array<{ __typename?: 'Vendor', name: string, transactionCount: number }> } };
 
 export type WebhookEndpointFieldsFragment = { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null };
 

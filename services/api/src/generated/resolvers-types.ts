@@ -3575,6 +3575,8 @@ export type TransactionWhereInput = {
   spenderId?: InputMaybe<Scalars['ID']['input']>;
   /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
+  /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Spec 7 transitCustomersAndGlData: projects made from the platform's tracking categories, and GL codes from its expense accounts. */

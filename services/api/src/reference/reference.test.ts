@@ -75,6 +75,13 @@ describe('vendors', () => {
     expect((await run<VendorPage>(VENDORS, {}, globex.token)).vendors.items.map((v) => v.name)).toEqual(['Globex Secret Supplier']);
   });
 
+  it('filters the transactions list by one vendor as it names them', async () => {
+    const list = await run<{ transactions: { count: number } }>('query ($where: TransactionWhereInput) { transactions(where: $where) { count } }', { where: { vendor: 'Blue Bottle' } }, acme.token);
+    expect(list.transactions.count).toBe(2);
+    const card = await run<{ transactions: { count: number } }>('query ($where: TransactionWhereInput) { transactions(where: $where) { count } }', { where: { vendor: 'Hilton' } }, acme.token);
+    expect(card.transactions.count).toBe(1);
+  });
+
   it('shows a spender only the merchants of transactions they may see', async () => {
     expect((await run<VendorPage>(VENDORS, {}, spender.token)).vendors.items.map((v) => v.name).sort()).toEqual(['Hilton', 'Spender Diner']);
   });
