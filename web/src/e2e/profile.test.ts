@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, screenshot, signInAccepting, toastText, useStackAndBrowser } from './browser';
+import { callApi, choose, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -74,6 +74,35 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await elsewhere.click('button[type=submit]');
     await elsewhere.waitForURL((url) => url.origin === stack().web && url.pathname === '/settings/account/out-of-office', SLOW);
     await elsewhere.close();
+    await page.close();
+  }, 120_000);
+
+  it('uses the reference queries: the vendor typeahead filters /transactions, the role filter /members', async () => {
+    const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    await signInAccepting(stack(), page, 'admin@demo.spend.test', '/transactions');
+    const token = await tokenOf(page);
+    for (const vendor of ['Blue Bottle Coffee', 'Staples']) {
+      await callApi(stack(), token, 'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+        data: { paymentType: 'CASH', amount: '12.00', date: new Date().toISOString(), vendor },
+      });
+    }
+    await page.reload();
+    const rows = page.locator('[data-testid=transaction-row]');
+    await expect.poll(() => rows.count(), SLOW).toBeGreaterThanOrEqual(2);
+    await page.fill('#vendor-filter', 'blue');
+    await page.getByRole('option', { name: /Blue Bottle Coffee/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('vendor'), SLOW).toBe('Blue Bottle Coffee');
+    await expect.poll(() => rows.count(), SLOW).toBe(1);
+    expect(await rows.first().textContent()).toContain('Blue Bottle Coffee');
+    await page.click('[aria-label="All vendors"]');
+    await expect.poll(() => rows.count(), SLOW).toBeGreaterThanOrEqual(2);
+
+    await page.goto(`${stack().web}/members`);
+    const members = page.locator('[data-testid=member-row]');
+    await expect.poll(() => members.count(), SLOW).toBeGreaterThan(1);
+    await choose(page, '#member-role-filter', 'Auditor');
+    await expect.poll(() => new URL(page.url()).searchParams.get('role'), SLOW).toBe('Analyst');
+    await expect.poll(() => members.allTextContents(), SLOW).toEqual([expect.stringContaining('auditor@demo.spend.test')]);
     await page.close();
   }, 120_000);
 });
