@@ -39,6 +39,30 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     expect(await page.textContent('#state')).toContain('Puerto Rico (PR)');
     expect(await page.inputValue('#embossName')).toBe('SAM SPENDER');
     await screenshot(page, 'settings-profile-address');
+
+    // An avatar of 600×400 is kept as its centred square, 256 px wide: what the header shows.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 600;
+      canvas.height = 400;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#3366cc';
+      context.fillRect(0, 0, 600, 400);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.setInputFiles('input[aria-label="Upload avatar"]', { name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await expect.poll(() => toastText(page), SLOW).toBe('Your avatar has been updated.');
+    await expect.poll(() => page.locator('header img').evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]), SLOW).toEqual([256, 256]);
+
+    // The settings screens with nothing in them yet show only with showEmptySettings.
+    const menu = page.locator('nav[aria-label=Settings]');
+    expect(await menu.textContent()).toContain('Password');
+    expect(await menu.textContent()).not.toContain('Notifications');
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showEmptySettings: true })));
+    await page.reload();
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Notifications');
+    await menu.locator('text=Notifications').click();
+    await expect.poll(() => page.textContent('[data-testid=empty-settings]'), SLOW).toBe('There is nothing to set here yet.');
     await page.close();
   }, 120_000);
 
