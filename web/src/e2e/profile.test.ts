@@ -127,6 +127,17 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await choose(page, '#member-role-filter', 'Auditor');
     await expect.poll(() => new URL(page.url()).searchParams.get('role'), SLOW).toBe('Analyst');
     await expect.poll(() => members.allTextContents(), SLOW).toEqual([expect.stringContaining('auditor@demo.spend.test')]);
+
+    // The card list's holder filter offers the holders of the company's cards (cardSearchOptions).
+    await page.goto(`${stack().web}/cards`);
+    const cards = page.locator('[data-testid=card-row]');
+    await expect.poll(() => cards.count(), SLOW).toBeGreaterThan(0);
+    await page.click('#card-holder-filter');
+    const holder = page.getByRole('option').nth(1);
+    const name = (await holder.textContent())!;
+    await holder.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('spender'), SLOW).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(async () => (await cards.allTextContents()).every((row) => row.includes(name)), SLOW).toBe(true);
     await page.close();
   }, 120_000);
 });

@@ -1182,6 +1182,11 @@ export type SetBudgetNumbersMutationVariables = Exact<{
 
 export type SetBudgetNumbersMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
 
+export type CardSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardSearchOptionsQuery = { __typename?: 'Query', cardSearchOptions: { __typename?: 'CardSearchOptions', spenders: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }>, budgets: Array<{ __typename?: 'Budget', id: string, name: string }> } };
+
 export type CardFieldsFragment = { __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } };
 
 export type CardsQueryVariables = Exact<{
