@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           MileageSubmission: '../mileage/resolvers#MileageSubmissionModel',
           Statement: '../statements/resolvers#StatementModel',
           StatementTransaction: '../statements/resolvers#StatementTransactionModel',
+          CardSearchOptions: '../reference/cards#CardSearchOptionsModel',
         },
         enumsAsTypes: true,
       },

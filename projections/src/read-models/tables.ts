@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { BigIntColumn, Timestamp } from './column-types';
+import type { BigIntColumn, Optional, Timestamp } from './column-types';
 import type { BooksReadModels } from './books-tables';
 import type { FilesReadModels } from './files-tables';
 import type { TransactionsReadModels } from './transactions-tables';
@@ -51,7 +51,23 @@ export interface UsersTable {
   archived: boolean;
   /** The checked upload shown as their avatar (UserAvatarChanged); null: initials. */
   avatar_file_id: string | null;
+  /** Their own profile (migration 180, UserProfileUpdated). */
+  middle_name: Optional<string | null>;
+  phone_number: Optional<string | null>;
+  address: ColumnType<AddressRow | null, AddressRow | null | undefined, AddressRow | null>;
+  /** Access tokens issued before this (whole seconds) are refused: set when the password changed. */
+  sessions_valid_from: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   created_at: Timestamp;
+}
+
+/** Spec 3 Address (jsonb). */
+export interface AddressRow {
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
 }
 
 export interface BudgetsTable {

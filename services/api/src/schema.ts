@@ -21,6 +21,8 @@ import { accountingResolvers } from './accounting/resolvers';
 import { apiClientResolvers } from './api-clients/resolvers';
 import { adjustmentResolvers } from './accounting/adjustments';
 import { webhookResolvers } from './webhooks/resolvers';
+import { referenceResolvers } from './reference/resolvers';
+import { profileResolvers } from './profile/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -29,7 +31,7 @@ import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -97,5 +99,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers) as never,
 }));

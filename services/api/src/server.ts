@@ -112,6 +112,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
         ...newRequestIds(request?.headers.get('idempotency-key'), caller.userId),
         appended: null,
         multipleEntity: header('x-nbx-mode') === 'MultipleEntity',
+        authorization: header('authorization'),
       };
     },
   });

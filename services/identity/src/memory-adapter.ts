@@ -32,11 +32,15 @@ export class MemoryStore {
     return this.entries.size;
   }
 
-  /** Ends every session of the account and revokes its grants and tokens; returns how many records went. */
-  revokeAccount(accountId: string): number {
+  /**
+   * Ends every session of the account and revokes its grants and tokens; returns how many records went.
+   * `keepGrantId`: the sign-in that asked for it (a password change) stays, with its session and tokens.
+   */
+  revokeAccount(accountId: string, keepGrantId?: string): number {
     let removed = 0;
     for (const [key, entry] of this.entries) {
       if (ACCOUNT_BOUND.has(entry.model) && entry.payload.accountId === accountId) {
+        if (keepGrantId && this.belongsTo(key, entry, keepGrantId)) continue;
         if (entry.model === 'Grant') removed += this.revokeGrant(key.slice('Grant:'.length));
         if (this.entries.has(key)) {
           this.remove(key);
@@ -45,6 +49,15 @@ export class MemoryStore {
       }
     }
     return removed;
+  }
+
+  private belongsTo(key: string, entry: Entry, grantId: string): boolean {
+    if (entry.model === 'Grant') return key === `Grant:${grantId}`;
+    if (entry.model === 'Session') {
+      const authorizations = (entry.payload.authorizations ?? {}) as Record<string, { grantId?: string }>;
+      return Object.values(authorizations).some((a) => a.grantId === grantId);
+    }
+    return entry.payload.grantId === grantId;
   }
 
   private adapterFor(model: string): Adapter {

@@ -20,6 +20,13 @@ export const RESET_MESSAGES = {
   passwordsDiffer: 'Passwords do not match.',
 } as const;
 
+/** The strength rules of every new password (reset and change alike); null when it meets them. */
+export const passwordRuleError = (password: unknown): string | null => {
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) return RESET_MESSAGES.passwordTooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return RESET_MESSAGES.passwordTooLong;
+  return null;
+};
+
 /** A refusal whose message is the text to show the user. */
 export class PasswordResetError extends Error {}
 
@@ -84,11 +91,11 @@ export class PasswordResets {
   async complete(token: string, password: unknown, confirmation?: unknown): Promise<void> {
     const entry = this.pending.get(digest(token));
     if (!entry || entry.expiresAt <= this.now()) throw new PasswordResetError(RESET_MESSAGES.linkInvalid);
-    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw new PasswordResetError(RESET_MESSAGES.passwordTooShort);
-    if (password.length > MAX_PASSWORD_LENGTH) throw new PasswordResetError(RESET_MESSAGES.passwordTooLong);
+    const weak = passwordRuleError(password);
+    if (weak) throw new PasswordResetError(weak);
     if (confirmation !== undefined && confirmation !== password) throw new PasswordResetError(RESET_MESSAGES.passwordsDiffer);
     for (const [key, other] of this.pending) if (other.accountId === entry.accountId) this.pending.delete(key);
-    await this.accounts.setPassword(entry.accountId, password);
+    await this.accounts.setPassword(entry.accountId, password as string);
     await this.options.onPasswordChanged?.(entry.accountId);
   }
 }

@@ -11,6 +11,8 @@ import { LEGAL_DOCUMENTS, textPdf } from './legal';
 import { Outbox } from './mail';
 import { MemoryStore } from './memory-adapter';
 import { loginPage, logoutPage, messagePage, resetPasswordPage } from './pages';
+import { BadRequest, HTML, JSON_TYPE, readBody, send, text } from './http';
+import { passwordChangeRoute } from './password-change';
 import { PasswordResetError, PasswordResets } from './password-reset';
 import { probe } from './probes';
 
@@ -65,40 +67,6 @@ export interface StartedIdentityServer extends IdentityServer {
   close: () => Promise<void>;
 }
 
-const MAX_BODY = 64 * 1024;
-
-class BadRequest extends Error {}
-
-const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new BadRequest('Request too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const body = Buffer.concat(chunks).toString('utf8');
-  if ((req.headers['content-type'] ?? '').includes('application/json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body || '{}');
-    } catch {
-      throw new BadRequest('The request body is not valid JSON.');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BadRequest('The request body must be a JSON object.');
-    return parsed as Record<string, unknown>;
-  }
-  return Object.fromEntries(new URLSearchParams(body));
-};
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void => {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
-  res.end(body);
-};
-const HTML = 'text/html; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The development OpenID Connect provider on oidc-provider: authorization code with PKCE (required)
@@ -166,6 +134,8 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // An API client's token names its company, which the API confines it to.
     extraTokenClaims: async (_ctx, token) => {
+      // A person's token names its sign-in (grant), so a password change can keep that one and end the others.
+      if (token.kind === 'AccessToken') return token.grantId ? { grant_id: token.grantId } : undefined;
       if (token.kind !== 'ClientCredentials' || !apiClients || !token.clientId) return undefined;
       const client = await apiClients.find(token.clientId);
       return client && { company_id: client.companyId };
@@ -212,11 +182,17 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     return { 'access-control-allow-origin': origin, 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-max-age': '600', vary: 'origin' };
   };
 
+  const changePassword = passwordChangeRoute({ issuer, jwks, accounts, store });
+
   /** Our own routes; false hands the request to oidc-provider. */
   const routes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', issuer);
     if (req.method === 'GET' && (url.pathname === '/healthz' || url.pathname === '/readyz')) {
       await probe(url.pathname, options.apiClients, res);
+      return true;
+    }
+    if (url.pathname === '/account/password') {
+      await changePassword(req, res);
       return true;
     }
 

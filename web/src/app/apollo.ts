@@ -1,15 +1,21 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
+import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { currentToken } from './auth';
+import { currentToken, signIn, userManager } from './auth';
 import { webConfig } from './config';
 import { devFlagsHeader, readDevFlags } from './dev-flags';
 
-/** Operations never retried (spec 7): revealing a card's secrets is recorded each time it is asked for. */
-const NO_RETRY = new Set<string>(['CardSecrets']);
+/**
+ * Operations never retried (spec 7): revealing a card's secrets is recorded each time it is asked for;
+ * a password change carries passwords, sent once.
+ */
+const NO_RETRY = new Set<string>(['CardSecrets', 'UpdateMyPassword']);
+/** Mutations without an Idempotency-Key: the API would keep a fingerprint of their variables (passwords). */
+const NO_IDEMPOTENCY_KEY = new Set<string>(['UpdateMyPassword']);
 
 const isMutation = (operation: { query: Parameters<typeof getMainDefinition>[0] }): boolean => {
   const definition = getMainDefinition(operation.query);
@@ -19,7 +25,7 @@ const isMutation = (operation: { query: Parameters<typeof getMainDefinition>[0] 
 /** Every mutation carries an Idempotency-Key chosen once, before the retry link, so a retried mutation applies once. */
 const idempotencyKeys = new ApolloLink((operation, forward) => {
   const previous = (operation.getContext().headers ?? {}) as Record<string, string>;
-  if (isMutation(operation) && !previous['idempotency-key']) operation.setContext({ headers: { ...previous, 'idempotency-key': crypto.randomUUID() } });
+  if (isMutation(operation) && !NO_IDEMPOTENCY_KEY.has(operation.operationName) && !previous['idempotency-key']) operation.setContext({ headers: { ...previous, 'idempotency-key': crypto.randomUUID() } });
   return forward(operation);
 });
 
@@ -34,6 +40,29 @@ const headers = async (): Promise<Record<string, string>> => {
   };
 };
 
+let renewing: Promise<void> | null = null;
+
+/**
+ * The API refused a token issued before a password change (reason SESSION_ENDED). The session that
+ * changed it renews its token (the retry then goes through); a session signed out elsewhere cannot
+ * renew, and signs in again.
+ */
+const sessionEnded = onError(({ graphQLErrors, networkError }) => {
+  const result = (networkError as { result?: { errors?: { extensions?: { reason?: string } }[] } } | null | undefined)?.result;
+  const errors = [...(graphQLErrors ?? []), ...(result?.errors ?? [])];
+  if (!errors.some((e) => e.extensions?.reason === 'SESSION_ENDED')) return;
+  renewing ??= userManager
+    .signinSilent()
+    .then(() => undefined)
+    .catch(async () => {
+      await userManager.removeUser();
+      await signIn(`${window.location.pathname}${window.location.search}`);
+    })
+    .finally(() => {
+      renewing = null;
+    });
+});
+
 /** Cache-and-network by default, up to 5 retries except on HTTP 400 or excluded operations; subscriptions over graphql-ws. */
 export const createApolloClient = (): ApolloClient<unknown> => {
   const http = from([
@@ -45,7 +74,11 @@ export const createApolloClient = (): ApolloClient<unknown> => {
         retryIf: (error: { statusCode?: number } | undefined, operation) => !!error && error.statusCode !== 400 && error.statusCode !== 422 && !NO_RETRY.has(operation.operationName),
       },
     }),
-    setContext(async (_, previous: { headers?: Record<string, string> }) => ({ headers: { ...previous.headers, ...(await headers()) } })),
+    sessionEnded,
+    setContext(async (_, previous: { headers?: Record<string, string> }) => {
+      await renewing; // a retry waits for the renewed token
+      return { headers: { ...previous.headers, ...(await headers()) } };
+    }),
     new HttpLink({ uri: webConfig.graphqlPath }),
   ]);
   // Live updates are at most once (NATS core): after a reconnect, what was missed is fetched again.

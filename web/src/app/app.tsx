@@ -36,6 +36,8 @@ const ActivityPage = lazyScreen('activity', () => import('../features/history/ac
 const MembersPage = lazyScreen('members', () => import('../features/members/members-page').then((m) => m.MembersPage));
 const OutOfOfficePage = lazyScreen('out-of-office', () => import('../features/settings/out-of-office-page').then((m) => m.OutOfOfficePage));
 const ProfilePage = lazyScreen('profile', () => import('../features/settings/profile-page').then((m) => m.ProfilePage));
+const PasswordPage = lazyScreen('password', () => import('../features/settings/password-page').then((m) => m.PasswordPage));
+const EmptySettingsPage = lazyScreen('empty-settings', () => import('../features/settings/empty-settings-page').then((m) => m.EmptySettingsPage));
 const AcknowledgmentsPage = lazyScreen('acknowledgments', () => import('../features/settings/acknowledgments-page').then((m) => m.AcknowledgmentsPage));
 const CompaniesPage = lazyScreen('companies', () => import('../features/companies/companies-page').then((m) => m.CompaniesPage));
 const CompanyPage = lazyScreen('company', () => import('../features/companies/company-page').then((m) => m.CompanyPage));
@@ -100,6 +102,9 @@ const PAGES: Record<string, ReactElement> = {
   '/settings': <Navigate to="/settings/account/profile-information" replace />,
   '/settings/account/profile-information': <ProfilePage />,
   '/settings/account/out-of-office': <OutOfOfficePage />,
+  '/settings/account/password': <PasswordPage />,
+  '/settings/account/notifications': <EmptySettingsPage />,
+  '/settings/account/security': <EmptySettingsPage />,
   '/settings/acknowledgments-&-notices': <AcknowledgmentsPage />,
   '/companies': <CompaniesPage />,
   '/companies/primary': <CompanyPage />,

@@ -27,7 +27,11 @@ export const ROUTES: {
   { path: '/alerts', label: 'Alerts', group: 'alerts' },
   { path: '/settings', label: 'Settings', group: 'settings' },
   { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
+  { path: '/settings/account/password', label: 'Password', group: 'settings', section: 'settings', permission: 'password.update' },
   { path: '/settings/account/out-of-office', label: 'Out of Office', group: 'settings', section: 'settings' },
+  // Screens with nothing in them yet, listed only with showEmptySettings (spec 6).
+  { path: '/settings/account/notifications', label: 'Notifications', group: 'settings', section: 'settings', devFlag: 'showEmptySettings' },
+  { path: '/settings/account/security', label: 'Security', group: 'settings', section: 'settings', devFlag: 'showEmptySettings' },
   { path: '/settings/company', label: 'Company', group: 'settings', section: 'settings', permission: 'budget.settings.edit' },
   { path: '/settings/card-account', label: 'Card Account', group: 'settings', section: 'settings', permission: 'company.funds.edit' },
   { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },

@@ -42,6 +42,16 @@ export type AccountTermsInput = {
   rebateBasisPoints: Scalars['Int']['input'];
 };
 
+export type AddressInput = {
+  address_line1?: InputMaybe<Scalars['String']['input']>;
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** USA (the default and the only one supported). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  postal_code?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdjustmentReason =
   /** A refund, reversal or clearing change that posted after the transaction synced. */
   | 'AMOUNT'
@@ -211,6 +221,12 @@ export type CardFormat =
   | 'DIGITAL'
   | 'PHYSICAL'
   | 'SUBSCRIPTION';
+
+export type CardIssuerKind =
+  /** Accounts of a bank connection, listed as external cards. */
+  | 'BANK'
+  /** Cards issued by Spend on its own BIN. */
+  | 'PLATFORM';
 
 /** The type picker's choices (spec 2.4). */
 export type CardKind =
@@ -427,6 +443,19 @@ export type MileageSubmissionCreateInput = {
   to: Scalars['String']['input'];
 };
 
+/** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
+export type MyProfileInput = {
+  /** Leave out or send all fields empty for none. */
+  address?: InputMaybe<AddressInput>;
+  embossName?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  middle_name?: InputMaybe<Scalars['String']['input']>;
+  /** A US number as typed; stored as E.164. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
@@ -448,6 +477,13 @@ export type OverageSetInput = {
 export type ParentBudgetUpdateInput = {
   connect?: InputMaybe<WhereUniqueInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PasswordChangeInput = {
+  confirmation: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  /** By the reset's rules: 8 to 256 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type PaymentCreateInput = {
@@ -580,6 +616,20 @@ export type ReviewOutcome =
 
 export type RoleConnectByName = {
   name: Scalars['String']['input'];
+};
+
+export type RoleWhereInput = {
+  /** true: only the roles a create-member form may choose (spec 2.4; BudgetOwner comes with owning a budget). */
+  assignable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A role identifier, e.g. Spender. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive search in the identifier or the label. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoleWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
@@ -834,6 +884,8 @@ export type TransactionWhereInput = {
   spenderId?: InputMaybe<Scalars['ID']['input']>;
   /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
+  /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserCreateInput = {
@@ -1136,6 +1188,11 @@ export type SetBudgetNumbersMutationVariables = Exact<{
 
 
 export type SetBudgetNumbersMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
+
+export type CardSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardSearchOptionsQuery = { __typename?: 'Query', cardSearchOptions: { __typename?: 'CardSearchOptions', spenders: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }>, budgets: Array<{ __typename?: 'Budget', id: string, name: string }> } };
 
 export type CardFieldsFragment = { __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind, status: CardStatus, activated: boolean, isRechargeable: boolean, shouldLinkBudget: boolean, receiptLocked: boolean, assigned_on: string, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, balance: { __typename?: 'CardBalance', spent: number, limit: number, available: number } };
 
@@ -1576,6 +1633,11 @@ export type UsersReportQueryVariables = Exact<{
 
 export type UsersReportQuery = { __typename?: 'Query', usersReport: { __typename?: 'ReportResult', url: string, fileName: string } };
 
+export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesQuery = { __typename?: 'Query', roles: Array<{ __typename?: 'Role', id: string, name: string, description: string }> };
+
 export type MileageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1741,18 +1803,26 @@ export type DeniedMccCodesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DeniedMccCodesQuery = { __typename?: 'Query', deniedMccCodes: Array<{ __typename?: 'DeniedMccCode', mccCode: string, combinedDescription: string, declines: number }> };
 
+export type MyProfileFieldsFragment = { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null };
+
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string, avatarUrl?: string | null }, person: { __typename?: 'Person', id: string, title?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
+export type MyProfileQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, email: string, firstName: string, lastName: string, mainRoleName: string, avatarUrl?: string | null }, person: { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null }, company: { __typename?: 'Company', id: string, dba_name: string } };
 
 export type UpdateProfileMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  person: PersonUpdateInput;
+  data: MyProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, person: { __typename?: 'Person', id: string, first_name: string, last_name: string, title?: string | null } } };
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateMyProfile: { __typename?: 'Person', id: string, first_name: string, middle_name?: string | null, last_name: string, title?: string | null, phone_number?: string | null, embossName?: string | null, address?: { __typename?: 'Address', id: string, address_line1: string, address_line2?: string | null, city: string, state: string, postal_code: string, country: string } | null } };
+
+export type UpdateMyPasswordMutationVariables = Exact<{
+  data: PasswordChangeInput;
+}>;
+
+
+export type UpdateMyPasswordMutation = { __typename?: 'Mutation', updateMyPassword: boolean };
 
 export type UpdateMyAvatarMutationVariables = Exact<{
   uploadId: Scalars['ID']['input'];
@@ -1957,6 +2027,14 @@ export type DeleteTransactionMutationVariables = Exact<{
 
 
 export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type VendorOptionsQueryVariables = Exact<{
+  q?: InputMaybe<Scalars['String']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VendorOptionsQuery = { __typename?: 'Query', vendors: { __typename?: 'VendorPage', items: Array<{ __typename?: 'Vendor', name: string, transactionCount: number }> } };
 
 export type WebhookEndpointFieldsFragment = { __typename?: 'WebhookEndpoint', id: string, url: string, eventTypes: Array<string>, enabled: boolean, createdAt: string, secretRotatedAt?: string | null };
 

@@ -78,6 +78,24 @@ describe('members projection', () => {
     expect(await file()).toBeNull();
   });
 
+  it('keeps the own profile (personal fields and title) and when the other sessions ended, across batches', async () => {
+    const companyId = randomUUID();
+    const userId = randomUUID();
+    const at = '2026-03-02T10:00:00.000Z';
+    const address = { address_line1: '1 Main St', address_line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'USA' };
+    await rm.apply(membersProjection, [
+      recorded(userCreated(userId, companyId, 'prof@e.test', ['Spender'])),
+      recorded({ type: 'UserProfileUpdated', data: { userId, companyId, at, title: 'CFO', personal: { middleName: 'Ann', phoneNumber: '+15552010100', address } } }),
+    ]);
+    const row = () => rm.projector.selectFrom('users').select(['first_name', 'middle_name', 'title', 'phone_number', 'address', 'emboss_name', 'sessions_valid_from']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ first_name: 'Pat', middle_name: 'Ann', title: 'CFO', phone_number: '+15552010100', address, emboss_name: 'PAT DOE', sessions_valid_from: null });
+    await rm.apply(membersProjection, [
+      recorded({ type: 'UserProfileUpdated', data: { userId, companyId, at, personal: { middleName: null, address: null, embossName: 'P DOE' } } }),
+      recorded({ type: 'UserSessionsEnded', data: { userId, companyId, reason: 'PASSWORD_CHANGED', at } }),
+    ]);
+    expect(await row()).toEqual({ first_name: 'Pat', middle_name: null, title: 'CFO', phone_number: '+15552010100', address: null, emboss_name: 'P DOE', sessions_valid_from: new Date(at) });
+  });
+
   it('ignores the email claims that share its event family', () => {
     expect(membersProjection.eventTypes).not.toContain('EmailClaimed');
   });

@@ -1,11 +1,14 @@
 import type { Selectable } from 'kysely';
 import { USER_EVENT_TYPES, memberEvent, type UserEvent } from '@spend/domain';
-import type { NewUserRow, UsersTable } from '../tables';
+import type { AddressRow, NewUserRow, UsersTable } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 
 // Every row carries every column: one upsert statement writes the columns of its first row.
-type Row = NewUserRow & { id: string; company_id: string; roles: string[]; avatar_file_id: string | null };
+type Row = NewUserRow & {
+  id: string; company_id: string; roles: string[]; avatar_file_id: string | null;
+  middle_name: string | null; phone_number: string | null; address: AddressRow | null; sessions_valid_from: string | Date | null;
+};
 
 const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
   if (event.type === 'UserCreated') {
@@ -13,6 +16,7 @@ const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
     return {
       id: d.userId, company_id: d.companyId, person_id: d.personId, auth_id: d.authId, email: d.email, first_name: d.firstName,
       last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, avatar_file_id: null, created_at: d.createdAt,
+      middle_name: null, phone_number: null, address: null, sessions_valid_from: null,
     };
   }
   if (!row) return row;
@@ -36,6 +40,21 @@ const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
       return { ...row, archived: event.type === 'UserArchived' };
     case 'UserAvatarChanged':
       return { ...row, avatar_file_id: event.data.avatar?.fileId ?? null };
+    case 'UserProfileUpdated': {
+      const p = event.data.personal;
+      return {
+        ...row,
+        ...(p.firstName !== undefined && { first_name: p.firstName }),
+        ...(p.middleName !== undefined && { middle_name: p.middleName }),
+        ...(p.lastName !== undefined && { last_name: p.lastName }),
+        ...(p.phoneNumber !== undefined && { phone_number: p.phoneNumber }),
+        ...(p.address !== undefined && { address: p.address }),
+        ...(p.embossName !== undefined && { emboss_name: p.embossName }),
+        ...(event.data.title !== undefined && { title: event.data.title }),
+      };
+    }
+    case 'UserSessionsEnded':
+      return { ...row, sessions_valid_from: event.data.at };
   }
 };
 

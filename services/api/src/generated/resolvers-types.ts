@@ -12,6 +12,7 @@ import type { ApprovalRequestModel } from '../requests/load';
 import type { Delegation } from '@spend/domain';
 import type { MileageSubmissionModel } from '../mileage/resolvers';
 import type { StatementModel, StatementTransactionModel } from '../statements/resolvers';
+import type { CardSearchOptionsModel } from '../reference/cards';
 import type { ApiContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -112,6 +113,30 @@ export type AccountingReconciliation = {
   /** The run it followed; null for the daily check. */
   runId?: Maybe<Scalars['ID']['output']>;
   theirs: ReconciliationTotals;
+};
+
+/** Spec 3 Address; the supported country is the USA. */
+export type Address = {
+  __typename?: 'Address';
+  address_line1: Scalars['String']['output'];
+  address_line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ZIP or ZIP+4. */
+  postal_code: Scalars['String']['output'];
+  /** A US state or territory code (USPS), e.g. IL, PR. */
+  state: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  address_line1?: InputMaybe<Scalars['String']['input']>;
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** USA (the default and the only one supported). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  postal_code?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdjustmentReason =
@@ -663,6 +688,14 @@ export type CardBalance = {
   spent: Scalars['Cents']['output'];
 };
 
+/** A card network (the card company) of the company's Spend cards, known from the BIN. */
+export type CardCompany = {
+  __typename?: 'CardCompany';
+  cardCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CardCreateInput = {
   budgets?: InputMaybe<ConnectMany>;
   /** The spend-controls date range (same as transactionControl.dateRange). */
@@ -683,6 +716,21 @@ export type CardFormat =
   | 'PHYSICAL'
   | 'SUBSCRIPTION';
 
+/** Who issued the company's cards: Spend itself, or a connected bank (external cards). */
+export type CardIssuer = {
+  __typename?: 'CardIssuer';
+  cardCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: CardIssuerKind;
+  name: Scalars['String']['output'];
+};
+
+export type CardIssuerKind =
+  /** Accounts of a bank connection, listed as external cards. */
+  | 'BANK'
+  /** Cards issued by Spend on its own BIN. */
+  | 'PLATFORM';
+
 /** The type picker's choices (spec 2.4). */
 export type CardKind =
   | 'Digital'
@@ -699,6 +747,15 @@ export type CardPage = {
   __typename?: 'CardPage';
   count: Scalars['Int']['output'];
   items: Array<Card>;
+};
+
+/** What the card list's filters offer: the holders, budgets, formats and statuses of the cards the caller may see. */
+export type CardSearchOptions = {
+  __typename?: 'CardSearchOptions';
+  budgets: Array<Budget>;
+  formats: Array<Scalars['String']['output']>;
+  spenders: Array<User>;
+  statuses: Array<CardStatus>;
 };
 
 export type CardSecrets = {
@@ -1403,6 +1460,14 @@ export type Mutation = {
   updateMileageSettings: MileageSettings;
   /** The caller's avatar: an upload from `avatarUploadUrl`, checked (a real JPG, PNG, GIF, BMP or WEBP within the limit). */
   updateMyAvatar: User;
+  /**
+   * Changes the caller's password at the identity provider (permission: password update): their
+   * other sessions are signed out at once; this one renews its token. Field errors: currentPassword,
+   * newPassword, confirmation.
+   */
+  updateMyPassword: Scalars['Boolean']['output'];
+  /** The caller edits their own profile (permission: profile edit). */
+  updateMyProfile: Person;
   updateOneBudget: Budget;
   /**
    * The current level's approver approves or rejects the request; answered once the workflow recorded
@@ -1777,6 +1842,16 @@ export type MutationUpdateMyAvatarArgs = {
 };
 
 
+export type MutationUpdateMyPasswordArgs = {
+  data: PasswordChangeInput;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  data: MyProfileInput;
+};
+
+
 export type MutationUpdateOneBudgetArgs = {
   data: BudgetUpdateInput;
   options?: InputMaybe<BudgetOptionsInput>;
@@ -1867,6 +1942,19 @@ export type MutationUpdatePaymtInstStatusArgs = {
   where: WhereUniqueInput;
 };
 
+/** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
+export type MyProfileInput = {
+  /** Leave out or send all fields empty for none. */
+  address?: InputMaybe<AddressInput>;
+  embossName?: InputMaybe<Scalars['String']['input']>;
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  middle_name?: InputMaybe<Scalars['String']['input']>;
+  /** A US number as typed; stored as E.164. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Notification = {
   __typename?: 'Notification';
   budgetId?: Maybe<Scalars['ID']['output']>;
@@ -1908,6 +1996,13 @@ export type OverageSetInput = {
 export type ParentBudgetUpdateInput = {
   connect?: InputMaybe<WhereUniqueInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PasswordChangeInput = {
+  confirmation: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  /** By the reset's rules: 8 to 256 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type Payment = {
@@ -1958,13 +2053,19 @@ export type PaymentWhereInput = {
 /** A person (spec 3): one identity, with a company user in each company they belong to. */
 export type Person = {
   __typename?: 'Person';
+  address?: Maybe<Address>;
   authId: Scalars['String']['output'];
   /** Spec 3 Person.avatar: the url of the avatar of the person's user shown; null: initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  /** The name on the person's physical cards in the caller's company. */
+  embossName?: Maybe<Scalars['String']['output']>;
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+  middle_name?: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +15552010100. */
+  phone_number?: Maybe<Scalars['String']['output']>;
   /** Budgets of the current company the person's user spends from (people with spender budgets). */
   spenderBudgets: Array<Budget>;
   /** The title of the person's user in the caller's company (or their first user). */
@@ -2136,8 +2237,11 @@ export type Query = {
   budgetsDistinct: Array<BudgetOption>;
   card?: Maybe<Card>;
   cardAsOf: CardAsOf;
+  cardCompanies: Array<CardCompany>;
   /** The card formats of spec 9: Digital, Physical, Subscription, Rechargeable. */
   cardFormats: Array<CardKind>;
+  cardIssuers: Array<CardIssuer>;
+  cardSearchOptions: CardSearchOptions;
   /** The card's number, CVV2 and expiry, for its holder or an admin; every reveal is recorded. */
   cardSecrets: CardSecrets;
   /** Recent purchases of a card, declined ones with their reason in plain words. */
@@ -2247,6 +2351,9 @@ export type Query = {
   reimbursementCategories: Array<ReimbursementCategory>;
   /** The caller's own reimbursements and those on budgets they own (admin readers: everyone's), newest first. */
   reimbursements: ReimbursementPage;
+  role?: Maybe<Role>;
+  /** The roles (spec 6) the caller's company offers: the multi-org ones with enableMultiOrgRoles, the super admin only to a super admin. */
+  roles: Array<Role>;
   statement?: Maybe<Statement>;
   /** The statement's transactions as a CSV (statement-<last day>.csv). */
   statementReport: ReportResult;
@@ -2290,6 +2397,8 @@ export type Query = {
   userWithCompanyAndRole?: Maybe<User>;
   /** The team report (permission: team members report create): a CSV of the members teamMembers would list. */
   usersReport: ReportResult;
+  /** Merchants of the transactions the caller may see, most used first, for the vendor typeahead; spec 9 default 25 per page. */
+  vendors: VendorPage;
   /** An endpoint's deliveries, newest first. */
   webhookDeliveries: Array<WebhookDelivery>;
   webhookEndpoints: Array<WebhookEndpoint>;
@@ -2645,6 +2754,16 @@ export type QueryReimbursementsArgs = {
 };
 
 
+export type QueryRoleArgs = {
+  where: RoleWhereUniqueInput;
+};
+
+
+export type QueryRolesArgs = {
+  where?: InputMaybe<RoleWhereInput>;
+};
+
+
 export type QueryStatementArgs = {
   where: WhereUniqueInput;
 };
@@ -2741,6 +2860,13 @@ export type QueryUsersReportArgs = {
   options?: InputMaybe<ReportOptionsInput>;
   orderBy?: InputMaybe<Array<TeamMemberOrderByInput>>;
   where?: InputMaybe<TeamMemberWhereInput>;
+};
+
+
+export type QueryVendorsArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2918,6 +3044,20 @@ export type Role = {
 
 export type RoleConnectByName = {
   name: Scalars['String']['input'];
+};
+
+export type RoleWhereInput = {
+  /** true: only the roles a create-member form may choose (spec 2.4; BudgetOwner comes with owning a budget). */
+  assignable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A role identifier, e.g. Spender. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive search in the identifier or the label. */
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoleWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Roles by name; BudgetOwner cannot be chosen: it comes with owning a budget (spec 4). */
@@ -3435,6 +3575,8 @@ export type TransactionWhereInput = {
   spenderId?: InputMaybe<Scalars['ID']['input']>;
   /** Disputed: an open dispute; any other status: without one. */
   status?: InputMaybe<TransactionStatus>;
+  /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
+  vendor?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Spec 7 transitCustomersAndGlData: projects made from the platform's tracking categories, and GL codes from its expense accounts. */
@@ -3519,6 +3661,20 @@ export type UserUpdateInput = {
   embossName?: InputMaybe<Scalars['String']['input']>;
   person?: InputMaybe<PersonUpdateOne>;
   roles?: InputMaybe<RolesSet>;
+};
+
+/** A merchant seen in the company's transactions (the vendor the books name, else the merchant). */
+export type Vendor = {
+  __typename?: 'Vendor';
+  lastSeenAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  transactionCount: Scalars['Int']['output'];
+};
+
+export type VendorPage = {
+  __typename?: 'VendorPage';
+  count: Scalars['Int']['output'];
+  items: Array<Vendor>;
 };
 
 /** One event sent to one endpoint, with every attempt (the delivery log). */
@@ -3658,6 +3814,8 @@ export type ResolversTypes = {
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: ResolverTypeWrapper<AccountingConnection>;
   AccountingReconciliation: ResolverTypeWrapper<AccountingReconciliation>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AdjustmentReason: AdjustmentReason;
   AdjustmentSyncState: AdjustmentSyncState;
   AgreementStatus: ResolverTypeWrapper<AgreementStatus>;
@@ -3703,11 +3861,15 @@ export type ResolversTypes = {
   Card: ResolverTypeWrapper<CardModel>;
   CardAsOf: ResolverTypeWrapper<CardAsOf>;
   CardBalance: ResolverTypeWrapper<CardBalance>;
+  CardCompany: ResolverTypeWrapper<CardCompany>;
   CardCreateInput: CardCreateInput;
   CardFormat: CardFormat;
+  CardIssuer: ResolverTypeWrapper<CardIssuer>;
+  CardIssuerKind: CardIssuerKind;
   CardKind: CardKind;
   CardOrderByInput: CardOrderByInput;
   CardPage: ResolverTypeWrapper<Omit<CardPage, 'items'> & { items: Array<ResolversTypes['Card']> }>;
+  CardSearchOptions: ResolverTypeWrapper<CardSearchOptionsModel>;
   CardSecrets: ResolverTypeWrapper<CardSecrets>;
   CardSortField: CardSortField;
   CardStatus: CardStatus;
@@ -3779,6 +3941,7 @@ export type ResolversTypes = {
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyProfileInput: MyProfileInput;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -3786,6 +3949,7 @@ export type ResolversTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  PasswordChangeInput: PasswordChangeInput;
   Payment: ResolverTypeWrapper<Omit<Payment, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
@@ -3828,6 +3992,8 @@ export type ResolversTypes = {
   ReviewOutcome: ReviewOutcome;
   Role: ResolverTypeWrapper<Role>;
   RoleConnectByName: RoleConnectByName;
+  RoleWhereInput: RoleWhereInput;
+  RoleWhereUniqueInput: RoleWhereUniqueInput;
   RolesConnect: RolesConnect;
   RolesSet: RolesSet;
   ShippingAddressOption: ShippingAddressOption;
@@ -3888,6 +4054,8 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  Vendor: ResolverTypeWrapper<Vendor>;
+  VendorPage: ResolverTypeWrapper<VendorPage>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttempt>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
@@ -3904,6 +4072,8 @@ export type ResolversParentTypes = {
   AccountTermsInput: AccountTermsInput;
   AccountingConnection: AccountingConnection;
   AccountingReconciliation: AccountingReconciliation;
+  Address: Address;
+  AddressInput: AddressInput;
   AgreementStatus: AgreementStatus;
   ApiClient: ApiClient;
   ApprovalDelegation: Delegation;
@@ -3939,9 +4109,12 @@ export type ResolversParentTypes = {
   Card: CardModel;
   CardAsOf: CardAsOf;
   CardBalance: CardBalance;
+  CardCompany: CardCompany;
   CardCreateInput: CardCreateInput;
+  CardIssuer: CardIssuer;
   CardOrderByInput: CardOrderByInput;
   CardPage: Omit<CardPage, 'items'> & { items: Array<ResolversParentTypes['Card']> };
+  CardSearchOptions: CardSearchOptionsModel;
   CardSecrets: CardSecrets;
   CardStatusInput: CardStatusInput;
   CardWhereInput: CardWhereInput;
@@ -4005,6 +4178,7 @@ export type ResolversParentTypes = {
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  MyProfileInput: MyProfileInput;
   Notification: NotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4012,6 +4186,7 @@ export type ResolversParentTypes = {
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
   ParentBudgetUpdateInput: ParentBudgetUpdateInput;
+  PasswordChangeInput: PasswordChangeInput;
   Payment: Omit<Payment, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
@@ -4050,6 +4225,8 @@ export type ResolversParentTypes = {
   ReviewInput: ReviewInput;
   Role: Role;
   RoleConnectByName: RoleConnectByName;
+  RoleWhereInput: RoleWhereInput;
+  RoleWhereUniqueInput: RoleWhereUniqueInput;
   RolesConnect: RolesConnect;
   RolesSet: RolesSet;
   SpendControlDateRangeInput: SpendControlDateRangeInput;
@@ -4095,6 +4272,8 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
+  Vendor: Vendor;
+  VendorPage: VendorPage;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryAttempt: WebhookDeliveryAttempt;
   WebhookEndpoint: WebhookEndpoint;
@@ -4141,6 +4320,16 @@ export type AccountingReconciliationResolvers<ContextType = ApiContext, ParentTy
   periods?: Resolver<Array<ResolversTypes['ReconciliationPeriod']>, ParentType, ContextType>;
   runId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   theirs?: Resolver<ResolversTypes['ReconciliationTotals'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address_line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postal_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgreementStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AgreementStatus'] = ResolversParentTypes['AgreementStatus']> = {
@@ -4375,9 +4564,29 @@ export type CardBalanceResolvers<ContextType = ApiContext, ParentType extends Re
   spent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
+export type CardCompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardCompany'] = ResolversParentTypes['CardCompany']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardIssuerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardIssuer'] = ResolversParentTypes['CardIssuer']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CardIssuerKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardPage'] = ResolversParentTypes['CardPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+};
+
+export type CardSearchOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardSearchOptions'] = ResolversParentTypes['CardSearchOptions']> = {
+  budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spenders?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['CardStatus']>, ParentType, ContextType>;
 };
 
 export type CardSecretsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardSecrets'] = ResolversParentTypes['CardSecrets']> = {
@@ -4745,6 +4954,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
+  updateMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateMyPasswordArgs, 'data'>>;
+  updateMyProfile?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'data'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
   updateOneBudgetIncreaseRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetIncreaseRequestArgs, 'data' | 'where'>>;
   updateOneCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateOneCompanyArgs, 'data'>>;
@@ -4792,12 +5003,16 @@ export type PaymentPageResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type PersonResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   authId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embossName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middle_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   spenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4883,7 +5098,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   budgetsDistinct?: Resolver<Array<ResolversTypes['BudgetOption']>, ParentType, ContextType, Partial<QueryBudgetsDistinctArgs>>;
   card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType, RequireFields<QueryCardArgs, 'where'>>;
   cardAsOf?: Resolver<ResolversTypes['CardAsOf'], ParentType, ContextType, RequireFields<QueryCardAsOfArgs, 'at' | 'cardId'>>;
+  cardCompanies?: Resolver<Array<ResolversTypes['CardCompany']>, ParentType, ContextType>;
   cardFormats?: Resolver<Array<ResolversTypes['CardKind']>, ParentType, ContextType>;
+  cardIssuers?: Resolver<Array<ResolversTypes['CardIssuer']>, ParentType, ContextType>;
+  cardSearchOptions?: Resolver<ResolversTypes['CardSearchOptions'], ParentType, ContextType>;
   cardSecrets?: Resolver<ResolversTypes['CardSecrets'], ParentType, ContextType, RequireFields<QueryCardSecretsArgs, 'where'>>;
   cardTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryCardTransactionsArgs, 'cardId'>>;
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
@@ -4940,6 +5158,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
   reimbursements?: Resolver<ResolversTypes['ReimbursementPage'], ParentType, ContextType, RequireFields<QueryReimbursementsArgs, 'skip' | 'take'>>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   statement?: Resolver<Maybe<ResolversTypes['Statement']>, ParentType, ContextType, RequireFields<QueryStatementArgs, 'where'>>;
   statementReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryStatementReportArgs, 'format' | 'statementId'>>;
   statementTransactions?: Resolver<Array<ResolversTypes['StatementTransaction']>, ParentType, ContextType, RequireFields<QueryStatementTransactionsArgs, 'statementId'>>;
@@ -4960,6 +5180,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userSpenderBudgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryUserSpenderBudgetsArgs, 'where'>>;
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
+  vendors?: Resolver<ResolversTypes['VendorPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'skip' | 'take'>>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5294,6 +5515,17 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
+export type VendorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VendorPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorPage'] = ResolversParentTypes['VendorPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
+};
+
 export type WebhookDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attempts?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5333,6 +5565,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
   AccountingConnection?: AccountingConnectionResolvers<ContextType>;
   AccountingReconciliation?: AccountingReconciliationResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AgreementStatus?: AgreementStatusResolvers<ContextType>;
   ApiClient?: ApiClientResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
@@ -5356,7 +5589,10 @@ export type Resolvers<ContextType = ApiContext> = {
   Card?: CardResolvers<ContextType>;
   CardAsOf?: CardAsOfResolvers<ContextType>;
   CardBalance?: CardBalanceResolvers<ContextType>;
+  CardCompany?: CardCompanyResolvers<ContextType>;
+  CardIssuer?: CardIssuerResolvers<ContextType>;
   CardPage?: CardPageResolvers<ContextType>;
+  CardSearchOptions?: CardSearchOptionsResolvers<ContextType>;
   CardSecrets?: CardSecretsResolvers<ContextType>;
   Cents?: GraphQLScalarType;
   CodatAccount?: CodatAccountResolvers<ContextType>;
@@ -5445,6 +5681,8 @@ export type Resolvers<ContextType = ApiContext> = {
   UploadHeader?: UploadHeaderResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorPage?: VendorPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;

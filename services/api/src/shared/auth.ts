@@ -27,6 +27,20 @@ export interface Authenticator {
   authenticate(authorization: string | null | undefined, selectedUserId?: string | null): Promise<Caller>;
 }
 
+/** Whole seconds, as tokens carry `iat`: a token issued before its person's sessions ended (a password change) no longer works. */
+const signedOutBefore = (users: readonly { sessions_valid_from: Date | null }[], payload: JWTPayload): boolean => {
+  const cutoff = Math.max(0, ...users.map((u) => u.sessions_valid_from?.getTime() ?? 0));
+  return cutoff > 0 && (typeof payload.iat !== 'number' || payload.iat < Math.floor(cutoff / 1000));
+};
+
+/** `reason: SESSION_ENDED` tells the web app to renew its sign-in (the one that changed the password can) or sign in again. */
+export const SESSION_ENDED_MESSAGE = 'Your password was changed. Please log in again.';
+const sessionEnded = () => {
+  const error = apiError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+  Object.assign(error.extensions, { reason: 'SESSION_ENDED' });
+  return error;
+};
+
 export const createAuthenticator = (options: {
   db: Kysely<ReadModels>;
   jwks: JWTVerifyGetKey;
@@ -53,6 +67,7 @@ export const createAuthenticator = (options: {
       trx.selectFrom('users').selectAll().where('auth_id', '=', subject).where('archived', '=', false).orderBy('created_at').execute(),
     );
     if (users.length === 0) throw apiError('UNAUTHENTICATED', 'Unknown user: this account has no access to Spend.');
+    if (signedOutBefore(users, payload)) throw sessionEnded();
     const user = selectedUserId ? users.find((u) => u.id === selectedUserId) : users[0];
     if (!user) throw apiError('FORBIDDEN', 'The selected user is not yours.');
     return {

@@ -22,6 +22,8 @@ const schema = z.object({
   /** The workflows worker's task queue, for the workflows the API runs itself (bank links). */
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('spend'),
   OIDC_ISSUER: z.url().default('http://127.0.0.1:4100'),
+  /** Where the API reaches the identity provider itself (password changes); OIDC_ISSUER when unset. */
+  IDENTITY_URL: z.url().optional(),
   /** Where the identity provider publishes its signing keys. */
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
   /** Expected `aud` of access tokens: the API's resource indicator at the identity provider. */

@@ -48,6 +48,8 @@ export interface ApiContext {
   responseHoldsSecret?: boolean;
   /** `x-nbx-mode: MultipleEntity` (spec 7): the person lookup then spans all of the person's companies. */
   multipleEntity?: boolean;
+  /** The caller's own `authorization` header: forwarded only to the identity provider, for a password change. */
+  authorization?: string | null;
 }
 
 const MAX_IDEMPOTENCY_KEY = 255;

@@ -125,13 +125,14 @@ export class ApiHarness {
     return { keys: [{ ...(await exportJWK(this.privateKey)), kid: 'test', alg: 'ES256', use: 'sig' }] };
   }
 
-  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string } = {}): Promise<string> {
+  /** `issuedAt`: seconds since the epoch, for a token of an earlier sign-in. */
+  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string; issuedAt?: number } = {}): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'ES256', kid: 'test' })
       .setSubject(subject)
       .setIssuer(options.issuer ?? ISSUER)
       .setAudience(options.audience ?? 'urn:spend:api')
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expiresIn ?? '10m')
       .sign(options.key ?? this.privateKey);
   }

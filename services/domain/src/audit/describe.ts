@@ -117,6 +117,9 @@ const DESCRIBERS: Describers = {
   UserArchived: (d, c) => `${c.actor} archived ${member(c, d.userId)}`,
   UserUnarchived: (d, c) => `${c.actor} restored ${member(c, d.userId)}`,
   UserAvatarChanged: (d, c) => `${c.actor} ${d.avatar ? 'changed' : 'removed'} the avatar of ${member(c, d.userId)}`,
+  // The personal data itself stays out of the history's text: it names the fields, not their values.
+  UserProfileUpdated: (d, c) => `${c.actor} updated the profile of ${member(c, d.userId)}: ${list([...Object.keys(d.personal), ...(d.title !== undefined ? ['title'] : [])])}`,
+  UserSessionsEnded: (d, c) => `${c.actor} changed the password of ${member(c, d.userId)}, signing out their other sessions`,
   EmailClaimed: (d, c) => `${c.actor} claimed the email ${d.email} for a new member`,
 
   BudgetCreated: (d, c) => `${c.actor} created the budget ${d.name} with funding of ${formatMoney(d.funding)}`

@@ -5,6 +5,8 @@ import type { MemberEvent, UserEvent } from './events';
 import { isAcceptedType, UPLOAD_MESSAGES } from '../shared/uploads';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
+import { personalDataChanges, type Address } from './personal-data';
+import { validateProfile, type ProfileInput } from './profile';
 
 type EmailClaimed = Extract<MemberEvent, { type: 'EmailClaimed' }>;
 
@@ -80,15 +82,34 @@ export interface ChangeAvatar {
   now: string;
 }
 
-export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser | ChangeAvatar;
+/** `updateMyProfile`: the member's own profile form, every field as it now reads. */
+export interface UpdateProfile extends ProfileInput {
+  type: 'UpdateProfile';
+  userId: string;
+  companyId: string;
+  now: string;
+}
+
+/** After a password change at the identity provider: the member's other sign-ins end. */
+export interface EndOtherSessions {
+  type: 'EndOtherSessions';
+  userId: string;
+  companyId: string;
+  now: string;
+}
+
+export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser | ChangeAvatar | UpdateProfile | EndOtherSessions;
 
 export interface UserState {
   exists: boolean;
   companyId: string | null;
   personId: string | null;
   firstName: string;
+  middleName: string | null;
   lastName: string;
   title: string | null;
+  phoneNumber: string | null;
+  address: Address | null;
   embossName: string | null;
   roles: Role[];
   archived: boolean;
@@ -96,7 +117,8 @@ export interface UserState {
 }
 
 const initialState = (): UserState => ({
-  exists: false, companyId: null, personId: null, firstName: '', lastName: '', title: null, embossName: null, roles: [], archived: false, avatarFileId: null,
+  exists: false, companyId: null, personId: null, firstName: '', middleName: null, lastName: '', title: null, phoneNumber: null, address: null,
+  embossName: null, roles: [], archived: false, avatarFileId: null,
 });
 
 /** Another company's user answers exactly like a missing one. */
@@ -193,11 +215,21 @@ const decideAvatar = (command: ChangeAvatar, state: UserState): UserEvent[] => {
   return [{ type: 'UserAvatarChanged', data: { userId: command.userId, companyId: command.companyId, avatar, at: command.now } }];
 };
 
+const decideProfile = (command: UpdateProfile, state: UserState): UserEvent[] => {
+  requireOwn(state, command.companyId);
+  if (state.archived) throw conflict('This member is archived.');
+  const { title, ...next } = validateProfile(command);
+  const personal = personalDataChanges(state, next);
+  const titleChanged = title !== state.title;
+  if (Object.keys(personal).length === 0 && !titleChanged) return [];
+  return [{ type: 'UserProfileUpdated', data: { userId: command.userId, companyId: command.companyId, personal, ...(titleChanged && { title }), at: command.now } }];
+};
+
 const evolve = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserCreated': {
       const d = event.data;
-      return { exists: true, companyId: d.companyId, personId: d.personId, firstName: d.firstName, lastName: d.lastName, title: d.title, embossName: d.embossName, roles: d.roles, archived: false, avatarFileId: null };
+      return { ...initialState(), exists: true, companyId: d.companyId, personId: d.personId, firstName: d.firstName, lastName: d.lastName, title: d.title, embossName: d.embossName, roles: d.roles };
     }
     case 'UserUpdated': {
       const c = event.data.changes;
@@ -218,6 +250,10 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, archived: event.type === 'UserArchived' };
     case 'UserAvatarChanged':
       return { ...state, avatarFileId: event.data.avatar?.fileId ?? null };
+    case 'UserProfileUpdated':
+      return { ...state, ...event.data.personal, ...(event.data.title !== undefined && { title: event.data.title }) };
+    case 'UserSessionsEnded':
+      return state;
   }
 };
 
@@ -239,6 +275,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return decideArchival(command, state);
       case 'ChangeAvatar':
         return decideAvatar(command, state);
+      case 'UpdateProfile':
+        return decideProfile(command, state);
+      case 'EndOtherSessions':
+        requireOwn(state, command.companyId);
+        return [{ type: 'UserSessionsEnded', data: { userId: command.userId, companyId: command.companyId, reason: 'PASSWORD_CHANGED', at: command.now } }];
     }
   },
 };

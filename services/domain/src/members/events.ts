@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../shared/roles';
+import { personalData } from './personal-data';
 
 export const userCreated = z.object({
   type: z.literal('UserCreated'),
@@ -60,14 +61,38 @@ export const userAvatarChanged = z.object({
   }),
 });
 
+/**
+ * The member edited their own profile: the personal fields that changed (`personal`, built only by
+ * personalDataChanges) and their title in this company.
+ */
+export const userProfileUpdated = z.object({
+  type: z.literal('UserProfileUpdated'),
+  data: z.object({
+    userId: z.uuid(),
+    companyId: z.uuid(),
+    personal: personalData,
+    title: z.string().optional(),
+    at: z.iso.datetime(),
+  }),
+});
+
+/**
+ * The member changed their password: every access token issued before `at` (in whole seconds, as
+ * tokens carry it) other than the ones the same sign-in gets afterwards stops working.
+ */
+export const userSessionsEnded = z.object({
+  type: z.literal('UserSessionsEnded'),
+  data: z.object({ userId: z.uuid(), companyId: z.uuid(), reason: z.enum(['PASSWORD_CHANGED']), at: z.iso.datetime() }),
+});
+
 /** Claims an email platform-wide; appended to `email-<normalized email>` with expected revision no_stream. */
 export const emailClaimed = z.object({
   type: z.literal('EmailClaimed'),
   data: z.object({ email: z.string(), personId: z.uuid() }),
 });
 
-export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, userAvatarChanged, emailClaimed]);
+export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, userAvatarChanged, userProfileUpdated, userSessionsEnded, emailClaimed]);
 export type MemberEvent = z.infer<typeof memberEvent>;
 export type UserEvent = Exclude<MemberEvent, { type: 'EmailClaimed' }>;
 /** The event types of a company user's stream (`user-<userId>`), which the members read model follows. */
-export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived', 'UserAvatarChanged'] as const;
+export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived', 'UserAvatarChanged', 'UserProfileUpdated', 'UserSessionsEnded'] as const;

@@ -30,6 +30,18 @@ const SEARCH = 200;
 export const TEXT_RULES: Readonly<Record<string, TextRule>> = {
   name: { label: 'Name', max: NAME },
   first_name: { label: 'First name', max: NAME },
+  middle_name: { label: 'Middle name', max: NAME },
+  phone_number: { label: 'Phone number', max: 40 },
+  address_line1: { label: 'Address line 1', max: NAME },
+  address_line2: { label: 'Address line 2', max: NAME },
+  city: { label: 'City', max: NAME },
+  state: { label: 'State', max: 40 },
+  postal_code: { label: 'ZIP code', max: 20 },
+  country: { label: 'Country', max: 40 },
+  // Passwords are kept exactly as typed; the identity provider's longest (MAX_PASSWORD_LENGTH).
+  currentPassword: { label: 'Current password', max: 256, exact: true },
+  newPassword: { label: 'New password', max: 256, exact: true },
+  confirmation: { label: 'Confirmation', max: 256, exact: true },
   last_name: { label: 'Last name', max: NAME },
   dba_name: { label: 'Company name', max: NAME },
   dba_address: { label: 'Company address', max: 500, multiline: true },

@@ -7,6 +7,7 @@ import { ORDERS, useListParams } from '../../ui/list-params';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
+import { CardSearchFilters } from './card-search-filters';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
@@ -51,7 +52,7 @@ const COLUMNS: DataColumn<Card>[] = [
 export const CardsPage = () => {
   const external = useLocation().pathname.includes('external');
   const params = useListParams(DEFAULTS);
-  const { oneOf, set, limit, skip, q, search, setSearch } = params;
+  const { get, oneOf, set, limit, skip, q, search, setSearch } = params;
   const sortBy = oneOf('sortBy', SORTS);
   const order = oneOf('order', ORDERS);
   const holder = oneOf('cardholder_status', HOLDER);
@@ -60,7 +61,11 @@ export const CardsPage = () => {
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
 
-  const where = { external, cardholder_status: holder, ...(activated !== null && { activated: activated === 'true' }), ...(q && { q }) };
+  const spenderId = external ? '' : get('spender');
+  const budgetId = external ? '' : get('budget');
+  const where = {
+    external, cardholder_status: holder, ...(activated !== null && { activated: activated === 'true' }), ...(q && { q }), ...(spenderId && { spenderId }), ...(budgetId && { budgetId }),
+  };
   const { data, error, refetch } = useQuery<CardsQuery, CardsQueryVariables>(CARDS, {
     variables: { take: limit, skip, orderBy: [{ field: sortBy, order }], where },
   });
@@ -91,6 +96,7 @@ export const CardsPage = () => {
         <label className={styles.filter} htmlFor="activated">
           Activation <Select id="activated" value={activated ?? ''} onValueChange={(v) => set({ activated: v || null })} options={ACTIVATION_OPTIONS} />
         </label>
+        {!external && <CardSearchFilters spenderId={spenderId} budgetId={budgetId} onChange={set} />}
         <label className={styles.filter} htmlFor="sortBy">
           Sort by <Select id="sortBy" value={sortBy} onValueChange={(v) => set({ sortBy: v })} options={SORT_OPTIONS} />
         </label>

@@ -2,10 +2,11 @@ import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
-import type { ArchiveMemberMutation, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
+import type { ArchiveMemberMutation, RolesQuery, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Select } from '../../ui/select';
 import { ORDERS, useListParams } from '../../ui/list-params';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { serverFieldErrors } from '../../ui/server-errors';
@@ -16,7 +17,7 @@ import { useRun } from '../transactions/use-run';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
 import styles from './members.module.css';
-import { ARCHIVE_MEMBER, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
+import { ARCHIVE_MEMBER, ROLES_QUERY, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 const TEAM_MEMBERS = gql`
   query TeamMembers($take: Int, $skip: Int, $orderBy: [TeamMemberOrderByInput!], $where: TeamMemberWhereInput) {
@@ -74,7 +75,11 @@ export const MembersPage = () => {
   const budgets = useBudgetOptions();
   const pickBudget = (id: string | null): void => set({ budget: id });
   const pickTab = (name: string): void => set({ activeTab: name });
-  const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }) };
+  // The Role filter offers the company's roles, as the API names and labels them.
+  const role = get('role') || null;
+  const roles = useQuery<RolesQuery>(ROLES_QUERY).data?.roles ?? [];
+  const roleOptions = [{ value: '', label: 'All roles' }, ...roles.map((r) => ({ value: r.name, label: r.description }))];
+  const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }), ...(role && { role }) };
   const { data, error } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, orderBy, where } });
   const { can } = useCan();
   const toast = useToast();
@@ -116,6 +121,9 @@ export const MembersPage = () => {
           <BudgetSingleSelect budgets={budgets} value={budgetId} onChange={pickBudget} optional />
         </div>
         {budgetId && <Button variant="ghost" onClick={() => pickBudget(null)} className={styles.clear}>All budgets</Button>}
+        <div className={styles.role}>
+          <Select id="member-role-filter" label="Role" value={role ?? ''} onValueChange={(next) => set({ role: next || null })} options={roleOptions} />
+        </div>
       </div>
       <DataTable
         id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}

@@ -59,3 +59,14 @@ export const USERS_REPORT = gql`
     }
   }
 `;
+
+/** The roles the company offers (spec 7 `roles`), for the team list's role filter. */
+export const ROLES_QUERY = gql`
+  query Roles {
+    roles {
+      id
+      name
+      description
+    }
+  }
+`;

@@ -1,5 +1,18 @@
 import { gql } from '@apollo/client';
 
+const PROFILE_FIELDS = gql`
+  fragment MyProfileFields on Person {
+    id
+    first_name
+    middle_name
+    last_name
+    title
+    phone_number
+    embossName
+    address { id address_line1 address_line2 city state postal_code country }
+  }
+`;
+
 /** The signed-in member's profile (spec 2.2 /settings/account/profile-information). */
 export const MY_PROFILE = gql`
   query MyProfile {
@@ -12,27 +25,29 @@ export const MY_PROFILE = gql`
       avatarUrl
     }
     person {
-      id
-      title
+      ...MyProfileFields
     }
     company {
       id
       dba_name
     }
   }
+  ${PROFILE_FIELDS}
 `;
 
 export const UPDATE_PROFILE = gql`
-  mutation UpdateProfile($id: ID!, $person: PersonUpdateInput!) {
-    updateOneUser(where: { id: $id }, data: { person: { update: $person } }) {
-      id
-      person {
-        id
-        first_name
-        last_name
-        title
-      }
+  mutation UpdateProfile($data: MyProfileInput!) {
+    updateMyProfile(data: $data) {
+      ...MyProfileFields
     }
+  }
+  ${PROFILE_FIELDS}
+`;
+
+/** Not retried and sent without an Idempotency-Key (apollo.ts): the passwords must not be fingerprinted or replayed. */
+export const UPDATE_MY_PASSWORD = gql`
+  mutation UpdateMyPassword($data: PasswordChangeInput!) {
+    updateMyPassword(data: $data)
   }
 `;
 

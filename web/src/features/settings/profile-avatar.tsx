@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
+import { acceptedUploadType } from '@spend/domain';
+import { cropAvatar } from './avatar-crop';
 import { REMOVE_MY_AVATAR, UPDATE_MY_AVATAR } from './operations';
 import styles from './profile-avatar.module.css';
 
@@ -14,7 +16,8 @@ const REFRESH = { refetchQueries: ['Me'], awaitRefetchQueries: true };
 
 /**
  * The member's avatar on their profile: the file goes straight to storage through a short-lived url
- * (ARCHITECTURE 12), then `updateMyAvatar` has the API check it (real type, size) and keep it.
+ * (ARCHITECTURE 12), cropped to its centred square and scaled to 256 px first; then `updateMyAvatar`
+ * has the API check it (real type, size) and keep it.
  */
 export const ProfileAvatar = ({ name, url }: { name: string; url: string | null }) => {
   const client = useApolloClient();
@@ -45,7 +48,9 @@ export const ProfileAvatar = ({ name, url }: { name: string; url: string | null 
 
   const upload = (file: File) =>
     run(async () => {
-      await update({ variables: { uploadId: await sendUpload(client, 'avatar', file) } });
+      // Cropped and scaled in the browser (only a file of an accepted type: the others are refused as they are).
+      const upload = acceptedUploadType('avatar', file.name, file.type) ? await cropAvatar(file) : file;
+      await update({ variables: { uploadId: await sendUpload(client, 'avatar', upload) } });
     }, 'Your avatar has been updated.');
 
   return (

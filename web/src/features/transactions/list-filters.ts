@@ -42,11 +42,13 @@ export const useTransactionFilters = () => {
   const ids = { budgetId: get('budget'), cardId: get('card'), spenderId: get('spender') };
   const amountMin = get('amountMin');
   const amountMax = get('amountMax');
+  const vendor = get('vendor');
   const where: TransactionWhereInput = {
+    ...(vendor && { vendor }),
     ...(status && { status }), completeness, ...(q && { q }), dateRange: dateRange(range, get('from'), get('to')),
     ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v)), ...(amountMin && { amountMin }), ...(amountMax && { amountMax }),
   };
-  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, where };
+  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, vendor, where };
 };
 
 export type TransactionFilters = ReturnType<typeof useTransactionFilters>;

@@ -5,6 +5,7 @@ import { Select } from '../../ui/select';
 import { COMPLETENESS, STATUSES, type TransactionFilters } from './list-filters';
 import { useCodingOptions } from './use-coding-options';
 import styles from './transactions.module.css';
+import { VendorFilter } from './vendor-filter';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: s }))];
 const RANGE_OPTIONS = DATE_RANGES.map(([value, label]) => ({ value, label }));
@@ -26,6 +27,7 @@ export const TransactionFiltersBar = ({ f }: { f: TransactionFilters }) => {
       </div>
       <div className={styles.controls}>
         <input aria-label="Search transactions" placeholder="Search by merchant" value={f.search} onChange={(e) => f.setSearch(e.target.value)} className={styles.control} />
+        <VendorFilter value={f.vendor} onChange={(vendor) => f.set({ vendor })} />
         <Select id="status" label="Status" value={f.status ?? ''} onValueChange={(status) => f.set({ status: status || null })} options={STATUS_OPTIONS} />
         <Select id="range" label="Date range" value={f.range} onValueChange={(range) => f.set({ range, from: null, to: null })} options={RANGE_OPTIONS} />
         {f.range === 'custom' && (
