@@ -2,6 +2,9 @@
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'eventstore.append': () => import('./eventstore-append'),
   'projections.rebuild': () => import('./projections-rebuild'),
+  // One run prints projections.partitioned and projections.failover.
+  'projections.partitioned': () => import('./projections-partitioned'),
+  'projections.failover': () => import('./projections-partitioned'),
   'live.latency': () => import('./live-latency'),
   // One run of authorizer-throughput prints throughput, latency.p99 and hotbudget (its baseline is that run's varied throughput).
   'authorizer.throughput': () => import('./authorizer-throughput'),

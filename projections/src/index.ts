@@ -7,6 +7,6 @@ export { syncAdjustmentsReactor } from './reactors/sync-adjustments';
 export { ProjectionRunner, changeSubject, type ProjectionRunnerOptions } from './runner/runner';
 export { CheckpointWaiter } from './runner/wait';
 export { rebuildProjection } from './runner/rebuild';
-export { readCheckpoints } from './runner/checkpoints';
+export { readCheckpoints, readPartitionCheckpoints, resetCheckpoints } from './runner/checkpoints';
 export { migrateDatabase } from './migrate';
 export { loadProjectionsConfig } from './config';
