@@ -63,11 +63,11 @@ describe('keyboard only, in Chromium against the real stack', () => {
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).role).toBe('menuitem');
-    expect((await focused(page)).text).toBe('Sub Budget');
+    await expect.poll(async () => (await focused(page)).text).toBe('Sub Budget');
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).text).toBe('Member');
+    await expect.poll(async () => (await focused(page)).text).toBe('Member');
     await page.keyboard.press('ArrowUp');
-    expect((await focused(page)).text).toBe('Sub Budget');
+    await expect.poll(async () => (await focused(page)).text).toBe('Sub Budget');
     await page.keyboard.press('Enter');
     await page.locator('[role=dialog]').waitFor();
     await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
