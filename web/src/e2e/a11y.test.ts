@@ -10,9 +10,9 @@ const { stack, browser } = useStackAndBrowser({ authorizer: true });
 
 const SLOW = { timeout: 30_000 };
 
-// The browser context turns the apiClientTokens developer flag on, so its route counts too; routes.ts
+// The browser context turns the apiClientTokens and showEmptySettings developer flags on, so their routes count too; routes.ts
 // reads the flags from the same storage, which Node lacks: the same flags here.
-const DEV_FLAGS = JSON.stringify({ apiClientTokens: true });
+const DEV_FLAGS = JSON.stringify({ apiClientTokens: true, showEmptySettings: true });
 (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: () => DEV_FLAGS };
 
 /** The app's own navigation (react-router listens to popstate): no reload, no new sign-in per route. */
