@@ -39,6 +39,9 @@ export const WalletCards = () => {
   const { data, loading, refetch } = useQuery<UserCardsQuery>(USER_CARDS);
   // A pushed card updates in the cache; only a new one is read with the list.
   useLive<CardChangedSubscription>(CARD_CHANGED, { stale: ({ cardChanged: c }) => !data?.userCards.some((card) => card.id === c.id), refetch });
+  // A balance is summed by the server from the card's spend, which may be applied after the card's own
+  // push: a purchase on one of these cards reads the list again.
+  useLive<TransactionChangedSubscription>(TRANSACTION_CHANGED, { stale: ({ transactionChanged: t }) => data?.userCards.some((card) => card.id === t.cardId) ?? false, refetch });
   const cards = data?.userCards ?? [];
   const { can } = useCan();
   const toast = useToast();
