@@ -15,6 +15,7 @@ import { Layout } from './layout';
 import { lazyScreen } from './lazy';
 import { allowedRoutes } from './routes';
 import { ME, type Me } from './session';
+import layoutStyles from './layout.module.css';
 
 // Signed out too, so loaded on its own: its form (react-hook-form, zod) stays out of the first bundle.
 const ForgotPasswordPage = lazyScreen('forgot-password', () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
@@ -127,14 +128,14 @@ const SignedIn = () => {
   // An API that does not answer gets a way to try again, not "Loading…" for ever.
   if (isUnreachable(me.error) || isUnreachable(agreements.error)) {
     return (
-      <div style={{ padding: 24 }}>
+      <div className={layoutStyles.loading}>
         <Unreachable onRetry={() => Promise.all([me.refetch(), agreements.refetch()])} />
       </div>
     );
   }
   // An agreements query error goes to the error screen (spec 7).
   if (agreements.error) throw agreements.error;
-  if (!data || !agreements.data) return <p style={{ padding: 24 }} role="status" aria-busy="true">Loading…</p>;
+  if (!data || !agreements.data) return <p className={layoutStyles.loading} role="status" aria-busy="true">Loading…</p>;
   const pending = pendingAgreements(agreements.data.companyAgreements);
   if (pending.length > 0) {
     return (
