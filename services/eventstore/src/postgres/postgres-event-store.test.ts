@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../contract/event-store.contract';
+import { describeEventStoreFilteredReads } from '../contract/filtered-reads.contract';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -13,9 +14,10 @@ afterAll(async () => {
   await db.drop();
 });
 
-describeEventStoreContract('PostgreSQL', async (options) =>
-  new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: 12, beforeCommit: options?.beforeCommit }),
-);
+const createStore = async (options?: { beforeCommit?: () => Promise<void> }) =>
+  new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: 12, beforeCommit: options?.beforeCommit });
+describeEventStoreContract('PostgreSQL', createStore);
+describeEventStoreFilteredReads('PostgreSQL', createStore);
 
 describe('PostgreSQL specifics', () => {
   it('orders $all by the numeric transaction id, not its text (9 before 10)', async () => {
