@@ -8,13 +8,14 @@ import tseslint from 'typescript-eslint';
  * that entry point, so `@spend/projections/api` is not `@spend/projections`). `tests` widens it for
  * tests and test support (`*.test.ts`, `testing/`, `e2e/`, fixture recorders): they may start the
  * real parts a test needs (the projection runner, the simulators) and use `/testing` helpers.
- * The API may also use the accounting platform's HTTP client (`@spend/workflows/accounting`), the one the sync workflow uses.
+ * The API may also use the accounting platform's HTTP client (`@spend/workflows/accounting`), the one the sync workflow uses,
+ * and the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses.
  */
 const boundaries = {
   'services/domain': { may: [], tests: ['@spend/domain/testing'] },
   'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
   'services/api': {
-    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks'],
+    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing'],
     tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
   'services/identity': { may: [] },

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer } from '@spend/eventstore/runtime';
+import { connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
 import { loadProjectionsConfig, type ProjectionsConfig } from './config';
 import { migrateDatabase } from './migrate';
 import { projections } from './read-models/index';
@@ -14,6 +14,8 @@ import { lagCheck, registerLagGauge } from './runner/lag';
 import { ProjectionRunner } from './runner/runner';
 
 const start = async (config: ProjectionsConfig): Promise<void> => {
+  // OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: a span per batch, in its events' traces.
+  const tracing = loadServiceConfig(() => startTracing('projections'));
   const logger = pino({ level: config.LOG_LEVEL, name: 'projections' });
   await migrateDatabase(config.MIGRATION_DATABASE_URL);
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
@@ -42,6 +44,7 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
     await nats.close();
     await store.close();
     await pool.end();
+    await tracing?.shutdown();
     process.exit(0);
   };
   // Ctrl-C reaches every process of the group and the supervisor sends SIGTERM too: shut down once.

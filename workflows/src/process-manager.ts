@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import type { EventStore, Position, RecordedEvent } from '@spend/eventstore';
+import { inEventsSpan, type EventStore, type Position, type RecordedEvent } from '@spend/eventstore';
 import type { ProcessManagerCheckpoints } from './process-manager-checkpoints';
 
 /** The workflow an event starts. */
@@ -105,7 +105,8 @@ export const runProcessManager = async (options: ProcessManagerOptions & {
     try {
       for await (const event of subscription) {
         const start = options.startFor(event);
-        if (start && !(await handle(start))) break;
+        // In the trace of the request that appended the event (its metadata), so the workflow joins it.
+        if (start && !(await inEventsSpan('@spend/workflows', `process-manager ${start.workflowType}`, [event], {}, () => handle(start)))) break;
         position = event.position;
         if (start || Date.now() - savedAt >= (checkpoint?.everyMs ?? 1000)) await save();
       }

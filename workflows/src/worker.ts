@@ -3,7 +3,8 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { loadWorkflowsConfig, strictWebhookUrls } from './config';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, temporalCheck } from '@spend/eventstore/runtime';
+import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, startTracing, temporalCheck } from '@spend/eventstore/runtime';
+import { clientTracing, workerTracing } from './tracing/worker-tracing';
 import { workflowMetricsModule, workflowMetricsSinks } from './metrics/worker-metrics';
 import * as smokeActivities from './activities';
 import { createProcessManagerCheckpoints } from './process-manager-checkpoints';
@@ -24,6 +25,9 @@ import { runWebhookProcessManager } from './webhooks/process-manager';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
+// OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: workflow starts, workflows and activities.
+const tracing = loadServiceConfig(() => startTracing('worker'));
+const traced = workerTracing(tracing);
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const logger = consoleLogger('worker');
@@ -31,7 +35,7 @@ const registry = createMetricsRegistry('worker');
 const health = createHealth({ registry, checks: { database: databaseCheck(store.pool), temporal: temporalCheck(connection) } });
 const healthServer = await startHealthServer(health, config.HEALTH_PORT, config.HEALTH_HOST, logger);
 // The bank activities create each connection's sync schedule through this client.
-const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE });
+const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
 const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
 // Retries of a push are Temporal's (with backoff); the client itself tries once per activity attempt.
 const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
@@ -46,14 +50,14 @@ try {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    interceptors: { workflowModules: [workflowMetricsModule] },
-    sinks: workflowMetricsSinks(registry),
+    interceptors: { workflowModules: [workflowMetricsModule, ...traced.workflowModules], activity: traced.activity },
+    sinks: { ...workflowMetricsSinks(registry), ...traced.sinks },
     activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting, ...webhooks,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
   const stop = new AbortController();
   // Each manager resumes after a restart from its stored position (process_manager_checkpoints).
   const checkpointPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
@@ -77,5 +81,5 @@ try {
   }
 } finally {
   healthServer?.close();
-  await closeAll(logger, { readModels: () => readModels.end(), scheduler: () => scheduler.connection.close(), store: () => store.close(), temporal: () => connection.close() });
+  await closeAll(logger, { readModels: () => readModels.end(), scheduler: () => scheduler.connection.close(), store: () => store.close(), temporal: () => connection.close(), tracing: () => tracing?.shutdown() });
 }

@@ -3,7 +3,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore, PageSubscription, Position, RecordedEvent } from '@spend/eventstore';
+import { inEventsSpan, inSpan, SpanKind, type EventStore, type PageSubscription, type Position, type RecordedEvent } from '@spend/eventstore';
+import { natsTraceHeaders } from '@spend/eventstore/runtime';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
@@ -154,7 +155,7 @@ export class ProjectionRunner {
         if (parts.length === 0) parts.push([]);
         for (const [i, part] of parts.entries()) {
           const to = i === parts.length - 1 ? page.to : part[part.length - 1]!.position;
-          checkpoint = await this.applyBatch(projection, unit, part, checkpoint, to);
+          checkpoint = await this.tracedBatch(projection, unit, part, checkpoint, to);
         }
         if (signal.aborted || this.stopping.signal.aborted) return;
       }
@@ -163,6 +164,12 @@ export class ProjectionRunner {
       this.subscriptions.delete(subscription);
       await subscription.unsubscribe();
     }
+  }
+
+  /** One span per batch (tracing on): in the trace of its first traced event, linked to the others'. */
+  private tracedBatch(projection: Projection, unit: Unit, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
+    const attributes = { 'spend.projection': unit.name, 'spend.partition': unit.partition, 'spend.events': events.length };
+    return inEventsSpan('@spend/projections', `projection.batch ${unit.name}`, events, { attributes }, () => this.applyBatch(projection, unit, events, from, to));
   }
 
   private async applyBatch(projection: Projection, unit: Unit, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
@@ -186,11 +193,11 @@ export class ProjectionRunner {
       bySubject.set(subject, ids);
     }
     // The batch is committed: a notice that cannot go out is lost (core NATS is at most once, and a
-    // client that reconnects refetches), never a reason to redo the batch.
-    try {
-      for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }));
-    } catch (error) {
-      this.options.logger?.warn({ err: error }, 'change notices not published');
-    }
+    // client that reconnects refetches), never a reason to redo the batch. Sent at once (no await):
+    // the trace context rides in the headers, so the subscriptions it wakes join the batch's trace.
+    void inSpan('@spend/projections', 'nats.publish', { kind: SpanKind.PRODUCER, attributes: { 'messaging.system': 'nats', 'spend.subjects': bySubject.size } }, async () => {
+      const headers = natsTraceHeaders();
+      for (const [subject, ids] of bySubject) nats.publish(subject, JSON.stringify({ ids: [...ids] }), { headers });
+    }).catch((error: unknown) => this.options.logger?.warn({ err: error }, 'change notices not published'));
   }
 }

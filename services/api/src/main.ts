@@ -4,14 +4,17 @@ import { Client as TemporalClient, Connection as TemporalConnection } from '@tem
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore, systemClock } from '@spend/eventstore';
-import { closeAll, connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, temporalCheck } from '@spend/eventstore/runtime';
+import { closeAll, connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startTracing, temporalCheck } from '@spend/eventstore/runtime';
 import { CheckpointWaiter, type ReadModels } from '@spend/projections/api';
+import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from './files/create-storage';
 import { runReportWorker } from './reports/worker';
 import { createApiServer } from './server';
 import { loadConfig } from './shared/config';
 
 const config = loadServiceConfig(loadConfig);
+// OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (before anything opens a span).
+const tracing = loadServiceConfig(() => startTracing('api'));
 const logger = pino({ level: config.LOG_LEVEL, name: 'api' });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20, idle_in_transaction_session_timeout: 30_000 });
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
@@ -21,7 +24,8 @@ const waiter = new CheckpointWaiter(db, config.DATABASE_URL);
 const nats = await connectNats({ servers: config.NATS_URL, name: 'api', logger });
 // Lazy: the API starts (and answers everything else) while Temporal is still coming up.
 const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
-const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
+// Traced: a workflow start carries the request's trace in its Temporal headers.
+const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
 const storage = createStorage(config);
 const health = createHealth({
   registry: createMetricsRegistry('api'),
@@ -32,7 +36,7 @@ server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http
 
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
 const stopReports = new AbortController();
-const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
+const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
 
 const shutdown = async (): Promise<void> => {
   server.close();
@@ -44,6 +48,7 @@ const shutdown = async (): Promise<void> => {
     waiter: () => waiter.close(),
     store: () => store.close(),
     database: () => db.destroy(),
+    tracing: async () => tracing?.shutdown(),
   });
   process.exit(0);
 };

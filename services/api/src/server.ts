@@ -16,13 +16,14 @@ import { isExpectedError, maskApiError } from './shared/errors';
 import { useIdempotencyKeys } from './shared/idempotency';
 import { useApiClientScopes } from './shared/machine-caller';
 import { createRateLimit } from './shared/rate-limit';
+import { useOperationSpanName } from './shared/tracing';
 import { schema } from './schema';
 import { createDownloadHandler } from './members/reports';
 import { createSnapshotDownloadHandler } from './snapshots/download';
 import { LocalStorage } from './files/local-storage';
 import { createFileRoute } from './files/serve';
 import { receiptFileCheck } from './transactions/receipts';
-import type { Health } from '@spend/eventstore/runtime';
+import { tracedHttp, type Health } from '@spend/eventstore/runtime';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 
@@ -100,6 +101,7 @@ export const createApiServer = (options: ApiServerOptions): Server => {
       ...(production ? [useDisableIntrospection()] : []),
       useApiClientScopes(),
       useIdempotencyKeys(options.db),
+      useOperationSpanName(),
     ],
     context: async ({ request, connectionParams }) => {
       const header = (name: keyof WsParams): string | null => request?.headers.get(name) ?? connectionParams?.[name] ?? null;
@@ -125,10 +127,10 @@ export const createApiServer = (options: ApiServerOptions): Server => {
     createFileRoute({ authenticator, services: options, checks: { receipt: receiptFileCheck(options) } }),
     ...(options.storage instanceof LocalStorage ? [options.storage.handler] : []),
   ];
-  const server = createServer((req, res) => {
+  const server = createServer(tracedHttp('@spend/api', (req, res) => {
     const route = routes.find((r) => r.handles(req));
     void (route ? route.serve(req, res) : yoga(req, res));
-  });
+  }));
   const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   useServer<WsParams>(
     {

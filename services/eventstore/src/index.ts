@@ -7,3 +7,4 @@ export { PgNotifier } from './postgres/notifier';
 export { systemClock } from './clock';
 export { loadServiceConfig } from './service';
 export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';
+export { contextOfTraceparent, currentTraceparent, inEventsSpan, inSpan, nameActiveSpan, SpanKind, tracingEnabled, type SpanOptions } from './tracing';

@@ -28,6 +28,8 @@ export interface EventMetadata {
   causationId: string | null;
   /** Version of the event's data schema, for upcasters. */
   schemaVersion: number;
+  /** W3C trace context of the request that appended it (when tracing is on); never anything else. */
+  traceparent?: string;
 }
 
 /** An event to append. The id is chosen by the caller so that retries are idempotent. */

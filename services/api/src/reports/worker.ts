@@ -1,5 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
+import type { Tracing } from '@spend/eventstore/runtime';
 import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@spend/workflows/messages';
+import { workerTracing } from '@spend/workflows/tracing';
 import type { ApiConfig } from '../shared/config';
 import { writeReport } from './registry';
 import { failReport, type ReportServices } from './write';
@@ -19,13 +21,16 @@ export const runReportWorker = async (
   config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>,
   services: ReportServices,
   signal: AbortSignal,
+  tracing: Tracing | null = null,
 ): Promise<void> => {
+  const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   try {
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
       // Also the accounting sync's steps that need the same read models and storage.
       workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
+      interceptors: { workflowModules: traced.workflowModules, activity: traced.activity }, sinks: traced.sinks,
     });
     await worker.runUntil(new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
   } finally {

@@ -2,6 +2,8 @@ import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { NatsConnection, QueuedIterator, Status } from 'nats';
 import { isUuid } from '@spend/domain';
+import { inSpan, SpanKind } from '@spend/eventstore';
+import { contextOfNatsHeaders } from '@spend/eventstore/runtime';
 
 /** What one projection batch published on `company.<id>.changed.<topic>`: the ids it touched. */
 export interface Change {
@@ -72,7 +74,10 @@ export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): Async
         if (ended) break;
         const change = changeOf(message.subject, message.data);
         if (!topics.includes(change.topic)) continue;
-        for (const payload of await options.payloads(change)) await push(payload);
+        // In the trace of the projection batch that published the change (its NATS headers).
+        await inSpan('@spend/api', `graphql.subscription.deliver ${change.topic}`, { kind: SpanKind.CONSUMER, parent: contextOfNatsHeaders(message.headers), attributes: { 'messaging.destination.name': message.subject } }, async () => {
+          for (const payload of await options.payloads(change)) await push(payload);
+        });
       }
       // The subscription ended without the client leaving: the connection closed or is draining.
       stop(ended ? undefined : liveInterrupted());

@@ -11,9 +11,10 @@ import { Client as TemporalClient, Connection as TemporalConnection } from '@tem
 import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
-import { PostgresEventStore, handleCommand, systemClock } from '@spend/eventstore';
+import { PostgresEventStore, handleCommand, systemClock, tracingEnabled } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, migrateReadModels, projections, readCheckpoints, type ReadModels } from '@spend/projections';
+import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
 import { createApiServer } from '../server';
@@ -98,7 +99,7 @@ export class ApiHarness {
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
     // The Temporal development server (TEMPORAL_ADDRESS); lazy, so tests that never use it need none.
     const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
-    const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE });
+    const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(tracingEnabled()) });
     const subscriptions = countingSubscriptions(nats);
     const server = createApiServer({ config, db: readDb, store, waiter, nats: subscriptions.nats, temporal, clock, storage, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PgNotifier } from './notifier';
 import { readPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
+import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
 
 export const EVENTS_CHANNEL = 'spend_events';
 import {
@@ -75,7 +76,13 @@ export class PostgresEventStore implements EventStore {
     return result!;
   }
 
-  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (!tracingEnabled()) return this.appendTraced(appends);
+    const attributes = { 'db.system': 'postgresql', 'spend.streams': appends.length, 'spend.events': appends.reduce((n, a) => n + a.events.length, 0) };
+    return inSpan('@spend/eventstore', 'eventstore.append', { kind: SpanKind.CLIENT, attributes }, () => this.appendTraced(withTraceparent(appends)));
+  }
+
+  private async appendTraced(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
       const results = await this.appendOnce(appends);
       if (appends.some((a) => a.events.length > 0)) this.wakeSubscribers();

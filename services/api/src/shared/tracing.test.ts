@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '@spend/eventstore/testing';
+import { startTracing, type Tracing } from '@spend/eventstore/runtime';
+import { ApiHarness, startWorker, type SeededCompany, type WorkerProcess } from '../testing';
+
+/**
+ * OpenTelemetry across the real stack (ARCHITECTURE 1), every trace sampled: this process runs the
+ * API and the projection runner, the worker is its own process; both export by OTLP/HTTP to a
+ * receiver of the test's own, and every span of one request must share its trace id.
+ */
+let receiver: OtlpReceiver;
+let tracing: Tracing;
+let api: ApiHarness;
+let worker: WorkerProcess;
+let acme: SeededCompany;
+let platform: SeededCompany;
+let dir: string;
+
+const httpSpanOf = (spans: ReceivedSpan[], operation: string) => spans.find((s) => s.scope === '@spend/api' && s.name === `graphql mutation ${operation}`);
+const inTrace = (spans: ReceivedSpan[], traceId: string) => spans.filter((s) => s.traceId === traceId);
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_TRACES_SAMPLER_ARG: '1' };
+  tracing = startTracing('api', otel)!;
+  dir = mkdtempSync(join(tmpdir(), 'api-tracing-'));
+  const taskQueue = `test-tracing-${randomUUID()}`;
+  api = await ApiHarness.start('api_tracing', { TEMPORAL_TASK_QUEUE: taskQueue, SNAPSHOT_DIR: dir });
+  const workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), SNAPSHOT_DIR: dir, ...otel, OTEL_SERVICE_NAME: 'worker' };
+  worker = await startWorker(api.temporal, workerEnv, taskQueue);
+  acme = await api.seedCompany('Acme');
+  platform = await api.seedCompany('Platform', ['SpendSuperAdmin'], { isReseller: true });
+}, 120_000);
+afterAll(async () => {
+  await worker?.stop();
+  await api?.close();
+  await tracing?.shutdown();
+  await receiver?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('traces', () => {
+  it('follow a mutation from the API through the append, the projection batches and NATS to the subscription that delivers it', async () => {
+    const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${acme.token}` } });
+    try {
+      const listening = api.listening();
+      const delivered = new Promise<string>((resolve, reject) => {
+        client.subscribe<{ budgetChanged: { name: string } }>({ query: 'subscription { budgetChanged { id name } }' }, { next: (v) => resolve(v.data!.budgetChanged.name), error: reject, complete: () => undefined });
+      });
+      await listening;
+      const created = await api.gql(
+        'mutation CreateTraced($owner: ID!) { createOneBudget(data: { name: "Traced", funding: "1", owner: { connect: { id: $owner } } }) { id } }',
+        { owner: acme.adminUserId },
+        { token: acme.token },
+      );
+      expect(created.errors).toBeUndefined();
+      expect(await delivered).toBe('Traced');
+
+      const spans = await receiver.waitFor((all) => {
+        const http = httpSpanOf(all, 'CreateTraced');
+        return !!http && inTrace(all, http.traceId).some((s) => s.name.startsWith('graphql.subscription.deliver'));
+      });
+      const http = httpSpanOf(spans, 'CreateTraced')!;
+      const trace = inTrace(spans, http.traceId);
+      const append = trace.find((s) => s.name === 'eventstore.append' && s.parentSpanId === http.spanId);
+      expect(append?.scope).toBe('@spend/eventstore');
+      // The runner's batches continue the trace from the appended events' metadata.
+      const batches = trace.filter((s) => s.scope === '@spend/projections' && s.name.startsWith('projection.batch') && s.parentSpanId === append!.spanId);
+      expect(batches.length).toBeGreaterThan(0);
+      const publishes = trace.filter((s) => s.name === 'nats.publish' && batches.some((b) => b.spanId === s.parentSpanId));
+      expect(publishes.length).toBeGreaterThan(0);
+      // The API's subscription continues the trace from the NATS message's headers.
+      const delivery = trace.find((s) => s.name.startsWith('graphql.subscription.deliver'));
+      expect(delivery?.scope).toBe('@spend/api');
+      expect(publishes.map((p) => p.spanId)).toContain(delivery!.parentSpanId);
+      expect(new Set(trace.map((s) => s.service))).toEqual(new Set(['api']));
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('follow a mutation that starts a workflow into the worker: its start, the workflow and its activity', async () => {
+    const created = await api.gql<{ createTenantSnapshot: { id: string } }>(
+      'mutation SnapshotTraced($name: String!, $startsAt: DateTime!, $endsAt: DateTime!) { createTenantSnapshot(name: $name, startsAt: $startsAt, endsAt: $endsAt) { id } }',
+      { name: 'Traced', startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-12-31T23:59:59Z' },
+      { token: platform.token, headers: { 'x-dev-flags': 'enableExportingSnapshots' } },
+    );
+    expect(created.errors).toBeUndefined();
+    const spans = await receiver.waitFor((all) => {
+      const http = httpSpanOf(all, 'SnapshotTraced');
+      return !!http && inTrace(all, http.traceId).some((s) => s.name === 'RunActivity:completeTenantSnapshot');
+    });
+    const http = httpSpanOf(spans, 'SnapshotTraced')!;
+    const trace = inTrace(spans, http.traceId);
+    const append = trace.find((s) => s.name === 'eventstore.append' && s.parentSpanId === http.spanId)!;
+    // The worker's process manager starts the workflow in the trace the requested event carries.
+    const manager = trace.find((s) => s.service === 'worker' && s.name === 'process-manager tenantSnapshotWorkflow');
+    expect(manager?.parentSpanId).toBe(append.spanId);
+    const start = trace.find((s) => s.name === 'StartWorkflow:tenantSnapshotWorkflow');
+    expect(start?.parentSpanId).toBe(manager!.spanId);
+    const run = trace.find((s) => s.name === 'RunWorkflow:tenantSnapshotWorkflow');
+    expect(run?.parentSpanId).toBe(start!.spanId);
+    const activity = trace.find((s) => s.name === 'RunActivity:writeTenantSnapshot');
+    expect(activity?.service).toBe('worker');
+    expect(trace.some((s) => s.name === 'StartActivity:writeTenantSnapshot' && s.spanId === activity!.parentSpanId)).toBe(true);
+  });
+});
