@@ -25,6 +25,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'reports.export': () => import('./reports-export'),
   'statements.close': () => import('./statements-close'),
   'accounting.sync': () => import('./accounting-sync'),
+  'tracing.append': () => import('./tracing-append'),
 };
 
 const names = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { headers as natsHeaders, type MsgHdrs } from 'nats';
 import { z } from 'zod';
 import { setTracingEnabled, tracingEnabled } from '../tracing';
 
-/** The spec's tracing sample rate (product spec, Observability). */
+/** The spec's tracing sample rate (product spec section 9, business constants). */
 export const DEFAULT_SAMPLE_RATIO = 0.5;
 
 const schema = z.object({
