@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '@spend/eventstore/testing';
 import { startTracing, type Tracing } from '@spend/eventstore/runtime';
+import { runReportWorker } from '../reports/worker';
 import { ApiHarness, startWorker, type SeededCompany, type WorkerProcess } from '../testing';
+import { loadConfig } from './config';
 
 /**
  * OpenTelemetry across the real stack (ARCHITECTURE 1), every trace sampled: this process runs the
@@ -21,8 +23,10 @@ let worker: WorkerProcess;
 let acme: SeededCompany;
 let platform: SeededCompany;
 let dir: string;
+let reportWorker: Promise<void>;
+const stopReports = new AbortController();
 
-const httpSpanOf = (spans: ReceivedSpan[], operation: string) => spans.find((s) => s.scope === '@spend/api' && s.name === `graphql mutation ${operation}`);
+const httpSpanOf = (spans: ReceivedSpan[], operation: string, type = 'mutation') => spans.find((s) => s.scope === '@spend/api' && s.name === `graphql ${type} ${operation}`);
 const inTrace = (spans: ReceivedSpan[], traceId: string) => spans.filter((s) => s.traceId === traceId);
 
 beforeAll(async () => {
@@ -31,13 +35,17 @@ beforeAll(async () => {
   tracing = startTracing('api', otel)!;
   dir = mkdtempSync(join(tmpdir(), 'api-tracing-'));
   const taskQueue = `test-tracing-${randomUUID()}`;
-  api = await ApiHarness.start('api_tracing', { TEMPORAL_TASK_QUEUE: taskQueue, SNAPSHOT_DIR: dir });
+  // Every report runs as a workflow (on the API's report worker, traced as main.ts runs it).
+  api = await ApiHarness.start('api_tracing', { TEMPORAL_TASK_QUEUE: taskQueue, SNAPSHOT_DIR: dir, REPORT_INLINE_MAX_ROWS: '0' });
+  reportWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopReports.signal, tracing);
   const workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), SNAPSHOT_DIR: dir, ...otel, OTEL_SERVICE_NAME: 'worker' };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   acme = await api.seedCompany('Acme');
   platform = await api.seedCompany('Platform', ['SpendSuperAdmin'], { isReseller: true });
 }, 120_000);
 afterAll(async () => {
+  stopReports.abort();
+  await reportWorker;
   await worker?.stop();
   await api?.close();
   await tracing?.shutdown();
@@ -109,5 +117,28 @@ describe('traces', () => {
     const activity = trace.find((s) => s.name === 'RunActivity:writeTenantSnapshot');
     expect(activity?.service).toBe('worker');
     expect(trace.some((s) => s.name === 'StartActivity:writeTenantSnapshot' && s.spanId === activity!.parentSpanId)).toBe(true);
+  });
+
+  it('follow a request whose resolver starts a workflow itself: its start, the workflow and its activity on the API\'s report worker', async () => {
+    const budget = await api.gql<{ createOneBudget: { id: string } }>('mutation ($owner: ID!) { createOneBudget(data: { name: "Cards", funding: "100", owner: { connect: { id: $owner } } }) { id } }', { owner: acme.adminUserId }, { token: acme.token });
+    expect(budget.errors).toBeUndefined();
+    const card = await api.gql('mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }', {
+      data: { type: 'Digital', spender: { connect: { id: acme.adminUserId } }, shouldLinkBudget: true, budgets: { connect: [{ id: budget.data!.createOneBudget.id }] }, transactionControl: { spendLimit: 1_000 } },
+    }, { token: acme.token });
+    expect(card.errors).toBeUndefined();
+    const report = await api.gql('query CardsTraced { cardsReport { url } }', {}, { token: acme.token });
+    expect(report.errors).toBeUndefined();
+    const spans = await receiver.waitFor((all) => {
+      const http = httpSpanOf(all, 'CardsTraced', 'query');
+      return !!http && inTrace(all, http.traceId).some((s) => s.name === 'RunActivity:writeReport');
+    });
+    const http = httpSpanOf(spans, 'CardsTraced', 'query')!;
+    const trace = inTrace(spans, http.traceId);
+    const start = trace.find((s) => s.name === 'StartWorkflow:reportWorkflow');
+    expect(start?.parentSpanId).toBe(http.spanId);
+    const run = trace.find((s) => s.name === 'RunWorkflow:reportWorkflow');
+    expect(run?.parentSpanId).toBe(start!.spanId);
+    const activity = trace.find((s) => s.name === 'RunActivity:writeReport');
+    expect(trace.some((s) => s.name === 'StartActivity:writeReport' && s.spanId === activity!.parentSpanId)).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ export const startOtlpReceiver = async (): Promise<OtlpReceiver> => {
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
-    waitFor: async (found, timeoutMs = 60_000) => {
+    waitFor: async (found, timeoutMs = 30_000) => {
       const signal = AbortSignal.timeout(timeoutMs);
       while (!found(spans)) {
         try {
