@@ -2,3 +2,4 @@ export { connectNats, consoleLogger, reconnectDelay, type ManagedNats, type Nats
 export { createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer, temporalCheck, type Health, type ReadinessCheck } from './health';
 export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 export { closeAll } from './shutdown';
+export { drainable, type DrainOutcome } from './drain';
