@@ -25,6 +25,9 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'reports.export': () => import('./reports-export'),
   'statements.close': () => import('./statements-close'),
   'accounting.sync': () => import('./accounting-sync'),
+  // One run prints api.replicas and api.replicas.errors.
+  'api.replicas': () => import('./api-replicas'),
+  'api.replicas.errors': () => import('./api-replicas'),
 };
 
 const names = process.argv.slice(2);

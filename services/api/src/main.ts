@@ -1,6 +1,7 @@
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
+import { Runtime } from '@temporalio/worker';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore, systemClock } from '@spend/eventstore';
@@ -12,6 +13,9 @@ import { createApiServer } from './server';
 import { loadConfig } from './shared/config';
 
 const config = loadServiceConfig(loadConfig);
+// Temporal's runtime would stop the report worker at SIGTERM on its own, before the requests in
+// flight are drained (and log the interrupted run as an error): shutdown() stops it in order instead.
+Runtime.install({ shutdownSignals: [] });
 const logger = pino({ level: config.LOG_LEVEL, name: 'api' });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20, idle_in_transaction_session_timeout: 30_000 });
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
