@@ -8,8 +8,8 @@ import { report, throughput } from './report';
  * The two alternate over rounds, so a busy moment of the shared machine hits both alike.
  */
 export const run = async (): Promise<void> => {
-  const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
-  const PER_ROUND = Number(process.env.BENCH_REQUESTS ?? 1000);
+  const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+  const PER_ROUND = Number(process.env.BENCH_REQUESTS ?? 500);
   const ROUNDS = 3;
   const cluster = await startCluster({ apis: 2, authorizers: 1 });
   try {
