@@ -26,6 +26,9 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'statements.close': () => import('./statements-close'),
   'accounting.sync': () => import('./accounting-sync'),
   'tracing.append': () => import('./tracing-append'),
+  // One run prints api.replicas and api.replicas.errors.
+  'api.replicas': () => import('./api-replicas'),
+  'api.replicas.errors': () => import('./api-replicas'),
 };
 
 const names = process.argv.slice(2);

@@ -1,10 +1,11 @@
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
+import { Runtime } from '@temporalio/worker';
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore, systemClock } from '@spend/eventstore';
-import { closeAll, connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startTracing, temporalCheck } from '@spend/eventstore/runtime';
+import { closeAll, connectNats, drainable, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startTracing, temporalCheck } from '@spend/eventstore/runtime';
 import { CheckpointWaiter, type ReadModels } from '@spend/projections/api';
 import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from './files/create-storage';
@@ -15,6 +16,9 @@ import { loadConfig } from './shared/config';
 const config = loadServiceConfig(loadConfig);
 // OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (before anything opens a span).
 const tracing = loadServiceConfig(() => startTracing('api'));
+// Temporal's runtime would stop the report worker at SIGTERM on its own, before the requests in
+// flight are drained (and log the interrupted run as an error): shutdown() stops it in order instead.
+Runtime.install({ shutdownSignals: [] });
 const logger = pino({ level: config.LOG_LEVEL, name: 'api' });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20, idle_in_transaction_session_timeout: 30_000 });
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
@@ -32,14 +36,20 @@ const health = createHealth({
   checks: { database: databaseCheck(pool), nats: natsCheck(nats), temporal: temporalCheck(temporalConnection) },
 });
 const server = createApiServer({ config, db, store, waiter, nats: nats.connection, temporal, health, clock: systemClock, storage, logger, jwks: createRemoteJWKSet(new URL(config.JWKS_URL)) });
+const drain = drainable(server);
 server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
 
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
 const stopReports = new AbortController();
 const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
 
-const shutdown = async (): Promise<void> => {
-  server.close();
+/** How long a SIGTERM waits for requests in flight (a mutation waits up to READ_YOUR_WRITES_TIMEOUT_MS for its read models). */
+const DRAIN_GRACE_MS = config.READ_YOUR_WRITES_TIMEOUT_MS + 5_000;
+
+const shutdown = async (signal: string): Promise<void> => {
+  logger.info(`${signal}: shutting down`);
+  // Requests in flight still need the database, NATS and Temporal: those close after the drain.
+  await drain.drain(logger, { graceMs: DRAIN_GRACE_MS, beforeWait: server.goingAway });
   stopReports.abort();
   await closeAll(logger, {
     reports: () => reportWorker,
@@ -50,9 +60,10 @@ const shutdown = async (): Promise<void> => {
     database: () => db.destroy(),
     tracing: async () => tracing?.shutdown(),
   });
+  logger.info('stopped: database, NATS and Temporal closed');
   process.exit(0);
 };
 // Ctrl-C reaches every process of the group and the supervisor sends SIGTERM too: shut down once.
 let stopping: Promise<void> | undefined;
-process.once('SIGINT', () => void (stopping ??= shutdown()));
-process.once('SIGTERM', () => void (stopping ??= shutdown()));
+process.once('SIGINT', () => void (stopping ??= shutdown('SIGINT')));
+process.once('SIGTERM', () => void (stopping ??= shutdown('SIGTERM')));

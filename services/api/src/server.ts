@@ -57,13 +57,16 @@ const toWsErrors = (errors: readonly unknown[]): GraphQLError[] =>
 /** setTimeout's largest delay (about 24.8 days): a socket with a longer-lived token is closed then, and reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** The API's HTTP server; `goingAway` closes its WebSockets (1001) on shutdown, so their clients reconnect to another replica. */
+export type ApiServer = Server & { goingAway: () => void };
+
 type WsParams = { authorization?: string; 'x-nbx-user'?: string; 'x-dev-flags'?: string; 'x-nbx-mode'?: string };
 
 /**
  * The API: graphql-yoga over HTTP POST /graphql and graphql-ws on the same path. The bearer token is
  * checked on every HTTP request, on the WebSocket's connection_init and again on each subscribe.
  */
-export const createApiServer = (options: ApiServerOptions): Server => {
+export const createApiServer = (options: ApiServerOptions): ApiServer => {
   const { config } = options;
   const authenticator = createAuthenticator({ db: options.db, jwks: options.jwks, issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE });
   const production = config.NODE_ENV === 'production';
@@ -190,5 +193,10 @@ export const createApiServer = (options: ApiServerOptions): Server => {
     },
     wsServer,
   );
-  return server;
+  const goingAway = (): void => {
+    for (const socket of wsServer.clients) socket.close(1001, 'Server shutting down');
+    // A client that never answers the close handshake is cut, so the process can exit.
+    setTimeout(() => wsServer.clients.forEach((socket) => socket.terminate()), 1_000).unref();
+  };
+  return Object.assign(server, { goingAway });
 };

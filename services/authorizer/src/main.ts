@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { closeAll, createHealth, createMetricsRegistry, databaseCheck, startTracing } from '@spend/eventstore/runtime';
+import { closeAll, createHealth, drainable, createMetricsRegistry, databaseCheck, startTracing } from '@spend/eventstore/runtime';
 import { Authorizer } from './authorizer';
 import { loadConfig } from './config';
 import { createAuthorizerServer } from './server';
@@ -13,8 +13,19 @@ const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, po
 const health = createHealth({ registry: createMetricsRegistry('authorizer'), checks: { database: databaseCheck(store.pool) } });
 const authorizer = new Authorizer(store, { tolerancePercent: config.CLEARING_TOLERANCE_PERCENT });
 const server = createAuthorizerServer({ authorizer, secret: config.AUTHORIZER_SECRET, maxSkewMs: config.AUTHORIZER_MAX_SKEW_MS, logger, health });
+const drain = drainable(server);
 server.listen(config.AUTHORIZER_PORT, config.HOST, () => logger.info({ port: config.AUTHORIZER_PORT }, 'authorizer listening'));
+/** An authorization is decided in milliseconds; a few seconds covers one queued behind a busy budget. */
+const DRAIN_GRACE_MS = 10_000;
+
 // In-flight requests finish (graceful drain), then the store closes.
-const stop = () => server.close(() => void closeAll(logger, { store: () => store.close(), tracing: () => tracing?.shutdown() }).then(() => process.exit(0)));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const shutdown = async (signal: string): Promise<void> => {
+  logger.info(`${signal}: shutting down`);
+  await drain.drain(logger, { graceMs: DRAIN_GRACE_MS });
+  await closeAll(logger, { store: () => store.close(), tracing: () => tracing?.shutdown() });
+  logger.info('stopped: database closed');
+  process.exit(0);
+};
+let stopping: Promise<void> | undefined;
+process.once('SIGINT', () => void (stopping ??= shutdown('SIGINT')));
+process.once('SIGTERM', () => void (stopping ??= shutdown('SIGTERM')));

@@ -15,7 +15,7 @@ const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432
  * ephemeral range (32768+): a port the OS hands out (listen(0), or an outgoing connection's source
  * port) can be taken by another parallel stack or connection before our service binds it.
  */
-const freePort = async (): Promise<number> => {
+export const freePort = async (): Promise<number> => {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await new Promise<boolean>((resolve) => {
@@ -36,7 +36,7 @@ const run = (args: string[], env: Record<string, string>): Promise<void> =>
   });
 
 // A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 120 s hook timeout.
-const waitFor = async (url: string, exited: readonly string[], timeoutMs = 110_000): Promise<void> => {
+export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 110_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -95,8 +95,11 @@ const productionBuild = (): Promise<string> =>
 /** The secret the issuer processor signs authorizations with (AUTHORIZER_SECRET of the stack's authorizer). */
 export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
 
-/** `production`: the built web app behind its production server instead of the Vite dev server. */
-export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; production?: boolean } = {}): Promise<Stack> => {
+/**
+ * `production`: the built web app behind its production server instead of the Vite dev server.
+ * `apps: false`: neither the API nor the web app, for a caller that runs its own API replicas.
+ */
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; production?: boolean; apps?: boolean } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
   const webDist = options.production ? await productionBuild() : undefined;
   const [projectionsHealth, workerHealth, simulatorHealth] = [await freePort(), await freePort(), await freePort()];
@@ -144,7 +147,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   start(['services/identity/src/main.ts'], { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
   start(['projections/src/main.ts'], { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
   // The API runs the bank-link workflows on this stack's worker's task queue.
-  start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
+  if (options.apps !== false) start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
   if (authorizer) start(['services/authorizer/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
   // Gentle card traffic through that authorizer, as npm start runs it.
   if (authorizer && options.simulator) start(['services/simulator/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
@@ -156,8 +159,9 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     start(['services/simulator/src/accounting-main.ts'], { ACCOUNTING_PORT: String(accountingPort) });
     start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
   }
-  if (webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
-  else {
+  // Without apps, the caller runs its own API replicas and no web app.
+  if (options.apps !== false && webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
+  else if (options.apps !== false) {
     children.push(
       spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
         cwd: `${root}web`,
@@ -182,7 +186,8 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   };
   try {
     await Promise.all([
-      waitFor(`${identity}/.well-known/openid-configuration`, exited), waitFor(`${api}/graphql`, exited), waitFor(web, exited),
+      waitFor(`${identity}/.well-known/openid-configuration`, exited),
+      ...(options.apps === false ? [] : [waitFor(`${api}/graphql`, exited), waitFor(web, exited)]),
       ...(authorizer ? [waitFor(`${authorizer}/health`, exited)] : []),
       ...(codat.CODAT_BASE_URL ? [waitFor(`${codat.CODAT_BASE_URL}/_control/noop`, exited)] : []),
     ]);

@@ -3,3 +3,4 @@ export { createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHea
 export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 export { closeAll } from './shutdown';
 export { contextOfNatsHeaders, DEFAULT_SAMPLE_RATIO, natsTraceHeaders, startTracing, tracedHttp, type Tracing } from './tracing';
+export { drainable, type DrainOutcome } from './drain';
