@@ -15,8 +15,8 @@ const project = (root: string): TestProjectInlineConfiguration => ({
   test: {
     name: root,
     root,
-    // `deploy`: the manifests' validation in src, the development scripts' tests beside them in dev.
-    include: root === 'deploy' ? ['dev/**/*.test.ts', 'src/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
+    // `deploy`: the manifests' validation in src, the development scripts' and the capacity model's tests beside them.
+    include: root === 'deploy' ? ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
     exclude: root === 'web' ? [...exclude, COMPONENT_TESTS] : exclude,
     // Temporal's worker is native code: run it in forked processes, never in worker threads.
     ...(root === 'workflows' ? { pool: 'forks' as const } : {}),

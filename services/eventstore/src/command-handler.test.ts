@@ -97,6 +97,7 @@ describe('handleCommand', () => {
       readStreamsFromSnapshots: (names, version) => store.readStreamsFromSnapshots(names, version),
       saveSnapshot: (name, snapshot) => store.saveSnapshot(name, snapshot),
       readAll: (o) => store.readAll(o),
+      readRawPage: (o) => store.readRawPage(o),
       subscribeToAll: (o) => store.subscribeToAll(o),
       readPage: (o) => store.readPage(o),
       subscribeToPages: (o) => store.subscribeToPages(o),

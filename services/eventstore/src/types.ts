@@ -83,6 +83,20 @@ export interface Page {
   to: Position;
 }
 
+/**
+ * An event with its data and metadata as the stored JSON text, for a reader that copies events out
+ * (a tenant snapshot) and would only parse each one to serialize it again.
+ */
+export interface RawRecordedEvent extends Omit<RecordedEvent, 'data' | 'metadata'> {
+  dataJson: string;
+  metadataJson: string;
+}
+
+export interface RawPage {
+  events: RawRecordedEvent[];
+  to: Position;
+}
+
 export interface PageSubscription extends AsyncIterable<Page> {
   unsubscribe(): Promise<void>;
 }
@@ -141,6 +155,8 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** `readAll` with how far it read: a filtered reader learns it may move on past others' events. */
   readPage(options?: ReadAllOptions): Promise<Page>;
+  /** `readPage` with each event's data and metadata left as JSON text. */
+  readRawPage(options?: ReadAllOptions): Promise<RawPage>;
   /** Catches up from the position, then follows live. Never skips or reorders an event. */
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   /** `subscribeToAll` a page at a time; a page may hold no event but still move `to` on. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BudgetEvent } from '../budgets/events';
-import { auditedAggregateOf, diffStates, evolveAsOf, foldAsOf, historySteps, redactSecrets } from './as-of';
+import { auditedAggregateOf, diffStates, evolveAsOf, foldAsOf, historySteps, redactSecrets, redactSecretsJson } from './as-of';
 import { streams } from '../shared/streams';
 
 const budgetId = randomUUID();
@@ -49,5 +49,11 @@ describe('as-of state for auditors', () => {
   it('redacts credentials from event data', () => {
     expect(redactSecrets({ itemId: 'x', accessToken: 'access-secret' })).toEqual({ itemId: 'x', accessToken: '[redacted]' });
     expect(redactSecrets(null)).toBeNull();
+  });
+
+  it('redacts credentials from event data as JSON text, and leaves text without them as it is', () => {
+    expect(JSON.parse(redactSecretsJson('{"itemId": "x", "secretSha256": "abc"}'))).toEqual({ itemId: 'x', secretSha256: '[redacted]' });
+    const plain = '{"itemId": "x", "note": "no token"}';
+    expect(redactSecretsJson(plain)).toBe(plain);
   });
 });

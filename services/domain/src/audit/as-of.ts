@@ -62,3 +62,7 @@ export const redactSecrets = (data: unknown): unknown =>
   data && typeof data === 'object' && !Array.isArray(data) && Object.keys(data).some((key) => SECRET_FIELDS.has(key))
     ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : value]))
     : data;
+
+/** `redactSecrets` on an event's data as JSON text: parsed only when a secret field's name is in it. */
+export const redactSecretsJson = (json: string): string =>
+  [...SECRET_FIELDS].some((field) => json.includes(`"${field}"`)) ? JSON.stringify(redactSecrets(JSON.parse(json))) : json;

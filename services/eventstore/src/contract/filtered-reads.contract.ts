@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { comparePositions, type EventData, type EventStore, type Page, type Position, type RecordedEvent } from '../types';
+import { comparePositions, type EventData, type EventStore, type Page, type Position, type RawRecordedEvent, type RecordedEvent } from '../types';
 import type { ContractStoreFactory } from './event-store.contract';
 
 const of = (companyId: string, type = 'Tested'): EventData => ({
@@ -42,6 +42,25 @@ export const describeEventStoreFilteredReads = (name: string, createStore: Contr
       await vi.waitFor(async () => {
         const read = await store.readAll({ fromPosition: start.position, filter: { companyId: a } });
         expect(read.map((e) => e.type)).toEqual(['A0', 'A1', 'A2']);
+      }, { timeout: 10_000, interval: 50 });
+    });
+
+    it("reads one company's events raw: the same events, data and metadata as the stored JSON text", async () => {
+      const [a, b] = [randomUUID(), randomUUID()];
+      const start = await store.append(stream(), [of(b)]);
+      await store.append(stream(), [{ ...of(a, 'Raw'), data: { text: 'a "quoted" \\ line\n', cents: 1250, nested: { list: [1, null] } } }, of(b), of(a, 'Raw2')]);
+      await vi.waitFor(async () => {
+        const parsed = await store.readAll({ fromPosition: start.position, filter: { companyId: a } });
+        const raw = await store.readRawPage({ fromPosition: start.position, maxCount: 1, filter: { companyId: a } });
+        expect(parsed.map((e) => e.type)).toEqual(['Raw', 'Raw2']);
+        // maxCount counts the company's events; `to` is the last one returned.
+        expect(raw.events.map((e) => e.type)).toEqual(['Raw']);
+        expect(raw.to).toEqual(parsed[0]!.position);
+        const [{ dataJson, metadataJson, ...rest }] = raw.events as [RawRecordedEvent];
+        const { data, metadata, ...same } = parsed[0]!;
+        expect(rest).toEqual(same);
+        expect(JSON.parse(dataJson)).toEqual(data);
+        expect(JSON.parse(metadataJson)).toEqual(metadata);
       }, { timeout: 10_000, interval: 50 });
     });
 

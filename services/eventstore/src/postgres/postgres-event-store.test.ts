@@ -5,6 +5,7 @@ import { describeEventStoreContract } from '../contract/event-store.contract';
 import { describeEventStoreFilteredReads } from '../contract/filtered-reads.contract';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { PostgresEventStore } from './postgres-event-store';
+import { COMPANY_PAGE_SETTINGS, companyPageSql } from './reads';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -39,6 +40,33 @@ describe('PostgreSQL specifics', () => {
       expect(read.map((e) => e.position.commit)).toEqual([9n, 10n]);
     } finally {
       await store.close();
+    }
+  });
+
+  it("reads a company's page by an ordered scan of its index that stops at the limit, even before the table is analyzed", async () => {
+    const owner = new pg.Client({ connectionString: db.url });
+    await owner.connect();
+    const [big, small] = [randomUUID(), randomUUID()];
+    const metadata = (companyId: string) => JSON.stringify({ companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 });
+    try {
+      // Loaded in one statement: no ANALYZE has seen these rows (a table loaded since its last one).
+      const streamOf = `'plan-${randomUUID()}-' || (n % 50)`;
+      await owner.query(`INSERT INTO streams (stream_name, revision) SELECT ${streamOf}, 20000 FROM generate_series(0, 49) n`);
+      await owner.query(
+        `INSERT INTO events (transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata)
+         SELECT pg_current_xact_id(), gen_random_uuid(), ${streamOf}, n, 'T', '{}', CASE WHEN n % 100 = 0 THEN $2 ELSE $1 END::jsonb
+         FROM generate_series(1, 20000) n`,
+        [metadata(big), metadata(small)],
+      );
+      await owner.query(`BEGIN READ ONLY; ${COMPANY_PAGE_SETTINGS}`);
+      const { rows } = await owner.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${companyPageSql('raw')}`, ['0', '0', 5000, big]);
+      await owner.query('COMMIT');
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/^Limit/);
+      expect(plan).toContain('Index Scan using events_company_order');
+      expect(plan).not.toMatch(/Sort|Bitmap/);
+    } finally {
+      await owner.end();
     }
   });
 });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
-import { readPage } from './reads';
+import { readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
 
@@ -18,6 +18,7 @@ import {
   type Page,
   type PageSubscription,
   type Position,
+  type RawPage,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -239,6 +240,10 @@ export class PostgresEventStore implements EventStore {
 
   readPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<Page> {
     return readPage(this.pool, fromPosition, maxCount ?? null, filter);
+  }
+
+  readRawPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<RawPage> {
+    return readRawPage(this.pool, fromPosition, maxCount ?? null, filter);
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../types';
+import type { RawRecordedEvent, RecordedEvent } from '../types';
 
 /** An events row as the driver returns it (bigints and xid8 as text). */
 export interface EventRow {
@@ -21,6 +21,23 @@ export const toRecorded = (row: EventRow): RecordedEvent => ({
   type: row.event_type,
   data: row.data,
   metadata: row.metadata,
+  streamName: row.stream_name,
+  revision: BigInt(row.stream_revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  createdAt: row.created_at,
+});
+
+/** An events row read with its data and metadata cast to text. */
+export interface RawEventRow extends Omit<EventRow, 'data' | 'metadata'> {
+  data: string;
+  metadata: string;
+}
+
+export const toRawRecorded = (row: RawEventRow): RawRecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  dataJson: row.data,
+  metadataJson: row.metadata,
   streamName: row.stream_name,
   revision: BigInt(row.stream_revision),
   position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
