@@ -7,3 +7,6 @@ export { PgNotifier } from './postgres/notifier';
 export { systemClock } from './clock';
 export { loadServiceConfig } from './service';
 export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';
+export { PiiCodec } from './pii/codec';
+export { loadPiiConfig, type PiiConfig } from './pii/config';
+export { emailClaimStream } from './pii/email-stream';

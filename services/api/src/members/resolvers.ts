@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { withTenant } from '../shared/tenant';
 import { personOf, type PersonModel, type UserModel } from './load';
 import { memberMutations } from './mutations';
+import { forgetMutations } from './forget';
 import { memberQueries } from './queries';
 
 export type { PersonModel, UserModel };
@@ -82,5 +83,5 @@ export const memberResolvers: Resolvers = {
       mainRoleName: roleLabel(caller.roles),
     }),
   },
-  Mutation: memberMutations,
+  Mutation: { ...memberMutations, ...forgetMutations },
 };

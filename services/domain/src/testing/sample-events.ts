@@ -67,6 +67,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       personal: { middleName: 'Ann', phoneNumber: '+15555550100', address: { address_line1: '1 Main St', address_line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'USA' } },
     },
     UserSessionsEnded: { userId: otherUserId, companyId, reason: 'PASSWORD_CHANGED', at: AT },
+    UserForgotten: { userId: otherUserId, companyId, personId: otherUserId, at: AT },
     EmailClaimed: { email: 'dana.lee@sample.test', personId: otherUserId },
     BudgetCreated: {
       budgetId, companyId, parentBudgetId: null, name: 'Marketing', color: '#abc', number: null, ownerUserId: userId, funding: 10_000_000,
