@@ -3,7 +3,7 @@
 -- events are sealed with it; forgetting the person sets data_key to NULL, which makes those fields
 -- unreadable for good. The only mutable place of personal data: events are never updated.
 CREATE TABLE person_keys (
-  subject_id uuid PRIMARY KEY,
+  subject_id text PRIMARY KEY,
   data_key bytea,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   destroyed_at timestamptz,
