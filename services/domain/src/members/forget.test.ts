@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
-import { openMoneyOf, userDecider, type UserEvent } from './decider';
+import { openMoneyOf, userDecider } from './decider';
+import type { UserEvent } from './events';
 import { MEMBER_MESSAGES } from './rules';
 import { FORGOTTEN_MEMBER, forgetPersonalData, forgottenAuthId, personalPathsOf } from './pii';
 
