@@ -19,12 +19,17 @@ export class PersonKeys {
   async forSealing(ids: readonly string[]): Promise<Map<string, Buffer>> {
     const missing = [...new Set(ids)].filter((id) => !this.sealing.has(id));
     if (missing.length > 0) {
-      await this.pool.query('INSERT INTO person_keys (subject_id, data_key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING', [
-        missing, missing.map(() => encrypt(this.master, randomBytes(32))),
-      ]);
-      for (const [id, key] of await this.forOpening(missing)) {
-        if (!key) throw new Error(`Person ${id} has been forgotten: their personal data cannot be recorded again`);
-        this.sealing.set(id, key);
+      // One round trip: the keys made now, and those made before (the outer SELECT cannot see the new rows).
+      const { rows } = await this.pool.query<{ subject_id: string; data_key: Buffer | null }>(
+        `WITH made AS (
+           INSERT INTO person_keys (subject_id, data_key) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING RETURNING subject_id, data_key)
+         SELECT subject_id, data_key FROM made
+         UNION ALL SELECT subject_id, data_key FROM person_keys WHERE subject_id = ANY($1::text[]) AND subject_id NOT IN (SELECT subject_id FROM made)`,
+        [missing, missing.map(() => encrypt(this.master, randomBytes(32)))],
+      );
+      for (const { subject_id: id, data_key: wrapped } of rows) {
+        if (!wrapped) throw new Error(`Person ${id} has been forgotten: their personal data cannot be recorded again`);
+        this.sealing.set(id, decrypt(this.master, wrapped));
       }
     }
     return new Map(ids.map((id) => [id, this.sealing.get(id)!]));
