@@ -27,9 +27,14 @@ export class PersonKeys {
          UNION ALL SELECT subject_id, data_key FROM person_keys WHERE subject_id = ANY($1::text[]) AND subject_id NOT IN (SELECT subject_id FROM made)`,
         [missing, missing.map(() => encrypt(this.master, randomBytes(32)))],
       );
-      for (const { subject_id: id, data_key: wrapped } of rows) {
-        if (!wrapped) throw new Error(`Person ${id} has been forgotten: their personal data cannot be recorded again`);
-        this.sealing.set(id, decrypt(this.master, wrapped));
+      const found = new Map(rows.map((r) => [r.subject_id, r.data_key && decrypt(this.master, r.data_key)]));
+      // A key another session made while this statement ran is committed now, but was not in its snapshot.
+      const racing = missing.filter((id) => !found.has(id));
+      if (racing.length > 0) for (const [id, key] of await this.forOpening(racing)) found.set(id, key);
+      for (const id of missing) {
+        const key = found.get(id);
+        if (!key) throw new Error(`Person ${id} has been forgotten: their personal data cannot be recorded again`);
+        this.sealing.set(id, key);
       }
     }
     return new Map(ids.map((id) => [id, this.sealing.get(id)!]));
