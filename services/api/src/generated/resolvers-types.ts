@@ -3650,6 +3650,8 @@ export type User = {
   companyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   embossName?: Maybe<Scalars['String']['output']>;
+  /** Forgotten by a super admin (forgetOneUser): their personal data is gone for good. */
+  forgotten: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The role whose label wins by the precedence of spec 6. */
   mainRole?: Maybe<Role>;
@@ -5520,6 +5522,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   embossName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forgotten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mainRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   mainRoleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -9,7 +9,7 @@ import { cardPurchases } from '../transactions/testing';
 import { memberInput } from './test-members';
 
 // Forgetting a member (issue #16 item 3) through the API, against the real stack.
-const FORGET = `mutation ($id: ID!) { forgetOneUser(where: { id: $id }) { id archived embossName person { email first_name last_name authId } } }`;
+const FORGET = `mutation ($id: ID!) { forgetOneUser(where: { id: $id }) { id archived forgotten embossName person { email first_name last_name authId } } }`;
 const HISTORY = `query { eventHistory(first: 100) { items { type aggregate data createdAt } } }`;
 
 let api: ApiHarness;
@@ -121,7 +121,7 @@ describe('forgetting a member whose money is settled', () => {
     }, { companyId: company.companyId, userId: company.adminUserId, correlationId: randomUUID(), commandId: randomUUID() });
     const forgotten = await ok<{ forgetOneUser: { archived: boolean; embossName: string | null; person: Record<string, string> } }>(FORGET, { id: member.userId }, company.token);
     expect(forgotten.forgetOneUser).toEqual({
-      id: member.userId, archived: true, embossName: null, person: { email: '', first_name: 'Forgotten', last_name: 'member', authId: `forgotten:${member.userId}` },
+      id: member.userId, archived: true, forgotten: true, embossName: null, person: { email: '', first_name: 'Forgotten', last_name: 'member', authId: `forgotten:${member.userId}` },
     });
     const people = await ok<{ people: { first_name: string; last_name: string }[] }>(`query { people(where: { archived: true }) { first_name last_name } }`, {}, company.token);
     expect(people.people.map((p) => `${p.first_name} ${p.last_name}`)).toEqual([FORGOTTEN_MEMBER]);
