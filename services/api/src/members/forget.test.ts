@@ -6,6 +6,7 @@ import { PostgresEventStore, handleCommand } from '@spend/eventstore';
 import { projections, rebuildProjection } from '@spend/projections';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { cardPurchases } from '../transactions/testing';
+import { uploadFile } from '../files/testing';
 import { memberInput } from './test-members';
 
 // Forgetting a member (issue #16 item 3) through the API, against the real stack.
@@ -22,7 +23,7 @@ const pii = {
   firstName: `Zephyrine${tag}`, middleName: `Orla${tag}`, lastName: `Quillfeather${tag}`, email: `zq.${tag}@forget.test`,
   phone: `+1${randomInt(2_000_000_000, 9_999_999_999)}`, street: `${tag} Lighthouse Lane`, city: `Port${tag}`, emboss: `ZEPH ${tag.toUpperCase()}`,
 };
-const member = { userId: '', budgetId: '', reimbursementId: randomUUID() };
+const member = { userId: '', budgetId: '', reimbursementId: randomUUID(), avatarKey: '' };
 
 /** Everything written while the test runs: the API's and the projections' logs go through these. */
 const logged: string[] = [];
@@ -77,6 +78,10 @@ beforeAll(async () => {
       address: { address_line1: pii.street, city: pii.city, state: 'CA', postal_code: '94110', country: 'USA' },
     },
   }, await api.token(pii.email));
+  const memberToken = await api.token(pii.email);
+  await ok(`mutation ($id: ID!) { updateMyAvatar(uploadId: $id) { id } }`, { id: await uploadFile(api, memberToken, 'me.png', undefined, 'avatar') }, memberToken);
+  member.avatarKey = (await owner.query<{ key: string }>(`SELECT key FROM uploads WHERE user_id = $1 AND kind = 'avatar'`, [member.userId])).rows[0]!.key;
+  expect(await api.storage.head(member.avatarKey)).not.toBeNull();
 
   // Money history: a card purchase and a reimbursement, each through the one command handler.
   const card = await ok<{ createOneCardV2: { id: string } }>(`mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }`, {
@@ -125,6 +130,8 @@ describe('forgetting a member whose money is settled', () => {
     });
     const people = await ok<{ people: { first_name: string; last_name: string }[] }>(`query { people(where: { archived: true }) { first_name last_name } }`, {}, company.token);
     expect(people.people.map((p) => `${p.first_name} ${p.last_name}`)).toEqual([FORGOTTEN_MEMBER]);
+
+    expect(await api.storage.head(member.avatarKey)).toBeNull();
 
     const again = await api.gql(FORGET, { id: member.userId }, { token: company.token });
     expect(again.errors?.[0]).toMatchObject({ message: MEMBER_MESSAGES.forgotten, extensions: { code: 'CONFLICT' } });

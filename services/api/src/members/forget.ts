@@ -16,6 +16,17 @@ const requestsOf = (ctx: ApiContext, userId: string) =>
   );
 
 /**
+ * A forgotten member's avatar images leave storage too (a photo is personal data). After the event:
+ * should this fail, the key is gone all the same, and a retry (refused as already forgotten) is not needed for it.
+ */
+const deleteAvatars = async (ctx: ApiContext, userId: string): Promise<void> => {
+  const avatars = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+    trx.selectFrom('uploads').select('key').where('user_id', '=', userId).where('kind', '=', 'avatar').execute(),
+  );
+  await Promise.all(avatars.map((a) => ctx.services.storage.delete(a.key)));
+};
+
+/**
  * `forgetOneUser` (issue #16 item 3): one command over the member's stream and their requests' and
  * reimbursements' streams, so "no open money" is decided from the write model, not the read model.
  * The UserForgotten event's append destroys the member's keys in the same transaction.
@@ -36,6 +47,7 @@ const forgetOneUser: MutationResolvers['forgetOneUser'] = async (_, { where }, c
     return { user: userDecider.decide(command, states.user as UserState) };
   });
   await awaitProjections(ctx, ['members', 'event-history']);
+  await deleteAvatars(ctx, where.id);
   return loadUser(ctx, where.id);
 };
 
