@@ -1,6 +1,7 @@
 /** `npm run bench -- <name> [<name> …]`; no name runs them all. Each prints JSON lines (report.ts). */
 const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'eventstore.append': () => import('./eventstore-append'),
+  'events.pii.overhead': () => import('./events-pii-overhead'),
   'projections.rebuild': () => import('./projections-rebuild'),
   // One run prints projections.partitioned and projections.failover.
   'projections.partitioned': () => import('./projections-partitioned'),

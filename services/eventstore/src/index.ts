@@ -8,3 +8,6 @@ export { systemClock } from './clock';
 export { loadServiceConfig } from './service';
 export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';
 export { contextOfTraceparent, currentTraceparent, inEventsSpan, inSpan, nameActiveSpan, SpanKind, tracingEnabled, type SpanOptions } from './tracing';
+export { PiiCodec } from './pii/codec';
+export { loadPiiConfig, type PiiConfig } from './pii/config';
+export { emailClaimStream } from './pii/email-stream';

@@ -119,6 +119,26 @@ describe('team members in Chromium, against the real stack', () => {
     await page.close();
   }, 120_000);
 
+  it('lets a super admin forget an archived member after confirming: they read as Forgotten member, with no actions left', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'superadmin@demo.spend.test', '/members');
+    const token = await tokenOf(page);
+    const created = await callApi<{ createOneUserV2: { id: string } }>(stack(), token, `mutation { createOneUserV2(data: { roles: { connect: [{ name: "Analyst" }] }, person: { create: { first_name: "Otto", last_name: "Leftco", email: "otto.leftco@demo.spend.test", title: "Clerk" } } }) { id } }`);
+    await callApi(stack(), token, `mutation ($id: ID!) { archiveOneUser(where: { id: $id }) { id } }`, { id: created.createOneUserV2.id });
+    await page.goto(`${stack().web}/members?activeTab=archived&q=leftco`);
+    const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
+    await expect.poll(names, SLOW).toEqual(['Otto Leftco']);
+    await page.click('[data-testid=member-row] button:has-text("Forget member")');
+    expect(await page.textContent('[role=dialog] h2')).toBe('Forget Otto Leftco?');
+    await page.click('[role=dialog] button:has-text("Forget member")');
+    await expect.poll(() => toastText(page), SLOW).toBe('Otto Leftco has been forgotten.');
+    // Their name is gone from the search too: the archived tab lists them as Forgotten member, without Unarchive or Forget.
+    await page.fill('input[aria-label="Search members"]', 'forgotten');
+    await expect.poll(names, SLOW).toContain('Forgotten member');
+    expect(await page.isVisible('[data-testid=member-row]:has-text("Forgotten member") button')).toBe(false);
+    await page.close();
+  }, 90_000);
+
   it('shows an auditor the team and its report, without the buttons that change it', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'auditor@demo.spend.test', '/members');

@@ -1589,7 +1589,7 @@ export type TeamMembersQueryVariables = Exact<{
 }>;
 
 
-export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
 
 export type CreateMemberMutationVariables = Exact<{
   data: UserCreateInput;
@@ -1616,6 +1616,13 @@ export type ArchiveMemberMutationVariables = Exact<{
 
 
 export type ArchiveMemberMutation = { __typename?: 'Mutation', archiveOneUser: { __typename?: 'User', id: string, archived: boolean } };
+
+export type ForgetMemberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ForgetMemberMutation = { __typename?: 'Mutation', forgetOneUser: { __typename?: 'User', id: string, archived: boolean, forgotten: boolean } };
 
 export type UnarchiveMemberMutationVariables = Exact<{
   id: Scalars['ID']['input'];

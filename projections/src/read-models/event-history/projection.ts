@@ -1,5 +1,8 @@
-import { AUDITED_EVENT_TYPES, redactSecrets } from '@spend/domain';
+import { sql, type Transaction } from 'kysely';
+import { AUDITED_EVENT_TYPES, forgetPersonalData, redactSecrets, streams } from '@spend/domain';
+import type { RecordedEvent } from '@spend/eventstore';
 import type { Projection, ReadModelChange } from '../../types';
+import type { ReadModels } from '../tables';
 import { upsertRows } from '../upsert';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,8 +35,23 @@ export const eventHistoryProjection: Projection = {
         created_at: e.createdAt,
       })),
     );
+    for (const e of events.filter((event) => event.type === 'UserForgotten')) await forgetHistory(trx, e);
     const byCompany = new Map<string, string[]>();
     for (const e of events) byCompany.set(e.metadata.companyId, [...(byCompany.get(e.metadata.companyId) ?? []), e.id]);
     return [...byCompany].map(([companyId, ids]): ReadModelChange => ({ companyId, what: 'event-history', ids }));
   },
+};
+
+/**
+ * A forgotten member's history rows read as the events now do (their key is gone): the personal
+ * fields of their user stream's events and of their email claim replaced as the domain forgets them.
+ */
+const forgetHistory = async (trx: Transaction<ReadModels>, forgotten: RecordedEvent): Promise<void> => {
+  const { userId, personId } = forgotten.data as { userId: string; personId: string };
+  const rows = await trx.selectFrom('event_history').select(['event_id', 'event_type', 'data'])
+    .where((eb) => eb.or([eb('stream_name', '=', streams.user(userId)), eb.and([eb('event_type', '=', 'EmailClaimed'), eb(sql<string>`data->>'personId'`, '=', personId)])]))
+    .execute();
+  for (const row of rows) {
+    await trx.updateTable('event_history').set({ data: JSON.stringify(forgetPersonalData(row.event_type, row.data)) }).where('event_id', '=', row.event_id).execute();
+  }
 };

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { USER_EVENT_TYPES, memberEvent, type UserEvent } from '@spend/domain';
+import { USER_EVENT_TYPES, forgetPersonalData, memberEvent, type UserEvent } from '@spend/domain';
 import type { AddressRow, NewUserRow, UsersTable } from '../tables';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
@@ -55,6 +55,14 @@ const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
     }
     case 'UserSessionsEnded':
       return { ...row, sessions_valid_from: event.data.at };
+    case 'UserForgotten': {
+      // The row as a rebuild makes it once the key is gone: the created fields as the domain forgets them.
+      const forgotten = forgetPersonalData('UserCreated', { userId: row.id, email: row.email, authId: row.auth_id, firstName: row.first_name, lastName: row.last_name, embossName: row.emboss_name });
+      return {
+        ...row, email: forgotten.email, auth_id: forgotten.authId, first_name: forgotten.firstName, last_name: forgotten.lastName, emboss_name: forgotten.embossName,
+        middle_name: null, phone_number: null, address: null, avatar_file_id: null,
+      };
+    }
   }
 };
 

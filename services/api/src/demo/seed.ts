@@ -1,7 +1,7 @@
 // Demo data, created through the command handler like everything else. Ids and command ids are
 // fixed, so running it again records nothing new.
-import { AGREEMENTS, accountDecider, agreementsDecider, budgetFunding, companyDecider, emailClaimDecider, normalizeEmail, streams, userDecider } from '@spend/domain';
-import { PostgresEventStore, deterministicUuid, handleCommand, handleCommands } from '@spend/eventstore';
+import { AGREEMENTS, accountDecider, agreementsDecider, budgetFunding, companyDecider, emailClaimDecider, streams, userDecider } from '@spend/domain';
+import { PostgresEventStore, deterministicUuid, emailClaimStream, handleCommand, handleCommands } from '@spend/eventstore';
 import { seedDemoCards } from '../cards/demo-cards';
 import { seedDemoCoding } from './demo-coding';
 import { DEMO_BUDGETS, DEMO_USERS } from './demo-data';
@@ -39,7 +39,7 @@ try {
   }
   for (const u of DEMO_USERS) {
     const personId = id('person', u.email);
-    await handleCommand(store, streams.email(normalizeEmail(u.email)), emailClaimDecider, { type: 'ClaimEmail', email: u.email, personId }, context(companies[u.company].id, `email-${u.email}`));
+    await handleCommand(store, emailClaimStream(u.email), emailClaimDecider, { type: 'ClaimEmail', email: u.email, personId }, context(companies[u.company].id, `email-${u.email}`));
     // One company user per company the person belongs to (the first is their home company).
     for (const key of [u.company, ...(u.alsoIn ?? [])]) {
       const companyId = companies[key].id;

@@ -1419,6 +1419,13 @@ export type Mutation = {
   deleteOneWebhookEndpoint: Scalars['ID']['output'];
   /** Exchanges Link's public token for a connection (spec 7, bank link: access token exchange) and schedules its syncs. */
   exchangePlaidPublicToken: PlaidItem;
+  /**
+   * Forgets an archived member whose requests and reimbursements are settled (issue #16 item 3): their
+   * personal data key is destroyed, so they read as "Forgotten member" everywhere while their money
+   * history stays. Permission: super admin. Refused (CONFLICT) for an active member, one with open
+   * money or one already forgotten; another company's member is not found.
+   */
+  forgetOneUser: User;
   /** Admin-type roles: a locked transaction refuses every edit. */
   lockTransaction: Transaction;
   reissueOneCard: Card;
@@ -1718,6 +1725,11 @@ export type MutationDeleteOneWebhookEndpointArgs = {
 
 export type MutationExchangePlaidPublicTokenArgs = {
   publicToken: Scalars['String']['input'];
+};
+
+
+export type MutationForgetOneUserArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -3638,6 +3650,8 @@ export type User = {
   companyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
   embossName?: Maybe<Scalars['String']['output']>;
+  /** Forgotten by a super admin (forgetOneUser): their personal data is gone for good. */
+  forgotten: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The role whose label wins by the precedence of spec 6. */
   mainRole?: Maybe<Role>;
@@ -4928,6 +4942,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
   deleteOneWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneWebhookEndpointArgs, 'id'>>;
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
+  forgetOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationForgetOneUserArgs, 'where'>>;
   lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
   reissueOneCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationReissueOneCardArgs, 'where'>>;
   removeMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -5507,6 +5522,7 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   embossName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forgotten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mainRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   mainRoleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

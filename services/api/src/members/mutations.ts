@@ -1,8 +1,8 @@
 import {
-  badInput, budgetDecider, companyDecider, conflict, emailClaimDecider, forbidden, isUuid, normalizeEmail, notFound, userDecider,
+  badInput, budgetDecider, companyDecider, conflict, emailClaimDecider, forbidden, isUuid, notFound, userDecider,
   validatePersonAcrossCompanies, type BudgetState, type CreateUser, type DomainEvent, type Role, type UserState, streams,
 } from '@spend/domain';
-import { deterministicUuid, loadState, type Decided, type StreamSpec, type StreamSpecs } from '@spend/eventstore';
+import { deterministicUuid, emailClaimStream, loadState, type Decided, type StreamSpec, type StreamSpecs } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { apiError } from '../shared/errors';
@@ -41,7 +41,7 @@ const createPerson = async (ctx: ApiContext, personId: string, email: string, us
   const companyId = users[0]!.companyId;
   const specs: StreamSpecs<PersonStreams> = {
     ...Object.fromEntries(users.map((u) => [`user:${u.userId}`, stream(streams.user(u.userId), userDecider, u.companyId)])),
-    email: stream(streams.email(normalizeEmail(email)), emailClaimDecider),
+    email: stream(emailClaimStream(email), emailClaimDecider),
     ...Object.fromEntries(spenderBudgetIds.map((id) => [`budget:${id}`, stream(streams.budget(id), budgetDecider)])),
   };
   await runCommands(ctx, specs, (states) => {

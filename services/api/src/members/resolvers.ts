@@ -1,10 +1,11 @@
-import { isRole, notFound, roleLabel, ROLE_LABELS, ROLES, type Role } from '@spend/domain';
+import { forgottenAuthId, isRole, notFound, roleLabel, ROLE_LABELS, ROLES, type Role } from '@spend/domain';
 import { sql } from 'kysely';
 import type { BudgetModel } from '../budgets/resolvers';
 import type { Resolvers } from '../generated/resolvers-types';
 import { withTenant } from '../shared/tenant';
 import { personOf, type PersonModel, type UserModel } from './load';
 import { memberMutations } from './mutations';
+import { forgetMutations } from './forget';
 import { memberQueries } from './queries';
 
 export type { PersonModel, UserModel };
@@ -17,6 +18,8 @@ export const memberResolvers: Resolvers = {
     companyId: (u) => u.company_id,
     createdAt: (u) => u.created_at,
     embossName: (u) => u.emboss_name,
+    // The read model keeps no flag: a forgotten member's sign-in subject is the domain's forgotten one.
+    forgotten: (u) => u.auth_id === forgottenAuthId(u.id),
     company: async (u, _, ctx) => {
       // The own company, a child company, or (multi-entity) one of the caller's own companies.
       const company = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId, authId: ctx.caller.authId }, (trx) =>
@@ -82,5 +85,5 @@ export const memberResolvers: Resolvers = {
       mainRoleName: roleLabel(caller.roles),
     }),
   },
-  Mutation: memberMutations,
+  Mutation: { ...memberMutations, ...forgetMutations },
 };

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { ROLES, emailClaimDecider, normalizeEmail, userDecider, type Role, streams } from '@spend/domain';
-import { handleCommand } from '@spend/eventstore';
+import { emailClaimStream, handleCommand } from '@spend/eventstore';
 import type { ApiHarness, SeededCompany } from '../testing/harness';
 
 export const CREATE_USER = `mutation ($data: UserCreateInput!) { createOneUserV2(data: $data) { id companyId mainRoleName archived person { id email first_name title } roles { name } } }`;
@@ -32,7 +32,7 @@ export const recordMember = async (
   const userId = randomUUID();
   const personId = randomUUID();
   const context = () => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-  await handleCommand(api.store, streams.email(email), emailClaimDecider, { type: 'ClaimEmail', email, personId }, context());
+  await handleCommand(api.store, emailClaimStream(email), emailClaimDecider, { type: 'ClaimEmail', email, personId }, context());
   await handleCommand(api.store, streams.user(userId), userDecider, {
     type: 'CreateUser', userId, companyId, personId, authId: null, email, ...person, embossName: null, roles: [role], now: new Date().toISOString(),
   }, context());

@@ -120,7 +120,8 @@ const DESCRIBERS: Describers = {
   // The personal data itself stays out of the history's text: it names the fields, not their values.
   UserProfileUpdated: (d, c) => `${c.actor} updated the profile of ${member(c, d.userId)}: ${list([...Object.keys(d.personal), ...(d.title !== undefined ? ['title'] : [])])}`,
   UserSessionsEnded: (d, c) => `${c.actor} changed the password of ${member(c, d.userId)}, signing out their other sessions`,
-  EmailClaimed: (d, c) => `${c.actor} claimed the email ${d.email} for a new member`,
+  UserForgotten: (d, c) => `${c.actor} forgot ${member(c, d.userId)}: their personal data is gone`,
+  EmailClaimed: (d, c) => (d.email ? `${c.actor} claimed the email ${d.email} for a new member` : `${c.actor} claimed the email of a member since forgotten`),
 
   BudgetCreated: (d, c) => `${c.actor} created the budget ${d.name} with funding of ${formatMoney(d.funding)}`
     + `${d.parentBudgetId ? ` under ${budget(c, d.parentBudgetId)}` : ''}${d.ownerUserId ? `, owned by ${member(c, d.ownerUserId)}` : ''}`,

@@ -1,104 +1,19 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { Role } from '../shared/roles';
-import type { MemberEvent, UserEvent } from './events';
+import type { UserEvent } from './events';
 import { isAcceptedType, UPLOAD_MESSAGES } from '../shared/uploads';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
 import { personalDataChanges, type Address } from './personal-data';
-import { validateProfile, type ProfileInput } from './profile';
+import { validateProfile } from './profile';
+import type { ArchiveUser, ChangeAvatar, ChangeRole, CreateUser, UpdateProfile, UpdateUser, UserCommand } from './commands';
+import { decideForget } from './forget';
+import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME } from './pii';
 
-type EmailClaimed = Extract<MemberEvent, { type: 'EmailClaimed' }>;
-
-export interface CreateUser {
-  type: 'CreateUser';
-  userId: string;
-  companyId: string;
-  personId: string;
-  /** Identity provider subject; defaults to the normalized email. */
-  authId: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  embossName: string | null;
-  roles: string[];
-  /**
-   * Budgets the new member will spend from (connected on the budgets' streams by the caller). When
-   * given, a Spender needs at least one (spec 5); leave it out where the form has no budget picker.
-   */
-  spenderBudgetIds?: string[];
-  /** Created by the multi-org form, where the title is optional (spec 5). */
-  titleOptional?: boolean;
-  /**
-   * The roles were chosen by a person in a create-member form (createOneUserV2, createOnePerson), so
-   * BudgetOwner is refused: it is granted by setting a budget's owner (spec 4). Seeds and fixtures that
-   * replay an owner's history leave this out.
-   */
-  rolesByHand?: boolean;
-  now: string;
-}
-
-/** `updateOneUser`: only the fields present change. `roles` is the full new set (BudgetOwner kept as it is; asking for it refused). */
-export interface UpdateUser {
-  type: 'UpdateUser';
-  userId: string;
-  /** The caller's company: another company's user is not found. */
-  companyId: string;
-  firstName?: string;
-  lastName?: string;
-  title?: string | null;
-  embossName?: string | null;
-  roles?: string[];
-  now: string;
-}
-
-/** One role on or off, e.g. BudgetOwner as budgets gain or lose their owner (spec 4). Idempotent. */
-export interface ChangeRole {
-  type: 'GrantRole' | 'RevokeRole';
-  userId: string;
-  companyId: string;
-  role: Role;
-  now: string;
-}
-export type GrantRole = ChangeRole & { type: 'GrantRole' };
-export type RevokeRole = ChangeRole & { type: 'RevokeRole' };
-
-export interface ArchiveUser {
-  type: 'ArchiveUser' | 'UnarchiveUser';
-  userId: string;
-  companyId: string;
-  now: string;
-}
-
-export type Avatar = NonNullable<Extract<UserEvent, { type: 'UserAvatarChanged' }>['data']['avatar']>;
-
-/** `updateMyAvatar` / `removeMyAvatar`: a member's own avatar, a file the API has already checked. */
-export interface ChangeAvatar {
-  type: 'ChangeAvatar';
-  userId: string;
-  companyId: string;
-  avatar: Avatar | null;
-  now: string;
-}
-
-/** `updateMyProfile`: the member's own profile form, every field as it now reads. */
-export interface UpdateProfile extends ProfileInput {
-  type: 'UpdateProfile';
-  userId: string;
-  companyId: string;
-  now: string;
-}
-
-/** After a password change at the identity provider: the member's other sign-ins end. */
-export interface EndOtherSessions {
-  type: 'EndOtherSessions';
-  userId: string;
-  companyId: string;
-  now: string;
-}
-
-export type UserCommand = CreateUser | UpdateUser | ChangeRole | ArchiveUser | ChangeAvatar | UpdateProfile | EndOtherSessions;
+export type * from './commands';
+export { emailClaimDecider } from './email-claim';
+export { openMoneyOf } from './forget';
 
 export interface UserState {
   exists: boolean;
@@ -114,11 +29,13 @@ export interface UserState {
   roles: Role[];
   archived: boolean;
   avatarFileId: string | null;
+  /** Forgotten (issue #16 item 3): their personal data is gone for good. */
+  forgotten: boolean;
 }
 
 const initialState = (): UserState => ({
   exists: false, companyId: null, personId: null, firstName: '', middleName: null, lastName: '', title: null, phoneNumber: null, address: null,
-  embossName: null, roles: [], archived: false, avatarFileId: null,
+  embossName: null, roles: [], archived: false, avatarFileId: null, forgotten: false,
 });
 
 /** Another company's user answers exactly like a missing one. */
@@ -199,6 +116,7 @@ const decideRole = (command: ChangeRole, state: UserState): UserEvent[] => {
 
 const decideArchival = (command: ArchiveUser, state: UserState): UserEvent[] => {
   requireOwn(state, command.companyId);
+  if (state.forgotten) throw conflict(MEMBER_MESSAGES.forgotten);
   const archiving = command.type === 'ArchiveUser';
   if (state.archived === archiving) throw conflict(archiving ? 'This member is already archived.' : 'This member is not archived.');
   const data = { userId: command.userId, companyId: command.companyId, at: command.now };
@@ -254,6 +172,10 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, ...event.data.personal, ...(event.data.title !== undefined && { title: event.data.title }) };
     case 'UserSessionsEnded':
       return state;
+    case 'UserForgotten':
+      return {
+        ...state, forgotten: true, firstName: FORGOTTEN_FIRST_NAME, lastName: FORGOTTEN_LAST_NAME, middleName: null, phoneNumber: null, address: null, embossName: null, avatarFileId: null,
+      };
   }
 };
 
@@ -280,23 +202,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'EndOtherSessions':
         requireOwn(state, command.companyId);
         return [{ type: 'UserSessionsEnded', data: { userId: command.userId, companyId: command.companyId, reason: 'PASSWORD_CHANGED', at: command.now } }];
+      case 'ForgetUser':
+        requireOwn(state, command.companyId);
+        return decideForget(command, state);
     }
-  },
-};
-
-export interface ClaimEmail {
-  type: 'ClaimEmail';
-  email: string;
-  personId: string;
-}
-
-/** One stream per normalized email (`email-<email>`): the platform-wide uniqueness of emails. */
-export const emailClaimDecider: Decider<{ personId: string | null }, ClaimEmail, EmailClaimed> = {
-  initialState: () => ({ personId: null }),
-  evolve: (_state, event) => ({ personId: event.data.personId }),
-  decide: (command, state) => {
-    if (state.personId === command.personId) return [];
-    if (state.personId !== null) throw badInput('email', MEMBER_MESSAGES.emailInUse);
-    return [{ type: 'EmailClaimed', data: { email: normalizeEmail(command.email), personId: command.personId } }];
   },
 };

@@ -85,14 +85,23 @@ export const userSessionsEnded = z.object({
   data: z.object({ userId: z.uuid(), companyId: z.uuid(), reason: z.enum(['PASSWORD_CHANGED']), at: z.iso.datetime() }),
 });
 
-/** Claims an email platform-wide; appended to `email-<normalized email>` with expected revision no_stream. */
+/**
+ * A super admin forgot a member who left (issue #16 item 3): their personal-data key is destroyed, so
+ * every personal field of their events reads as forgotten from now on. Holds no personal data.
+ */
+export const userForgotten = z.object({
+  type: z.literal('UserForgotten'),
+  data: z.object({ userId: z.uuid(), companyId: z.uuid(), personId: z.uuid(), at: z.iso.datetime() }),
+});
+
+/** Claims an email platform-wide; appended to `email-<keyed hash of the normalized email>` (the stream name holds no email) with expected revision no_stream. */
 export const emailClaimed = z.object({
   type: z.literal('EmailClaimed'),
   data: z.object({ email: z.string(), personId: z.uuid() }),
 });
 
-export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, userAvatarChanged, userProfileUpdated, userSessionsEnded, emailClaimed]);
+export const memberEvent = z.discriminatedUnion('type', [userCreated, userUpdated, userRoleGranted, userRoleRevoked, userArchived, userUnarchived, userAvatarChanged, userProfileUpdated, userSessionsEnded, userForgotten, emailClaimed]);
 export type MemberEvent = z.infer<typeof memberEvent>;
 export type UserEvent = Exclude<MemberEvent, { type: 'EmailClaimed' }>;
 /** The event types of a company user's stream (`user-<userId>`), which the members read model follows. */
-export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived', 'UserAvatarChanged', 'UserProfileUpdated', 'UserSessionsEnded'] as const;
+export const USER_EVENT_TYPES = ['UserCreated', 'UserUpdated', 'UserRoleGranted', 'UserRoleRevoked', 'UserArchived', 'UserUnarchived', 'UserAvatarChanged', 'UserProfileUpdated', 'UserSessionsEnded', 'UserForgotten'] as const;

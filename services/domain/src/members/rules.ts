@@ -12,6 +12,10 @@ export const MEMBER_MESSAGES = {
   companyRequired: 'Please select at least one company.',
   /** Not in the spec: BudgetOwner follows budget ownership (spec 4), so a form cannot hand it out. */
   budgetOwnerByHand: 'Budget Owner is granted by making the member the owner of a budget. Please select another role.',
+  /** Not in the spec (issue #16 item 3): forgetting a member. */
+  forgotten: 'This member has been forgotten.',
+  forgetActive: 'Only an archived member can be forgotten. Archive them first.',
+  forgetOpenMoney: 'This member still has open requests or reimbursements. Settle them before forgetting the member.',
 } as const;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -21,6 +21,8 @@ const SPEC: [Permission[], Role[]][] = [
   [['apiClients.manage'], [OA, MOA, SA]],
   // Issue #13 item 5: company admins manage the outgoing webhooks.
   [['webhooks.manage'], [OA, MOA, SA]],
+  // Not a row of spec 6 either (issue #16 item 3).
+  [['teamMembers.forget'], [SA]],
 ];
 
 const flagOn = { enableMultiOrgRoles: true, isReseller: true };

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   // Not a row of spec 6: everyone who codes transactions (or reads them) picks these values.
   ...group(['customFields.read', 'projects.read'] as const, { roles: [OA, MOA, SA, An, MAn, BO, Sp] }),
   ...group(['reimbursement.delete', 'snapshot.create', 'snapshot.export'] as const, { roles: [SA] }),
+  // Not a row of spec 6 (issue #16 item 3): forgetting a member who left.
+  'teamMembers.forget': { roles: [SA] },
   'client.create': { roles: [SA, MOA], whileMultiOrgRolesOff: [OA] },
   ...group(['client.edit', 'client.addUser'] as const, { roles: [SA, MOA, MAn], whileMultiOrgRolesOff: [OA, An] }),
 } satisfies Record<string, PermissionRule>;

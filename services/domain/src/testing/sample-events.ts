@@ -67,6 +67,8 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       personal: { middleName: 'Ann', phoneNumber: '+15555550100', address: { address_line1: '1 Main St', address_line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'USA' } },
     },
     UserSessionsEnded: { userId: otherUserId, companyId, reason: 'PASSWORD_CHANGED', at: AT },
+    // A member of their own (ids of no one else): forgetting destroys their keys, and the others' names must stay.
+    UserForgotten: { userId: '5f0c2d4e-8a1b-4c3d-9e2f-7a6b5c4d3e2f', companyId, personId: '6a1d3e5f-9b2c-4d4e-8f3a-8b7c6d5e4f3a', at: AT },
     EmailClaimed: { email: 'dana.lee@sample.test', personId: otherUserId },
     BudgetCreated: {
       budgetId, companyId, parentBudgetId: null, name: 'Marketing', color: '#abc', number: null, ownerUserId: userId, funding: 10_000_000,

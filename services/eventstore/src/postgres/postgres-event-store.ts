@@ -3,31 +3,15 @@ import { PgNotifier } from './notifier';
 import { readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
+import { PiiCodec } from '../pii/codec';
+import { loadPiiConfig, type PiiConfig } from '../pii/config';
+import {
+  START, StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventData,
+  type EventFilter, type EventStore, type ExpectedRevision, type Page, type PageSubscription, type Position, type RawPage, type ReadAllOptions,
+  type ReadStreamOptions, type RecordedEvent, type Snapshot, type StreamAppend, type StreamFromSnapshot, type SubscribeToAllOptions, type Subscription,
+} from '../types';
 
 export const EVENTS_CHANNEL = 'spend_events';
-import {
-  START,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
-  comparePositions,
-  type AppendResult,
-  type EventData,
-  type EventFilter,
-  type EventStore,
-  type ExpectedRevision,
-  type Page,
-  type PageSubscription,
-  type Position,
-  type RawPage,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type Snapshot,
-  type StreamAppend,
-  type StreamFromSnapshot,
-  type SubscribeToAllOptions,
-  type Subscription,
-} from '../types';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -38,8 +22,9 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Test hook: runs inside each append transaction just before COMMIT (used to hold commits open). */
   beforeCommit?: () => Promise<void>;
+  /** The keys personal data is sealed with (default: from the environment). */
+  pii?: PiiConfig;
 }
-
 
 const UNIQUE_VIOLATION = '23505';
 const WRONG_EXPECTED_REVISION = 'ES001';
@@ -52,6 +37,8 @@ interface AppendRow {
 
 export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
+  /** Seals personal fields on append and opens them on every read (crypto-shredding). */
+  readonly pii: PiiCodec;
   private readonly notifier: PgNotifier;
   private readonly subscriptions = new Set<AbortController>();
   private notifyQueued = false;
@@ -66,6 +53,7 @@ export class PostgresEventStore implements EventStore {
     // An idle client's connection dropping is not fatal: the pool replaces it.
     this.pool.on('error', () => undefined);
     this.notifier = new PgNotifier(options.connectionString, EVENTS_CHANNEL);
+    this.pii = new PiiCodec(this.pool, options.pii ?? loadPiiConfig());
   }
 
   async append(
@@ -134,7 +122,9 @@ export class PostgresEventStore implements EventStore {
   /** One statement (append_to_streams), so one round trip and one transaction for any number of streams. */
   private async appendOnce(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     const text = 'SELECT stream_index, revision, transaction_id, global_position FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])';
-    const events = appends.flatMap((a) => a.events);
+    const events = await this.pii.seal(appends.flatMap((a) => a.events));
+    // A forgetting event destroys its person's keys in its own transaction: both happen or neither.
+    const forgotten = this.pii.forgotten(events);
     const params = [
       appends.map((a) => a.streamName),
       appends.map(({ expectedRevision = 'any' }) => (typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision)),
@@ -145,8 +135,11 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => JSON.stringify(e.metadata)),
     ];
     try {
-      const { rows } = this.options.beforeCommit
-        ? await this.inTransaction((client) => client.query<AppendRow & { stream_index: number }>(text, params))
+      const { rows } = this.options.beforeCommit || forgotten.length > 0
+        ? await this.inTransaction(async (client) => {
+          if (forgotten.length > 0) await this.pii.keys.destroy(client, forgotten);
+          return client.query<AppendRow & { stream_index: number }>(text, params);
+        })
         : await this.pool.query<AppendRow & { stream_index: number }>(text, params);
       return appends.map((_, i) => {
         const last = rows.filter((r) => r.stream_index === i + 1).reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
@@ -194,7 +187,7 @@ export class PostgresEventStore implements EventStore {
     );
     if (rows.length === 0) throw new StreamNotFoundError(streamName);
     if (rows[0]!.event_id === null) return [];
-    return (rows as EventRow[]).map(toRecorded);
+    return this.pii.open((rows as EventRow[]).map(toRecorded));
   }
 
   async readStreamsFromSnapshots(streamNames: readonly string[], version: string): Promise<Map<string, StreamFromSnapshot>> {
@@ -222,6 +215,9 @@ export class PostgresEventStore implements EventStore {
       }
       if (row.event_id !== null) stream.events.push(toRecorded(row as EventRow));
     }
+    const opened = await this.pii.open([...read.values()].flatMap((stream) => stream.events));
+    let at = 0;
+    for (const stream of read.values()) stream.events = opened.slice(at, (at += stream.events.length));
     return read;
   }
 
@@ -238,12 +234,14 @@ export class PostgresEventStore implements EventStore {
     return (await this.readPage(options)).events;
   }
 
-  readPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<Page> {
-    return readPage(this.pool, fromPosition, maxCount ?? null, filter);
+  async readPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<Page> {
+    const page = await readPage(this.pool, fromPosition, maxCount ?? null, filter);
+    return { ...page, events: await this.pii.open(page.events) };
   }
 
-  readRawPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<RawPage> {
-    return readRawPage(this.pool, fromPosition, maxCount ?? null, filter);
+  async readRawPage({ fromPosition = START, maxCount, filter }: ReadAllOptions = {}): Promise<RawPage> {
+    const page = await readRawPage(this.pool, fromPosition, maxCount ?? null, filter);
+    return { ...page, events: await this.pii.openRaw(page.events) };
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): Subscription {

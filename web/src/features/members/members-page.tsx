@@ -2,7 +2,7 @@ import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
-import type { ArchiveMemberMutation, RolesQuery, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
+import type { ArchiveMemberMutation, ForgetMemberMutation, RolesQuery, TeamMemberSortField, TeamMembersQuery, TeamMembersQueryVariables, UnarchiveMemberMutation, UsersReportQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,7 +17,7 @@ import { useRun } from '../transactions/use-run';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
 import styles from './members.module.css';
-import { ARCHIVE_MEMBER, ROLES_QUERY, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
+import { ARCHIVE_MEMBER, FORGET_MEMBER, ROLES_QUERY, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 const TEAM_MEMBERS = gql`
   query TeamMembers($take: Int, $skip: Int, $orderBy: [TeamMemberOrderByInput!], $where: TeamMemberWhereInput) {
@@ -26,6 +26,7 @@ const TEAM_MEMBERS = gql`
       items {
         id
         archived
+        forgotten
         mainRoleName
         person {
           first_name
@@ -46,17 +47,34 @@ const TABS = [{ value: 'Active', label: 'Active' }, { value: 'archived', label: 
 
 type Member = TeamMembersQuery['teamMembers']['items'][number];
 
-/** The team list's columns: Name and Email sort it; Role shows with the showTeamMemberRole flag; Archive or Unarchive for editors. */
-const columnsOf = ({ showRole, canEdit, onArchive, onUnarchive }: { showRole: boolean; canEdit: boolean; onArchive: (m: Member) => void; onUnarchive: (m: Member) => void }): DataColumn<Member>[] => [
+interface RowActions {
+  showRole: boolean;
+  canEdit: boolean;
+  canForget: boolean;
+  onArchive: (m: Member) => void;
+  onUnarchive: (m: Member) => void;
+  onForget: (m: Member) => void;
+}
+
+/** An archived member's actions: Unarchive for editors, Forget for super admins; a forgotten member has none. */
+const archivedActions = (m: Member, { canEdit, canForget, onUnarchive, onForget }: RowActions) => (m.forgotten ? null : (
+  <span className={styles.actions}>
+    {canEdit && <Button size="small" onClick={() => onUnarchive(m)}>Unarchive</Button>}
+    {canForget && <Button size="small" variant="danger" onClick={() => onForget(m)}>Forget member</Button>}
+  </span>
+));
+
+/** The team list's columns: Name and Email sort it; Role shows with the showTeamMemberRole flag; Archive, Unarchive or Forget for those allowed. */
+const columnsOf = (actions: RowActions): DataColumn<Member>[] => [
   { id: 'name', header: 'Name', enableHiding: false, meta: { sortField: 'name' }, cell: ({ row }) => fullName(row.original) },
   { id: 'email', header: 'Email', meta: { sortField: 'email' }, cell: ({ row }) => row.original.person.email },
   { id: 'title', header: 'Title', cell: ({ row }) => row.original.person.title },
-  ...(showRole ? [{ id: 'role', header: 'Role', meta: { testId: 'member-role' }, cell: ({ row }) => row.original.mainRoleName } satisfies DataColumn<Member>] : []),
-  ...(canEdit ? [{
+  ...(actions.showRole ? [{ id: 'role', header: 'Role', meta: { testId: 'member-role' }, cell: ({ row }) => row.original.mainRoleName } satisfies DataColumn<Member>] : []),
+  ...(actions.canEdit || actions.canForget ? [{
     id: 'actions', header: '', enableHiding: false,
     cell: ({ row: { original: m } }) => (m.archived
-      ? <Button size="small" onClick={() => onUnarchive(m)}>Unarchive</Button>
-      : <Button size="small" variant="danger" onClick={() => onArchive(m)}>Archive</Button>),
+      ? archivedActions(m, actions)
+      : actions.canEdit && <Button size="small" variant="danger" onClick={() => actions.onArchive(m)}>Archive</Button>),
   } satisfies DataColumn<Member>] : []),
 ];
 
@@ -87,6 +105,8 @@ export const MembersPage = () => {
   const [creating, setCreating] = useState(false);
   const [archive] = useMutation<ArchiveMemberMutation>(ARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
   const [unarchive] = useMutation<UnarchiveMemberMutation>(UNARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
+  const [forget] = useMutation<ForgetMemberMutation>(FORGET_MEMBER, { refetchQueries: ['TeamMembers'] });
+  const [forgetting, setForgetting] = useState<Member | null>(null);
   const { run } = useRun();
   const [archiving, setArchiving] = useState<Member | null>(null);
   // The team report of the current table view: the API makes the CSV, fetched with the same token (spec 3, 8).
@@ -127,13 +147,22 @@ export const MembersPage = () => {
       </div>
       <DataTable
         id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}
-        columns={columnsOf({ showRole, canEdit: can('teamMembers.edit'), onArchive: setArchiving, onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`) })}
+        columns={columnsOf({
+          showRole, canEdit: can('teamMembers.edit'), canForget: can('teamMembers.forget'), onArchive: setArchiving, onForget: setForgetting,
+          onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`),
+        })}
         list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={data ? <span className={styles.count}>{data.teamMembers.count} members</span> : <span className={styles.countSkeleton} aria-busy="true" data-testid="count-skeleton" />}
       />
       <ConfirmDialog
         open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving ? fullName(archiving) : ''}?`}
         description="They move to the Archived tab, where they can be unarchived." confirmLabel="Archive"
         onConfirm={() => (archiving ? run(() => archive({ variables: { id: archiving.id } }), `${fullName(archiving)} has been archived.`) : undefined)}
+      />
+      <ConfirmDialog
+        open={!!forgetting} onOpenChange={(open) => !open && setForgetting(null)} title={`Forget ${forgetting ? fullName(forgetting) : ''}?`}
+        description="Their name, email, phone, address and avatar are erased for good and they show as Forgotten member; their money history stays. This cannot be undone."
+        confirmLabel="Forget member"
+        onConfirm={() => (forgetting ? run(() => forget({ variables: { id: forgetting.id } }), `${fullName(forgetting)} has been forgotten.`) : undefined)}
       />
     </section>
   );

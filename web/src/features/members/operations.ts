@@ -42,6 +42,17 @@ export const ARCHIVE_MEMBER = gql`
   }
 `;
 
+/** Issue #16 item 3: a super admin forgets an archived member; their personal data reads "Forgotten member" from then on. */
+export const FORGET_MEMBER = gql`
+  mutation ForgetMember($id: ID!) {
+    forgetOneUser(where: { id: $id }) {
+      id
+      archived
+      forgotten
+    }
+  }
+`;
+
 export const UNARCHIVE_MEMBER = gql`
   mutation UnarchiveMember($id: ID!) {
     unarchiveOneUser(where: { id: $id }) {

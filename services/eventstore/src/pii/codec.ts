@@ -1,0 +1,83 @@
+import type pg from 'pg';
+import { FORGETS, PERSONAL_FIELDS, getPath, personalPathsOf, setPath } from '@spend/domain';
+import type { EventData, RawRecordedEvent, RecordedEvent } from '../types';
+import { decrypt, encrypt } from './cipher';
+import type { PiiConfig } from './config';
+import { PersonKeys } from './person-keys';
+
+/** What a sealed event's data carries instead of its personal fields: whose key, which paths, the ciphertext. */
+interface Sealed {
+  s: string;
+  p: string[];
+  c: string;
+}
+
+const SEALED = '$pii';
+
+const without = (data: unknown, path: string): Record<string, unknown> => {
+  const [key, ...rest] = path.split('.') as [string, ...string[]];
+  const record = { ...(data as Record<string, unknown>) };
+  if (rest.length === 0) delete record[key];
+  else record[key] = without(record[key], rest.join('.'));
+  return record;
+};
+
+const sealedOf = (data: unknown): Sealed | undefined =>
+  data && typeof data === 'object' ? ((data as Record<string, unknown>)[SEALED] as Sealed | undefined) : undefined;
+
+/**
+ * Crypto-shredding in the event store (issue #16 item 3): the personal fields the domain lists
+ * (`PERSONAL_FIELDS`) are sealed with their person's key on append and opened on every read, so
+ * every reader (projections, API, auditor history, exports, the command handler) sees them the
+ * same way; once the key is destroyed they read as the domain's forgotten values.
+ */
+export class PiiCodec {
+  readonly keys: PersonKeys;
+
+  constructor(pool: pg.Pool, config: PiiConfig) {
+    this.keys = new PersonKeys(pool, Buffer.from(config.PII_MASTER_KEY, 'hex'));
+  }
+
+  async seal(events: readonly EventData[]): Promise<readonly EventData[]> {
+    const found = events.map((e) => personalPathsOf(e.type, e.data));
+    if (found.every((f) => f === null)) return events;
+    const keys = await this.keys.forSealing(found.flatMap((f) => (f ? [f.subjectId] : [])));
+    return events.map((event, i) => {
+      const f = found[i];
+      if (!f) return event;
+      const plain = Buffer.from(JSON.stringify(f.paths.map((path) => getPath(event.data, path))));
+      const sealed: Sealed = { s: f.subjectId, p: f.paths, c: encrypt(keys.get(f.subjectId)!, plain).toString('base64') };
+      return { ...event, data: { ...f.paths.reduce<Record<string, unknown>>(without, event.data as Record<string, unknown>), [SEALED]: sealed } };
+    });
+  }
+
+  async open<E extends RecordedEvent>(events: E[]): Promise<E[]> {
+    const sealed = events.map((e) => sealedOf(e.data));
+    if (sealed.every((s) => s === undefined)) return events;
+    const keys = await this.keys.forOpening(sealed.flatMap((s) => (s ? [s.s] : [])));
+    return events.map((event, i) => {
+      const s = sealed[i];
+      if (!s) return event;
+      const key = keys.get(s.s);
+      const fields = PERSONAL_FIELDS[event.type];
+      const values: unknown[] = key ? JSON.parse(decrypt(key, Buffer.from(s.c, 'base64')).toString()) : s.p.map((path) => fields?.paths[path]?.(s.s) ?? null);
+      const { [SEALED]: _, ...rest } = event.data as Record<string, unknown>;
+      return { ...event, data: s.p.reduce<unknown>((d, path, at) => setPath(d, path, values[at]), rest) };
+    });
+  }
+
+  /** `open` for events read as JSON text: only the sealed ones are parsed and written again. */
+  async openRaw(events: RawRecordedEvent[]): Promise<RawRecordedEvent[]> {
+    const at = events.flatMap((e, i) => (e.dataJson.includes(`"${SEALED}"`) ? [i] : []));
+    if (at.length === 0) return events;
+    const opened = await this.open(at.map((i): RecordedEvent => ({ ...events[i]!, data: JSON.parse(events[i]!.dataJson) as unknown, metadata: {} as RecordedEvent['metadata'] })));
+    const result = [...events];
+    at.forEach((i, k) => (result[i] = { ...events[i]!, dataJson: JSON.stringify(opened[k]!.data) }));
+    return result;
+  }
+
+  /** The subjects whose keys these events destroy (forgetting events), to destroy in their append. */
+  forgotten(events: readonly EventData[]): string[] {
+    return events.flatMap((e) => (FORGETS[e.type] ?? []).map((field) => getPath(e.data, field)).filter((id): id is string => typeof id === 'string'));
+  }
+}
