@@ -29,7 +29,7 @@ describe('API clients in Chromium, against the real stack', () => {
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ apiClientTokens: true })));
     await page.goto(`${stack().web}/settings/api-clients`);
     await expect.poll(() => page.locator('nav[aria-label=Settings] a').allTextContents(), SLOW).toContain('API clients');
-    await expect.poll(() => page.textContent('main p:has-text("No Results Found"), section p:has-text("No Results Found")'), SLOW).toBe('No Results Found');
+    await expect.poll(() => page.textContent('main td:has-text("No Results Found")'), SLOW).toBe('No Results Found');
 
     // An empty name: the field's message, nothing sent.
     await page.click('button:has-text("Create API client")');
