@@ -12,7 +12,8 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { addTransactionSchema, PAYMENT_TYPES, type AddTransactionValues as Values } from './add-transaction-schema';
 import { localDay } from './days';
-import { CREATE_TRANSACTION, TRANSACTION_METHODS } from './operations';
+import { CREATE_TRANSACTION } from './change-operations';
+import { TRANSACTION_METHODS } from './coding-operations';
 import { useCodingOptions } from './use-coding-options';
 
 const EMPTY: Values = { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '', amount: '', date: '', vendor: '', budgetId: '', notes: '' };

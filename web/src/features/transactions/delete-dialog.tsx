@@ -4,7 +4,7 @@ import type { DeleteTransactionMutation, DeleteTransactionMutationVariables } fr
 import { Button } from '../../ui/button';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
-import { DELETE_TRANSACTION } from './operations';
+import { DELETE_TRANSACTION } from './change-operations';
 import { useRun } from './use-run';
 
 /**

@@ -10,7 +10,9 @@ import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { disputeSchema as schema, type DisputeValues as Values } from './dispute-schema';
-import { DISPUTE_TRANSACTION, TRANSACTION_METHODS, TRANSACTION_QUERIES } from './operations';
+import { DISPUTE_TRANSACTION } from './change-operations';
+import { TRANSACTION_METHODS } from './coding-operations';
+import { TRANSACTION_QUERIES } from './operations';
 
 
 /** Disputes a card purchase: a reason from `disputeReasons` and notes; the transaction then shows Disputed. */

@@ -8,7 +8,8 @@ import { useCan } from '../../ui/use-can';
 import { DeleteDialog } from './delete-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import styles from './transaction-page.module.css';
-import { CLOSE_DISPUTE, LOCK_TRANSACTION, SOFT_DELETE_TRANSACTION, TRANSACTION_QUERIES, UNLOCK_TRANSACTION } from './operations';
+import { CLOSE_DISPUTE, LOCK_TRANSACTION, SOFT_DELETE_TRANSACTION, UNLOCK_TRANSACTION } from './change-operations';
+import { TRANSACTION_QUERIES } from './operations';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
 
