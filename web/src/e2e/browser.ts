@@ -134,10 +134,14 @@ export const watchGraphqlPosts = (page: Page): { sent: string[]; idle: () => boo
 
 const artifacts = fileURLToPath(new URL('../../../.run/artifacts/', import.meta.url));
 
-/** Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at). */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at).
+ * Whole by default; `fullPage: false` keeps the viewport as it is, for an open dialog on a page taller than
+ * the viewport (the whole-page capture resizes the viewport, and an open modal closed on it).
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 };
 
 /** A message from the issuer processor to the stack's authorizer: signed with the shared secret, timestamped. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -56,8 +56,14 @@ describe('team members in Chromium, against the real stack', () => {
     await budgets.locator('button:has-text("Ok")').click();
     expect(await page.textContent('text=View all (2)')).toBe('View all (2)');
 
+    // The save sends the mutation, then the list on screen reads its page once (the server places the new member).
+    const posts = watchGraphqlPosts(page);
     await submit(page);
     await expect.poll(() => toastText(page), SLOW).toBe('Nina Park has successfully been created in the product.');
+    await expect.poll(() => page.textContent('[data-testid=member-row] td:first-child >> text=Nina Park').catch(() => null), SLOW).toBe('Nina Park');
+    await expect.poll(posts.idle).toBe(true);
+    posts.stop();
+    expect(posts.sent).toEqual(['CreateMember', 'TeamMembers']);
     await page.fill('input[aria-label="Search members"]', 'nina');
     const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
     await expect.poll(names).toEqual(['Nina Park']);

@@ -1253,7 +1253,7 @@ export type UpdateCardControlsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardControlsMutation = { __typename?: 'Mutation', updateOneTransactionControl: { __typename?: 'TransactionControl', cardId: string, isActive: boolean } };
+export type UpdateCardControlsMutation = { __typename?: 'Mutation', updateOneTransactionControl: { __typename?: 'TransactionControl', cardId: string, spendLimit: number, mode?: TransactionControlMode | null, mccCodeList: Array<string>, frequencyCount?: number | null, frequencyPeriod?: FrequencyPeriod | null, startDate?: string | null, endDate?: string | null, isActive: boolean } };
 
 export type AddCardFundsMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1908,47 +1908,6 @@ export type StatementsChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type StatementsChangedSubscription = { __typename?: 'Subscription', statementsChanged: boolean };
 
-export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
-
-export type TransactionsQueryVariables = Exact<{
-  take?: InputMaybe<Scalars['Int']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
-  where?: InputMaybe<TransactionWhereInput>;
-}>;
-
-
-export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
-
-export type TransactionDetailFieldsFragment = { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null };
-
-export type TransactionQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } | null };
-
-export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CodingOptionsQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> }, customFields: { __typename?: 'CustomFieldPage', items: Array<{ __typename?: 'CustomField', id: string, name: string, is_required: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> }, company: { __typename?: 'Company', id: string, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean } };
-
-export type ProjectOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', items: Array<{ __typename?: 'Project', id: string, name: string }> } };
-
-export type TransactionSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TransactionSearchOptionsQuery = { __typename?: 'Query', transactionSearchOptions: { __typename?: 'TransactionSearchOptions', spenders: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }>, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, cards: Array<{ __typename?: 'Card', id: string, last4Digits: string }> } };
-
-export type TransactionMethodsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TransactionMethodsQuery = { __typename?: 'Query', transactionMethods: Array<{ __typename?: 'TransactionMethod', paymentType: PaymentType, detailLabel: string }>, disputeReasons: Array<{ __typename?: 'DisputeReason', id: string, name: string }> };
-
 export type UpdateTransactionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   data: TransactionUpdateInput;
@@ -2016,17 +1975,58 @@ export type RemoveTransactionReceiptMutationVariables = Exact<{
 
 export type RemoveTransactionReceiptMutation = { __typename?: 'Mutation', removeTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string } };
 
-export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', cardId?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
-
 export type DeleteTransactionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
 export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodingOptionsQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> }, customFields: { __typename?: 'CustomFieldPage', items: Array<{ __typename?: 'CustomField', id: string, name: string, is_required: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> }, company: { __typename?: 'Company', id: string, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean } };
+
+export type ProjectOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', items: Array<{ __typename?: 'Project', id: string, name: string }> } };
+
+export type TransactionSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionSearchOptionsQuery = { __typename?: 'Query', transactionSearchOptions: { __typename?: 'TransactionSearchOptions', spenders: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }>, budgets: Array<{ __typename?: 'Budget', id: string, name: string }>, cards: Array<{ __typename?: 'Card', id: string, last4Digits: string }> } };
+
+export type TransactionMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionMethodsQuery = { __typename?: 'Query', transactionMethods: Array<{ __typename?: 'TransactionMethod', paymentType: PaymentType, detailLabel: string }>, disputeReasons: Array<{ __typename?: 'DisputeReason', id: string, name: string }> };
+
+export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
+
+export type TransactionsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
+  where?: InputMaybe<TransactionWhereInput>;
+}>;
+
+
+export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
+
+export type TransactionDetailFieldsFragment = { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null };
+
+export type TransactionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } | null };
+
+export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', cardId?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
 
 export type VendorOptionsQueryVariables = Exact<{
   q?: InputMaybe<Scalars['String']['input']>;
