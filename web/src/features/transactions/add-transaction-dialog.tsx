@@ -31,7 +31,8 @@ export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; on
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open]);
-  const [create] = useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CREATE_TRANSACTION, { refetchQueries: ['Transactions'], awaitRefetchQueries: true });
+  const [create] = useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CREATE_TRANSACTION);
+  // No read here: the transactions list reads its page when the new one's push arrives (a row it does not hold yet).
   const paymentType = watch('paymentType');
   const detailLabel = methods.data?.transactionMethods.find((m) => m.paymentType === paymentType)?.detailLabel ?? 'Payment Details';
 

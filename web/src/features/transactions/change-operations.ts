@@ -1,4 +1,8 @@
-/** The transaction changes: edits, creation, locks, deletion, disputes and receipts. */
+/**
+ * The transaction changes: edits, creation, locks, deletion, disputes and receipts. Those that change one
+ * transaction answer with it whole (the list's fields and the page's), so Apollo's cache updates every
+ * place it shows and no screen reads it again.
+ */
 import { gql } from '@apollo/client';
 import { TRANSACTION_DETAIL_FIELDS, TRANSACTION_FIELDS } from './operations';
 
@@ -22,19 +26,23 @@ export const CREATE_TRANSACTION = gql`
 `;
 
 export const LOCK_TRANSACTION = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation LockTransaction($id: ID!) {
     lockTransaction(where: { id: $id }) {
-      id
-      isLocked
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
 
 export const UNLOCK_TRANSACTION = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation UnlockTransaction($id: ID!) {
     unlockTransaction(where: { id: $id }) {
-      id
-      isLocked
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
@@ -48,39 +56,45 @@ export const SOFT_DELETE_TRANSACTION = gql`
 `;
 
 export const DISPUTE_TRANSACTION = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation DisputeTransaction($id: ID!, $data: TransactionDisputeInput!) {
     createOneTransactionDispute(where: { id: $id }, data: $data) {
-      id
-      status
-      disputedReason
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
 
 export const CLOSE_DISPUTE = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation CloseTransactionDispute($id: ID!) {
     closeOneTransactionDispute(where: { id: $id }) {
-      id
-      status
-      disputedReason
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
 
 export const ATTACH_RECEIPT = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation AttachTransactionReceipt($id: ID!, $uploadId: ID!) {
     attachTransactionReceipt(where: { id: $id }, uploadId: $uploadId) {
-      id
-      completeness
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;
 
 export const REMOVE_RECEIPT = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
   mutation RemoveTransactionReceipt($id: ID!, $fileId: ID!) {
     removeTransactionReceipt(where: { id: $id }, fileId: $fileId) {
-      id
-      completeness
+      ...TransactionFields
+      ...TransactionDetailFields
     }
   }
 `;

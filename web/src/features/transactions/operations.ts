@@ -127,9 +127,6 @@ export const statusLabel = (t: Pick<TransactionRow, 'status' | 'isReversed'>): s
 
 export const spenderName = (t: Pick<TransactionRow, 'spender'>): string => (t.spender ? `${t.spender.person.first_name} ${t.spender.person.last_name}` : '—');
 
-/** Every screen that shows transactions refetches these after a change. */
-export const TRANSACTION_QUERIES = ['Transactions', 'Transaction'];
-
 /** A transaction's changes, as the list shows it (Apollo writes each into its cache). */
 export const TRANSACTION_CHANGED = gql`
   ${TRANSACTION_FIELDS}
