@@ -132,7 +132,7 @@ describe('team members in Chromium, against the real stack', () => {
     for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
     await page.click('text=Accept and continue');
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/members');
-    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length, SLOW).toBeGreaterThan(0);
     expect(await page.isVisible('button:has-text("Download report")')).toBe(true);
     expect(await page.isVisible('button:has-text("Create Member")')).toBe(false);
     expect(await page.isVisible('[data-testid=member-row] button:has-text("Archive")')).toBe(false);
