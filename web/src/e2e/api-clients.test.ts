@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot, toastText, useStackAndBrowser } from './browser';
+import { logIn, screenshot, toastText, useStackAndBrowser, watchGraphqlPosts } from './browser';
 import type { Stack } from './stack';
 
 const { stack, browser } = useStackAndBrowser();
@@ -29,7 +29,7 @@ describe('API clients in Chromium, against the real stack', () => {
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ apiClientTokens: true })));
     await page.goto(`${stack().web}/settings/api-clients`);
     await expect.poll(() => page.locator('nav[aria-label=Settings] a').allTextContents(), SLOW).toContain('API clients');
-    await expect.poll(() => page.textContent('main p:has-text("No Results Found"), section p:has-text("No Results Found")'), SLOW).toBe('No Results Found');
+    await expect.poll(() => page.textContent('main td:has-text("No Results Found")'), SLOW).toBe('No Results Found');
 
     // An empty name: the field's message, nothing sent.
     await page.click('button:has-text("Create API client")');
@@ -37,13 +37,18 @@ describe('API clients in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[data-testid=error-api-client-name]'), SLOW).toBe('This field is required.');
     await page.fill('#api-client-name', 'Books sync');
     await page.check('input[type=radio][value=READ_ONLY]');
+    const posts = watchGraphqlPosts(page);
     await page.click('form[aria-label="Create API client"] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Books sync API client has been created.');
     const secret = (await page.textContent('[data-testid=new-client-secret]'))!;
     const clientId = (await page.textContent('[data-testid=new-client-id]'))!;
     expect(secret).toMatch(/^spend_[\w-]{43}$/);
-    await screenshot(page, 'api-client-secret');
+    await screenshot(page, 'api-client-secret', { fullPage: false });
     await page.click('[data-testid=api-client-credentials] button:has-text("Done")');
+    // The save sent the mutation and nothing else: its answer joined the cached list.
+    await expect.poll(posts.idle).toBe(true);
+    posts.stop();
+    expect(posts.sent).toEqual(['CreateApiClient']);
 
     // Listed without its secret, which the page no longer holds anywhere.
     await expect.poll(() => page.locator('[data-testid=api-client-row]').count(), SLOW).toBe(1);
@@ -62,7 +67,7 @@ describe('API clients in Chromium, against the real stack', () => {
     await page.click('[role=dialog] button:has-text("Revoke")');
     await expect.poll(() => toastText(page), SLOW).toBe('Books sync API client has been revoked.');
     await expect.poll(() => page.textContent('[data-testid=api-client-status]'), SLOW).toMatch(/^Revoked /);
-    // The list read after the revocation shows the tool's call.
+    // The revocation's answer carries the client whole, with the tool's call.
     expect(await page.textContent('[data-testid=api-client-last-used]')).not.toBe('Never');
     await screenshot(page, 'api-client-revoked');
     const refused = await machine.query();

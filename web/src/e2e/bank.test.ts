@@ -113,5 +113,5 @@ describe('tenant snapshots in Chromium, against the real stack and worker', () =
 
     await page.goto(`${stack().web}/alerts`);
     await expect.poll(() => page.textContent('body'), SLOW).toContain('Snapshot ready');
-  });
+  }, 120_000);
 });

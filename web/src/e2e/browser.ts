@@ -2,7 +2,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { AUTHORIZER_SECRET, startStack, type Stack } from './stack';
 
@@ -108,12 +108,40 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 /** The text of the toast currently shown, or null. */
 export const toastText = async (page: Page): Promise<string | null> => ((await page.isVisible('[data-testid=toast]')) ? page.textContent('[data-testid=toast] span') : null);
 
+/**
+ * Every GraphQL request the page sends over HTTP from now on, by operation name, to count the reads a
+ * save causes: `idle` once none is in flight (wait for it before counting).
+ */
+export const watchGraphqlPosts = (page: Page): { sent: string[]; idle: () => boolean; stop: () => void } => {
+  const sent: string[] = [];
+  const open = new Set<unknown>();
+  const onRequest = (r: Request) => {
+    if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return;
+    sent.push((r.postDataJSON() as { operationName?: string }).operationName ?? '?');
+    open.add(r);
+  };
+  const settle = (r: unknown) => open.delete(r);
+  page.on('request', onRequest);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const stop = () => {
+    page.off('request', onRequest);
+    page.off('requestfinished', settle);
+    page.off('requestfailed', settle);
+  };
+  return { sent, idle: () => open.size === 0, stop };
+};
+
 const artifacts = fileURLToPath(new URL('../../../.run/artifacts/', import.meta.url));
 
-/** Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at). */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at).
+ * Whole by default; `fullPage: false` keeps the viewport as it is, for an open dialog on a page taller than
+ * the viewport (the whole-page capture resizes the viewport, and an open modal closed on it).
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 };
 
 /** A message from the issuer processor to the stack's authorizer: signed with the shared secret, timestamped. */

@@ -29,7 +29,7 @@ describe('budgets in Chromium, against the real stack', () => {
   it('offers the Add menu and budget buttons by role: a budget owner only on a budget, a spender never', async () => {
     const owner = await browser().newPage();
     await logIn(stack(), owner, 'owner@demo.spend.test', '/budgets');
-    await expect.poll(async () => (await owner.$$('[data-testid=budget-row]')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await owner.$$('[data-testid=budget-row]')).length, SLOW).toBeGreaterThan(0);
     expect(await owner.isVisible('button[aria-label=Add]')).toBe(false);
     expect(await owner.isVisible('button:has-text("Create Budget")')).toBe(false);
     await openBudget(owner, 'Marketing');
@@ -45,24 +45,24 @@ describe('budgets in Chromium, against the real stack', () => {
     await owner.fill('#funding', '1000');
     await owner.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(owner), SLOW).toBe('Field Events Sub-Budget successfully created.');
-    await expect.poll(() => owner.$$eval('[data-testid=sub-budget] a', (a) => a.map((x) => x.textContent))).toEqual(['Events', 'Field Events']);
+    await expect.poll(() => owner.$$eval('[data-testid=sub-budget] a', (a) => a.map((x) => x.textContent)), SLOW).toEqual(['Events', 'Field Events']);
     // Budget owners see the spenders of their own budgets.
     await owner.click('[data-testid=spender] a:has-text("Sofia Diaz")');
-    await expect.poll(() => owner.textContent('[data-testid=spender-name]')).toBe('Sofia Diaz');
+    await expect.poll(() => owner.textContent('[data-testid=spender-name]'), SLOW).toBe('Sofia Diaz');
     expect(new URL(owner.url()).pathname).toMatch(/^\/budgets\/[^/]+\/spenders\/[^/]+$/);
     await owner.close();
 
     const spender = await browser().newPage();
     await logIn(stack(), spender, 'spender@demo.spend.test', '/budgets');
-    await expect.poll(async () => (await spender.$$('[data-testid=budget-row]')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await spender.$$('[data-testid=budget-row]')).length, SLOW).toBeGreaterThan(0);
     await openBudget(spender, 'Marketing');
     expect(await spender.isVisible('button[aria-label=Add]')).toBe(false);
     expect(await spender.isVisible('button:has-text("Edit")')).toBe(false);
     // Their wallet lists the budgets they spend from.
     await spender.click('nav[aria-label=Main] a[href="/my-wallet"]');
-    await expect.poll(() => spender.$$eval('[data-testid=wallet-budget] strong', (b) => b.map((x) => x.textContent))).toEqual(['Events', 'Marketing']);
+    await expect.poll(() => spender.$$eval('[data-testid=wallet-budget] strong', (b) => b.map((x) => x.textContent)), SLOW).toEqual(['Events', 'Marketing']);
     await spender.click('[data-testid=wallet-budget]:has-text("Events")');
-    await expect.poll(() => spender.textContent('[data-testid=wallet-budget-title]')).toBe('Events');
+    await expect.poll(() => spender.textContent('[data-testid=wallet-budget-title]'), SLOW).toBe('Events');
     // The budget's owner watches Events while the spender asks for more funds there.
     const watcher = await browser().newPage();
     await logIn(stack(), watcher, 'owner@demo.spend.test', '/budgets');
@@ -78,7 +78,7 @@ describe('budgets in Chromium, against the real stack', () => {
     await spender.fill('#increase-amount', '250');
     await spender.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(spender), SLOW).toBe('Requested $250.00 more for Events budget.');
-    await expect.poll(() => spender.$$eval('[data-testid=increase-request]', (r) => r.map((x) => x.textContent))).toEqual(['$250.00 · PENDING · Trade fair (Sofia Diaz)']);
+    await expect.poll(() => spender.$$eval('[data-testid=increase-request]', (r) => r.map((x) => x.textContent)), SLOW).toEqual(['$250.00 · PENDING · Trade fair (Sofia Diaz)']);
     await spender.close();
     // It reaches the owner's page without a reload.
     await expect.poll(() => watcher.$$eval('[data-testid=increase-request]', (r) => r.map((x) => x.textContent)), { timeout: 10_000 }).toEqual(['$250.00 · PENDING · Trade fair (Sofia Diaz)']);
@@ -93,18 +93,18 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.fill('#funding', '10000');
     await page.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Research has successfully been created in the product.');
-    await expect.poll(() => page.isVisible('[data-testid=budget-name]:has-text("Research")')).toBe(true);
+    await expect.poll(() => page.isVisible('[data-testid=budget-name]:has-text("Research")'), SLOW).toBe(true);
     await openBudget(page, 'Research');
 
     // With a budget in the URL, the Add menu offers a Sub Budget under it.
     await add(page, 'Sub Budget');
-    await expect.poll(() => page.textContent('[role=dialog] #parentId')).toBe('Research');
+    await expect.poll(() => page.textContent('[role=dialog] #parentId'), SLOW).toBe('Research');
     await page.fill('#name', 'Lab');
     await page.fill('#funding', '2500.50');
     await page.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Lab Sub-Budget successfully created.');
-    await expect.poll(() => page.textContent('[data-testid=sub-budget]')).toContain('Lab');
-    await expect.poll(() => page.textContent('[data-testid=funds-budgeted]')).toBe('$2,500.50');
+    await expect.poll(() => page.textContent('[data-testid=sub-budget]'), SLOW).toContain('Lab');
+    await expect.poll(() => page.textContent('[data-testid=funds-budgeted]'), SLOW).toBe('$2,500.50');
     expect(await page.textContent('[data-testid=funds-available]')).toBe('$7,499.50');
 
     // A third level, its parent picked in the tree selector by searching the path.
@@ -114,24 +114,24 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.click('#parentId');
     // Unsearched, the tree shows the top budgets; expanding Research shows Lab one level in (0.75rem) and highlights Research.
     const rows = () => page.$$eval('[role=treeitem]', (items) => items.map((i) => [i.querySelector('[data-testid=budget-option]')!.textContent, (i as HTMLElement).style.paddingLeft, i.hasAttribute('data-highlighted')]));
-    await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
+    await expect.poll(rows, SLOW).toEqual([['Marketing', '0rem', false], ['Research', '0rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
     await page.click('button[aria-label="Expand Research"]');
-    await expect.poll(rows).toEqual([['Marketing', '0rem', false], ['Research', '0rem', true], ['Lab', '0.75rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
+    await expect.poll(rows, SLOW).toEqual([['Marketing', '0rem', false], ['Research', '0rem', true], ['Lab', '0.75rem', false], ['Software', '0rem', false], ['Travel', '0rem', false]]);
     await page.click('button[aria-label="Collapse Research"]');
-    await expect.poll(async () => (await rows()).map((r) => r[0])).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
+    await expect.poll(async () => (await rows()).map((r) => r[0]), SLOW).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
     // "RESEA" matches Research by name and Lab by its path; each shows under its parent.
     await page.fill('input[aria-label="Search Parent Budget"]', 'RESEA');
-    await expect.poll(() => page.$$eval('[role=treeitem] [data-testid=budget-option]', (o) => o.map((x) => x.textContent))).toEqual(['Research', 'Lab']);
+    await expect.poll(() => page.$$eval('[role=treeitem] [data-testid=budget-option]', (o) => o.map((x) => x.textContent)), SLOW).toEqual(['Research', 'Lab']);
     await page.fill('input[aria-label="Search Parent Budget"]', 'zzz');
-    await expect.poll(() => page.textContent('[data-testid=budget-tree-empty]')).toBe('No results');
+    await expect.poll(() => page.textContent('[data-testid=budget-tree-empty]'), SLOW).toBe('No results');
     await page.fill('input[aria-label="Search Parent Budget"]', 'LAB');
     await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Lab")');
     await page.fill('#name', 'Bench');
     await page.fill('#funding', '100');
     await page.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Bench Sub-Budget successfully created.');
-    await expect.poll(() => page.textContent('[data-testid=sub-budget]')).toContain('Bench');
-    await expect.poll(() => page.textContent('[data-testid=funds-available]')).toBe('$2,400.50');
+    await expect.poll(() => page.textContent('[data-testid=sub-budget]'), SLOW).toContain('Bench');
+    await expect.poll(() => page.textContent('[data-testid=funds-available]'), SLOW).toBe('$2,400.50');
 
     // Another session raises Bench's funding: Lab's figures follow without a reload.
     const token = await tokenOf(page);
@@ -142,7 +142,7 @@ describe('budgets in Chromium, against the real stack', () => {
 
     // Its settings open on the general tab.
     await page.click('a[href^="/budgets/"][href$="/settings/general"]');
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/settings\/general$/);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toMatch(/\/settings\/general$/);
     expect(await page.textContent('[data-testid=setting-funding]')).toBe('$2,500.50');
     expect(await page.textContent('[data-testid=setting-limit]')).toBe('Hard limit');
     // With the company's budget numbers on, the form asks for one; edit it to a soft limit of 10% over.
@@ -162,7 +162,7 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.fill('#overage', '10');
     await page.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Lab Sub-Budget successfully edited.');
-    await expect.poll(() => page.textContent('[data-testid=setting-limit]')).toBe('Soft limit (Percentage)');
+    await expect.poll(() => page.textContent('[data-testid=setting-limit]'), SLOW).toBe('Soft limit (Percentage)');
     expect(await page.textContent('[data-testid=setting-overage]')).toBe('10%');
     expect(await page.textContent('[data-testid=setting-number]')).toBe('42');
     await page.click('input[aria-label="Budget numbers"]');
@@ -172,8 +172,8 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.click('nav[aria-label=Main] a[href="/budgets"]');
     await page.click('button:has-text("List")');
     await choose(page, 'button[aria-label=Level]', 'Top level only');
-    await expect.poll(() => new URL(page.url()).search).toBe('?view=list&level=top');
-    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?view=list&level=top');
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Marketing', 'Research', 'Software', 'Travel']);
 
     // Archiving moves Bench to the Archived tab; restoring brings it back.
     await choose(page, 'button[aria-label=Level]', 'All levels');
@@ -185,26 +185,26 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.fill('input[aria-label="Search Budget(s)"]', 'RESEARCH');
     // The boxes follow the query string, so they are clicked and the chips awaited.
     await page.click('[role=tree] label:has-text("Research") input');
-    await expect.poll(chips).toEqual(['Research', 'Lab', 'Bench']);
+    await expect.poll(chips, SLOW).toEqual(['Research', 'Lab', 'Bench']);
     await page.click('[role=tree] label:has-text("Lab") input');
-    await expect.poll(chips).toEqual(['Research', 'Bench']);
+    await expect.poll(chips, SLOW).toEqual(['Research', 'Bench']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench', 'Research']);
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Bench', 'Research']);
     expect(new URL(page.url()).searchParams.get('budgets')!.split(',')).toHaveLength(2);
     await page.click('button:has-text("Clear All")');
-    await expect.poll(chips).toEqual(['All Budgets']);
+    await expect.poll(chips, SLOW).toEqual(['All Budgets']);
     expect(new URL(page.url()).searchParams.has('budgets')).toBe(false);
     await page.fill('input[aria-label="Search budgets"]', 'research / lab');
-    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench']);
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Bench']);
     await openBudget(page, 'Bench');
-    await expect.poll(() => page.textContent('[data-testid=budget-path]')).toBe('Research / Lab');
+    await expect.poll(() => page.textContent('[data-testid=budget-path]'), SLOW).toBe('Research / Lab');
     await page.click('button:has-text("Archive")');
     await page.click('[role=dialog] button:has-text("Archive budget")');
     await expect.poll(() => toastText(page), SLOW).toBe('Bench budget has been archived.');
     await expect.poll(() => page.isVisible('button:has-text("Restore")'), SLOW).toBe(true);
     await page.click('nav[aria-label=Main] a[href="/budgets"]');
     await page.click('role=tab[name="Archived"]');
-    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent))).toEqual(['Bench']);
+    await expect.poll(() => page.$$eval('[data-testid=budget-row] [data-testid=budget-name]', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Bench']);
     await openBudget(page, 'Bench');
     await page.click('button:has-text("Restore")');
     await expect.poll(() => page.isVisible('button:has-text("Archive")'), SLOW).toBe(true);
@@ -218,18 +218,18 @@ describe('budgets in Chromium, against the real stack', () => {
     expect(await page.$$('[data-testid=spender]')).toHaveLength(0);
     // The typeahead answers after a pause, says "No results" when nothing matches, and works from the keyboard.
     await page.fill('input[aria-label="Add spender"]', 'zzzz');
-    await expect.poll(() => page.textContent('[role=listbox]')).toBe('No results');
+    await expect.poll(() => page.textContent('[role=listbox]'), SLOW).toBe('No results');
     await page.fill('input[aria-label="Add spender"]', 'd');
-    await expect.poll(async () => (await page.$$('[role=option]')).length).toBeGreaterThan(1);
+    await expect.poll(async () => (await page.$$('[role=option]')).length, SLOW).toBeGreaterThan(1);
     await page.fill('input[aria-label="Add spender"]', 'sofia');
-    await expect.poll(() => page.$$eval('[role=option]', (o) => o.map((x) => x.textContent))).toEqual(['Sofia DiazField marketer']);
+    await expect.poll(() => page.$$eval('[role=option]', (o) => o.map((x) => x.textContent)), SLOW).toEqual(['Sofia DiazField marketer']);
     await page.press('input[aria-label="Add spender"]', 'ArrowDown');
     await page.press('input[aria-label="Add spender"]', 'Enter');
     await expect.poll(() => toastText(page), SLOW).toBe('Sofia Diaz successfully added to Software budget.');
-    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length).toBe(1);
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length, SLOW).toBe(1);
     await page.click('[data-testid=toast] button:has-text("UNDO")');
     await expect.poll(() => toastText(page), SLOW).toBe('Reverted changes in Software budget.');
-    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length).toBe(0);
+    await expect.poll(async () => (await page.$$('[data-testid=spender]')).length, SLOW).toBe(0);
     // Added again, then removed from the list.
     await page.fill('input[aria-label="Add spender"]', 'sofia');
     await page.click('[role=option]:has-text("Sofia Diaz")');
@@ -246,7 +246,7 @@ describe('budgets in Chromium, against the real stack', () => {
     page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => { if (String(payload).includes('"budgetChanged"')) pushes++; }));
     await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
     await openBudget(page, 'Travel');
-    await expect.poll(() => page.isVisible('[data-testid=funds-available]')).toBe(true);
+    await expect.poll(() => page.isVisible('[data-testid=funds-available]'), SLOW).toBe(true);
     await page.click('button:has-text("Edit")');
     await dialog(page).waitFor();
     // Every GraphQL request over HTTP from the save on: the mutation, then any reads.
@@ -264,7 +264,7 @@ describe('budgets in Chromium, against the real stack', () => {
     await page.fill('#funding', '12345.67');
     await page.click('[role=dialog] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Travel Budget successfully edited.');
-    await expect.poll(() => page.textContent('[data-testid=funds-funding]')).toBe('$12,345.67');
+    await expect.poll(() => page.textContent('[data-testid=funds-funding]'), SLOW).toBe('$12,345.67');
     // The save's pushes (this budget's own, and every budget's) arrive and are handled.
     await expect.poll(() => pushes, SLOW).toBeGreaterThanOrEqual(2);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -280,8 +280,8 @@ describe('budgets in Chromium, against the real stack', () => {
     await add(page, 'Budget');
     // The form is a persistent modal: a click outside shakes it instead of closing it.
     await page.mouse.click(5, 5);
-    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]')).toBe(true);
-    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]')).toBe(false);
+    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]'), SLOW).toBe(true);
+    await expect.poll(() => page.isVisible('[role=dialog][data-shaking]'), SLOW).toBe(false);
     expect(await dialog(page).isVisible()).toBe(true);
     await page.fill('#name', 'Bad Funding');
     const tryFunding = async (value: string): Promise<string | null> => {

@@ -1,7 +1,7 @@
 import { DECLINE_MESSAGES, isLuhnValid } from '@spend/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
 
@@ -16,6 +16,9 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 describe('cards in Chromium, against the real stack', () => {
   it('creates a card, refusing a bad spend control with the exact message, then lists it and reveals its number', async () => {
     const page = await browser().newPage();
+    // Pushes come over the socket the app opens at sign-in, so it is watched from the start.
+    let cardPushes = 0;
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => { if (String(payload).includes('"cardChanged"')) cardPushes++; }));
     await logIn(stack(), page, 'admin@demo.spend.test', '/cards');
     await expect.poll(async () => (await page.$$('[data-testid=card-row]')).length, SLOW).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/cards');
@@ -115,10 +118,19 @@ describe('cards in Chromium, against the real stack', () => {
     await page.click('[data-testid=card-next]');
     expect(await page.isChecked('[data-testid=toggle-mcc]')).toBe(true);
     expect(await page.textContent('[data-testid=mcc-selected]')).toBe('5734');
+    // The save sends the mutation; the only reads after it are the card's own, one per push of it (its
+    // limit and balance are the server's), never the cards list or a second copy of the card.
+    cardPushes = 0;
+    const posts = watchGraphqlPosts(page);
     await page.click('[data-testid=card-save]');
     await expect.poll(() => toastText(page), SLOW).toBe('Spend controls were successfully updated.');
     await expect.poll(() => page.textContent('[data-testid=card-limit]'), SLOW).toBe('$300.00');
     expect(await page.textContent('[data-testid=card-controls]')).toContain('5734');
+    await expect.poll(posts.idle).toBe(true);
+    posts.stop();
+    expect(posts.sent[0]).toBe('UpdateCardControls');
+    expect(posts.sent.slice(1).filter((name) => name !== 'CardDetail'), `reads after the save: ${posts.sent.slice(1).join(', ')}`).toEqual([]);
+    expect(posts.sent.length - 1).toBeLessThanOrEqual(Math.max(cardPushes, 1));
 
     // A purchase today, before the card's dates begin, is declined by the real authorizer; the card
     // page says why in plain words, live.

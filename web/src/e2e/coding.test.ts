@@ -4,6 +4,9 @@ import { screenshot, signInAccepting, toastText, useStackAndBrowser } from './br
 
 const { stack, browser } = useStackAndBrowser();
 
+/** Commands wait for the read models; on a busy 2-core machine that can take a while. */
+const SLOW = { timeout: 30_000 };
+
 const dialog = (page: Page) => page.locator('[role=dialog]');
 const row = (page: Page, testId: string, text: string) => page.locator(`[data-testid=${testId}-row]`, { hasText: text });
 
@@ -12,42 +15,42 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     const page = await browser().newPage();
     await signInAccepting(stack(), page, 'admin@demo.spend.test', '/settings/gl-codes');
     const menu = page.locator('nav[aria-label=Settings]');
-    await expect.poll(() => menu.textContent()).toContain('GL Codes');
+    await expect.poll(() => menu.textContent(), SLOW).toContain('GL Codes');
     expect(await menu.textContent()).toContain('Custom Fields');
 
     // The demo's chart of accounts is there already: count from it.
-    await expect.poll(() => page.locator('[data-testid=gl-row]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid=gl-row]').count(), SLOW).toBeGreaterThan(0);
     const before = await page.locator('[data-testid=gl-row]').count();
 
     // Create: the spec's title, subtitle and button; a blank name gets the spec's message.
     await page.click('section button:has-text("Create GL Code")');
-    await expect.poll(() => dialog(page).locator('h2').textContent()).toBe('Create GL Code');
+    await expect.poll(() => dialog(page).locator('h2').textContent(), SLOW).toBe('Create GL Code');
     expect(await dialog(page).textContent()).toContain('Create GL Codes for spending accountability.');
     await dialog(page).locator('button[type=submit]').click();
-    await expect.poll(() => page.textContent('[data-testid=error-gl-name]')).toBe('General Ledger Name is required');
+    await expect.poll(() => page.textContent('[data-testid=error-gl-name]'), SLOW).toBe('General Ledger Name is required');
     await page.fill('#gl-name', 'Team Offsite');
     await page.fill('#gl-type', 'Expense');
     await page.fill('#gl-category', 'Operations');
     await page.fill('#gl-code', '6100');
     await dialog(page).locator('button[type=submit]:has-text("Create GL Code")').click();
-    await expect.poll(() => toastText(page)).toBe('Team Offsite General Ledger has been successfully created.');
-    await expect.poll(() => row(page, 'gl', 'Team Offsite').count()).toBe(1);
+    await expect.poll(() => toastText(page), SLOW).toBe('Team Offsite General Ledger has been successfully created.');
+    await expect.poll(() => row(page, 'gl', 'Team Offsite').count(), SLOW).toBe(1);
     expect(await dialog(page).count()).toBe(0);
 
     // A second one picks its type from the suggestions: typed in another case, found case-insensitively.
     await page.click('section button:has-text("Create GL Code")');
     await page.fill('#gl-name', 'Client Lunches');
     await page.fill('#gl-type', 'xP');
-    await expect.poll(() => page.locator('[data-testid=gl-type-suggestions] [role=option]').allTextContents()).toEqual(['Expense']);
+    await expect.poll(() => page.locator('[data-testid=gl-type-suggestions] [role=option]').allTextContents(), SLOW).toEqual(['Expense']);
     await page.locator('[data-testid=gl-type-suggestions] [role=option]').first().dispatchEvent('mousedown');
     expect(await page.inputValue('#gl-type')).toBe('Expense');
     await dialog(page).locator('button[type=submit]').click();
-    await expect.poll(() => toastText(page)).toBe('Client Lunches General Ledger has been successfully created.');
-    await expect.poll(() => page.locator('[data-testid=gl-row]').count()).toBe(before + 2);
+    await expect.poll(() => toastText(page), SLOW).toBe('Client Lunches General Ledger has been successfully created.');
+    await expect.poll(() => page.locator('[data-testid=gl-row]').count(), SLOW).toBe(before + 2);
 
     // Edit: Confirm stays disabled until a field changes; the toast closes the dialog and the list refetches.
     await row(page, 'gl', 'Team Offsite').locator('button:has-text("Edit")').click();
-    await expect.poll(() => dialog(page).locator('h2').textContent()).toBe('Edit General Ledger');
+    await expect.poll(() => dialog(page).locator('h2').textContent(), SLOW).toBe('Edit General Ledger');
     expect(await dialog(page).textContent()).toContain('Edit details of the Team Offsite General Ledger.');
     const confirm = dialog(page).locator('button:has-text("Confirm")');
     expect(await confirm.isDisabled()).toBe(true);
@@ -60,20 +63,20 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     // Leave the field as a person would: its open suggestion list lies over the dialog's buttons.
     await page.press('#gl-category', 'Tab');
     await confirm.click();
-    await expect.poll(() => toastText(page)).toBe('Team Offsite General Ledger has been successfully updated.');
+    await expect.poll(() => toastText(page), SLOW).toBe('Team Offsite General Ledger has been successfully updated.');
     expect(await dialog(page).count()).toBe(0);
-    await expect.poll(() => row(page, 'gl', 'Team Offsite').textContent()).toContain('6200');
+    await expect.poll(() => row(page, 'gl', 'Team Offsite').textContent(), SLOW).toContain('6200');
     expect(await row(page, 'gl', 'Team Offsite').textContent()).not.toContain('Operations');
     await screenshot(page, 'settings-gl-codes');
 
     await row(page, 'gl', 'Team Offsite').locator('button:has-text("Disable")').click();
-    await expect.poll(() => row(page, 'gl', 'Team Offsite').locator('[data-testid=gl-status]').textContent()).toBe('Disabled');
+    await expect.poll(() => row(page, 'gl', 'Team Offsite').locator('[data-testid=gl-status]').textContent(), SLOW).toBe('Disabled');
     await row(page, 'gl', 'Client Lunches').locator('button:has-text("Archive")').click();
     // Archive asks first, then says so.
     await dialog(page).locator('button:has-text("Archive")').click();
-    await expect.poll(() => toastText(page)).toBe('Client Lunches General Ledger has been archived.');
-    await expect.poll(() => row(page, 'gl', 'Client Lunches').count()).toBe(0);
-  });
+    await expect.poll(() => toastText(page), SLOW).toBe('Client Lunches General Ledger has been archived.');
+    await expect.poll(() => row(page, 'gl', 'Client Lunches').count(), SLOW).toBe(0);
+  }, 120_000);
 
   it('creates a custom field with options and edits them; creates and archives a project', async () => {
     const page = await browser().newPage();
@@ -84,46 +87,46 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await page.click('button:has-text("Add option")');
     await page.fill('[aria-label="Option 2"]', 'north ');
     await dialog(page).locator('button[type=submit]').click();
-    await expect.poll(() => dialog(page).textContent()).toContain('Option names must be unique.');
+    await expect.poll(() => dialog(page).textContent(), SLOW).toContain('Option names must be unique.');
     await page.fill('[aria-label="Option 2"]', 'South');
     await dialog(page).locator('label:has-text("Required") input').check();
     await dialog(page).locator('button[type=submit]').click();
-    await expect.poll(() => toastText(page)).toBe('Cost centre Custom Field has been successfully created.');
-    await expect.poll(() => row(page, 'custom-field', 'Cost centre').locator('[data-testid=custom-field-options]').textContent()).toBe('North, South');
+    await expect.poll(() => toastText(page), SLOW).toBe('Cost centre Custom Field has been successfully created.');
+    await expect.poll(() => row(page, 'custom-field', 'Cost centre').locator('[data-testid=custom-field-options]').textContent(), SLOW).toBe('North, South');
 
     // Removing an option archives it: the list shows the others.
     await row(page, 'custom-field', 'Cost centre').locator('button:has-text("Edit")').click();
     await page.click('[aria-label="Remove option 1"]');
     await dialog(page).locator('button:has-text("Confirm")').click();
-    await expect.poll(() => row(page, 'custom-field', 'Cost centre').locator('[data-testid=custom-field-options]').textContent()).toBe('South');
+    await expect.poll(() => row(page, 'custom-field', 'Cost centre').locator('[data-testid=custom-field-options]').textContent(), SLOW).toBe('South');
 
     // Delete asks first; then the field leaves the list.
     await row(page, 'custom-field', 'Cost centre').locator('button:has-text("Delete")').click();
     expect(await dialog(page).locator('h2').textContent()).toBe('Delete Cost centre?');
     await dialog(page).locator('button:has-text("Delete")').click();
-    await expect.poll(() => toastText(page)).toBe('Cost centre Custom Field has been deleted.');
-    await expect.poll(() => row(page, 'custom-field', 'Cost centre').count()).toBe(0);
+    await expect.poll(() => toastText(page), SLOW).toBe('Cost centre Custom Field has been deleted.');
+    await expect.poll(() => row(page, 'custom-field', 'Cost centre').count(), SLOW).toBe(0);
 
     await page.click('nav[aria-label=Settings] a:has-text("Projects")');
     await page.fill('#project-name', 'Apollo');
     await page.click('button:has-text("Create Project")');
-    await expect.poll(() => toastText(page)).toBe('Apollo Project has been successfully created.');
-    await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent()).toBe('Active');
+    await expect.poll(() => toastText(page), SLOW).toBe('Apollo Project has been successfully created.');
+    await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent(), SLOW).toBe('Active');
     await row(page, 'project', 'Apollo').locator('button:has-text("Archive")').click();
     expect(await dialog(page).locator('h2').textContent()).toBe('Archive Apollo?');
     await dialog(page).locator('button:has-text("Archive")').click();
-    await expect.poll(() => toastText(page)).toBe('Apollo Project has been archived.');
-    await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent()).toBe('Archived');
-  });
+    await expect.poll(() => toastText(page), SLOW).toBe('Apollo Project has been archived.');
+    await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent(), SLOW).toBe('Archived');
+  }, 120_000);
 
   it('a spender has none of these screens: no menu entries, and the address leads away', async () => {
     const page = await browser().newPage();
     await signInAccepting(stack(), page, 'spender@demo.spend.test', '/settings/account/profile-information');
     const menu = page.locator('nav[aria-label=Settings]');
-    await expect.poll(() => menu.textContent()).toContain('Profile Information');
+    await expect.poll(() => menu.textContent(), SLOW).toContain('Profile Information');
     for (const entry of ['GL Codes', 'Custom Fields', 'Projects']) expect(await menu.textContent()).not.toContain(entry);
     await page.goto(`${stack().web}/settings/gl-codes`);
     // Unknown to this member's routes: the root, which opens their first screen.
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/budgets');
-  });
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/budgets');
+  }, 120_000);
 });

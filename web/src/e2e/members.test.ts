@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -56,25 +56,31 @@ describe('team members in Chromium, against the real stack', () => {
     await budgets.locator('button:has-text("Ok")').click();
     expect(await page.textContent('text=View all (2)')).toBe('View all (2)');
 
+    // The save sends the mutation, then the list on screen reads its page once (the server places the new member).
+    const posts = watchGraphqlPosts(page);
     await submit(page);
     await expect.poll(() => toastText(page), SLOW).toBe('Nina Park has successfully been created in the product.');
+    await expect.poll(() => page.textContent('[data-testid=member-row] td:first-child >> text=Nina Park').catch(() => null), SLOW).toBe('Nina Park');
+    await expect.poll(posts.idle, SLOW).toBe(true);
+    posts.stop();
+    expect(posts.sent).toEqual(['CreateMember', 'TeamMembers']);
     await page.fill('input[aria-label="Search members"]', 'nina');
     const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
-    await expect.poll(names).toEqual(['Nina Park']);
+    await expect.poll(names, SLOW).toEqual(['Nina Park']);
 
     // The Budget Name filter (single-select tree) keeps those who spend from the chosen budget.
     expect(await page.textContent('#budget')).toBe('Choose Budget');
     await page.click('#budget');
     await page.fill('input[aria-label="Search Budget Name"]', 'TRAVEL');
     await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Travel")');
-    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await expect.poll(() => page.isVisible('text=No Results Found'), SLOW).toBe(true);
     await page.click('#budget');
     await page.fill('input[aria-label="Search Budget Name"]', 'events');
     await page.click('[role=treeitem] [data-testid=budget-option]:has-text("Events")');
-    await expect.poll(names).toEqual(['Nina Park']);
+    await expect.poll(names, SLOW).toEqual(['Nina Park']);
     expect(await page.textContent('#budget')).toBe('Events');
     await page.click('button:has-text("All budgets")');
-    await expect.poll(() => page.textContent('#budget')).toBe('Choose Budget');
+    await expect.poll(() => page.textContent('#budget'), SLOW).toBe('Choose Budget');
 
     // The same email in other letters is refused by the API, under the email field.
     await openCreateMember(page);
@@ -84,7 +90,7 @@ describe('team members in Chromium, against the real stack', () => {
     await page.fill('#email', 'NINA.Park@demo.spend.test');
     await page.selectOption('#role', 'Analyst');
     await submit(page);
-    await expect.poll(() => errorOf(page, 'email')).toBe('Email is already in use.');
+    await expect.poll(() => errorOf(page, 'email'), SLOW).toBe('Email is already in use.');
     await page.click('form[aria-label="Create Member"] button:has-text("Cancel")');
 
     // The team report of this view downloads as a CSV.
@@ -108,14 +114,14 @@ describe('team members in Chromium, against the real stack', () => {
     await page.click('[data-testid=member-row] button:has-text("Archive")');
     expect(await page.textContent('[role=dialog] h2')).toBe('Archive Nina Park?');
     await page.click('[role=dialog] button:has-text("Archive")');
-    await expect.poll(() => toastText(page)).toBe('Nina Park has been archived.');
-    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await expect.poll(() => toastText(page), SLOW).toBe('Nina Park has been archived.');
+    await expect.poll(() => page.isVisible('text=No Results Found'), SLOW).toBe(true);
     await page.click('role=tab[name="Archived"]');
     await page.fill('input[aria-label="Search members"]', 'nina');
-    await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent))).toEqual(['Nina Park']);
+    await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Nina Park']);
     await page.click('[data-testid=member-row] button:has-text("Unarchive")');
-    await expect.poll(() => toastText(page)).toBe('Nina Park has been unarchived.');
-    await expect.poll(() => page.isVisible('text=No Results Found')).toBe(true);
+    await expect.poll(() => toastText(page), SLOW).toBe('Nina Park has been unarchived.');
+    await expect.poll(() => page.isVisible('text=No Results Found'), SLOW).toBe(true);
     await page.close();
   }, 120_000);
 
@@ -142,11 +148,11 @@ describe('team members in Chromium, against the real stack', () => {
   it('shows an auditor the team and its report, without the buttons that change it', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'auditor@demo.spend.test', '/members');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/onboarding');
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/onboarding');
     for (const name of ['cardMemberAgreement', 'privacyPolicy', 'termsOfUse']) await page.check(`input[name=${name}]`);
     await page.click('text=Accept and continue');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
-    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length).toBeGreaterThan(0);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/members');
+    await expect.poll(async () => (await page.$$('[data-testid=member-row]')).length, SLOW).toBeGreaterThan(0);
     expect(await page.isVisible('button:has-text("Download report")')).toBe(true);
     expect(await page.isVisible('button:has-text("Create Member")')).toBe(false);
     expect(await page.isVisible('[data-testid=member-row] button:has-text("Archive")')).toBe(false);
@@ -171,15 +177,15 @@ describe('team members in Chromium, against the real stack', () => {
     await page.fill('#email', 'lena.ortiz@demo.spend.test');
     // The company search waits for a pause in typing.
     await page.fill('#company-search', 'nothing like it');
-    await expect.poll(() => page.isVisible('[role=dialog] >> text=No Results Found')).toBe(true);
+    await expect.poll(() => page.isVisible('[role=dialog] >> text=No Results Found'), SLOW).toBe(true);
     await page.fill('#company-search', '');
-    await expect.poll(() => page.$$eval('[role=dialog] label:has(input[type=checkbox])', (l) => l.map((x) => x.textContent?.trim()))).toEqual(['Acme Corporation Child Company', 'Globex Child Company', 'Initech Child Company', 'Spend Platform Parent Company']);
+    await expect.poll(() => page.$$eval('[role=dialog] label:has(input[type=checkbox])', (l) => l.map((x) => x.textContent?.trim())), SLOW).toEqual(['Acme Corporation Child Company', 'Globex Child Company', 'Initech Child Company', 'Spend Platform Parent Company']);
     await page.check('label:has-text("Acme Corporation") input');
     await page.check('label:has-text("Globex") input');
     await page.click('button:has-text("Next")');
     expect(await page.textContent('[role=dialog]')).toContain('Step 2 of 2');
     await page.click('[role=dialog] button:has-text("Create Member")');
-    await expect.poll(() => page.$$eval('[role=dialog] [role=alert]', (a) => a.map((x) => x.textContent))).toEqual(['Please select the role.', 'Please select the role.']);
+    await expect.poll(() => page.$$eval('[role=dialog] [role=alert]', (a) => a.map((x) => x.textContent)), SLOW).toEqual(['Please select the role.', 'Please select the role.']);
     await page.selectOption('select[aria-label="Role in Acme Corporation"]', 'OrgAdmin');
     await page.selectOption('select[aria-label="Role in Globex"]', 'Spender');
     await page.fill('input[aria-label="Title in Globex"]', 'Advisor');
@@ -192,7 +198,7 @@ describe('team members in Chromium, against the real stack', () => {
     await acme.goto(`${stack().web}/inactivity`);
     await acme.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showTeamMemberRole: true })));
     await logIn(stack(), acme, 'admin@demo.spend.test', '/members?q=lena');
-    await expect.poll(() => acme.$$eval('[data-testid=member-row]', (rows) => rows.map((r) => [r.querySelector('td')!.textContent, r.querySelector('[data-testid=member-role]')!.textContent]))).toEqual([['Lena Ortiz', 'Admin']]);
+    await expect.poll(() => acme.$$eval('[data-testid=member-row]', (rows) => rows.map((r) => [r.querySelector('td')!.textContent, r.querySelector('[data-testid=member-role]')!.textContent])), SLOW).toEqual([['Lena Ortiz', 'Admin']]);
     await acme.close();
   }, 90_000);
 
@@ -205,26 +211,26 @@ describe('team members in Chromium, against the real stack', () => {
     const names = () => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent));
     const sortOf = (label: string) => page.getAttribute(`th:has(button:has-text("${label}"))`, 'aria-sort');
     const query = () => Object.fromEntries(new URL(page.url()).searchParams);
-    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    await expect.poll(async () => (await names()).at(-1), SLOW).toBe('Zara Quinn');
     expect(await sortOf('Name')).toBe('ascending');
     expect(await sortOf('Email')).toBe('none');
 
     await page.click('th button:has-text("Email")');
-    await expect.poll(query).toEqual({ sortBy: 'email' });
-    await expect.poll(async () => (await names())[0]).toBe('Zara Quinn');
+    await expect.poll(query, SLOW).toEqual({ sortBy: 'email' });
+    await expect.poll(async () => (await names())[0], SLOW).toBe('Zara Quinn');
     expect(await sortOf('Email')).toBe('ascending');
     await page.click('th button:has-text("Email")');
-    await expect.poll(query).toEqual({ sortBy: 'email', order: 'desc' });
-    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    await expect.poll(query, SLOW).toEqual({ sortBy: 'email', order: 'desc' });
+    await expect.poll(async () => (await names()).at(-1), SLOW).toBe('Zara Quinn');
     expect(await sortOf('Email')).toBe('descending');
 
     // The address alone sets the order; the Name header brings back the defaults, which leave the query string.
     await page.goto(`${stack().web}/members?sortBy=name&order=desc`);
-    await expect.poll(async () => (await names())[0]).toBe('Zara Quinn');
+    await expect.poll(async () => (await names())[0], SLOW).toBe('Zara Quinn');
     expect(await sortOf('Name')).toBe('descending');
     await page.click('th button:has-text("Name")');
-    await expect.poll(query).toEqual({});
-    await expect.poll(async () => (await names()).at(-1)).toBe('Zara Quinn');
+    await expect.poll(query, SLOW).toEqual({});
+    await expect.poll(async () => (await names()).at(-1), SLOW).toBe('Zara Quinn');
     await page.close();
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 // The real authorizer (purchases) and worker (deliveries) with the rest of the stack.
 const { stack, browser } = useStackAndBrowser({ authorizer: true, worker: true });
@@ -46,11 +46,16 @@ describe('webhooks in Chromium, against the real stack', () => {
     await page.click('form[aria-label="Add webhook endpoint"] button[type=submit]');
     await expect.poll(() => page.textContent('form[aria-label="Add webhook endpoint"] [role=alert]'), SLOW).toBe('Pick at least one event.');
     await page.check('label:has-text("transactions.authorized") input');
+    // The save sends the mutation and nothing else: its answer joins the cached list.
+    const created = watchGraphqlPosts(page);
     await page.click('form[aria-label="Add webhook endpoint"] button[type=submit]');
     await expect.poll(() => toastText(page), SLOW).toBe('Webhook endpoint added.');
     expect(await page.textContent('[data-testid=webhook-secret]')).toMatch(/^whsec_/);
     await page.click('button:has-text("Done")');
     await expect.poll(() => page.textContent('[data-testid=webhook-endpoint]'), SLOW).toContain(receiverUrl);
+    await expect.poll(created.idle).toBe(true);
+    created.stop();
+    expect(created.sent).toEqual(['CreateWebhookEndpoint']);
 
     // A purchase on one of the admin company's cards, through the card network's webhook to the authorizer.
     const token = await tokenOf(page);
@@ -77,9 +82,14 @@ describe('webhooks in Chromium, against the real stack', () => {
     await page.click('[data-testid=webhook-endpoint] [role=switch]');
     await expect.poll(() => toastText(page), SLOW).toBe('Webhook endpoint disabled.');
     await page.click('[data-testid=webhook-endpoint] button:has-text("Delete")');
+    // Beside the open delivery log's poll, the delete sends its mutation and nothing else.
+    const deleted = watchGraphqlPosts(page);
     await page.click('button:has-text("Delete endpoint")');
     await expect.poll(() => toastText(page), SLOW).toBe('Webhook endpoint deleted.');
     await expect.poll(async () => (await page.$$('[data-testid=webhook-endpoint]')).length, SLOW).toBe(0);
+    await expect.poll(deleted.idle).toBe(true);
+    deleted.stop();
+    expect(deleted.sent.filter((name) => name !== 'WebhookDeliveries')).toEqual(['DeleteWebhookEndpoint']);
     await page.close();
   }, 300_000);
 });

@@ -1253,7 +1253,7 @@ export type UpdateCardControlsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardControlsMutation = { __typename?: 'Mutation', updateOneTransactionControl: { __typename?: 'TransactionControl', cardId: string, isActive: boolean } };
+export type UpdateCardControlsMutation = { __typename?: 'Mutation', updateOneTransactionControl: { __typename?: 'TransactionControl', cardId: string, spendLimit: number, mode?: TransactionControlMode | null, mccCodeList: Array<string>, frequencyCount?: number | null, frequencyPeriod?: FrequencyPeriod | null, startDate?: string | null, endDate?: string | null, isActive: boolean } };
 
 export type AddCardFundsMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1915,26 +1915,79 @@ export type StatementsChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type StatementsChangedSubscription = { __typename?: 'Subscription', statementsChanged: boolean };
 
-export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
-
-export type TransactionsQueryVariables = Exact<{
-  take?: InputMaybe<Scalars['Int']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
-  where?: InputMaybe<TransactionWhereInput>;
+export type UpdateTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TransactionUpdateInput;
 }>;
 
 
-export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
+export type UpdateTransactionMutation = { __typename?: 'Mutation', updateOneTransaction: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
 
-export type TransactionDetailFieldsFragment = { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null };
+export type CreateTransactionMutationVariables = Exact<{
+  data: TransactionCreateInput;
+}>;
 
-export type TransactionQueryVariables = Exact<{
+
+export type CreateTransactionMutation = { __typename?: 'Mutation', createOneTransaction: { __typename?: 'Transaction', id: string } };
+
+export type LockTransactionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } | null };
+export type LockTransactionMutation = { __typename?: 'Mutation', lockTransaction: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type UnlockTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnlockTransactionMutation = { __typename?: 'Mutation', unlockTransaction: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type SoftDeleteTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SoftDeleteTransactionMutation = { __typename?: 'Mutation', softDeleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
+
+export type DisputeTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TransactionDisputeInput;
+}>;
+
+
+export type DisputeTransactionMutation = { __typename?: 'Mutation', createOneTransactionDispute: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type CloseTransactionDisputeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloseTransactionDisputeMutation = { __typename?: 'Mutation', closeOneTransactionDispute: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type AttachTransactionReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+}>;
+
+
+export type AttachTransactionReceiptMutation = { __typename?: 'Mutation', attachTransactionReceipt: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type RemoveTransactionReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveTransactionReceiptMutation = { __typename?: 'Mutation', removeTransactionReceipt: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
+export type DeleteTransactionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
 
 export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1956,84 +2009,31 @@ export type TransactionMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TransactionMethodsQuery = { __typename?: 'Query', transactionMethods: Array<{ __typename?: 'TransactionMethod', paymentType: PaymentType, detailLabel: string }>, disputeReasons: Array<{ __typename?: 'DisputeReason', id: string, name: string }> };
 
-export type UpdateTransactionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  data: TransactionUpdateInput;
+export type TransactionFieldsFragment = { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null };
+
+export type TransactionsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TransactionOrderByInput> | TransactionOrderByInput>;
+  where?: InputMaybe<TransactionWhereInput>;
 }>;
 
 
-export type UpdateTransactionMutation = { __typename?: 'Mutation', updateOneTransaction: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null }> } };
 
-export type CreateTransactionMutationVariables = Exact<{
-  data: TransactionCreateInput;
-}>;
+export type TransactionDetailFieldsFragment = { __typename?: 'Transaction', authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null };
 
-
-export type CreateTransactionMutation = { __typename?: 'Mutation', createOneTransaction: { __typename?: 'Transaction', id: string } };
-
-export type LockTransactionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type LockTransactionMutation = { __typename?: 'Mutation', lockTransaction: { __typename?: 'Transaction', id: string, isLocked: boolean } };
-
-export type UnlockTransactionMutationVariables = Exact<{
+export type TransactionQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type UnlockTransactionMutation = { __typename?: 'Mutation', unlockTransaction: { __typename?: 'Transaction', id: string, isLocked: boolean } };
-
-export type SoftDeleteTransactionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type SoftDeleteTransactionMutation = { __typename?: 'Mutation', softDeleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
-
-export type DisputeTransactionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  data: TransactionDisputeInput;
-}>;
-
-
-export type DisputeTransactionMutation = { __typename?: 'Mutation', createOneTransactionDispute: { __typename?: 'Transaction', id: string, status: TransactionStatus, disputedReason?: string | null } };
-
-export type CloseTransactionDisputeMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type CloseTransactionDisputeMutation = { __typename?: 'Mutation', closeOneTransactionDispute: { __typename?: 'Transaction', id: string, status: TransactionStatus, disputedReason?: string | null } };
-
-export type AttachTransactionReceiptMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  uploadId: Scalars['ID']['input'];
-}>;
-
-
-export type AttachTransactionReceiptMutation = { __typename?: 'Mutation', attachTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string } };
-
-export type RemoveTransactionReceiptMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  fileId: Scalars['ID']['input'];
-}>;
-
-
-export type RemoveTransactionReceiptMutation = { __typename?: 'Mutation', removeTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string } };
+export type TransactionQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } | null };
 
 export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', cardId?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
-
-export type DeleteTransactionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTransaction: { __typename?: 'TransactionDeletePayload', id: string } };
 
 export type VendorOptionsQueryVariables = Exact<{
   q?: InputMaybe<Scalars['String']['input']>;

@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { SortOrder } from '../generated/graphql';
 import { ColumnsMenu, useRememberedVisibility } from './data-table-columns';
 import type { useListParams } from './list-params';
-import { Pager } from './list-table';
+import { Pager } from './pager';
 import styles from './data-table.module.css';
 
 declare module '@tanstack/react-table' {

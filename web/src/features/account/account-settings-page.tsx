@@ -28,6 +28,7 @@ export const AccountSettingsPage = () => {
       rebateBasisPoints: String(a?.rebateBasisPoints ?? 0), paymentDueDays: String(a?.paymentDueDays ?? 25), lateFee: a ? dollars(a.lateFee) : '0',
     });
   }, [a]);
+  // A read stays: the payment due (date and amount) follows the terms and is worked out by the server.
   const [save] = useMutation<SetAccountTermsMutation, SetAccountTermsMutationVariables>(SET_ACCOUNT_TERMS, { refetchQueries: ['Account'] });
   const submit = handleSubmit(async (v) => {
     try {

@@ -25,6 +25,7 @@ export const MakePaymentDialog = ({ open, onOpenChange, balance }: { open: boole
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open]);
+  // A read stays: the account's balance, available funds and payment due are summed by the server.
   const [pay] = useMutation<CreatePaymentMutation, CreatePaymentMutationVariables>(CREATE_PAYMENT, { refetchQueries: ['Payments', 'Account'], awaitRefetchQueries: true });
   const type = watch('paymentType');
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreateApiClientMutation, CreateApiClientMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
+import { addToList } from '../../ui/cache-lists';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
@@ -45,7 +46,10 @@ export const CreateApiClientDialog = ({ open, onOpenChange }: { open: boolean; o
   const toast = useToast();
   const [created, setCreated] = useState<Created | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', access: 'READ_ONLY' } });
-  const [create] = useMutation<CreateApiClientMutation, CreateApiClientMutationVariables>(CREATE_API_CLIENT, { refetchQueries: ['ApiClients'], awaitRefetchQueries: true });
+  const [create] = useMutation<CreateApiClientMutation, CreateApiClientMutationVariables>(CREATE_API_CLIENT, {
+    // The answer is the client whole: it heads the cached list (newest first, as the API answers) without a read.
+    update: (cache, { data }) => data && addToList(cache, 'apiClients', data.createOneApiClient.client, { at: 'start' }),
+  });
   useEffect(() => {
     if (open) {
       reset({ name: '', access: 'READ_ONLY' });

@@ -6,7 +6,7 @@ import { ALL_BUDGETS, BudgetMultiSelect } from '../../ui/budget-selector';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { ORDERS, useListParams } from '../../ui/list-params';
-import { Pager } from '../../ui/list-table';
+import { Pager } from '../../ui/pager';
 import { formatMoney } from '../../ui/money';
 import { ProgressRing } from '../../ui/progress-ring';
 import { Select } from '../../ui/select';

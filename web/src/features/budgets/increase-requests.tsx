@@ -55,9 +55,8 @@ export const IncreaseRequests = ({ budget, canRequest = true }: { budget: { id: 
   // A request or review by anyone else arrives as a change of its budget.
   // Followed as requests (not as budget changes, which a save of the budget also pushes): one of this budget's is read again with the list.
   useLive<ApprovalRequestChangedSubscription>(APPROVAL_REQUEST_CHANGED, { stale: ({ approvalRequestChanged: r }) => r.budget?.id === budget.id, refetch });
-  const [create] = useMutation<CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables>(CREATE_INCREASE_REQUEST, {
-    refetchQueries: ['BudgetIncreaseRequests'],
-  });
+  // No read here: the new request's push (one of this budget's) reads the list again, once.
+  const [create] = useMutation<CreateBudgetIncreaseRequestMutation, CreateBudgetIncreaseRequestMutationVariables>(CREATE_INCREASE_REQUEST);
   const [open, setOpen] = useState(false);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<IncreaseRequestValues>({ resolver: zodResolver(increaseRequestSchema), defaultValues: EMPTY });
   const submit = handleSubmit(async (v) => {

@@ -25,9 +25,10 @@ export const BulkUploadDialog = ({ open, onOpenChange }: { open: boolean; onOpen
   const [check, setCheck] = useState<Check | null>(null);
   const [send, { loading }] = useMutation<BulkCardsCheckMutation, BulkCardsCheckMutationVariables>(BULK_CHECK);
 
+  // No read after applying: each funded card's push carries its new balance into the cache.
   const run = async (text: string, apply: boolean) => {
     try {
-      const { data } = await send({ variables: { csv: text, apply }, ...(apply && { refetchQueries: ['Cards'], context: { headers: { 'idempotency-key': key } } }) });
+      const { data } = await send({ variables: { csv: text, apply }, ...(apply && { context: { headers: { 'idempotency-key': key } } }) });
       setCheck(data!.bulkRechargeableCardsCSVCheckerResolver);
       if (apply && data!.bulkRechargeableCardsCSVCheckerResolver.applied) {
         toast({ message: 'The cards were successfully funded.' });

@@ -86,7 +86,8 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
         if (editing.isRechargeable && values.amount.trim()) await addFunds({ variables: { id: editing.id, spend: signed(values) } });
         await updateControls({
           variables: { data: { cardId: editing.id, ...controlsOf(values), ...(!editing.isRechargeable && { spendLimit: parseAmountToCents(values.limit) }) } },
-          refetchQueries: ['CardDetail', 'Cards'],
+          // The answer is the card's controls whole, written into the cached card; its limit and balance come with the card's push.
+          update: (cache, { data }) => data && cache.modify({ id: cache.identify({ __typename: 'Card', id: editing.id }), fields: { transactionControl: () => data.updateOneTransactionControl } }),
         });
         toast({ message: 'Spend controls were successfully updated.' });
       } else {
@@ -102,7 +103,7 @@ export const CardDialog = ({ open, onOpenChange, mode }: { open: boolean; onOpen
               transactionControl: { spendLimit: parseAmountToCents(values.limit), ...controlsOf(values) },
             },
           },
-          refetchQueries: ['Cards'],
+          // No read here: the cards list reads its page when the new card's push arrives (a row it does not hold yet).
           context: { headers: { 'idempotency-key': key } },
         });
         const kind = CARD_KINDS.find((k) => k.kind === data!.createOneCardV2.card_type)?.kind ?? values.type;

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
+import { removeFromCache } from '../../ui/cache-lists';
 import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { useRun } from '../transactions/use-run';
@@ -75,7 +76,8 @@ export const CardPage = () => {
   const [setStatus] = useMutation<SetCardStatusMutation>(SET_CARD_STATUS);
   const [activate] = useMutation<ActivateCardMutation>(ACTIVATE_CARD);
   const [reissue] = useMutation<ReissueCardMutation>(REISSUE_CARD);
-  const [remove] = useMutation<DeleteCardMutation>(DELETE_CARD, { refetchQueries: ['Cards'] });
+  // A deleted card leaves the cache, so no cached list shows it; the cards list reads its page when shown.
+  const [remove] = useMutation<DeleteCardMutation>(DELETE_CARD, { update: (cache) => removeFromCache(cache, { __typename: 'Card', id: cardId }) });
   const navigate = useNavigate();
   if (loading && !data) return <p>Loading…</p>;
   const card = data?.card;

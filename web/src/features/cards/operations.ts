@@ -148,6 +148,13 @@ export const UPDATE_CONTROLS = gql`
   mutation UpdateCardControls($data: TransactionControlUpsertInput!) {
     updateOneTransactionControl(data: $data) {
       cardId
+      spendLimit
+      mode
+      mccCodeList
+      frequencyCount
+      frequencyPeriod
+      startDate
+      endDate
       isActive
     }
   }

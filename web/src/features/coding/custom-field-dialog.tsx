@@ -8,6 +8,7 @@ import { FormField, fieldInputClass } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { applyServerErrors } from '../../ui/server-errors';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import styles from './custom-field-dialog.module.css';
 import { customFieldSchema, type CustomFieldValues } from './custom-field-schema';
@@ -30,8 +31,9 @@ export const CustomFieldDialog = ({ open, onOpenChange, editing }: { open: boole
   useEffect(() => {
     if (open) reset(fromField(editing));
   }, [open, editing?.id]);
-  const [create] = useMutation<CreateCustomFieldMutation>(CREATE_CUSTOM_FIELD, { refetchQueries: ['CustomFields'], awaitRefetchQueries: true });
-  const [update] = useMutation<UpdateCustomFieldMutation>(UPDATE_CUSTOM_FIELD, { refetchQueries: ['CustomFields'], awaitRefetchQueries: true });
+  // A new field's place in the pages is the server's (the page on screen reads again, once); an edited one comes back whole.
+  const [create] = useMutation<CreateCustomFieldMutation>(CREATE_CUSTOM_FIELD, { update: (cache) => forgetField(cache, 'customFields') });
+  const [update] = useMutation<UpdateCustomFieldMutation>(UPDATE_CUSTOM_FIELD);
 
   const submit = handleSubmit(async (v) => {
     const variables = {

@@ -4,6 +4,7 @@ import type { CustomFieldFieldsFragment, CustomFieldsQuery, CustomFieldsQueryVar
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { forgetField } from '../../ui/cache-lists';
 import { useListParams } from '../../ui/list-params';
 import { SettingsFrame } from '../settings/settings-frame';
 import { useRun } from '../transactions/use-run';
@@ -21,7 +22,10 @@ export const CustomFieldsPage = () => {
   const { run } = useRun();
   const params = useListParams(DEFAULTS);
   const { data, error } = useQuery<CustomFieldsQuery, CustomFieldsQueryVariables>(CUSTOM_FIELDS, { variables: { take: params.limit, skip: params.skip } });
-  const [remove] = useMutation<DeleteCustomFieldMutation>(DELETE_CUSTOM_FIELD, { refetchQueries: ['CustomFields'], awaitRefetchQueries: true });
+  const [remove] = useMutation<DeleteCustomFieldMutation>(DELETE_CUSTOM_FIELD, {
+    // A deleted field leaves the server's pages: the page on screen reads again, once.
+    update: (cache) => forgetField(cache, 'customFields'),
+  });
   const [dialog, setDialog] = useState<{ open: boolean; editing: Field | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<Field | null>(null);
 

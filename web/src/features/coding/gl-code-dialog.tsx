@@ -8,6 +8,7 @@ import { FormField, fieldInputClass } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { glCodeSchema as schema, orNull, type GlCodeValues as Values } from './gl-code-schema';
 import { CREATE_GL_CODE, UPDATE_GL_CODE } from './operations';
@@ -29,8 +30,10 @@ export const GlCodeDialog = ({ open, onOpenChange, editing }: { open: boolean; o
     if (open) reset(fromGl(editing));
     // Reset when the dialog opens or the GL code changes, not on every render.
   }, [open, editing?.id]);
-  const [create] = useMutation<CreateGlCodeMutation, CreateGlCodeMutationVariables>(CREATE_GL_CODE, { refetchQueries: ['GlCodes', 'GlSuggestions'] });
-  const [update] = useMutation<UpdateGlCodeMutation, UpdateGlCodeMutationVariables>(UPDATE_GL_CODE, { refetchQueries: ['GlCodes', 'GlSuggestions'] });
+  // A new code's place in the pages is the server's; an edited one comes back whole. Either may add a
+  // type or category to the suggestions, which are read again when next shown.
+  const [create] = useMutation<CreateGlCodeMutation, CreateGlCodeMutationVariables>(CREATE_GL_CODE, { update: (cache) => forgetField(cache, 'generalLedgers', 'distinctGlTypesAndCategories') });
+  const [update] = useMutation<UpdateGlCodeMutation, UpdateGlCodeMutationVariables>(UPDATE_GL_CODE, { update: (cache) => forgetField(cache, 'distinctGlTypesAndCategories') });
 
   const submit = handleSubmit(async (v) => {
     const fields = { name: v.name.trim(), code: orNull(v.code), type: orNull(v.type), description: orNull(v.description), category: orNull(v.category) };

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { useListParams } from '../../ui/list-params';
+import { forgetField } from '../../ui/cache-lists';
 import { useCan } from '../../ui/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
 import { useRun } from '../transactions/use-run';
@@ -29,8 +30,10 @@ export const GlCodesPage = () => {
   const { data, error } = useQuery<GlCodesQuery, GlCodesQueryVariables>(GL_CODES, { variables: { take: limit, skip, where: q ? { search: q } : null } });
   const [dialog, setDialog] = useState<{ open: boolean; editing: Gl | null }>({ open: false, editing: null });
   const [archiving, setArchiving] = useState<Gl | null>(null);
-  const [archive] = useMutation<ArchiveGlCodeMutation>(ARCHIVE_GL_CODE, { refetchQueries: ['GlCodes'] });
-  const [setAvailability] = useMutation<SetGlAvailabilityMutation>(SET_GL_AVAILABILITY, { refetchQueries: ['GlCodes'] });
+  // An archived code leaves the server's pages, so the page on screen reads again, once; a switched one
+  // comes back whole in the answer and updates in the cache.
+  const [archive] = useMutation<ArchiveGlCodeMutation>(ARCHIVE_GL_CODE, { update: (cache) => forgetField(cache, 'generalLedgers') });
+  const [setAvailability] = useMutation<SetGlAvailabilityMutation>(SET_GL_AVAILABILITY);
 
   const toggle = (gl: Gl) => void run(() => setAvailability({ variables: { id: gl.id, isEnabled: !gl.isEnabled } }), `${gl.name} General Ledger has been ${gl.isEnabled ? 'disabled' : 'enabled'}.`);
   const columns: DataColumn<Gl>[] = [

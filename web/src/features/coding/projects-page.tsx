@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { formatDate } from '../../ui/dates';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import { useListParams } from '../../ui/list-params';
 import { serverFieldErrors } from '../../ui/server-errors';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { SettingsFrame } from '../settings/settings-frame';
 import { useRun } from '../transactions/use-run';
@@ -27,8 +28,10 @@ export const ProjectsPage = () => {
   const { run } = useRun();
   const params = useListParams(DEFAULTS);
   const { data, error } = useQuery<ProjectsQuery, ProjectsQueryVariables>(PROJECTS, { variables: { take: params.limit, skip: params.skip } });
-  const [create] = useMutation<CreateProjectMutation>(CREATE_PROJECT, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
-  const [archive] = useMutation<ArchiveProjectMutation>(ARCHIVE_PROJECT, { refetchQueries: ['Projects'], awaitRefetchQueries: true });
+  // The server pages the projects and places a new or archived one: the page on screen reads again, once.
+  const forget = { update: (cache: ApolloCache<unknown>) => forgetField(cache, 'projects') };
+  const [create] = useMutation<CreateProjectMutation>(CREATE_PROJECT, forget);
+  const [archive] = useMutation<ArchiveProjectMutation>(ARCHIVE_PROJECT, forget);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ProjectValues>({ resolver: zodResolver(projectSchema), defaultValues: { name: '' } });
 

@@ -1,13 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState } from 'react';
 import type { AccountingOptionsQuery, SetOneCodatAccountMappingMutation, SetOneCodatAccountMappingMutationVariables } from '../../generated/graphql';
-import { ListTable, Pager } from '../../ui/list-table';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { useLocalList } from '../../ui/local-list';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { ACCOUNTING_OPTIONS, SET_MAPPING } from './operations';
 import styles from './integrations.module.css';
 
-const PAGE = 25;
+/** Spec 9: other lists, limit 25 from page 1. */
+const DEFAULTS = { limit: '25', page: '1' } as const;
+
+type Gl = AccountingOptionsQuery['generalLedgers']['items'][number];
+const SORTERS = { code: (gl: Gl) => gl.code, name: (gl: Gl) => gl.name };
 
 /**
  * The mapping table: each of our GL codes and the platform account its transactions post to. The
@@ -15,12 +19,14 @@ const PAGE = 25;
  */
 export const AccountMapping = () => {
   const toast = useToast();
-  const [page, setPage] = useState(1);
-  const { data, loading } = useQuery<AccountingOptionsQuery>(ACCOUNTING_OPTIONS);
-  const [map] = useMutation<SetOneCodatAccountMappingMutation, SetOneCodatAccountMappingMutationVariables>(SET_MAPPING, { refetchQueries: ['AccountingOptions'], awaitRefetchQueries: true });
+  const { data, error } = useQuery<AccountingOptionsQuery>(ACCOUNTING_OPTIONS);
+  // The answer is the company's mappings whole: they replace the cached ones without a read.
+  const [map] = useMutation<SetOneCodatAccountMappingMutation, SetOneCodatAccountMappingMutationVariables>(SET_MAPPING, {
+    update: (cache, { data: saved }) => saved && cache.modify({ fields: { codatAccountMappings: () => saved.setOneCodatAccountMapping } }),
+  });
   const accounts = (data?.codatMappingOptions.accounts ?? []).filter((a) => a.status === 'Active' && a.accountType !== 'Asset');
   const mapped = new Map((data?.codatAccountMappings ?? []).map((m) => [m.generalLedgerId, m.accountId]));
-  const gls = data?.generalLedgers.items ?? [];
+  const { rows, list } = useLocalList(DEFAULTS, data?.generalLedgers.items, SORTERS);
 
   const choose = async (generalLedgerId: string, accountId: string, name: string) => {
     try {
@@ -31,24 +37,25 @@ export const AccountMapping = () => {
     }
   };
 
+  const columns: DataColumn<Gl>[] = [
+    { id: 'code', header: 'Code', meta: { sortField: 'code' }, cell: ({ row }) => row.original.code ?? '—' },
+    { id: 'name', header: 'GL code', enableHiding: false, meta: { sortField: 'name' }, cell: ({ row }) => row.original.name },
+    {
+      id: 'account', header: 'Platform account', enableHiding: false,
+      cell: ({ row: { original: gl } }) => (
+        <select aria-label={`Platform account for ${gl.name}`} className={styles.inlineSelect} value={mapped.get(gl.id) ?? ''} onChange={(e) => void choose(gl.id, e.target.value, gl.name)}>
+          <option value="">Not mapped</option>
+          {accounts.map((a) => <option key={a.id} value={a.id}>{a.nominalCode} {a.name}</option>)}
+        </select>
+      ),
+    },
+  ];
+
   return (
     <div data-testid="account-mapping">
       <h3>GL code mapping</h3>
-      <ListTable headers={['Code', 'GL code', 'Platform account']} loading={loading && !data} count={gls.length}>
-        {gls.slice((page - 1) * PAGE, page * PAGE).map((gl) => (
-          <tr key={gl.id} data-testid="mapping-row">
-            <td>{gl.code ?? '—'}</td>
-            <td>{gl.name}</td>
-            <td>
-              <select aria-label={`Platform account for ${gl.name}`} className={styles.inlineSelect} value={mapped.get(gl.id) ?? ''} onChange={(e) => void choose(gl.id, e.target.value, gl.name)}>
-                <option value="">Not mapped</option>
-                {accounts.map((a) => <option key={a.id} value={a.id}>{a.nominalCode} {a.name}</option>)}
-              </select>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      {gls.length > PAGE && <Pager page={page} count={gls.length} limit={PAGE} onPage={setPage} />}
+      <DataTable id="account-mapping" label="GL code mapping" columns={columns} rows={rows} error={error?.message} list={list}
+        rowKey={(gl) => gl.id} rowProps={() => ({ 'data-testid': 'mapping-row' })} />
     </div>
   );
 };

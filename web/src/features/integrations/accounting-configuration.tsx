@@ -24,7 +24,8 @@ export const AccountingConfiguration = ({ configuration }: { configuration: Conf
   const { data } = useQuery<AccountingOptionsQuery>(ACCOUNTING_OPTIONS);
   const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(configuration) });
   useEffect(() => reset(valuesOf(configuration)), [configuration?.bankAccountId, configuration?.supplierId, configuration?.customerId]);
-  const [save] = useMutation<SetOneCodatCompanyConfigurationMutation, SetOneCodatCompanyConfigurationMutationVariables>(SET_CONFIGURATION, { refetchQueries: ['Accounting'], awaitRefetchQueries: true });
+  const [save] = useMutation<SetOneCodatCompanyConfigurationMutation, SetOneCodatCompanyConfigurationMutationVariables>(SET_CONFIGURATION);
+  // The answer is the company's id and configuration: Apollo's cache updates the cached company without a read.
 
   const submit = handleSubmit(async (v) => {
     try {

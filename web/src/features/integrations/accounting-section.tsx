@@ -25,6 +25,7 @@ const ConnectForm = ({ hasCompany }: { hasCompany: boolean }) => {
   const [platformKey, setPlatformKey] = useState('gbol');
   const [busy, setBusy] = useState(false);
   const [createCompany] = useMutation<CreateOneCodatCompanyMutation>(CREATE_CODAT_COMPANY);
+  // A read stays: connecting makes the platform's accounts, suppliers and customers the options read from it.
   const [connect] = useMutation<CreateOneCodatPlatformConnectionMutation>(CREATE_CONNECTION, { refetchQueries: ['Accounting', 'AccountingOptions'], awaitRefetchQueries: true });
   const submit = async () => {
     setBusy(true);
@@ -53,10 +54,11 @@ const ConnectForm = ({ hasCompany }: { hasCompany: boolean }) => {
 /** One connection with its sync status and what an admin does with it: import, sync now, archive or restore. */
 const ConnectionCard = ({ connection }: { connection: Connection }) => {
   const toast = useToast();
-  const refetchQueries = ['Accounting', 'AccountingOptions'];
-  const [transit, transiting] = useMutation<TransitCustomersAndGlDataMutation>(TRANSIT, { refetchQueries });
+  // Reads stay after an import and a sync: the GL codes and projects an import made, and the runs and sync
+  // status a sync left, are the server's. An archived or restored connection comes back whole in the answer.
+  const [transit, transiting] = useMutation<TransitCustomersAndGlDataMutation>(TRANSIT, { refetchQueries: ['Accounting', 'AccountingOptions'] });
   const [sync, syncing] = useMutation<SyncAccountingMutation>(SYNC_ACCOUNTING, { refetchQueries: ['Accounting'], awaitRefetchQueries: true });
-  const [archive, archiving] = useMutation<UpdateConnectionArchiveStatusServiceMutation>(ARCHIVE_CONNECTION, { refetchQueries: ['Accounting'], awaitRefetchQueries: true });
+  const [archive, archiving] = useMutation<UpdateConnectionArchiveStatusServiceMutation>(ARCHIVE_CONNECTION);
   const fail = (error: unknown) => toast({ message: serverFieldErrors(error).message, tone: 'danger' });
   const importData = async () => {
     try {

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client';
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountingQuery, CreateExpenseTransactionsMutation, SyncAccountingMutation } from '../../generated/graphql';
 import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/dates';
-import { ListTable } from '../../ui/list-table';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { PUSH_TRANSACTIONS, SYNC_ACCOUNTING } from './operations';
@@ -16,6 +15,7 @@ type Run = AccountingQuery['integrationRunLogs'][number];
 /** The integration run log (spec 3, 4): state, counts, each failure with the platform's message, Retry on a failed run. */
 export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
   const toast = useToast();
+  // A read stays after a run: the connection's sync status and the runs it ended are the server's.
   const options = { refetchQueries: ['Accounting'], awaitRefetchQueries: true };
   const [push, pushing] = useMutation<CreateExpenseTransactionsMutation>(PUSH_TRANSACTIONS, options);
   const [sync, syncing] = useMutation<SyncAccountingMutation>(SYNC_ACCOUNTING, options);
@@ -29,33 +29,32 @@ export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
     }
   };
   const retryable = retryableRuns(runs);
+  const columns: DataColumn<Run>[] = [
+    { id: 'started', header: 'Started', enableHiding: false, cell: ({ row }) => formatDateTime(row.original.startedAt) },
+    { id: 'status', header: 'Status', meta: { testId: 'run-status' }, cell: ({ row }) => row.original.status },
+    { id: 'transactions', header: 'Transactions', meta: { numeric: true }, cell: ({ row }) => row.original.transactionIds.length },
+    { id: 'synced', header: 'Synced', meta: { numeric: true }, cell: ({ row }) => row.original.syncedTransactionIds.length },
+    { id: 'failed', header: 'Failed', meta: { numeric: true }, cell: ({ row }) => row.original.failures.length },
+    {
+      // The run's message and each failure with the platform's words, beside the run.
+      id: 'details', header: 'Details', meta: { testId: 'run-details' },
+      cell: ({ row: { original: run } }) => (
+        <>
+          {run.message && <p className={styles.failures}>{run.message}</p>}
+          {run.failures.length > 0 && (
+            <ul className={styles.failures}>
+              {run.failures.map((f) => <li key={f.transactionId}><Link to={`/transactions/${f.transactionId}`}>Transaction {f.transactionId.slice(0, 8)}</Link>: {f.message}</li>)}
+            </ul>
+          )}
+        </>
+      ),
+    },
+    { id: 'actions', header: '', enableHiding: false, cell: ({ row: { original: run } }) => retryable.has(run.id) && <Button size="small" loading={pushing.loading || syncing.loading} onClick={() => void retry(run)}>Retry</Button> },
+  ];
   return (
     <div data-testid="run-logs">
       <h3>Sync runs</h3>
-      <ListTable headers={['Started', 'Status', 'Transactions', 'Synced', 'Failed', '']} loading={false} count={runs.length}>
-        {runs.map((run) => (
-          <Fragment key={run.id}>
-            <tr data-testid="run-log">
-              <td>{formatDateTime(run.startedAt)}</td>
-              <td data-testid="run-status">{run.status}</td>
-              <td>{run.transactionIds.length}</td>
-              <td>{run.syncedTransactionIds.length}</td>
-              <td>{run.failures.length}</td>
-              <td>{retryable.has(run.id) && <Button size="small" loading={pushing.loading || syncing.loading} onClick={() => void retry(run)}>Retry</Button>}</td>
-            </tr>
-            {(run.message || run.failures.length > 0) && (
-              <tr data-testid="run-details">
-                <td colSpan={6}>
-                  {run.message && <p className={styles.failures}>{run.message}</p>}
-                  <ul className={styles.failures}>
-                    {run.failures.map((f) => <li key={f.transactionId}><Link to={`/transactions/${f.transactionId}`}>Transaction {f.transactionId.slice(0, 8)}</Link>: {f.message}</li>)}
-                  </ul>
-                </td>
-              </tr>
-            )}
-          </Fragment>
-        ))}
-      </ListTable>
+      <DataTable id="integration-runs" label="Sync runs" columns={columns} rows={runs} rowKey={(run) => run.id} rowProps={() => ({ 'data-testid': 'run-log' })} />
     </div>
   );
 };

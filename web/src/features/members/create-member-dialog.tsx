@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { FormField, fieldInputClass } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
 import { applyServerErrors } from '../../ui/server-errors';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { useDebounced } from '../../ui/typeahead';
 import { useCan } from '../../ui/use-can';
@@ -21,10 +22,16 @@ import { CREATE_MEMBER, CREATE_PERSON, MEMBER_COMPANIES } from './operations';
 const SINGLE_ROLES = [['Analyst', 'Auditor'], ['Spender', 'Spender']] as const;
 const MULTI_ROLES = [...SINGLE_ROLES, ['OrgAdmin', 'Admin']] as const;
 
+/**
+ * The member lists are paged and sorted by the server, which alone knows where a new member goes: the
+ * page on screen reads again, once. Budgets they spend from read their own figures when next shown.
+ */
+const forgetMembers = (cache: ApolloCache<unknown>) => forgetField(cache, 'teamMembers');
+
 const SingleCompanyForm = ({ onDone }: { onDone: () => void }) => {
   const toast = useToast();
   const budgets = useBudgetOptions();
-  const [create] = useMutation<CreateMemberMutation, CreateMemberMutationVariables>(CREATE_MEMBER, { refetchQueries: ['TeamMembers', 'Budgets', 'BudgetDetail'] });
+  const [create] = useMutation<CreateMemberMutation, CreateMemberMutationVariables>(CREATE_MEMBER, { update: forgetMembers });
   const { register, handleSubmit, control, watch, setError, formState: { errors, isSubmitting } } = useForm<SingleMemberValues>({
     resolver: zodResolver(singleMemberSchema),
     defaultValues: { first_name: '', last_name: '', email: '', title: '', role: '', spenderBudgets: [] },
@@ -198,7 +205,7 @@ export const CreateMemberDialog = ({ open, onOpenChange }: { open: boolean; onOp
 
 /** Creates the person with a user in each chosen company; a refusal throws, for the form to show. */
 function useCreateAcrossCompanies() {
-  const [create] = useMutation<CreatePersonAcrossCompaniesMutation, CreatePersonAcrossCompaniesMutationVariables>(CREATE_PERSON, { refetchQueries: ['TeamMembers'] });
+  const [create] = useMutation<CreatePersonAcrossCompaniesMutation, CreatePersonAcrossCompaniesMutationVariables>(CREATE_PERSON, { update: forgetMembers });
   return (v: MultiMemberValues) =>
     create({
       variables: {

@@ -1,4 +1,4 @@
-import { gql, useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { gql, useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
@@ -11,6 +11,7 @@ import { ORDERS, useListParams } from '../../ui/list-params';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { Tabs } from '../../ui/tabs';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { useRun } from '../transactions/use-run';
@@ -103,9 +104,11 @@ export const MembersPage = () => {
   const toast = useToast();
   const client = useApolloClient();
   const [creating, setCreating] = useState(false);
-  const [archive] = useMutation<ArchiveMemberMutation>(ARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
-  const [unarchive] = useMutation<UnarchiveMemberMutation>(UNARCHIVE_MEMBER, { refetchQueries: ['TeamMembers'] });
-  const [forget] = useMutation<ForgetMemberMutation>(FORGET_MEMBER, { refetchQueries: ['TeamMembers'] });
+  // An archived (or restored) member moves to the other tab: the server pages both, so the page on screen reads again, once.
+  const moved = { update: (cache: ApolloCache<unknown>) => forgetField(cache, 'teamMembers') };
+  const [archive] = useMutation<ArchiveMemberMutation>(ARCHIVE_MEMBER, moved);
+  const [unarchive] = useMutation<UnarchiveMemberMutation>(UNARCHIVE_MEMBER, moved);
+  const [forget] = useMutation<ForgetMemberMutation>(FORGET_MEMBER, moved);
   const [forgetting, setForgetting] = useState<Member | null>(null);
   const { run } = useRun();
   const [archiving, setArchiving] = useState<Member | null>(null);

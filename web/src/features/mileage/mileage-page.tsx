@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/dates';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
+import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import styles from './mileage.module.css';
@@ -41,7 +42,10 @@ export const MileagePage = () => {
   const settings = useQuery<MileageSettingsQuery>(MILEAGE_SETTINGS).data?.mileageSettings;
   const list = useQuery<MileageSubmissionsQuery>(MILEAGE_SUBMISSIONS);
   const budgets = useBudgetOptions();
-  const [create, { loading }] = useMutation<CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables>(CREATE_MILEAGE_SUBMISSION, { refetchQueries: ['MileageSubmissions'] });
+  const [create, { loading }] = useMutation<CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables>(CREATE_MILEAGE_SUBMISSION, {
+    // The server orders the trips by date (and caps the list): the list on screen reads again, once.
+    update: (cache) => forgetField(cache, 'mileageSubmissions'),
+  });
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rate = settings?.mileageValue ?? 0;

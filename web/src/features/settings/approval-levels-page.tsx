@@ -48,7 +48,10 @@ export const ApprovalLevelsPage = () => {
   const { can } = useCan();
   const editable = can('budget.settings.edit');
   const { data } = useQuery<ApprovalLevelsQuery>(APPROVAL_LEVELS);
-  const [save] = useMutation<UpdateApprovalLevelsMutation, UpdateApprovalLevelsMutationVariables>(UPDATE_APPROVAL_LEVELS, { refetchQueries: ['ApprovalLevels'] });
+  const [save] = useMutation<UpdateApprovalLevelsMutation, UpdateApprovalLevelsMutationVariables>(UPDATE_APPROVAL_LEVELS, {
+    // The answer is the company's levels whole: they replace the cached ones without a read.
+    update: (cache, { data: saved }) => saved && cache.modify({ fields: { approvalLevels: () => saved.updateApprovalLevels } }),
+  });
   const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ApprovalLevelsValues>({ resolver: zodResolver(approvalLevelsSchema), defaultValues: valuesOf(data) });
   const levels = useFieldArray({ control, name: 'levels' });
   useEffect(() => {

@@ -34,7 +34,18 @@ export const BooksPolicyPage = () => {
   const policy = data?.company.booksPolicy;
   const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(booksPolicySchema), defaultValues: valuesOf(policy) });
   useEffect(() => reset(valuesOf(policy)), [policy]);
-  const [update] = useMutation<UpdateBooksPolicyMutation, UpdateBooksPolicyMutationVariables>(UPDATE_BOOKS_POLICY, { refetchQueries: ['BooksPolicy', 'CodingOptions'], awaitRefetchQueries: true });
+  const [update] = useMutation<UpdateBooksPolicyMutation, UpdateBooksPolicyMutationVariables>(UPDATE_BOOKS_POLICY, {
+    // The answer is the policy whole: written into the cached company, with the two switches coding reads from it.
+    update: (cache, { data: saved }) => {
+      const company = data?.company;
+      if (!saved || !company) return;
+      const next = saved.updateBooksPolicy;
+      cache.modify({
+        id: cache.identify(company),
+        fields: { booksPolicy: () => next, isProjectsEnabled: () => next.isProjectsEnabled, isInvoiceNumberEnabled: () => next.isInvoiceNumberEnabled },
+      });
+    },
+  });
 
   const submit = handleSubmit(async (v) => {
     try {

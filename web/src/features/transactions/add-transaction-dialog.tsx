@@ -12,7 +12,8 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { addTransactionSchema, PAYMENT_TYPES, type AddTransactionValues as Values } from './add-transaction-schema';
 import { localDay } from './days';
-import { CREATE_TRANSACTION, TRANSACTION_METHODS } from './operations';
+import { CREATE_TRANSACTION } from './change-operations';
+import { TRANSACTION_METHODS } from './coding-operations';
 import { useCodingOptions } from './use-coding-options';
 
 const EMPTY: Values = { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '', amount: '', date: '', vendor: '', budgetId: '', notes: '' };
@@ -30,7 +31,8 @@ export const AddTransactionDialog = ({ open, onOpenChange }: { open: boolean; on
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open]);
-  const [create] = useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CREATE_TRANSACTION, { refetchQueries: ['Transactions'], awaitRefetchQueries: true });
+  const [create] = useMutation<CreateTransactionMutation, CreateTransactionMutationVariables>(CREATE_TRANSACTION);
+  // No read here: the transactions list reads its page when the new one's push arrives (a row it does not hold yet).
   const paymentType = watch('paymentType');
   const detailLabel = methods.data?.transactionMethods.find((m) => m.paymentType === paymentType)?.detailLabel ?? 'Payment Details';
 

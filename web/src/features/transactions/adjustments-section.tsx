@@ -1,10 +1,18 @@
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatDate } from '../../ui/dates';
-import { ListTable } from '../../ui/list-table';
 import { formatMoney } from '../../ui/money';
 import type { TransactionDetail } from './transaction-facts';
 
 const REASONS = { AMOUNT: 'Amount change (refund, reversal or clearing)', CODING: 'Re-coding' } as const;
 const SYNC_STATES = { READY_TO_SYNC: 'Ready to sync', SYNCED: 'Synced' } as const;
+
+type Adjustment = TransactionDetail['adjustments'][number];
+const COLUMNS: DataColumn<Adjustment>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+  { id: 'reason', header: 'Adjustment', enableHiding: false, cell: ({ row }) => REASONS[row.original.reason] },
+  { id: 'amount', header: 'Amount', enableHiding: false, meta: { numeric: true }, cell: ({ row }) => formatMoney(row.original.amountDelta) },
+  { id: 'syncState', header: 'Sync state', cell: ({ row }) => SYNC_STATES[row.original.syncState] },
+];
 
 /** A synced transaction's corrections, each pushed to accounting as its own record; nothing shown before the first. */
 export const AdjustmentsSection = ({ t }: { t: TransactionDetail }) => {
@@ -12,16 +20,7 @@ export const AdjustmentsSection = ({ t }: { t: TransactionDetail }) => {
   return (
     <section data-testid="adjustments">
       <h2>Adjustments</h2>
-      <ListTable headers={['Date', 'Adjustment', 'Amount', 'Sync state']} loading={false} count={t.adjustments.length}>
-        {t.adjustments.map((a) => (
-          <tr key={a.id} data-testid="adjustment-row">
-            <td>{formatDate(a.createdAt)}</td>
-            <td>{REASONS[a.reason]}</td>
-            <td>{formatMoney(a.amountDelta)}</td>
-            <td>{SYNC_STATES[a.syncState]}</td>
-          </tr>
-        ))}
-      </ListTable>
+      <DataTable id="transaction-adjustments" label="Adjustments" columns={COLUMNS} rows={t.adjustments} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'adjustment-row' })} />
     </section>
   );
 };

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
-import { UPDATE_TRANSACTION } from './operations';
+import { UPDATE_TRANSACTION } from './change-operations';
 import styles from './transactions.module.css';
 import { glLabel, useCodingOptions } from './use-coding-options';
 

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { centsToInput } from '../cards/card-form';
 import { codingSchema as schema, editableCodingSchema as editableSchema, type CodingValues as Values } from './coding-schema';
 import { dayOf, localDay } from './days';
-import { UPDATE_TRANSACTION } from './operations';
+import { UPDATE_TRANSACTION } from './change-operations';
 import styles from './transaction-page.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { glLabel, useCodingOptions } from './use-coding-options';

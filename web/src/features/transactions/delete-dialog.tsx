@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import type { DeleteTransactionMutation, DeleteTransactionMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
+import { forgetField } from '../../ui/cache-lists';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal';
-import { DELETE_TRANSACTION } from './operations';
+import { DELETE_TRANSACTION } from './change-operations';
 import { useRun } from './use-run';
 
 /**
@@ -14,7 +15,10 @@ import { useRun } from './use-run';
 export const DeleteDialog = ({ transactionId, open, onOpenChange }: { transactionId: string; open: boolean; onOpenChange: (open: boolean) => void }) => {
   const navigate = useNavigate();
   const { run, busy } = useRun();
-  const [remove] = useMutation<DeleteTransactionMutation, DeleteTransactionMutationVariables>(DELETE_TRANSACTION, { refetchQueries: ['Transactions'], awaitRefetchQueries: true });
+  const [remove] = useMutation<DeleteTransactionMutation, DeleteTransactionMutationVariables>(DELETE_TRANSACTION, {
+    // It leaves the server's pages (and their count): the list reads its page again when shown.
+    update: (cache) => forgetField(cache, 'transactions'),
+  });
   const confirm = async () => {
     const done = await run(() => remove({ variables: { id: transactionId } }), 'The transaction has been permanently deleted.');
     if (!done) return;

@@ -10,7 +10,8 @@ import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { disputeSchema as schema, type DisputeValues as Values } from './dispute-schema';
-import { DISPUTE_TRANSACTION, TRANSACTION_METHODS, TRANSACTION_QUERIES } from './operations';
+import { DISPUTE_TRANSACTION } from './change-operations';
+import { TRANSACTION_METHODS } from './coding-operations';
 
 
 /** Disputes a card purchase: a reason from `disputeReasons` and notes; the transaction then shows Disputed. */
@@ -21,7 +22,8 @@ export const DisputeDialog = ({ transactionId, open, onOpenChange }: { transacti
   useEffect(() => {
     if (open) reset({ reasonId: '', notes: '' });
   }, [open]);
-  const [dispute] = useMutation<DisputeTransactionMutation, DisputeTransactionMutationVariables>(DISPUTE_TRANSACTION, { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true });
+  const [dispute] = useMutation<DisputeTransactionMutation, DisputeTransactionMutationVariables>(DISPUTE_TRANSACTION);
+  // The answer is the transaction whole, dispute included: the cache updates every place it shows.
 
   const submit = handleSubmit(async (v) => {
     try {

@@ -1,7 +1,8 @@
+/** The transactions' reads: the list, one transaction, and the live push (their changes are in change-operations.ts, coding's choices in coding-operations.ts). */
 import { gql } from '@apollo/client';
 import type { TransactionsQuery } from '../../generated/graphql';
 
-const TRANSACTION_FIELDS = gql`
+export const TRANSACTION_FIELDS = gql`
   fragment TransactionFields on Transaction {
     id
     description
@@ -55,7 +56,7 @@ export const TRANSACTIONS = gql`
  * What the transaction page shows beside the list's fields; its edits answer with both, so the page
  * needs no read. (Spread beside TransactionFields, not inside: the API's depth limit counts fragments.)
  */
-const TRANSACTION_DETAIL_FIELDS = gql`
+export const TRANSACTION_DETAIL_FIELDS = gql`
   fragment TransactionDetailFields on Transaction {
     authorizedAmount
     refundedAmount
@@ -118,164 +119,6 @@ export const TRANSACTION = gql`
     }
   }
 `;
-/** What coding offers: enabled GL codes, active projects and custom fields, the company's books switches. */
-export const CODING_OPTIONS = gql`
-  query CodingOptions {
-    generalLedgers(where: { isEnabled: true }, take: 100) {
-      items {
-        id
-        name
-        code
-      }
-    }
-    customFields(where: { is_active: true }, take: 100) {
-      items {
-        id
-        name
-        is_required
-        options {
-          id
-          name
-          archived
-        }
-      }
-    }
-    company {
-      id
-      isProjectsEnabled
-      isInvoiceNumberEnabled
-    }
-  }
-`;
-
-export const PROJECT_OPTIONS = gql`
-  query ProjectOptions {
-    projects(where: { active: true }, take: 100) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`;
-
-export const TRANSACTION_SEARCH_OPTIONS = gql`
-  query TransactionSearchOptions {
-    transactionSearchOptions {
-      spenders {
-        id
-        person {
-          first_name
-          last_name
-        }
-      }
-      budgets {
-        id
-        name
-      }
-      cards {
-        id
-        last4Digits
-      }
-    }
-  }
-`;
-
-export const TRANSACTION_METHODS = gql`
-  query TransactionMethods {
-    transactionMethods {
-      paymentType
-      detailLabel
-    }
-    disputeReasons {
-      id
-      name
-    }
-  }
-`;
-
-export const UPDATE_TRANSACTION = gql`
-  ${TRANSACTION_FIELDS}
-  ${TRANSACTION_DETAIL_FIELDS}
-  mutation UpdateTransaction($id: ID!, $data: TransactionUpdateInput!) {
-    updateOneTransaction(where: { id: $id }, data: $data) {
-      ...TransactionFields
-      ...TransactionDetailFields
-    }
-  }
-`;
-
-export const CREATE_TRANSACTION = gql`
-  mutation CreateTransaction($data: TransactionCreateInput!) {
-    createOneTransaction(data: $data) {
-      id
-    }
-  }
-`;
-
-export const LOCK_TRANSACTION = gql`
-  mutation LockTransaction($id: ID!) {
-    lockTransaction(where: { id: $id }) {
-      id
-      isLocked
-    }
-  }
-`;
-
-export const UNLOCK_TRANSACTION = gql`
-  mutation UnlockTransaction($id: ID!) {
-    unlockTransaction(where: { id: $id }) {
-      id
-      isLocked
-    }
-  }
-`;
-
-export const SOFT_DELETE_TRANSACTION = gql`
-  mutation SoftDeleteTransaction($id: ID!) {
-    softDeleteOneTransaction(where: { id: $id }) {
-      id
-    }
-  }
-`;
-
-export const DISPUTE_TRANSACTION = gql`
-  mutation DisputeTransaction($id: ID!, $data: TransactionDisputeInput!) {
-    createOneTransactionDispute(where: { id: $id }, data: $data) {
-      id
-      status
-      disputedReason
-    }
-  }
-`;
-
-export const CLOSE_DISPUTE = gql`
-  mutation CloseTransactionDispute($id: ID!) {
-    closeOneTransactionDispute(where: { id: $id }) {
-      id
-      status
-      disputedReason
-    }
-  }
-`;
-
-export const ATTACH_RECEIPT = gql`
-  mutation AttachTransactionReceipt($id: ID!, $uploadId: ID!) {
-    attachTransactionReceipt(where: { id: $id }, uploadId: $uploadId) {
-      id
-      completeness
-    }
-  }
-`;
-
-export const REMOVE_RECEIPT = gql`
-  mutation RemoveTransactionReceipt($id: ID!, $fileId: ID!) {
-    removeTransactionReceipt(where: { id: $id }, fileId: $fileId) {
-      id
-      completeness
-    }
-  }
-`;
 
 export type TransactionRow = TransactionsQuery['transactions']['items'][number];
 
@@ -284,9 +127,6 @@ export const statusLabel = (t: Pick<TransactionRow, 'status' | 'isReversed'>): s
 
 export const spenderName = (t: Pick<TransactionRow, 'spender'>): string => (t.spender ? `${t.spender.person.first_name} ${t.spender.person.last_name}` : '—');
 
-/** Every screen that shows transactions refetches these after a change. */
-export const TRANSACTION_QUERIES = ['Transactions', 'Transaction'];
-
 /** A transaction's changes, as the list shows it (Apollo writes each into its cache). */
 export const TRANSACTION_CHANGED = gql`
   ${TRANSACTION_FIELDS}
@@ -294,13 +134,6 @@ export const TRANSACTION_CHANGED = gql`
     transactionChanged {
       ...TransactionFields
       cardId
-    }
-  }
-`;
-export const DELETE_TRANSACTION = gql`
-  mutation DeleteTransaction($id: ID!) {
-    deleteOneTransaction(where: { id: $id }) {
-      id
     }
   }
 `;

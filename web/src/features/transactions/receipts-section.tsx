@@ -9,13 +9,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { downloadFile, useFileObjectUrl } from '../../ui/download';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
-import { ATTACH_RECEIPT, REMOVE_RECEIPT, TRANSACTION_QUERIES } from './operations';
+import { ATTACH_RECEIPT, REMOVE_RECEIPT } from './change-operations';
 import styles from './receipts-section.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
 
 type Receipt = TransactionDetail['receipts'][number];
-const REFRESH = { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true };
 
 /** An image receipt shows as a thumbnail (fetched with the token); any other type by its name. */
 const Preview = ({ receipt }: { receipt: Receipt }) => {
@@ -33,8 +32,9 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
   const input = useRef<HTMLInputElement>(null);
   const { run, busy } = useRun();
   const [removing, setRemoving] = useState<Receipt | null>(null);
-  const [attach] = useMutation<AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables>(ATTACH_RECEIPT, REFRESH);
-  const [remove] = useMutation<RemoveTransactionReceiptMutation, RemoveTransactionReceiptMutationVariables>(REMOVE_RECEIPT, REFRESH);
+  const [attach] = useMutation<AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables>(ATTACH_RECEIPT);
+  const [remove] = useMutation<RemoveTransactionReceiptMutation, RemoveTransactionReceiptMutationVariables>(REMOVE_RECEIPT);
+  // Both answer with the transaction whole (its receipts and completeness), so no screen reads it again.
 
   // One of the purchases whose overdue receipt locked the card (books policy receiptLockDays).
   const overdue = t.receipts.length === 0 && !!t.card?.receiptsMissing.some((m) => m.id === t.id);

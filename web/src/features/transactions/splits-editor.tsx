@@ -9,7 +9,7 @@ import { fieldInputClass } from '../../ui/form-field';
 import { formatMoney } from '../../ui/money';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
-import { UPDATE_TRANSACTION } from './operations';
+import { UPDATE_TRANSACTION } from './change-operations';
 import styles from './splits-editor.module.css';
 import { splitsSchema, type SplitLine, type SplitsValues } from './splits-schema';
 import type { TransactionDetail } from './transaction-facts';

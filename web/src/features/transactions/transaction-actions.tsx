@@ -5,14 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCan } from '../../ui/use-can';
+import { forgetField } from '../../ui/cache-lists';
 import { DeleteDialog } from './delete-dialog';
 import { DisputeDialog } from './dispute-dialog';
 import styles from './transaction-page.module.css';
-import { CLOSE_DISPUTE, LOCK_TRANSACTION, SOFT_DELETE_TRANSACTION, TRANSACTION_QUERIES, UNLOCK_TRANSACTION } from './operations';
+import { CLOSE_DISPUTE, LOCK_TRANSACTION, SOFT_DELETE_TRANSACTION, UNLOCK_TRANSACTION } from './change-operations';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
-
-const REFRESH = { refetchQueries: TRANSACTION_QUERIES, awaitRefetchQueries: true };
 
 /** Lock / unlock and closing a dispute (admins), dispute (card purchases that can be), delete and delete permanently (manual ones). */
 export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
@@ -22,10 +21,14 @@ export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
   const [disputing, setDisputing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [softDeleting, setSoftDeleting] = useState(false);
-  const [lock] = useMutation(LOCK_TRANSACTION, REFRESH);
-  const [unlock] = useMutation(UNLOCK_TRANSACTION, REFRESH);
-  const [closeDispute] = useMutation(CLOSE_DISPUTE, REFRESH);
-  const [softDelete] = useMutation(SOFT_DELETE_TRANSACTION, { refetchQueries: ['Transactions'] });
+  // Each answers with the transaction whole: the cache updates this page and any list holding it.
+  const [lock] = useMutation(LOCK_TRANSACTION);
+  const [unlock] = useMutation(UNLOCK_TRANSACTION);
+  const [closeDispute] = useMutation(CLOSE_DISPUTE);
+  const [softDelete] = useMutation(SOFT_DELETE_TRANSACTION, {
+    // A deleted one leaves the server's pages (and their count): the list reads its page again when shown.
+    update: (cache) => forgetField(cache, 'transactions'),
+  });
   const variables = { id: t.id };
   const synced = t.syncState === 'SYNCED';
   const canDelete = can('transactions.delete') && t.source !== 'CARD' && !t.isLocked;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import type { CodingOptionsQuery, ProjectOptionsQuery, TransactionSearchOptionsQuery } from '../../generated/graphql';
-import { CODING_OPTIONS, PROJECT_OPTIONS, TRANSACTION_SEARCH_OPTIONS } from './operations';
+import { CODING_OPTIONS, PROJECT_OPTIONS, TRANSACTION_SEARCH_OPTIONS } from './coding-operations';
 
 export type CustomFieldOption = CodingOptionsQuery['customFields']['items'][number];
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
+import { addToList } from '../../ui/cache-lists';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
@@ -28,7 +29,10 @@ export const RegisterEndpointDialog = ({ open, onOpenChange, eventTypes, onSecre
 }) => {
   const toast = useToast();
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { url: '', eventTypes: [] } });
-  const [create] = useMutation<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>(CREATE_WEBHOOK_ENDPOINT, { refetchQueries: ['WebhookEndpoints'] });
+  const [create] = useMutation<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>(CREATE_WEBHOOK_ENDPOINT, {
+    // The answer is the endpoint whole: it joins the cached list without a read.
+    update: (cache, { data }) => data && addToList(cache, 'webhookEndpoints', data.createOneWebhookEndpoint.endpoint),
+  });
   const submit = handleSubmit(async (values) => {
     try {
       const { data } = await create({ variables: { data: values } });

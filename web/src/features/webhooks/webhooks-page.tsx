@@ -5,7 +5,8 @@ import type {
   SetWebhookEndpointEnabledMutation, SetWebhookEndpointEnabledMutationVariables, WebhookEndpointsQuery,
 } from '../../generated/graphql';
 import { Button } from '../../ui/button';
-import { ListTable } from '../../ui/list-table';
+import { removeFromCache } from '../../ui/cache-lists';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { Modal } from '../../ui/modal';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { Switch } from '../../ui/switch';
@@ -27,17 +28,16 @@ const CONFIRM = {
 /** Settings > Webhooks (admins): endpoints, their events, secrets and delivery logs. */
 export const WebhooksPage = () => {
   const toast = useToast();
-  const { data, loading } = useQuery<WebhookEndpointsQuery>(WEBHOOK_ENDPOINTS);
+  const { data, error } = useQuery<WebhookEndpointsQuery>(WEBHOOK_ENDPOINTS);
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const refetchQueries = ['WebhookEndpoints'];
+  // Each answer carries the endpoint whole, so Apollo's cache updates the row; a deleted one leaves the cache.
   const [setEnabled] = useMutation<SetWebhookEndpointEnabledMutation, SetWebhookEndpointEnabledMutationVariables>(SET_WEBHOOK_ENDPOINT_ENABLED);
-  const [rotate] = useMutation<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>(ROTATE_WEBHOOK_SECRET, { refetchQueries });
-  const [remove] = useMutation<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>(DELETE_WEBHOOK_ENDPOINT, { refetchQueries });
-  const endpoints = data?.webhookEndpoints ?? [];
-  const shown = endpoints.find((e) => e.id === selected);
+  const [rotate] = useMutation<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>(ROTATE_WEBHOOK_SECRET);
+  const [remove] = useMutation<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>(DELETE_WEBHOOK_ENDPOINT);
+  const shown = data?.webhookEndpoints.find((e) => e.id === selected);
 
   const run = async (work: () => Promise<void>, message: string) => {
     try {
@@ -51,9 +51,31 @@ export const WebhooksPage = () => {
     setConfirm(null);
     await run(async () => {
       if (kind === 'rotate') setSecret((await rotate({ variables: { id: endpoint.id } })).data!.rotateWebhookSecret.secret);
-      else await remove({ variables: { id: endpoint.id } });
+      else await remove({ variables: { id: endpoint.id }, update: (cache) => removeFromCache(cache, endpoint) });
     }, CONFIRM[kind].toast);
   };
+
+  const columns: DataColumn<Endpoint>[] = [
+    { id: 'url', header: 'URL', enableHiding: false, meta: { className: styles.url }, cell: ({ row }) => row.original.url },
+    { id: 'events', header: 'Events', meta: { className: styles.events }, cell: ({ row }) => row.original.eventTypes.join(', ') },
+    {
+      id: 'enabled', header: 'Enabled',
+      cell: ({ row: { original: endpoint } }) => (
+        <Switch label={endpoint.enabled ? 'On' : 'Off'} checked={endpoint.enabled}
+          onCheckedChange={(enabled) => void run(async () => void (await setEnabled({ variables: { id: endpoint.id, enabled } })), enabled ? 'Webhook endpoint enabled.' : 'Webhook endpoint disabled.')} />
+      ),
+    },
+    {
+      id: 'actions', header: '', enableHiding: false,
+      cell: ({ row: { original: endpoint } }) => (
+        <div className={styles.actions}>
+          <Button size="small" onClick={() => setSelected(endpoint.id)}>Deliveries</Button>
+          <Button size="small" onClick={() => setConfirm({ kind: 'rotate', endpoint })}>Rotate secret</Button>
+          <Button size="small" variant="danger" onClick={() => setConfirm({ kind: 'delete', endpoint })}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <SettingsFrame title="Webhooks">
@@ -62,23 +84,8 @@ export const WebhooksPage = () => {
           <p className={styles.intro}>Send signed events to your own systems as they happen.</p>
           <Button variant="primary" onClick={() => setAdding(true)}>Add endpoint</Button>
         </div>
-        <ListTable headers={['URL', 'Events', 'Enabled', '']} loading={loading && !data} count={endpoints.length}>
-          {endpoints.map((endpoint) => (
-            <tr key={endpoint.id} data-testid="webhook-endpoint">
-              <td className={styles.url}>{endpoint.url}</td>
-              <td className={styles.events}>{endpoint.eventTypes.join(', ')}</td>
-              <td>
-                <Switch label={endpoint.enabled ? 'On' : 'Off'} checked={endpoint.enabled}
-                  onCheckedChange={(enabled) => void run(async () => void (await setEnabled({ variables: { id: endpoint.id, enabled } })), enabled ? 'Webhook endpoint enabled.' : 'Webhook endpoint disabled.')} />
-              </td>
-              <td className={styles.actions}>
-                <Button size="small" onClick={() => setSelected(endpoint.id)}>Deliveries</Button>
-                <Button size="small" onClick={() => setConfirm({ kind: 'rotate', endpoint })}>Rotate secret</Button>
-                <Button size="small" variant="danger" onClick={() => setConfirm({ kind: 'delete', endpoint })}>Delete</Button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+        <DataTable id="webhook-endpoints" label="Webhook endpoints" columns={columns} rows={data?.webhookEndpoints} error={error?.message}
+          rowKey={(endpoint) => endpoint.id} rowProps={() => ({ 'data-testid': 'webhook-endpoint' })} />
         {shown && <DeliveryLog endpointId={shown.id} url={shown.url} />}
       </div>
       <RegisterEndpointDialog open={adding} onOpenChange={setAdding} eventTypes={data?.webhookEventTypes ?? []} onSecret={setSecret} />
