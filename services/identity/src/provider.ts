@@ -10,10 +10,11 @@ import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJ
 import { LEGAL_DOCUMENTS, textPdf } from './legal';
 import { Outbox } from './mail';
 import { MemoryStore } from './memory-adapter';
-import { loginPage, logoutPage, messagePage, resetPasswordPage } from './pages';
-import { BadRequest, HTML, JSON_TYPE, readBody, send, text } from './http';
+import { loginPage, logoutPage, messagePage } from './pages';
+import { HTML, readBody, send, text } from './http';
 import { passwordChangeRoute } from './password-change';
-import { PasswordResetError, PasswordResets } from './password-reset';
+import { PasswordResets } from './password-reset';
+import { passwordResetRoutes } from './password-reset-routes';
 import { probe } from './probes';
 
 export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
@@ -176,12 +177,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   acceptHashedSecrets(provider.Client);
   const oidc = provider.callback();
 
-  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
-    const origin = req.headers.origin;
-    if (!origin || !webOrigins.includes(origin)) return { vary: 'origin' };
-    return { 'access-control-allow-origin': origin, 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-max-age': '600', vary: 'origin' };
-  };
-
+  const resetRoutes = passwordResetRoutes({ resets, webOrigin, webOrigins, forgotPasswordUrl });
   const changePassword = passwordChangeRoute({ issuer, jwks, accounts, store });
 
   /** Our own routes; false hands the request to oidc-provider. */
@@ -238,49 +234,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
       return true;
     }
 
-    if (url.pathname === '/password-reset/request') {
-      const cors = corsHeaders(req);
-      if (req.method === 'OPTIONS') {
-        send(res, 204, 'text/plain', '', cors);
-        return true;
-      }
-      if (req.method !== 'POST') {
-        send(res, 405, JSON_TYPE, JSON.stringify({ ok: false, error: 'Use POST.' }), { ...cors, allow: 'POST, OPTIONS' });
-        return true;
-      }
-      try {
-        const message = await resets.request((await readBody(req)).email);
-        send(res, 200, JSON_TYPE, JSON.stringify({ ok: true, message }), cors);
-      } catch (error) {
-        if (!(error instanceof PasswordResetError || error instanceof BadRequest)) throw error;
-        send(res, 400, JSON_TYPE, JSON.stringify({ ok: false, error: error.message }), cors);
-      }
-      return true;
-    }
-
-    const reset = /^\/password-reset\/([\w-]+)$/.exec(url.pathname);
-    if (reset && (req.method === 'GET' || req.method === 'POST')) {
-      const token = reset[1]!;
-      const action = `/password-reset/${token}`;
-      if (!resets.isValid(token)) {
-        send(res, 400, HTML, messagePage('Link expired', 'This link is invalid or has expired.', { href: forgotPasswordUrl, text: 'Request a new link' }));
-        return true;
-      }
-      if (req.method === 'POST') {
-        try {
-          const form = await readBody(req);
-          await resets.complete(token, form.password, form.confirmation);
-          send(res, 200, HTML, messagePage('Password changed', 'Your password has been changed. You can now log in.', { href: webOrigin, text: 'Go to Spend' }));
-        } catch (error) {
-          if (!(error instanceof PasswordResetError || error instanceof BadRequest)) throw error;
-          send(res, 400, HTML, resetPasswordPage({ action, error: error.message }));
-        }
-        return true;
-      }
-      send(res, 200, HTML, resetPasswordPage({ action }));
-      return true;
-    }
-    return false;
+    return resetRoutes(req, res, url.pathname);
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {

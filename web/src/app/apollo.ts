@@ -102,8 +102,9 @@ export const createApolloClient = (): ApolloClient<unknown> => {
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     }, ws, http),
     // A budget's funds have no id of their own: the pages select different figures of them, so a
-    // push or mutation answer merges into the cached ones rather than replacing them.
-    cache: new InMemoryCache({ typePolicies: { BudgetFunds: { merge: true } } }),
+    // push or mutation answer merges into the cached ones rather than replacing them. The company's
+    // mileage settings are one object: a save's answer replaces the page's copy (no read after it).
+    cache: new InMemoryCache({ typePolicies: { BudgetFunds: { merge: true }, MileageSettings: { keyFields: [] } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
   return client;

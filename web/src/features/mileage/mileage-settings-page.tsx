@@ -32,7 +32,7 @@ export const MileageSettingsPage = () => {
   const settings = data?.mileageSettings;
   const { register, handleSubmit, reset, setError, watch, formState: { errors, isSubmitting } } = useForm<MileageSettingsValues>({ resolver: zodResolver(mileageSettingsSchema), defaultValues: valuesOf(settings) });
   useEffect(() => reset(valuesOf(settings)), [settings]);
-  const [update] = useMutation<UpdateMileageSettingsMutation, UpdateMileageSettingsMutationVariables>(UPDATE_MILEAGE_SETTINGS, { refetchQueries: ['MileageSettings'], awaitRefetchQueries: true });
+  const [update] = useMutation<UpdateMileageSettingsMutation, UpdateMileageSettingsMutationVariables>(UPDATE_MILEAGE_SETTINGS);
 
   const submit = handleSubmit(async (v) => {
     try {

@@ -32,6 +32,11 @@ export const UPDATE_MILEAGE_SETTINGS = gql`
       mileageValue
       mileagePolicyUrl
       mileageGeneralLedgerId
+      mileageGeneralLedger {
+        id
+        name
+        code
+      }
     }
   }
 `;

@@ -11,6 +11,7 @@ import { formatDate } from '../../ui/dates';
 import { fieldInputClass, FormField } from '../../ui/form-field';
 import layout from '../../ui/layout.module.css';
 import { applyServerErrors } from '../../ui/server-errors';
+import { forgetField, removeFromCache } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { useRun } from '../transactions/use-run';
 import { outOfOfficeSchema, type OutOfOfficeValues } from './out-of-office-schema';
@@ -30,9 +31,11 @@ const FIELDS = ['delegate', 'startsOn', 'endsOn'] as const;
 export const OutOfOfficePage = () => {
   const toast = useToast();
   const { data } = useQuery<OutOfOfficeQuery>(OUT_OF_OFFICE);
-  const options = { refetchQueries: ['OutOfOffice'], awaitRefetchQueries: true };
-  const [delegate] = useMutation<DelegateApprovalsMutation, DelegateApprovalsMutationVariables>(DELEGATE_APPROVALS, options);
-  const [cancel] = useMutation<CancelDelegationMutation, CancelDelegationMutationVariables>(CANCEL_DELEGATION, options);
+  // A new delegation takes its place in the server's order (the list reads again, once); a cancelled one leaves the cache.
+  const [delegate] = useMutation<DelegateApprovalsMutation, DelegateApprovalsMutationVariables>(DELEGATE_APPROVALS, { update: (cache) => forgetField(cache, 'myApprovalDelegations') });
+  const [cancel] = useMutation<CancelDelegationMutation, CancelDelegationMutationVariables>(CANCEL_DELEGATION, {
+    update: (cache, { data: cancelled }) => cancelled && removeFromCache(cache, cancelled.deleteOneApprovalDelegation),
+  });
   const [cancelling, setCancelling] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<OutOfOfficeValues>({ resolver: zodResolver(outOfOfficeSchema), defaultValues: EMPTY });
 

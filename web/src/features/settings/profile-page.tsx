@@ -37,9 +37,14 @@ const valuesOf = (p: MyProfileFieldsFragment): ProfileValues => ({
 export const ProfilePage = () => {
   const toast = useToast();
   const { data } = useQuery<MyProfileQuery>(MY_PROFILE);
-  const [update] = useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UPDATE_PROFILE, { refetchQueries: ['Me', 'MyProfile'], awaitRefetchQueries: true });
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: EMPTY_PROFILE });
   const me = data?.me;
+  // The answer is the person (normalised by id); the shell's name is the member's copy of it.
+  const [update] = useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UPDATE_PROFILE, {
+    update: (cache, { data: saved }) => {
+      if (saved && me) cache.modify({ id: cache.identify(me), fields: { firstName: () => saved.updateMyProfile.first_name, lastName: () => saved.updateMyProfile.last_name } });
+    },
+  });
+  const { register, control, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: EMPTY_PROFILE });
   const person = data?.person;
   useEffect(() => {
     if (person) reset(valuesOf(person));
