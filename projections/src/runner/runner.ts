@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore, PageSubscription, Position, RecordedEvent } from '@spend/eventstore';
+import { sleep, superviseUnits, unitKey, type EventStore, type PageSubscription, type Position, type RecordedEvent, type Unit } from '@spend/eventstore';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
-import { Ownership, unitKey, type Unit } from './ownership';
-import { sleep } from './sleep';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -33,11 +30,6 @@ export interface ProjectionRunnerOptions {
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
   `company.${change.companyId}.changed.${change.what}`;
-
-interface Running {
-  stop: AbortController;
-  done: Promise<void>;
-}
 
 /**
  * Runs each projection's partitions from their checkpoints: a page of events is applied and the
@@ -87,39 +79,12 @@ export class ProjectionRunner {
   }
 
   /** Balances this runner's share of the partitions every `standbyRetryMs`, and runs what it owns. */
-  private async supervise(): Promise<void> {
-    const signal = this.stopping.signal;
-    const ownership = new Ownership(this.options.pool, randomUUID(), this.options.helper);
-    const running = new Map<string, Running>();
-    const stopUnit = async (key: string) => {
-      const run = running.get(key);
-      running.delete(key);
-      run?.stop.abort();
-      await run?.done;
-    };
-    const stopAll = () => Promise.all([...running.keys()].map(stopUnit));
-    while (!signal.aborted) {
-      try {
-        const { take, give } = await ownership.balance(await this.units());
-        for (const unit of give) {
-          await stopUnit(unitKey(unit));
-          await ownership.release(unit);
-        }
-        for (const unit of take) {
-          const stop = new AbortController();
-          running.set(unitKey(unit), { stop, done: this.own(unit, stop.signal) });
-        }
-        if (take.length + give.length > 0) this.options.logger?.info({ took: take.map(unitKey), gave: give.map(unitKey), owns: [...running.keys()] }, 'projection partitions balanced');
-      } catch (error) {
-        // The session holding the locks is gone, and with it every lock: stop, then start over.
-        this.options.logger?.error({ err: error }, 'projection runner lost its partitions; reconnecting');
-        await stopAll();
-        await ownership.close(error instanceof Error ? error : undefined);
-      }
-      await sleep(this.options.standbyRetryMs ?? 1000, signal);
-    }
-    await stopAll();
-    await ownership.close();
+  private supervise(): Promise<void> {
+    return superviseUnits({
+      pool: this.options.pool, group: 'projections', helper: this.options.helper, label: 'projection',
+      units: () => this.units(), run: (unit, signal) => this.own(unit, signal),
+      signal: this.stopping.signal, intervalMs: this.options.standbyRetryMs ?? 1000, logger: this.options.logger,
+    });
   }
 
   /** Runs one owned partition until told to stop, starting again from its checkpoint after a failure. */

@@ -7,3 +7,6 @@ export { PgNotifier } from './postgres/notifier';
 export { systemClock } from './clock';
 export { loadServiceConfig } from './service';
 export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';
+export { OWNERSHIP_GROUPS, Ownership, unitKey, type OwnershipGroup, type Unit } from './partitions/ownership';
+export { superviseUnits, type SuperviseOptions } from './partitions/supervise';
+export { sleep } from './partitions/sleep';
