@@ -140,11 +140,12 @@ const follow = async (options: ManagerOptions, signal: AbortSignal, unit: Unit |
       return;
     }
     let position = saved ?? options.from;
-    let savedAt = Date.now();
+    // What is stored (the compare-and-set's `from`), and the position it stands for (`from` when none is).
+    let [savedPosition, savedAt] = [position, Date.now()];
     const save = async () => {
-      if (!checkpoint || !unit || !position || position === saved) return;
+      if (!checkpoint || !unit || !position || position === savedPosition) return;
       await checkpoint.store.save(unit, saved, position);
-      [saved, savedAt] = [position, Date.now()];
+      [saved, savedPosition, savedAt] = [position, position, Date.now()];
     };
     let moved = false;
     while (!signal.aborted && !moved) {

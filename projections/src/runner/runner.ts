@@ -48,6 +48,11 @@ export class ProjectionRunner {
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
     this.byName = new Map(options.projections.map((p) => [p.name, p]));
+    // A session lost between two queries of a batch (or idle in the pool) is an error event, not a
+    // rejected query: logged here, the batch fails on its next query and restarts from its checkpoint.
+    const lost = (error: Error) => options.logger?.warn({ err: error }, 'projection runner database session lost');
+    options.pool.on('error', lost);
+    options.pool.on('connect', (client) => client.on('error', lost));
   }
 
   /**
