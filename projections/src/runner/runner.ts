@@ -27,6 +27,10 @@ export interface ProjectionRunnerOptions {
   helper?: boolean;
 }
 
+/** The platform's events (a rebuild's marker) belong to every partition, as events of no company do. */
+export const PLATFORM_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
+const sharedByAllPartitions = (event: RecordedEvent): boolean => !event.metadata.companyId || event.metadata.companyId === PLATFORM_COMPANY_ID;
+
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
   `company.${change.companyId}.changed.${change.what}`;
@@ -86,7 +90,9 @@ export class ProjectionRunner {
   /** Balances this runner's share of the partitions every `standbyRetryMs`, and runs what it owns. */
   private supervise(): Promise<void> {
     return superviseUnits({
-      pool: this.options.pool, group: 'projections', helper: this.options.helper, label: 'projection',
+      // Runners share the work with runners of the same projections only (a runner of others would
+      // count in the fair share without ever taking these partitions).
+      pool: this.options.pool, group: 'projections', scope: `projections:${[...this.byName.keys()].sort().join(',')}`, helper: this.options.helper, label: 'projection',
       units: () => this.units(), run: (unit, signal) => this.own(unit, signal),
       signal: this.stopping.signal, intervalMs: this.options.standbyRetryMs ?? 1000, logger: this.options.logger,
     });
@@ -118,7 +124,9 @@ export class ProjectionRunner {
     signal.addEventListener('abort', unsubscribe, { once: true });
     try {
       for await (const page of subscription) {
-        const wanted = page.events.filter((e) => types.has(e.type));
+        // Events of no company (or the platform's) reach every partition so that each one passes them
+        // (a rebuild's marker); only partition 0 applies them, so no row is written from two partitions.
+        const wanted = page.events.filter((e) => types.has(e.type) && (unit.partition === 0 || !sharedByAllPartitions(e)));
         // A reactor's events each get a transaction: a crash repeats the commands of one event at most.
         const parts = projection.sendsCommands ? wanted.map((e) => [e]) : [wanted];
         if (parts.length === 0) parts.push([]);
