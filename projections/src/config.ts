@@ -9,11 +9,11 @@ const schema = z.object({
   NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /**
-   * Each projection's work split by company into this many partitions, shared by all runners. 1 until
-   * the read models that join rows across companies (a reseller's child companies, a person in
-   * several companies) no longer depend on another company's events being applied first.
+   * Each projection's work split by company into this many partitions, shared by all runners. Every
+   * read-model row is written from one company's events (a person's users are ordered by their
+   * creation's position, events of no company are applied by partition 0 alone).
    */
-  PROJECTION_PARTITIONS: z.coerce.number().int().min(1).max(256).default(1),
+  PROJECTION_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
   /** /healthz, /readyz and /metrics (README: Health and metrics). */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(4501),
   HEALTH_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),

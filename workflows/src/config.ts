@@ -35,6 +35,11 @@ const schema = z.object({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(4502),
   HEALTH_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
+  /**
+   * Each process manager's events split by company into this many partitions, shared by every
+   * worker (one owner per partition); a worker started with a new count sets it for all.
+   */
+  PROCESS_MANAGER_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });
 });

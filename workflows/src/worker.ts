@@ -59,17 +59,21 @@ try {
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
   const stop = new AbortController();
-  // Each manager resumes after a restart from its stored position (process_manager_checkpoints).
-  const checkpointPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+  // Each manager's partitions are shared by every worker and resume after a restart from their stored
+  // positions (process_manager_checkpoints). Each manager holds one session for its partition locks.
+  const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks'];
+  const checkpointPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: managers.length + 3 });
   // A dropped idle connection is replaced on the next query; the managers retry a failed save.
   checkpointPool.on('error', (error) => console.error(`process manager checkpoints: ${error.message}`));
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
-  const manager = runApprovalProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: { store: checkpoints, name: 'approvals' } });
-  const snapshots = runSnapshotProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'snapshots' } });
-  const statements = runStatementProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'statements' } });
-  const paymentsDue = runPaymentDueProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, checkpoint: { store: checkpoints, name: 'payments-due' } });
+  const checkpoint = (name: string) => ({ store: checkpoints, name, partitions: config.PROCESS_MANAGER_PARTITIONS, logger });
+  const common = { store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal };
+  const manager = runApprovalProcessManager({ ...common, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: checkpoint('approvals') });
+  const snapshots = runSnapshotProcessManager({ ...common, checkpoint: checkpoint('snapshots') });
+  const statements = runStatementProcessManager({ ...common, checkpoint: checkpoint('statements') });
+  const paymentsDue = runPaymentDueProcessManager({ ...common, checkpoint: checkpoint('payments-due') });
   const webhookDelivery = { retry: { initialIntervalMs: config.WEBHOOK_RETRY_MS, maximumAttempts: config.WEBHOOK_ATTEMPTS }, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS + 5_000 };
-  const webhookEvents = runWebhookProcessManager({ store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal, delivery: webhookDelivery, checkpoint: { store: checkpoints, name: 'webhooks' } });
+  const webhookEvents = runWebhookProcessManager({ ...common, delivery: webhookDelivery, checkpoint: checkpoint('webhooks') });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();

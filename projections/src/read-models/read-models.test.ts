@@ -64,7 +64,8 @@ beforeAll(async () => {
   await owner.end();
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   projectorPool = quietPool(db.urlAs('spend_projector'), projections.length * 2 + 2);
-  runner = new ProjectionRunner({ store, pool: projectorPool, projections });
+  // PROJECTION_PARTITIONS when set, as the projections service takes it: a run can test a count.
+  runner = new ProjectionRunner({ store, pool: projectorPool, projections, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
   waiter = new CheckpointWaiter(runner.db, db.urlAs('spend_projector'));
   runner.start();
 

@@ -57,6 +57,8 @@ export interface UsersTable {
   address: ColumnType<AddressRow | null, AddressRow | null | undefined, AddressRow | null>;
   /** Access tokens issued before this (whole seconds) are refused: set when the password changed. */
   sessions_valid_from: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  /** The global position of the user's UserCreated (migration 183): orders a person's users by creation. */
+  created_position: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

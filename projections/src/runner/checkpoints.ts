@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { START, comparePositions, type Position } from '@spend/eventstore';
+import { START, comparePositions, type Position, type Unit } from '@spend/eventstore';
 import type { ReadModels } from '../read-models/tables';
-import type { Unit } from './ownership';
 
 export const CHECKPOINTS_CHANNEL = 'spend_checkpoints';
 

@@ -6,10 +6,10 @@ import type { Logger } from 'pino';
 import type { EventStore } from '@spend/eventstore';
 import type { Projection } from '../types';
 import { resetCheckpoints } from './checkpoints';
-import { ProjectionRunner } from './runner';
+import { PLATFORM_COMPANY_ID, ProjectionRunner } from './runner';
 import { CheckpointWaiter } from './wait';
 
-export const PLATFORM_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
+export { PLATFORM_COMPANY_ID };
 
 export interface RebuildOptions {
   store: EventStore;

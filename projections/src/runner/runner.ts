@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { inEventsSpan, inSpan, SpanKind, type EventStore, type PageSubscription, type Position, type RecordedEvent } from '@spend/eventstore';
+import { inEventsSpan, inSpan, sleep, SpanKind, superviseUnits, unitKey, type EventStore, type PageSubscription, type Position, type RecordedEvent, type Unit } from '@spend/eventstore';
 import { natsTraceHeaders } from '@spend/eventstore/runtime';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
 import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
-import { Ownership, unitKey, type Unit } from './ownership';
-import { sleep } from './sleep';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -31,14 +28,13 @@ export interface ProjectionRunnerOptions {
   helper?: boolean;
 }
 
+/** The platform's events (a rebuild's marker) belong to every partition, as events of no company do. */
+export const PLATFORM_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
+const sharedByAllPartitions = (event: RecordedEvent): boolean => !event.metadata.companyId || event.metadata.companyId === PLATFORM_COMPANY_ID;
+
 /** Subject the API listens on for live updates. */
 export const changeSubject = (change: Pick<ReadModelChange, 'companyId' | 'what'>): string =>
   `company.${change.companyId}.changed.${change.what}`;
-
-interface Running {
-  stop: AbortController;
-  done: Promise<void>;
-}
 
 /**
  * Runs each projection's partitions from their checkpoints: a page of events is applied and the
@@ -57,6 +53,11 @@ export class ProjectionRunner {
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
     this.byName = new Map(options.projections.map((p) => [p.name, p]));
+    // A session lost between two queries of a batch (or idle in the pool) is an error event, not a
+    // rejected query: logged here, the batch fails on its next query and restarts from its checkpoint.
+    const lost = (error: Error) => options.logger?.warn({ err: error }, 'projection runner database session lost');
+    options.pool.on('error', lost);
+    options.pool.on('connect', (client) => client.on('error', lost));
   }
 
   /**
@@ -88,39 +89,14 @@ export class ProjectionRunner {
   }
 
   /** Balances this runner's share of the partitions every `standbyRetryMs`, and runs what it owns. */
-  private async supervise(): Promise<void> {
-    const signal = this.stopping.signal;
-    const ownership = new Ownership(this.options.pool, randomUUID(), this.options.helper);
-    const running = new Map<string, Running>();
-    const stopUnit = async (key: string) => {
-      const run = running.get(key);
-      running.delete(key);
-      run?.stop.abort();
-      await run?.done;
-    };
-    const stopAll = () => Promise.all([...running.keys()].map(stopUnit));
-    while (!signal.aborted) {
-      try {
-        const { take, give } = await ownership.balance(await this.units());
-        for (const unit of give) {
-          await stopUnit(unitKey(unit));
-          await ownership.release(unit);
-        }
-        for (const unit of take) {
-          const stop = new AbortController();
-          running.set(unitKey(unit), { stop, done: this.own(unit, stop.signal) });
-        }
-        if (take.length + give.length > 0) this.options.logger?.info({ took: take.map(unitKey), gave: give.map(unitKey), owns: [...running.keys()] }, 'projection partitions balanced');
-      } catch (error) {
-        // The session holding the locks is gone, and with it every lock: stop, then start over.
-        this.options.logger?.error({ err: error }, 'projection runner lost its partitions; reconnecting');
-        await stopAll();
-        await ownership.close(error instanceof Error ? error : undefined);
-      }
-      await sleep(this.options.standbyRetryMs ?? 1000, signal);
-    }
-    await stopAll();
-    await ownership.close();
+  private supervise(): Promise<void> {
+    return superviseUnits({
+      // Runners share the work with runners of the same projections only (a runner of others would
+      // count in the fair share without ever taking these partitions).
+      pool: this.options.pool, group: 'projections', scope: `projections:${[...this.byName.keys()].sort().join(',')}`, helper: this.options.helper, label: 'projection',
+      units: () => this.units(), run: (unit, signal) => this.own(unit, signal),
+      signal: this.stopping.signal, intervalMs: this.options.standbyRetryMs ?? 1000, logger: this.options.logger,
+    });
   }
 
   /** Runs one owned partition until told to stop, starting again from its checkpoint after a failure. */
@@ -149,7 +125,9 @@ export class ProjectionRunner {
     signal.addEventListener('abort', unsubscribe, { once: true });
     try {
       for await (const page of subscription) {
-        const wanted = page.events.filter((e) => types.has(e.type));
+        // Events of no company (or the platform's) reach every partition so that each one passes them
+        // (a rebuild's marker); only partition 0 applies them, so no row is written from two partitions.
+        const wanted = page.events.filter((e) => types.has(e.type) && (unit.partition === 0 || !sharedByAllPartitions(e)));
         // A reactor's events each get a transaction: a crash repeats the commands of one event at most.
         const parts = projection.sendsCommands ? wanted.map((e) => [e]) : [wanted];
         if (parts.length === 0) parts.push([]);

@@ -13,6 +13,8 @@ const PROJECTIONS_MIGRATIONS = new URL('../../../projections/src/migrations/', i
  */
 export const createTestEventStore = async <C extends boolean = false>(label: string, options: { checkpoints?: C } = {}): Promise<{
   store: PostgresEventStore;
+  /** The database as the worker's role connects to it. */
+  workerUrl: string;
   checkpoints: C extends true ? ProcessManagerCheckpoints : undefined;
   close: () => Promise<void>;
 }> => {
@@ -25,6 +27,7 @@ export const createTestEventStore = async <C extends boolean = false>(label: str
   const worker = options.checkpoints ? new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 2 }) : null;
   return {
     store,
+    workerUrl: db.urlAs('spend_api'),
     checkpoints: (worker ? createProcessManagerCheckpoints(worker) : undefined) as C extends true ? ProcessManagerCheckpoints : undefined,
     close: async () => {
       await worker?.end();

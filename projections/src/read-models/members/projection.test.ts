@@ -38,6 +38,18 @@ describe('members projection', () => {
     });
   });
 
+  it("orders a person's users by creation, not by the order partitions applied them (same instant, home company first)", async () => {
+    const [home, other] = [randomUUID(), randomUUID()];
+    const authId = `pat-${randomUUID()}@multi.test`;
+    const first = recorded(userCreated(randomUUID(), home, authId, ['OrgAdmin']));
+    const second = recorded(userCreated(randomUUID(), other, authId, ['Spender']));
+    // The other company's partition got there first.
+    await rm.apply(membersProjection, [second]);
+    await rm.apply(membersProjection, [first]);
+    const users = await rm.projector.selectFrom('users').select('company_id').where('auth_id', '=', authId).orderBy('created_at').orderBy('created_position').execute();
+    expect(users.map((u) => u.company_id)).toEqual([home, other]);
+  });
+
   it('follows a user edits, role grants and revocations, and archival, in one batch or across batches', async () => {
     const companyId = randomUUID();
     const userId = randomUUID();

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Position } from '@spend/eventstore';
 import { USER_EVENT_TYPES, forgetPersonalData, memberEvent, type UserEvent } from '@spend/domain';
 import type { AddressRow, NewUserRow, UsersTable } from '../tables';
 import type { Projection } from '../../types';
@@ -6,14 +7,15 @@ import { changesByCompany, upsertRows } from '../upsert';
 
 // Every row carries every column: one upsert statement writes the columns of its first row.
 type Row = NewUserRow & {
-  id: string; company_id: string; roles: string[]; avatar_file_id: string | null;
+  id: string; company_id: string; roles: string[]; avatar_file_id: string | null; created_position: string | null;
   middle_name: string | null; phone_number: string | null; address: AddressRow | null; sessions_valid_from: string | Date | null;
 };
 
-const evolve = (row: Row | undefined, event: UserEvent): Row | undefined => {
+const evolve = (row: Row | undefined, event: UserEvent, position: Position): Row | undefined => {
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
+      created_position: position.prepare.toString(),
       id: d.userId, company_id: d.companyId, person_id: d.personId, auth_id: d.authId, email: d.email, first_name: d.firstName,
       last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, avatar_file_id: null, created_at: d.createdAt,
       middle_name: null, phone_number: null, address: null, sessions_valid_from: null,
@@ -76,6 +78,7 @@ export const membersProjection: Projection = {
   eventTypes: USER_EVENT_TYPES,
   apply: async (trx, recorded) => {
     const events = recorded.map((e) => memberEvent.parse({ type: e.type, data: e.data }) as UserEvent);
+    const positions = recorded.map((e) => e.position);
     const createdHere = new Set(events.filter((e) => e.type === 'UserCreated').map((e) => e.data.userId));
     const ids = [...new Set(events.filter((e) => !createdHere.has(e.data.userId)).map((e) => e.data.userId))];
     const rows = new Map<string, Row | undefined>();
@@ -83,7 +86,7 @@ export const membersProjection: Projection = {
       const existing: Selectable<UsersTable>[] = await trx.selectFrom('users').selectAll().where('id', 'in', ids).execute();
       for (const row of existing) rows.set(row.id, row);
     }
-    for (const event of events) rows.set(event.data.userId, evolve(rows.get(event.data.userId), event));
+    for (const [i, event] of events.entries()) rows.set(event.data.userId, evolve(rows.get(event.data.userId), event, positions[i]!));
     const changed = [...rows.values()].filter((row): row is Row => row !== undefined);
     await upsertRows(trx, 'users', ['id'], changed);
     return changesByCompany('members', changed);

@@ -64,7 +64,7 @@ export const createAuthenticator = (options: {
     if (!subject) throw apiError('UNAUTHENTICATED', 'Invalid token.');
     if (isClientCredentials(payload)) return machineCaller(options.db, payload, selectedUserId, expiresAt);
     const users = await withTenant(options.db, { authId: subject }, (trx) =>
-      trx.selectFrom('users').selectAll().where('auth_id', '=', subject).where('archived', '=', false).orderBy('created_at').execute(),
+      trx.selectFrom('users').selectAll().where('auth_id', '=', subject).where('archived', '=', false).orderBy('created_at').orderBy('created_position').execute(),
     );
     if (users.length === 0) throw apiError('UNAUTHENTICATED', 'Unknown user: this account has no access to Spend.');
     if (signedOutBefore(users, payload)) throw sessionEnded();

@@ -88,7 +88,8 @@ export class ApiHarness {
     const nats = await connect({ servers: config.NATS_URL });
     const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
     // With the reactors too, as projections/src/main.ts runs them: BudgetOwner follows budget ownership.
-    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [...projections, budgetOwnersReactor(runnerStore)], nats });
+    // PROJECTION_PARTITIONS as the projections service takes it (1 by default), so a run can test a count.
+    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [...projections, budgetOwnersReactor(runnerStore)], nats, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
     runner.start();
 
     const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });

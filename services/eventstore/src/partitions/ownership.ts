@@ -1,10 +1,17 @@
 import type pg from 'pg';
 
-// Advisory lock classes (the first key of the two-key form): runners, and the units they own.
-const RUNNERS = 7301;
-const UNITS = 7302;
+/**
+ * Who shares which units: the projection runners, or the Temporal workers' process managers. Each
+ * group has its own advisory lock classes (the first key of the two-key form) for its live members
+ * and for the units they own, so one group's members never count in the other's fair share.
+ */
+export const OWNERSHIP_GROUPS = {
+  projections: { members: 7301, units: 7302 },
+  'process-managers': { members: 7303, units: 7304 },
+} as const;
+export type OwnershipGroup = keyof typeof OWNERSHIP_GROUPS;
 
-/** A projection's partition: what one runner applies at a time. */
+/** A projection's or process manager's partition: what one member of the group runs at a time. */
 export interface Unit {
   name: string;
   partition: number;
@@ -17,18 +24,25 @@ export const unitKey = (unit: Unit): string => `${unit.name}:${unit.partition}/$
  * Which units this runner owns. Every lock is held by one session of the runner's own, so a runner
  * that dies (even kill -9) lets go of all of them at once when its connection closes. Each runner
  * takes at most its fair share (units ÷ live runners, rounded up) and gives back what is above it
- * when others join; the runners alive are those holding their runner lock, read from `pg_locks`.
+ * when others join; the runners alive are the sessions holding the scope's shared lock, read from `pg_locks`.
  */
 export class Ownership {
   private session: pg.PoolClient | null = null;
   private readonly owned = new Map<string, Unit>();
+
+  private readonly classes: (typeof OWNERSHIP_GROUPS)[OwnershipGroup];
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly runnerId: string,
     /** A helper (a rebuild) takes whatever is free and is not counted among the runners sharing the work. */
     private readonly helper = false,
-  ) {}
+    group: OwnershipGroup = 'projections',
+    /** Who shares these units (counted for the fair share): every member of a scope holds its shared lock. */
+    private readonly scope: string = group,
+  ) {
+    this.classes = OWNERSHIP_GROUPS[group];
+  }
 
   /**
    * One round over the units there are now: takes free ones up to the fair share, and names those to
@@ -38,8 +52,9 @@ export class Ownership {
     const session = await this.connect();
     const { rows: [live] } = await session.query<{ n: number }>(
       `SELECT count(DISTINCT pid)::int AS n FROM pg_locks
-       WHERE locktype = 'advisory' AND granted AND classid = $1 AND objsubid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-      [RUNNERS],
+       WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid = hashtext($2)::oid AND objsubid = 2
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [this.classes.members, this.scope],
     );
     const share = this.helper ? units.length : Math.ceil(units.length / Math.max(1, live?.n ?? 1));
     const current = new Set(units.map(unitKey));
@@ -52,7 +67,7 @@ export class Ownership {
     for (const unit of [...units.slice(offset), ...units.slice(0, offset)]) {
       if (owns >= share) break;
       if (this.owned.has(unitKey(unit))) continue;
-      const { rows: [got] } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [UNITS, unitKey(unit)]);
+      const { rows: [got] } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [this.classes.units, unitKey(unit)]);
       if (!got?.locked) continue;
       this.owned.set(unitKey(unit), unit);
       owns++;
@@ -63,7 +78,7 @@ export class Ownership {
 
   async release(unit: Unit): Promise<void> {
     if (!this.owned.delete(unitKey(unit))) return;
-    await this.session?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [UNITS, unitKey(unit)]);
+    await this.session?.query('SELECT pg_advisory_unlock($1, hashtext($2))', [this.classes.units, unitKey(unit)]);
   }
 
   /** Lets go of everything (the session closes); after a lost connection, the units are gone already. */
@@ -77,9 +92,9 @@ export class Ownership {
   private async connect(): Promise<pg.PoolClient> {
     if (this.session) return this.session;
     const session = await this.pool.connect();
-    // A lost session lost its locks: the runner must stop what it runs (see ProjectionRunner).
+    // A lost session lost its locks: the runner must stop what it runs (see superviseUnits).
     session.on('error', () => undefined);
-    if (!this.helper) await session.query('SELECT pg_advisory_lock($1, hashtext($2))', [RUNNERS, this.runnerId]);
+    if (!this.helper) await session.query('SELECT pg_advisory_lock_shared($1, hashtext($2))', [this.classes.members, this.scope]);
     this.session = session;
     return session;
   }
