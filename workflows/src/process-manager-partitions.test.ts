@@ -85,21 +85,26 @@ describe('partitioned process managers', () => {
     await kill(workers[1]!);
     const unsavedAtMost = PARTITIONS; // one start per partition may be between its start and its save
     await ping(6);
-    // The survivors take the killed worker's partitions over and start what it left.
-    const startedOnce = () => new Set(handled.filter((h) => h.started).map((h) => h.id));
-    await expect.poll(() => pinged.every((id) => startedOnce().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
+    // The survivors take the killed worker's partitions over and start what it left. An event whose
+    // workflow the killed worker started but did not report is found started (refused) by its new owner.
+    const handledIds = () => new Set(handled.map((h) => h.id));
+    await expect.poll(() => pinged.every((id) => handledIds().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
     await expect.poll(owners, { timeout: 30_000 }).toBe(2);
     workers[1] = await worker(1);
     await expect.poll(owners, { timeout: 30_000 }).toBe(3);
     await ping(2);
-    await expect.poll(() => pinged.every((id) => startedOnce().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
+    await expect.poll(() => pinged.every((id) => handledIds().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
 
     // Started exactly once each: Temporal refuses a second start, and a refused one is reported as such.
     const starts = handled.filter((h) => h.started);
-    expect(starts).toHaveLength(pinged.length);
-    expect(new Set(starts.map((h) => h.id)).size).toBe(pinged.length);
-    // Handled again only what the killed worker had started and not yet saved.
-    expect(handled.filter((h) => !h.started).length).toBeLessThanOrEqual(unsavedAtMost);
+    expect(new Set(starts.map((h) => h.id)).size).toBe(starts.length);
+    // Handled again only what the killed worker had started and not yet saved; those it started
+    // without telling (killed between the start and its line) exist in Temporal all the same.
+    const refused = handled.filter((h) => !h.started);
+    expect(refused.length).toBeLessThanOrEqual(unsavedAtMost);
+    const unreported = pinged.filter((id) => !starts.some((h) => h.id === id));
+    expect(unreported.every((id) => refused.some((h) => h.id === id))).toBe(true);
+    for (const id of unreported) expect((await client.workflow.getHandle(`ping-${id}`).describe()).taskQueue).toBe(taskQueue);
     expect(handled.every((h) => pinged.includes(h.id))).toBe(true);
     const sample = pinged.filter((_, i) => i % 17 === 0);
     for (const id of sample) expect((await client.workflow.getHandle(`ping-${id}`).describe()).taskQueue).toBe(taskQueue);
