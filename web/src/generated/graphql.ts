@@ -1660,7 +1660,7 @@ export type UpdateMileageSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMileageSettingsMutation = { __typename?: 'Mutation', updateMileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null } };
+export type UpdateMileageSettingsMutation = { __typename?: 'Mutation', updateMileageSettings: { __typename?: 'MileageSettings', mileageValue: number, mileagePolicyUrl?: string | null, mileageGeneralLedgerId?: string | null, mileageGeneralLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null } };
 
 export type MileageSubmissionFieldsFragment = { __typename?: 'MileageSubmission', id: string, date: string, from: string, to: string, miles: number, purpose: string, rate: number, amount: number, status: RequestStatus, transactionId: string, budget?: { __typename?: 'Budget', id: string, name: string } | null, generalLedger?: { __typename?: 'ReimbursementCategory', id: string, name: string, code?: string | null } | null };
 
