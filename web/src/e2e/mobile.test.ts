@@ -40,8 +40,8 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(await page.$$eval('#bottom-more a', (links) => links.map((a) => a.textContent))).toEqual(['Alerts', 'Settings', 'Support']);
     expect(await page.getAttribute('[data-testid=support-link]', 'target')).toBe('_blank');
     await page.click('#bottom-more a:has-text("Alerts")');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/alerts');
-    await expect.poll(() => page.isVisible('#bottom-more')).toBe(false);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/alerts');
+    await expect.poll(() => page.isVisible('#bottom-more'), SLOW).toBe(false);
 
     await page.click('[data-testid=bottom-tab]:has-text("Transactions")');
     await page.locator('[data-testid=transaction-merchant]').first().waitFor(SLOW);
@@ -62,8 +62,9 @@ describe('the mobile view at 400px, and the shell states', () => {
 
     // Above 480px the desktop layout has no camera button and the sidebar's Support link.
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect.poll(() => page.isVisible('text=Take a photo')).toBe(false);
-    expect(await page.isVisible('nav[aria-label=Main] [data-testid=support-link]')).toBe(true);
+    await expect.poll(() => page.isVisible('text=Take a photo'), SLOW).toBe(false);
+    // The sidebar comes back once the layout has followed the new width: wait for it like the button above.
+    await expect.poll(() => page.isVisible('nav[aria-label=Main] [data-testid=support-link]'), SLOW).toBe(true);
     await page.close();
   }, 120_000);
 
