@@ -12,7 +12,8 @@ import { createAuthenticator } from './shared/auth';
 import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './shared/context';
 import { useCancelOnDisconnect } from './shared/cancel';
 import { useWorkLimit } from './shared/cost';
-import { isExpectedError, maskApiError } from './shared/errors';
+import { maskApiError } from './shared/errors';
+import { yogaLogging } from './shared/yoga-logging';
 import { useIdempotencyKeys } from './shared/idempotency';
 import { useApiClientScopes } from './shared/machine-caller';
 import { createRateLimit } from './shared/rate-limit';
@@ -76,13 +77,7 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
     schema,
     graphiql: !production,
     landingPage: false,
-    // A refused command is an answer, not a fault: it is logged at debug level only.
-    logging: {
-      debug: (...args: unknown[]) => options.logger.debug(args),
-      info: (...args: unknown[]) => options.logger.info(args),
-      warn: (...args: unknown[]) => options.logger.warn(args),
-      error: (...args: unknown[]) => (args.some(isExpectedError) ? options.logger.debug(args) : options.logger.error(args)),
-    },
+    logging: yogaLogging(options.logger),
     batching: { limit: LIMITS.batch },
     maskedErrors: { maskError: maskApiError, isDev: config.NODE_ENV === 'development' },
     plugins: [
