@@ -9,6 +9,8 @@ import type { AccountReadModels } from './account/tables';
 import type { AccountingReadModels } from './accounting/tables';
 import type { ApiClientsReadModels } from './api-clients/tables';
 import type { WebhooksReadModels } from './webhooks/tables';
+import type { NotificationsReadModels } from './notifications/tables';
+import type { BankReadModels } from './bank/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -19,6 +21,8 @@ export type * from './account/tables';
 export type * from './accounting/tables';
 export type * from './api-clients/tables';
 export type * from './webhooks/tables';
+export type * from './notifications/tables';
+export type * from './bank/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -97,41 +101,11 @@ export interface BudgetSpendersTable {
   company_id: string;
 }
 
-export interface NotificationsTable {
-  id: string;
-  company_id: string;
-  user_id: string;
-  type: 'alert' | 'info';
-  title: string;
-  message: string;
-  read: boolean;
-  budget_id: string | null;
-  /** The budget increase request or reimbursement it is about (migration 061). */
-  request_id: string | null;
-  created_at: Timestamp;
-}
-
 export interface AgreementAcceptancesTable {
   user_id: string;
   company_id: string;
   agreement: string;
   accepted_at: Timestamp;
-}
-
-export interface NotificationDelegationsTable {
-  delegation_id: string;
-  company_id: string;
-  user_id: string;
-  delegate_user_id: string;
-  starts_on: string;
-  ends_on: string;
-}
-
-export interface NotificationBudgetOwnersTable {
-  budget_id: string;
-  company_id: string;
-  owner_user_id: string | null;
-  name: string;
 }
 
 /** A generated report (CSV) the API serves at its download url; written by the API, not a projection. */
@@ -242,27 +216,6 @@ export interface ApprovalLevelsTable {
 }
 
 /** Bank connections (migration 070); written only by the bank projection. */
-export interface BankItemsTable {
-  item_id: string;
-  company_id: string;
-  institution_name: string;
-  accounts: ColumnType<{ accountId: string; name: string; mask: string; balanceCents?: number | null }[], string, string>;
-  archived: boolean;
-  linked_at: Timestamp;
-  last_synced_at: Timestamp | null;
-}
-
-export interface BankTransactionsTable {
-  item_id: string;
-  transaction_id: string;
-  company_id: string;
-  account_id: string;
-  amount_cents: BigIntColumn;
-  merchant_name: string;
-  date: ColumnType<string, string, string>;
-  removed: boolean;
-}
-
 export interface EventHistoryTable {
   event_id: string;
   company_id: string;
@@ -299,7 +252,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;
@@ -309,14 +262,9 @@ export interface ReadModels extends BooksReadModels, FilesReadModels, Transactio
   approval_levels: ApprovalLevelsTable;
   cards: CardsTable;
   card_vault: CardVaultTable;
-  notifications: NotificationsTable;
-  notification_budget_owners: NotificationBudgetOwnersTable;
-  notification_delegations: NotificationDelegationsTable;
   agreement_acceptances: AgreementAcceptancesTable;
   report_files: ReportFilesTable;
   event_history: EventHistoryTable;
-  bank_items: BankItemsTable;
-  bank_transactions: BankTransactionsTable;
   budget_owners: BudgetOwnersTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../contract/event-store.contract';
 import { describeEventStoreFilteredReads } from '../contract/filtered-reads.contract';
+import { describeEventStoreOrdering } from '../contract/ordering.contract';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { PostgresEventStore } from './postgres-event-store';
 import { COMPANY_PAGE_SETTINGS, companyPageSql } from './reads';
@@ -19,6 +20,7 @@ const createStore = async (options?: { beforeCommit?: () => Promise<void> }) =>
   new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: 12, beforeCommit: options?.beforeCommit });
 describeEventStoreContract('PostgreSQL', createStore);
 describeEventStoreFilteredReads('PostgreSQL', createStore);
+describeEventStoreOrdering('PostgreSQL', createStore);
 
 describe('PostgreSQL specifics', () => {
   it('orders $all by the numeric transaction id, not its text (9 before 10)', async () => {

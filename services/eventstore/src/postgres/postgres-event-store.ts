@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
+import { alreadyAppended } from './already-appended';
 import { readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
@@ -82,7 +83,7 @@ export class PostgresEventStore implements EventStore {
       const pgError = error as { code?: string; constraint?: string };
       const duplicate = pgError.code === UNIQUE_VIOLATION && pgError.constraint === 'events_event_id_key';
       if (duplicate || error instanceof WrongExpectedVersionError) {
-        const recorded = await this.alreadyAppended(appends);
+        const recorded = await alreadyAppended(this.pool, appends);
         if (recorded) return recorded;
       }
       throw error;
@@ -100,22 +101,6 @@ export class PostgresEventStore implements EventStore {
     setImmediate(() => {
       this.notifyQueued = false;
       this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
-    });
-  }
-
-  /** The results of an earlier identical append, or null when none of these ids is recorded. */
-  private async alreadyAppended(appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
-    const ids = appends.flatMap((a) => a.events.map((e) => e.id));
-    if (ids.length === 0) return null;
-    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`, [ids]);
-    if (rows.length === 0) return null;
-    const streamOf = new Map(appends.flatMap((a) => a.events.map((e) => [e.id, a.streamName] as const)));
-    if (rows.length !== ids.length || rows.some((r) => streamOf.get(r.event_id) !== r.stream_name)) {
-      throw new Error(`Streams ${appends.map((a) => a.streamName).join(', ')}: some of these event ids were already appended, not all of them`);
-    }
-    return appends.map((a) => {
-      const last = toRecorded(rows.filter((r) => r.stream_name === a.streamName).at(-1)!);
-      return { nextExpectedRevision: last.revision, position: last.position };
     });
   }
 

@@ -1,0 +1,37 @@
+import type { Timestamp } from '../column-types';
+
+export interface NotificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  type: 'alert' | 'info';
+  title: string;
+  message: string;
+  read: boolean;
+  budget_id: string | null;
+  /** The budget increase request or reimbursement it is about (migration 061). */
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationDelegationsTable {
+  delegation_id: string;
+  company_id: string;
+  user_id: string;
+  delegate_user_id: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+export interface NotificationBudgetOwnersTable {
+  budget_id: string;
+  company_id: string;
+  owner_user_id: string | null;
+  name: string;
+}
+
+export interface NotificationsReadModels {
+  notifications: NotificationsTable;
+  notification_budget_owners: NotificationBudgetOwnersTable;
+  notification_delegations: NotificationDelegationsTable;
+}
