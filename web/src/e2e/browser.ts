@@ -106,6 +106,9 @@ export const callApi = async <T = Record<string, unknown>>(stack: Stack, token: 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The text of the toast currently shown, or null. */
+/** The message shown under a form field (the one form-field component's data-testid). */
+export const errorOf = (page: Page, field: string): Promise<string | null> => page.textContent(`[data-testid="error-${field}"]`);
+
 export const toastText = async (page: Page): Promise<string | null> => ((await page.isVisible('[data-testid=toast]')) ? page.textContent('[data-testid=toast] span') : null);
 
 /**

@@ -1,14 +1,13 @@
 import { DECLINE_MESSAGES, isLuhnValid } from '@spend/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, purchase, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
+import { callApi, errorOf, logIn, purchase, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
 const SLOW = { timeout: 30_000 };
 
-const errorOf = (page: Page, field: string) => page.textContent(`[data-testid=error-${field}]`);
 const hasError = (page: Page, field: string) => page.isVisible(`[data-testid=error-${field}]`);
 /** A UTC day `days` from today, as the date input takes it. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

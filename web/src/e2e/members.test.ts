@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
+import { callApi, errorOf, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -13,7 +13,6 @@ const openCreateMember = async (page: Page): Promise<void> => {
   await page.locator('[role=dialog]:has-text("Create Member")').waitFor();
 };
 
-const errorOf = (page: Page, field: string) => page.textContent(`[data-testid="error-${field}"]`);
 const submit = (page: Page) => page.click('form[aria-label="Create Member"] button[type=submit]');
 
 describe('team members in Chromium, against the real stack', () => {

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { callApi, choose, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, choose, errorOf, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -8,7 +8,6 @@ const { stack, browser } = useStackAndBrowser();
 const SLOW = { timeout: 30_000 };
 const EMAIL = 'spender@demo.spend.test';
 const PROFILE = '/settings/account/profile-information';
-const errorOf = (page: Page, field: string) => page.textContent(`[data-testid=error-${field}]`);
 
 describe('the member\'s own profile in Chromium, against the real stack', () => {
   it('edits the profile (names, phone, US address, emboss name), refuses bad text on its field, and keeps what was saved', async () => {
@@ -140,4 +139,55 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await expect.poll(async () => (await cards.allTextContents()).every((row) => row.includes(name)), SLOW).toBe(true);
     await page.close();
   }, 120_000);
+
+  it('resets a forgotten password through the mailed link, once, and signs in with the new one', async () => {
+    const email = 'globex.admin@demo.spend.test';
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/`);
+    await page.waitForURL((url) => url.origin === stack().identity);
+    await page.click('text=Forgot password?');
+    await page.waitForURL(`${stack().web}/forgot-password`);
+    // Unknown addresses get the same answer, and no mail.
+    await page.fill('#email', 'nobody@demo.spend.test');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('[role=status]')).toBe('If an account exists, we have sent a password reset link to nobody@demo.spend.test');
+    await page.goto(`${stack().web}/forgot-password`);
+    await page.fill('#email', email);
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('[role=status]')).toBe(`If an account exists, we have sent a password reset link to ${email}`);
+
+    const mails = async () => {
+      const files = (await readdir(stack().outbox).catch(() => [])).filter((f) => f.endsWith('.json'));
+      return Promise.all(files.sort().map(async (f) => JSON.parse(await readFile(`${stack().outbox}/${f}`, 'utf8')) as { to: string; link: string }));
+    };
+    await expect.poll(async () => (await mails()).map((m) => m.to)).toEqual([email]);
+    const { link } = (await mails())[0]!;
+    expect(link.startsWith(`${stack().identity}/password-reset/`)).toBe(true);
+
+    await page.goto(link);
+    await page.fill('#password', 'Globex-new-42');
+    await page.fill('#confirmation', 'Globex-new-43');
+    await page.click('button[type=submit]');
+    expect(await page.textContent('[role=alert]')).toBe('Passwords do not match.');
+    await page.fill('#password', 'Globex-new-42');
+    await page.fill('#confirmation', 'Globex-new-42');
+    await page.click('button[type=submit]');
+    expect(await page.textContent('h1')).toBe('Password changed');
+    // The link is spent.
+    await page.goto(link);
+    expect(await page.textContent('main p')).toBe('This link is invalid or has expired.');
+
+    await page.goto(`${stack().web}/`);
+    await page.waitForURL((url) => url.origin === stack().identity);
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', 'Spend-demo-1');
+    await page.click('button[type=submit]');
+    expect(await page.textContent('[role=alert]')).toBe('Invalid email or password.');
+    await page.fill('input[name=password]', 'Globex-new-42');
+    await page.click('button[type=submit]');
+    await page.waitForURL((url) => url.origin === stack().web && !url.pathname.startsWith('/callback'));
+    await expect.poll(() => page.textContent('[data-testid=user-name]')).toBe('Hank Scorpio');
+    await screenshot(page, 'forgot-password-signed-in');
+    await page.close();
+  }, 90_000);
 });

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardDecider, isLuhnValid, ledgerDecider, userDecider, type Role, streams } from '@spend/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardDecider, isLuhnValid, ledgerDecider, streams } from '@spend/domain';
 import { handleCommand, loadState } from '@spend/eventstore';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { CREATE, type Card } from './testing';
 
-const CARD = `id last4Digits card_format card_type status activated isRechargeable shouldLinkBudget spender_id shippingAddress
-  balance { spent limit available } transactionControl { spendLimit mode mccCodeList frequencyCount frequencyPeriod startDate endDate isActive }`;
-const CREATE = `mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { ${CARD} } }`;
-
-type Card = { id: string; last4Digits: string; status: string; activated: boolean; card_type: string; balance: { spent: number; limit: number; available: number } };
 
 let api: ApiHarness;
 let acme: SeededCompany;
@@ -18,25 +14,12 @@ let spender: { userId: string; token: string };
 let analyst: { userId: string; token: string };
 let budgetId: string;
 
-const addUser = async (company: SeededCompany, roles: Role[]) => {
-  const userId = randomUUID();
-  const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@acme.test`;
-  const result = await handleCommand(api.store, streams.user(userId), userDecider, {
-    type: 'CreateUser', userId, companyId: company.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
-  }, { companyId: company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-  expect(result.appended).not.toBeNull();
-  const token = await api.token(email);
-  // The API knows a user once the members read model has them.
-  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 10_000, interval: 100 });
-  return { userId, token };
-};
-
 beforeAll(async () => {
   api = await ApiHarness.start('api_cards');
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
-  spender = await addUser(acme, ['Spender']);
-  analyst = await addUser(acme, ['Analyst']);
+  spender = await api.addMember(acme, ['Spender']);
+  analyst = await api.addMember(acme, ['Analyst']);
   const budget = await api.gql<{ createOneBudget: { id: string } }>(
     `mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`,
     { data: { name: 'Software', funding: '5000', owner: { connect: { id: acme.adminUserId } } } },
@@ -213,55 +196,6 @@ describe('cards through the API', () => {
     expect(food.data!.mccCodes).toEqual([{ mccCode: '5814', combinedDescription: expect.stringMatching(/Fast Food/i) }]);
   });
 
-  it('checks and applies a bulk funding CSV, once per row even when retried', async () => {
-    const card = await created(digital({ type: null, isRechargeable: true, format: 'Digital', transactionControl: { spendLimit: 1_000 } }));
-    const detail = (await api.gql<{ card: { spender: { person: { email: string } }; creator: { id: string }; company: { id: string } } }>(`query ($id: ID!) { card(where: { id: $id }) { spender { person { email } } creator { id } company { id } } }`, { id: card.id }, { token: acme.token })).data!.card;
-    expect(detail).toMatchObject({ creator: { id: acme.adminUserId }, company: { id: acme.companyId } });
-    const email = detail.spender.person.email;
-    const mutation = `mutation ($csv: String!, $apply: Boolean) { bulkRechargeableCardsCSVCheckerResolver(csv: $csv, apply: $apply) {
-      errors applied creates { row amount email card { card_type balance { limit } } } updates { row amount user { id } card { id balance { limit } } } } }`;
-    type Check = { errors: string[]; applied: boolean; creates: { amount: number; card: { card_type: string; balance: { limit: number } } | null }[]; updates: { amount: number; user: { id: string }; card: { id: string; balance: { limit: number } } }[] };
-    const check = async (csv: string, apply = false, headers: Record<string, string> = {}) =>
-      (await api.gql<{ bulkRechargeableCardsCSVCheckerResolver: Check }>(mutation, { csv, apply }, { token: acme.token, headers: { 'x-dev-flags': 'bulkCardOperations', ...headers } })).data!.bulkRechargeableCardsCSVCheckerResolver;
-
-    // Switched on by the bulkCardOperations flag (spec 6).
-    const off = await api.gql(mutation, { csv: 'email,last4digits,amount', apply: false }, { token: acme.token });
-    expect(off.errors![0]).toMatchObject({ message: 'Bulk card operations are not enabled (bulkCardOperations).', extensions: { code: 'FORBIDDEN' } });
-
-    expect((await check('mail,last4,amount\na,b,1')).errors).toEqual(['The CSV must have exactly the columns email, last4digits and amount.']);
-    // Another company's rechargeable card: its last 4 digits name none of ours.
-    const theirs = await api.gql<{ createOneCardV2: Card }>(CREATE, { data: { isRechargeable: true, format: 'Digital', spender: { connect: { id: globex.adminUserId } }, transactionControl: { spendLimit: 1_000 } } }, { token: globex.token });
-    const theirLast4 = theirs.data!.createOneCardV2.last4Digits;
-    const before = await api.eventCount();
-    const bad = await check(`email,last4digits,amount\n${email},NEW,10\n${email},NEW,10\nnobody@acme.test,NEW,5\n${email},9999,5\n${globex.adminEmail},NEW,5\n${email},NEW,1.001\n${globex.adminEmail},${theirLast4},5\n${email},${theirLast4 === card.last4Digits ? '0000' : theirLast4},5`, true);
-    expect(bad.applied).toBe(false);
-    expect(bad.errors).toEqual([
-      'Row 3 repeats row 2.',
-      'Row 4: no member with the email nobody@acme.test.',
-      `Row 5: ${email} has no rechargeable card ending in 9999.`,
-      `Row 6: no member with the email ${globex.adminEmail}.`,
-      'Row 7: the amount must be a number above 0 with at most 2 decimals.',
-      `Row 8: no member with the email ${globex.adminEmail}.`,
-      `Row 9: ${email} has no rechargeable card ending in ${theirLast4 === card.last4Digits ? '0000' : theirLast4}.`,
-    ]);
-    expect(await api.eventCount()).toBe(before);
-
-    const csv = `email,last4digits,amount\n${email},${card.last4Digits},25.50\n${email},NEW,40`;
-    const dry = await check(csv);
-    expect(dry).toMatchObject({ errors: [], applied: false, creates: [{ amount: 4_000, card: null }], updates: [{ amount: 2_550, user: { id: spender.userId }, card: { id: card.id } }] });
-    const key = { 'idempotency-key': `bulk-${card.id}` };
-    const applied = await check(csv, true, key);
-    expect(applied).toMatchObject({ applied: true, creates: [{ card: { card_type: 'Rechargeable', balance: { limit: 4_000 } } }], updates: [{ card: { balance: { limit: 3_550 } } }] });
-    const events = await api.eventCount();
-    expect((await check(csv, true, key)).applied).toBe(true);
-    expect(await api.eventCount()).toBe(events);
-    // A file is applied whole or not at all: its last row is refused (the limit would pass the largest amount), so its new card is not made either.
-    const tooMuch = await api.gql(mutation, { csv: `email,last4digits,amount\n${email},NEW,40\n${email},${card.last4Digits},90071992547409.90`, apply: true }, { token: acme.token, headers: { 'x-dev-flags': 'bulkCardOperations', 'idempotency-key': randomUUID() } });
-    expect(tooMuch.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
-    expect(await api.eventCount()).toBe(events);
-    expect((await api.gql(mutation, { csv, apply: false }, { token: spender.token, headers: { 'x-dev-flags': 'bulkCardOperations' } })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
-  });
-
   it('lists the purchases of a card with decline reasons in plain words, and the MCC codes declined', async () => {
     const card = await created(digital({ transactionControl: { spendLimit: 50_000, mcc: { mode: 'RESTRICTED', mccCodeList: ['7995'] } } }));
     const state = await loadState(api.store, streams.card(card.id), cardDecider);
@@ -288,11 +222,11 @@ describe('cards through the API', () => {
   });
 
   it('lets the owner of the card\'s budget block and unblock it, not another spender; admins set any status', async () => {
-    const owner = await addUser(acme, ['BudgetOwner']);
+    const owner = await api.addMember(acme, ['BudgetOwner']);
     const owned = await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`,
       { data: { name: 'Owned', funding: '100', owner: { connect: { id: owner.userId } } } }, { token: acme.token });
     const card = await created(digital({ shouldLinkBudget: true, budgets: { connect: [{ id: owned.data!.createOneBudget.id }] } }));
-    const stranger = await addUser(acme, ['Spender']);
+    const stranger = await api.addMember(acme, ['Spender']);
     const status = (s: string, token: string) => api.gql<{ updatePaymtInstStatus: Card }>(`mutation ($id: ID!, $s: CardStatus!) { updatePaymtInstStatus(where: { id: $id }, data: { status: $s }) { status } }`, { id: card.id, s }, { token });
     expect((await status('SUSPENDED', stranger.token)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
     expect((await status('SUSPENDED', owner.token)).data!.updatePaymtInstStatus.status).toBe('SUSPENDED');

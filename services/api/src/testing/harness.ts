@@ -155,6 +155,17 @@ export class ApiHarness {
     return { companyId, adminUserId, adminEmail, token: await this.token(adminEmail) };
   }
 
+  /** A member of `company` with `roles`, created through commands; returned once the API knows them. */
+  async addMember(company: SeededCompany, roles: Role[]): Promise<{ userId: string; email: string; token: string }> {
+    const userId = randomUUID();
+    const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@${company.adminEmail.split('@')[1]}`;
+    const created = await handleCommand(this.store, streams.user(userId), userDecider, {
+      type: 'CreateUser', userId, companyId: company.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
+    }, { companyId: company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
+    await this.waiter.waitFor(['members'], created.appended!.position, 10_000);
+    return { userId, email, token: await this.token(email) };
+  }
+
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
