@@ -51,6 +51,16 @@ export class MemoryStore {
     return removed;
   }
 
+  /**
+   * Everything held for a forgotten account: its sign-ins (as `revokeAccount`) and any other record
+   * naming it (an interaction's login hint or submitted email).
+   */
+  forgetAccount(accountId: string): void {
+    this.revokeAccount(accountId);
+    const named = accountId.toLowerCase();
+    for (const [key, entry] of this.entries) if (JSON.stringify(entry.payload).toLowerCase().includes(named)) this.remove(key);
+  }
+
   private belongsTo(key: string, entry: Entry, grantId: string): boolean {
     if (entry.model === 'Grant') return key === `Grant:${grantId}`;
     if (entry.model === 'Session') {
