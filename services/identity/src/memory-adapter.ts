@@ -57,7 +57,8 @@ export class MemoryStore {
    */
   forgetAccount(accountId: string): void {
     this.revokeAccount(accountId);
-    const named = accountId.toLowerCase();
+    // A whole JSON string equal to the id, so forgetting al@x.test leaves sal@x.test's records.
+    const named = JSON.stringify(accountId.toLowerCase());
     for (const [key, entry] of this.entries) if (JSON.stringify(entry.payload).toLowerCase().includes(named)) this.remove(key);
   }
 

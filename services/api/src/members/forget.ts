@@ -22,21 +22,23 @@ const signInOf = (ctx: ApiContext, userId: string) =>
   withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => trx.selectFrom('users').select(['email', 'auth_id']).where('id', '=', userId).executeTakeFirst());
 
 /**
- * What forgetting leaves outside the event store: the avatar images (a photo is personal data), the
- * client's file names of their uploads, and, once no company knows the person any more, their
- * welcome mails and their account at the identity provider. After the event: should a step fail, the
- * key is gone all the same; it is logged by user id (never the email) for an operator to finish.
+ * What forgetting leaves outside the event store: the client's file names of the member's uploads,
+ * their avatar images (a photo is personal data), and, once no company knows the person any more,
+ * their welcome mails and their account at the identity provider. After the event: should a step
+ * fail, the key is gone all the same; it is logged by user id and step, never with the error's text
+ * (a file path there holds the email), for an operator to finish.
  */
 const forgetOutsideEvents = async (ctx: ApiContext, userId: string, signIn: { email: string; auth_id: string }): Promise<void> => {
   const uploads = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
     trx.updateTable('uploads').set((eb) => ({ file_name: eb.ref('kind') })).where('user_id', '=', userId).returning(['key', 'kind']).execute(),
   );
-  const steps = uploads.filter((u) => u.kind === 'avatar').map((a) => ctx.services.storage.delete(a.key));
+  const steps: [string, Promise<void>][] = uploads.filter((u) => u.kind === 'avatar').map((a) => ['avatar image', ctx.services.storage.delete(a.key)]);
   const elsewhere = await withTenant(ctx.services.db, { authId: signIn.auth_id }, (trx) => trx.selectFrom('users').select('id').where('auth_id', '=', signIn.auth_id).executeTakeFirst());
-  if (!elsewhere) steps.push(forgetWelcomeMails(ctx, signIn.email), forgetAccountAtIdentity(ctx, signIn.auth_id));
-  for (const result of await Promise.allSettled(steps)) {
-    if (result.status === 'rejected') console.error(`api: forgetting member ${userId} left data outside the event store:`, (result.reason as Error).message);
-  }
+  if (!elsewhere) steps.push(['welcome mails', forgetWelcomeMails(ctx, signIn.email)], ['identity account', forgetAccountAtIdentity(ctx, signIn.auth_id)]);
+  const results = await Promise.allSettled(steps.map(([, step]) => step));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.error(`api: forgetting member ${userId}: ${steps[i]![0]} not removed (${(result.reason as { code?: string }).code ?? (result.reason as Error).name})`);
+  });
 };
 
 /**
