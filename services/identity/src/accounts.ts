@@ -55,6 +55,11 @@ export class AccountStore {
     return account && ok ? account : undefined;
   }
 
+  /** Removes the account (a forgotten member): false when there was none. */
+  remove(idOrEmail: string): boolean {
+    return this.accounts.delete(normalizeEmail(idOrEmail));
+  }
+
   /** Replaces the account's password hash; false when there is no such account. */
   async setPassword(id: string, password: string): Promise<boolean> {
     const account = this.find(id);

@@ -2,12 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadIdentityConfig } from './config';
+import { DEV_ADMIN_SECRET, loadIdentityConfig } from './config';
 import { generateSigningKeys } from './keys';
 
 describe('identity configuration', () => {
   it('has working defaults', () => {
     expect(loadIdentityConfig({})).toEqual({
+      NODE_ENV: 'development',
+      IDENTITY_ADMIN_SECRET: DEV_ADMIN_SECRET,
       IDENTITY_ISSUER: 'http://127.0.0.1:4100',
       IDENTITY_PORT: 4100,
       IDENTITY_HOST: '127.0.0.1',
@@ -35,6 +37,8 @@ describe('identity configuration', () => {
     [{ IDENTITY_JWKS: '{"keys":[{"kty":"EC","crv":"P-256","x":"a","y":"b"}]}' }, /^Invalid configuration: IDENTITY_JWKS \(at keys.0.d\): /],
     [{ IDENTITY_JWKS_FILE: '/no/such/file.json' }, /^Invalid configuration: IDENTITY_JWKS_FILE: cannot read \/no\/such\/file.json/],
     [{ IDENTITY_RESET_TTL_MINUTES: '0' }, /^Invalid configuration: IDENTITY_RESET_TTL_MINUTES: /],
+    [{ IDENTITY_ADMIN_SECRET: 'short' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be at least 32 characters$/],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be set in production$/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadIdentityConfig(env)).toThrow(message);
     try {

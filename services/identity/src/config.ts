@@ -17,7 +17,11 @@ const jwks = z.object({ keys: z.array(privateJwk).min(1, 'needs at least one key
 const PORT = 'must be a port number (0-65535)';
 const MINUTES = 'must be a whole number of minutes (1-1440)';
 
+/** The development admin secret (the API's IDENTITY_ADMIN_SECRET default too); refused in production. */
+export const DEV_ADMIN_SECRET = 'development-only-identity-admin-secret-0123456789';
+
 const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   IDENTITY_ISSUER: url.default('http://127.0.0.1:4100'),
   IDENTITY_PORT: z.coerce.number({ error: PORT }).int(PORT).min(0, PORT).max(65_535, PORT).default(4100),
   IDENTITY_HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,9 +57,11 @@ const schema = z.object({
     .pipe(jwks.optional()),
   /** When set, each outgoing mail is also written there as a file. */
   IDENTITY_OUTBOX_DIR: z.string().min(1).optional(),
+  /** The bearer secret the API calls /accounts/forget with, to remove a forgotten member's account. */
+  IDENTITY_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_ADMIN_SECRET),
   /** How long a password-reset link works. */
   IDENTITY_RESET_TTL_MINUTES: z.coerce.number({ error: MINUTES }).int(MINUTES).min(1, MINUTES).max(24 * 60, MINUTES).default(30),
-});
+}).refine((config) => config.NODE_ENV !== 'production' || config.IDENTITY_ADMIN_SECRET !== DEV_ADMIN_SECRET, { path: ['IDENTITY_ADMIN_SECRET'], message: 'must be set in production' });
 
 function parseJson(value: string | undefined, ctx: z.RefinementCtx): unknown {
   if (value === undefined || value.trim() === '') return undefined;

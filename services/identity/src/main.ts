@@ -26,6 +26,7 @@ const identity = await startIdentityServer({
   outbox: new Outbox(outboxDir),
   passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
   apiClients,
+  adminSecret: config.IDENTITY_ADMIN_SECRET,
 });
 const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
 console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDENTITY_HOST}:${identity.port}; signing with ${keys}; reset mails in ${outboxDir}/)`);

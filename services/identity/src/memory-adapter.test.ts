@@ -42,4 +42,18 @@ describe('MemoryStore', () => {
     expect(await store.adapter('Session').findByUid('u1')).toBeUndefined();
     expect(await store.adapter('Session').findByUid('u2')).toMatchObject({ accountId: 'b' });
   });
+
+  it('forgets an account: its sign-ins and any record naming it, not one whose id merely contains it', async () => {
+    const store = new MemoryStore();
+    await store.adapter('Session').upsert('s1', { uid: 'u1', accountId: 'al@x.test' }, 60);
+    await store.adapter('Interaction').upsert('i1', { params: { login_hint: 'Al@X.test' } }, 60);
+    await store.adapter('Interaction').upsert('i2', { params: { login_hint: 'sal@x.test' } }, 60);
+    await store.adapter('Session').upsert('s2', { uid: 'u2', accountId: 'sal@x.test' }, 60);
+    store.forgetAccount('al@x.test');
+    expect(await store.adapter('Session').findByUid('u1')).toBeUndefined();
+    expect(await store.adapter('Interaction').find('i1')).toBeUndefined();
+    expect(await store.adapter('Interaction').find('i2')).toBeDefined();
+    expect(await store.adapter('Session').findByUid('u2')).toMatchObject({ accountId: 'sal@x.test' });
+    expect(store.size).toBe(2);
+  });
 });

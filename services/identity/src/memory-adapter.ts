@@ -51,6 +51,17 @@ export class MemoryStore {
     return removed;
   }
 
+  /**
+   * Everything held for a forgotten account: its sign-ins (as `revokeAccount`) and any other record
+   * naming it (an interaction's login hint or submitted email).
+   */
+  forgetAccount(accountId: string): void {
+    this.revokeAccount(accountId);
+    // A whole JSON string equal to the id, so forgetting al@x.test leaves sal@x.test's records.
+    const named = JSON.stringify(accountId.toLowerCase());
+    for (const [key, entry] of this.entries) if (JSON.stringify(entry.payload).toLowerCase().includes(named)) this.remove(key);
+  }
+
   private belongsTo(key: string, entry: Entry, grantId: string): boolean {
     if (entry.model === 'Grant') return key === `Grant:${grantId}`;
     if (entry.model === 'Session') {

@@ -82,6 +82,11 @@ export class PasswordResets {
     return resetRequestedMessage(email);
   }
 
+  /** Spends every link of a forgotten account. */
+  forget(accountId: string): void {
+    for (const [key, entry] of this.pending) if (entry.accountId === accountId) this.pending.delete(key);
+  }
+
   isValid(token: string): boolean {
     const entry = this.pending.get(digest(token));
     return !!entry && entry.expiresAt > this.now();

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { AccountStore } from './accounts';
+import { accountForgetRoute } from './account-forget';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
 import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 import { createDemoAccountStore } from './demo-users';
@@ -42,6 +43,8 @@ export interface IdentityOptions {
   now?: () => number;
   /** The companies' API clients (client credentials); without it there are none. */
   apiClients?: ApiClientRegistry;
+  /** The API's bearer secret for POST /accounts/forget; without it that route is off. */
+  adminSecret?: string;
 }
 
 export interface IdentityApp {
@@ -179,6 +182,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
 
   const resetRoutes = passwordResetRoutes({ resets, webOrigin, webOrigins, forgotPasswordUrl });
   const changePassword = passwordChangeRoute({ issuer, jwks, accounts, store });
+  const forgetRoute = options.adminSecret ? accountForgetRoute({ accounts, store, resets, outbox, adminSecret: options.adminSecret }) : undefined;
 
   /** Our own routes; false hands the request to oidc-provider. */
   const routes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
@@ -189,6 +193,10 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     }
     if (url.pathname === '/account/password') {
       await changePassword(req, res);
+      return true;
+    }
+    if (url.pathname === '/accounts/forget' && forgetRoute) {
+      await forgetRoute(req, res);
       return true;
     }
 

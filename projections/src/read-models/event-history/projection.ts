@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { AUDITED_EVENT_TYPES, forgetPersonalData, redactSecrets, streams } from '@spend/domain';
+import { AUDITED_EVENT_TYPES, PERSONAL_FIELDS, forgetPersonalData, redactSecrets } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
 import type { Projection, ReadModelChange } from '../../types';
 import type { ReadModels } from '../tables';
@@ -43,13 +43,15 @@ export const eventHistoryProjection: Projection = {
 };
 
 /**
- * A forgotten member's history rows read as the events now do (their key is gone): the personal
- * fields of their user stream's events and of their email claim replaced as the domain forgets them.
+ * A forgotten member's history rows read as the events now do (their keys are gone): the personal
+ * fields of every event sealed with the member's or their person's key (`PERSONAL_FIELDS` names
+ * whose key each type is sealed with), replaced as the domain forgets them.
  */
 const forgetHistory = async (trx: Transaction<ReadModels>, forgotten: RecordedEvent): Promise<void> => {
   const { userId, personId } = forgotten.data as { userId: string; personId: string };
   const rows = await trx.selectFrom('event_history').select(['event_id', 'event_type', 'data'])
-    .where((eb) => eb.or([eb('stream_name', '=', streams.user(userId)), eb.and([eb('event_type', '=', 'EmailClaimed'), eb(sql<string>`data->>'personId'`, '=', personId)])]))
+    .where((eb) => eb.or(Object.entries(PERSONAL_FIELDS).map(([type, fields]) =>
+      eb.and([eb('event_type', '=', type), eb(sql<string>`data->>${fields.subject}`, 'in', [userId, personId])]))))
     .execute();
   for (const row of rows) {
     await trx.updateTable('event_history').set({ data: JSON.stringify(forgetPersonalData(row.event_type, row.data)) }).where('event_id', '=', row.event_id).execute();

@@ -3,7 +3,9 @@ import type { StreamSpec, StreamSpecs } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommands, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
+import { forgetAccountAtIdentity } from '../profile/identity-client';
 import { loadUser } from './load';
+import { forgetWelcomeMails } from './welcome-mail';
 
 type Streams = Record<string, object>;
 type MoneyState = { exists: boolean; requestorUserId: string | null; status: string };
@@ -15,15 +17,28 @@ const requestsOf = (ctx: ApiContext, userId: string) =>
     trx.selectFrom('approval_requests').select(['id', 'kind']).where('requestor_user_id', '=', userId).execute(),
   );
 
+/** Who the member signs in as, and the email their mails went to. */
+const signInOf = (ctx: ApiContext, userId: string) =>
+  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => trx.selectFrom('users').select(['email', 'auth_id']).where('id', '=', userId).executeTakeFirst());
+
 /**
- * A forgotten member's avatar images leave storage too (a photo is personal data). After the event:
- * should this fail, the key is gone all the same, and a retry (refused as already forgotten) is not needed for it.
+ * What forgetting leaves outside the event store: the client's file names of the member's uploads,
+ * their avatar images (a photo is personal data), and, once no company knows the person any more,
+ * their welcome mails and their account at the identity provider. After the event: should a step
+ * fail, the key is gone all the same; it is logged by user id and step, never with the error's text
+ * (a file path there holds the email), for an operator to finish.
  */
-const deleteAvatars = async (ctx: ApiContext, userId: string): Promise<void> => {
-  const avatars = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
-    trx.selectFrom('uploads').select('key').where('user_id', '=', userId).where('kind', '=', 'avatar').execute(),
+const forgetOutsideEvents = async (ctx: ApiContext, userId: string, signIn: { email: string; auth_id: string }): Promise<void> => {
+  const uploads = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+    trx.updateTable('uploads').set((eb) => ({ file_name: eb.ref('kind') })).where('user_id', '=', userId).returning(['key', 'kind']).execute(),
   );
-  await Promise.all(avatars.map((a) => ctx.services.storage.delete(a.key)));
+  const steps: [string, Promise<void>][] = uploads.filter((u) => u.kind === 'avatar').map((a) => ['avatar image', ctx.services.storage.delete(a.key)]);
+  const elsewhere = await withTenant(ctx.services.db, { authId: signIn.auth_id }, (trx) => trx.selectFrom('users').select('id').where('auth_id', '=', signIn.auth_id).executeTakeFirst());
+  if (!elsewhere) steps.push(['welcome mails', forgetWelcomeMails(ctx, signIn.email)], ['identity account', forgetAccountAtIdentity(ctx, signIn.auth_id)]);
+  const results = await Promise.allSettled(steps.map(([, step]) => step));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.error(`api: forgetting member ${userId}: ${steps[i]![0]} not removed (${(result.reason as { code?: string }).code ?? (result.reason as Error).name})`);
+  });
 };
 
 /**
@@ -35,6 +50,9 @@ const forgetOneUser: MutationResolvers['forgetOneUser'] = async (_, { where }, c
   requirePermission(ctx, 'teamMembers.forget');
   if (!isUuid(where.id)) throw notFound('User');
   const requests = await requestsOf(ctx, where.id);
+  // Read before the key goes (the email then reads as forgotten); another company's member is not found.
+  const signIn = await signInOf(ctx, where.id);
+  if (!signIn) throw notFound('User');
   const specs: StreamSpecs<Streams> = {
     user: spec(streams.user(where.id), userDecider),
     ...Object.fromEntries(requests.map((r) => [
@@ -46,8 +64,8 @@ const forgetOneUser: MutationResolvers['forgetOneUser'] = async (_, { where }, c
     const command = { type: 'ForgetUser' as const, userId: where.id, companyId: ctx.caller.companyId, openMoney: openMoneyOf(where.id, money), now: nowOf(ctx) };
     return { user: userDecider.decide(command, states.user as UserState) };
   });
-  await awaitProjections(ctx, ['members', 'event-history']);
-  await deleteAvatars(ctx, where.id);
+  await awaitProjections(ctx, ['members', 'event-history', 'mileage']);
+  await forgetOutsideEvents(ctx, where.id, signIn);
   return loadUser(ctx, where.id);
 };
 

@@ -11,8 +11,9 @@ let api: ApiHarness;
 let acme: SeededCompany;
 
 beforeAll(async () => {
-  api = await ApiHarness.start('api_welcome_mail', { IDENTITY_OUTBOX_DIR: outbox, WEB_ORIGIN: 'http://web.test' });
-  acme = await api.seedCompany('Welcomeco');
+  // No identity provider listens: forgetting a member still clears the API's own mails.
+  api = await ApiHarness.start('api_welcome_mail', { IDENTITY_OUTBOX_DIR: outbox, WEB_ORIGIN: 'http://web.test', IDENTITY_URL: 'http://127.0.0.1:9' });
+  acme = await api.seedCompany('Welcomeco', ['SpendSuperAdmin']);
 });
 afterAll(() => api.close());
 
@@ -44,5 +45,17 @@ describe('welcome mail (spec 6 bypassWelcomeEmail)', () => {
     const result = await api.gql(CREATE_USER, { data: memberInput('refused@welcomeco.test', ['NoSuchRole']) }, { token: acme.token });
     expect(result.errors).toBeDefined();
     expect(await mailsTo('refused@welcomeco.test')).toEqual([]);
+  });
+
+  it('leaves the outbox when the member is forgotten, and only theirs: not a mail whose file name reads the same', async () => {
+    const created = await api.gql<{ createOneUserV2: { id: string } }>(CREATE_USER, { data: memberInput('sam+leaving@welcomeco.test') }, { token: acme.token });
+    await api.gql(CREATE_USER, { data: memberInput('sam_leaving@welcomeco.test') }, { token: acme.token });
+    expect(await mailsTo('sam+leaving@welcomeco.test')).toHaveLength(1);
+    const id = created.data!.createOneUserV2.id;
+    expect((await api.gql(`mutation ($id: ID!) { archiveOneUser(where: { id: $id }) { id } }`, { id }, { token: acme.token })).errors).toBeUndefined();
+    expect((await api.gql(`mutation ($id: ID!) { forgetOneUser(where: { id: $id }) { forgotten } }`, { id }, { token: acme.token })).data).toEqual({ forgetOneUser: { forgotten: true } });
+    expect(await mailsTo('sam+leaving@welcomeco.test')).toEqual([]);
+    expect(await mailsTo('sam_leaving@welcomeco.test')).toHaveLength(1);
+    expect(await mailsTo('new.member@welcomeco.test')).toHaveLength(1);
   });
 });

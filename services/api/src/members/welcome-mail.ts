@@ -1,6 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiContext } from '../shared/context';
+
+/** How a welcome mail's file name ends, for an address (lowercased). */
+const fileSuffix = (to: string): string => `-welcome-${to.replace(/[^\w.@-]/g, '_')}.json`;
 
 /**
  * The welcome mail a new member gets (spec 6: bypassWelcomeEmail skips it). It goes through the
@@ -19,7 +22,7 @@ export const sendWelcomeMail = async (ctx: ApiContext, member: { email: string; 
     link,
     sentAt: new Date(),
   };
-  const name = `${sent.sentAt.getTime()}-welcome-${to.replace(/[^\w.@-]/g, '_')}.json`;
+  const name = `${sent.sentAt.getTime()}${fileSuffix(to)}`;
   try {
     await mkdir(folder, { recursive: true });
     // Written aside, then renamed: a reader never sees half a mail.
@@ -28,5 +31,17 @@ export const sendWelcomeMail = async (ctx: ApiContext, member: { email: string; 
   } catch (error) {
     // The member is recorded already; a lost mail is not a reason to fail the mutation.
     console.error('api: welcome mail not written', error);
+  }
+};
+
+/** A forgotten member's welcome mails leave the outbox (they hold the email and name). */
+export const forgetWelcomeMails = async (ctx: ApiContext, email: string): Promise<void> => {
+  const folder = ctx.services.config.IDENTITY_OUTBOX_DIR;
+  const to = email.trim().toLowerCase();
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  for (const name of names.filter((n) => n.endsWith(fileSuffix(to)))) {
+    // The file name's address is sanitized: the mail itself says whose it is.
+    const mail = JSON.parse(await readFile(join(folder, name), 'utf8')) as { to: string };
+    if (mail.to === to) await unlink(join(folder, name));
   }
 };

@@ -3,17 +3,18 @@ import type { ApiContext } from '../shared/context';
 
 const FIELDS = new Set(['currentPassword', 'newPassword', 'confirmation']);
 
+const identityUrl = (ctx: ApiContext, path: string): URL => new URL(path, ctx.services.config.IDENTITY_URL ?? ctx.services.config.OIDC_ISSUER);
+
 /**
  * Asks the identity provider to change the caller's password, with the caller's own token (it checks
  * the current password and the rules, and ends the other sign-ins). A refusal comes back as
  * BAD_USER_INPUT on its field; the passwords are sent once and never logged.
  */
 export const changePasswordAtIdentity = async (ctx: ApiContext, change: { currentPassword: string; newPassword: string; confirmation: string }): Promise<void> => {
-  const base = ctx.services.config.IDENTITY_URL ?? ctx.services.config.OIDC_ISSUER;
   if (!ctx.authorization) throw apiError('UNAUTHENTICATED', 'Authentication required.');
   let response: Response;
   try {
-    response = await fetch(new URL('/account/password', base), {
+    response = await fetch(identityUrl(ctx, '/account/password'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: ctx.authorization },
       body: JSON.stringify(change),
@@ -30,4 +31,18 @@ export const changePasswordAtIdentity = async (ctx: ApiContext, change: { curren
   }
   if (response.status === 401) throw apiError('UNAUTHENTICATED', body.error ?? 'Sign in again to change your password.');
   throw new Error(`The identity provider answered ${response.status}.`);
+};
+
+/**
+ * Asks the identity provider to forget an account (a forgotten member's sign-in, reset links and
+ * mails), as the API itself (the shared IDENTITY_ADMIN_SECRET). Throws when it does not answer ok.
+ */
+export const forgetAccountAtIdentity = async (ctx: ApiContext, email: string): Promise<void> => {
+  const response = await fetch(identityUrl(ctx, '/accounts/forget'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.services.config.IDENTITY_ADMIN_SECRET}` },
+    body: JSON.stringify({ email }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`The identity provider answered ${response.status}.`);
 };

@@ -27,6 +27,8 @@ describe('API configuration', () => {
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ RECEIPT_MAX_SIZE: '10GB' }, 'RECEIPT_MAX_SIZE'],
     [{ NODE_ENV: 'production' }, 'STORAGE_SIGNING_KEY'],
+    [{ NODE_ENV: 'production', STORAGE_SIGNING_KEY: 'a-production-storage-signing-key-0123456789' }, 'IDENTITY_ADMIN_SECRET'],
+    [{ IDENTITY_ADMIN_SECRET: 'short' }, 'IDENTITY_ADMIN_SECRET'],
     [{ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
   ])('stops with one line naming the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\\n]+$`));

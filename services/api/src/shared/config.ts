@@ -8,6 +8,8 @@ const size = (fallback: string) =>
 
 /** Signs the embedded store's upload and download urls; the development default is refused in production. */
 const DEV_SIGNING_KEY = 'development-only-storage-signing-key-0123456789';
+/** The identity provider's development IDENTITY_ADMIN_SECRET (services/identity/src/config.ts); refused in production. */
+const DEV_IDENTITY_ADMIN_SECRET = 'development-only-identity-admin-secret-0123456789';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -24,6 +26,8 @@ const schema = z.object({
   OIDC_ISSUER: z.url().default('http://127.0.0.1:4100'),
   /** Where the API reaches the identity provider itself (password changes); OIDC_ISSUER when unset. */
   IDENTITY_URL: z.url().optional(),
+  /** The bearer secret of the API's calls that remove a forgotten member's account at the identity provider (its IDENTITY_ADMIN_SECRET). */
+  IDENTITY_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_IDENTITY_ADMIN_SECRET),
   /** Where the identity provider publishes its signing keys. */
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
   /** Expected `aud` of access tokens: the API's resource indicator at the identity provider. */
@@ -77,6 +81,9 @@ const schema = z.object({
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.STORAGE_SIGNING_KEY === DEV_SIGNING_KEY) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_SIGNING_KEY'], message: 'must be set in production' });
+  }
+  if (config.NODE_ENV === 'production' && config.IDENTITY_ADMIN_SECRET === DEV_IDENTITY_ADMIN_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['IDENTITY_ADMIN_SECRET'], message: 'must be set in production' });
   }
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });

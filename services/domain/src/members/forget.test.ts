@@ -4,7 +4,7 @@ import { deciderSpec } from '../testing';
 import { openMoneyOf, userDecider } from './decider';
 import type { UserEvent } from './events';
 import { MEMBER_MESSAGES } from './rules';
-import { FORGOTTEN_MEMBER, forgetPersonalData, forgottenAuthId, personalPathsOf } from './pii';
+import { FORGOTTEN_MEMBER, FORGOTTEN_PLACE, forgetPersonalData, forgottenAuthId, personalPathsOf } from './pii';
 
 const now = '2026-03-01T10:00:00.000Z';
 const users = deciderSpec(userDecider);
@@ -45,6 +45,7 @@ describe('personal fields', () => {
     expect(personalPathsOf('UserUpdated', { userId, changes: { title: 'Boss' } })).toBeNull();
     expect(personalPathsOf('EmailClaimed', { email: 'ada@example.com', personId })).toEqual({ subjectId: personId, paths: ['email'] });
     expect(personalPathsOf('UserArchived', archived.data)).toBeNull();
+    expect(personalPathsOf('MileageTripSubmitted', { spenderId: userId, from: 'Home', to: 'Clinic', miles: 3, amountCents: 210 })).toEqual({ subjectId: userId, paths: ['from', 'to'] });
   });
 
   it('forgets them as "Forgotten member", keeping every other field', () => {
@@ -53,5 +54,8 @@ describe('personal fields', () => {
     expect(data).toMatchObject({ email: '', authId: forgottenAuthId(userId), embossName: null, title: 'Controller', roles: ['Analyst'], createdAt: now });
     expect(forgetPersonalData('UserUpdated', { userId, changes: { lastName: 'Byron', title: 'Boss' } })).toEqual({ userId, changes: { lastName: 'member', title: 'Boss' } });
     expect(forgetPersonalData('UserProfileUpdated', { userId, personal: { phoneNumber: '555' }, title: 'Boss' })).toEqual({ userId, personal: {}, title: 'Boss' });
+    // A trip keeps its money, distance, day and budget; where the spender went is forgotten.
+    const trip = { spenderId: userId, from: 'Home', to: 'Clinic', miles: 3, amountCents: 210, date: '2026-02-27', budgetId: companyId };
+    expect(forgetPersonalData('MileageTripSubmitted', trip)).toEqual({ ...trip, from: FORGOTTEN_PLACE, to: FORGOTTEN_PLACE });
   });
 });

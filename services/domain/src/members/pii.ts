@@ -9,6 +9,8 @@
 export const FORGOTTEN_MEMBER = 'Forgotten member';
 export const FORGOTTEN_FIRST_NAME = 'Forgotten';
 export const FORGOTTEN_LAST_NAME = 'member';
+/** What a forgotten spender's trip addresses read as. */
+export const FORGOTTEN_PLACE = 'Forgotten place';
 
 export interface PersonalFieldsOf {
   /** The data field holding whose key seals these fields. */
@@ -31,6 +33,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsOf>> = {
   // The whole personal object: forgotten, it changes nothing (the created row already reads forgotten).
   UserProfileUpdated: { subject: 'userId', paths: { personal: () => ({}) } },
   EmailClaimed: { subject: 'personId', paths: { email: () => '' } },
+  // Where a spender drove is theirs; the trip's money (miles, rate, amount, date, budget) stays for the books.
+  MileageTripSubmitted: { subject: 'spenderId', paths: { from: () => FORGOTTEN_PLACE, to: () => FORGOTTEN_PLACE } },
 };
 
 /** Events that forget people: the data fields naming whose keys are destroyed with their append. */

@@ -57,10 +57,10 @@ describe('submitting a trip', () => {
     const command = trip();
     const decided = decideMileageSubmission(command, states());
     expect(decided.trip![0]!.data).toMatchObject({ from: 'Head office', to: 'Client site', miles: 12.5, rateCents: 70, amountCents: 875, generalLedgerId: glId, transactionId: command.transactionId });
-    expect(decided.bookkeeping![0]).toMatchObject({ type: 'ManualTransactionRecorded', data: { source: 'MILEAGE', amountCents: 875, spenderId: spender, budgetId, vendor: 'Head office to Client site', description: 'Quarterly review', date: '2026-02-27T12:00:00.000Z' } });
+    expect(decided.bookkeeping![0]).toMatchObject({ type: 'ManualTransactionRecorded', data: { source: 'MILEAGE', amountCents: 875, spenderId: spender, budgetId, vendor: 'Mileage', description: 'Quarterly review', date: '2026-02-27T12:00:00.000Z' } });
     expect(decided.bookkeeping![1]).toMatchObject({ type: 'TransactionCoded', data: { generalLedgerId: glId } });
     expect(decided.reimbursement![0]).toMatchObject({
-      type: 'ReimbursementRequested', data: { amount: 875, requestorUserId: spender, transactionIds: [command.transactionId], budgetId, generalLedgerId: glId, expenseDate: '2026-02-27', levels: [{ approverUserIds: [owner] }] },
+      type: 'ReimbursementRequested', data: { title: 'Mileage: 12.5 miles on 2026-02-27', amount: 875, requestorUserId: spender, transactionIds: [command.transactionId], budgetId, generalLedgerId: glId, expenseDate: '2026-02-27', levels: [{ approverUserIds: [owner] }] },
     });
     // A retry finds the trip recorded and decides nothing.
     expect(decideMileageSubmission(command, { ...states(), trip: { exists: true } })).toEqual({});

@@ -101,10 +101,15 @@ export const mileageSubmissionStreams = (c: Pick<SubmitMileageTrip, 'companyId' 
 
 const dollars = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** A mileage transaction's vendor. */
+export const MILEAGE_VENDOR = 'Mileage';
+
 /**
  * A trip becomes an out-of-pocket MILEAGE transaction, coded with the company's mileage GL code, and
  * a reimbursement request for it through the very commands the transaction and reimbursement forms
  * use, so its approval is the same. The amount is miles x the rate in force now, decided here.
+ * The addresses stay on the trip alone (sealed with the spender's key): the transaction and the
+ * request name the trip by distance and day, so forgetting the spender need not reach into them.
  */
 export const decideMileageSubmission = (command: SubmitMileageTrip, states: MileageSubmissionStates): { trip?: MileageEvent[]; bookkeeping?: BookkeepingEvent[]; reimbursement?: ReimbursementEvent[] } => {
   if (states.trip.exists) return {};
@@ -124,12 +129,12 @@ export const decideMileageSubmission = (command: SubmitMileageTrip, states: Mile
   const { companyId, spenderId, transactionId, reimbursementId, budgetId, now } = command;
   const bookkeeping = bookkeepingDecider.decide({
     type: 'RecordManualTransaction', transactionId, companyId, source: 'MILEAGE', paymentType: 'CASH', paymentMethodDetail: null, amount: dollars(amountCents),
-    date: `${command.date}T12:00:00.000Z`, vendor: `${from} to ${to}`, description: purpose, budgetId, spenderId, createdByUserId: spenderId,
+    date: `${command.date}T12:00:00.000Z`, vendor: MILEAGE_VENDOR, description: purpose, budgetId, spenderId, createdByUserId: spenderId,
     coding: generalLedgerId ? { generalLedgerId } : {}, isInvoiceNumberEnabled: false, now,
   }, states.bookkeeping);
   const levels = approvalLevelsFor(amountCents, states.levels.levels, { budgetOwnerUserId: command.budgetOwnerUserId, adminUserIds: command.adminUserIds, requestorUserId: spenderId });
   const reimbursement = reimbursementDecider.decide({
-    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: spenderId, title: `Mileage: ${from} to ${to}`, note: purpose, amount: dollars(amountCents),
+    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: spenderId, title: `Mileage: ${tenths! / 10} miles on ${command.date}`, note: purpose, amount: dollars(amountCents),
     transactionIds: [transactionId], expenseDate: command.date, merchant: 'Mileage', budgetId, generalLedgerId, receipts: [], levels, now,
   }, states.reimbursement);
   const trip: MileageEvent = {
