@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
+import { tracedHttp } from '@spend/eventstore/runtime';
 import type { AccountStore } from './accounts';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
 import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
@@ -47,7 +48,7 @@ export interface IdentityOptions {
 export interface IdentityApp {
   issuer: string;
   /** The node:http request handler: our pages and endpoints first, then oidc-provider. */
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown;
   provider: Provider;
   accounts: AccountStore;
   outbox: Outbox;
@@ -237,7 +238,8 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     return resetRoutes(req, res, url.pathname);
   };
 
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+  // Each request in a server span (when tracing is on) that continues the caller's traceparent.
+  const handler = tracedHttp('@spend/identity', (req: IncomingMessage, res: ServerResponse): void => {
     routes(req, res)
       .then((handled) => {
         if (!handled) void oidc(req, res);
@@ -249,7 +251,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
           send(res, expired ? 400 : 500, HTML, messagePage('Something went wrong', expired ? 'This sign-in link has expired. Start again from Spend.' : 'Please try again.', { href: webOrigin, text: 'Back to Spend' }));
         }
       });
-  };
+  });
 
   return { issuer, handler, provider, accounts, outbox, resets, store, webOrigins };
 };
