@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
  * real parts a test needs (the projection runner, the simulators) and use `/testing` helpers.
  * The API may also use the accounting platform's HTTP client (`@spend/workflows/accounting`), the one the sync workflow uses,
  * and the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses.
+ * The identity provider uses the services' runtime (`@spend/eventstore/runtime`) for its tracing only.
  */
 const boundaries = {
   'services/domain': { may: [], tests: ['@spend/domain/testing'] },
@@ -18,7 +19,7 @@ const boundaries = {
     may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing'],
     tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
-  'services/identity': { may: [] },
+  'services/identity': { may: ['@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   'services/authorizer': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   'services/simulator': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
   projections: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
 import { readYaml, repoPath } from './manifests';
 import { composeSpecPath } from './validate/sources';
 
@@ -34,7 +35,7 @@ describe('deploy/compose.yaml', () => {
 
   it('runs the whole stack: the engines and every one of our services', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
-      'accounting', 'api', 'authorizer', 'bankfeed', 'identity', 'migrate', 'nats', 'postgres', 'projections',
+      'accounting', 'api', 'authorizer', 'bankfeed', 'identity', 'jaeger', 'migrate', 'nats', 'postgres', 'projections',
       'seed', 'simulator', 'temporal', 'temporal-db', 'web', 'worker',
     ]);
     expect(compose.services.nats!.command).toContain('-js');
@@ -48,6 +49,18 @@ describe('deploy/compose.yaml', () => {
       if (service.image !== 'spend:local') continue;
       const entry = service.command?.[0] ?? '';
       expect(readFileSync(repoPath(entry), 'utf8').length, `${name}: ${entry}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends traces from every service that starts tracing to the stack\'s Jaeger, named, at the spec\'s sample rate', () => {
+    const traced = Object.entries(compose.services).filter(([, s]) => s.image === 'spend:local' && readFileSync(repoPath(s.command![0]!), 'utf8').includes('startTracing('));
+    expect(traced.map(([name]) => name).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'simulator', 'worker']);
+    for (const [name, service] of traced) {
+      expect(service.environment?.OTEL_SERVICE_NAME, name).toBe(name);
+      expect(Number(service.environment?.OTEL_TRACES_SAMPLER_ARG), name).toBe(DEFAULT_SAMPLE_RATIO);
+      const endpoint = new URL(service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT ?? '');
+      expect(compose.services, name).toHaveProperty([endpoint.hostname]);
+      expect(endpoint.port).toBe('4318');
     }
   });
 

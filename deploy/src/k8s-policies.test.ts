@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
 import { SECRETS_EXAMPLE, allResources, readResources, readYaml, repoPath, type Resource } from './manifests';
 
 /** Our rules for the manifests, beyond what the API schemas can say. */
@@ -77,6 +78,18 @@ describe('our workloads', () => {
       expect(target, service.metadata.name).toBeDefined();
       const names = target!.spec.template.spec.containers.flatMap((c) => (c.ports ?? []).map((p) => p.name));
       for (const port of service.spec.ports) expect(names).toContain(port.targetPort);
+    }
+  });
+
+  it('traces every service that starts tracing: its own OTEL_SERVICE_NAME, an OTLP endpoint and the spec\'s sample rate', () => {
+    expect(new URL(config.data.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').protocol).toMatch(/^https?:$/);
+    expect(Number(config.data.OTEL_TRACES_SAMPLER_ARG)).toBe(DEFAULT_SAMPLE_RATIO);
+    const traced = deployments.filter((d) => d.spec.template.spec.containers[0]!.image === 'spend' && readFileSync(repoPath(d.spec.template.spec.containers[0]!.args![0]!), 'utf8').includes('startTracing('));
+    expect(traced.map((d) => d.metadata.name).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'worker']);
+    for (const deployment of traced) {
+      const container = deployment.spec.template.spec.containers[0]!;
+      expect(container.env?.find((e) => e.name === 'OTEL_SERVICE_NAME')?.value).toBe(deployment.metadata.name);
+      expect(container.envFrom?.map((source) => source.configMapRef?.name)).toContain(config.metadata.name);
     }
   });
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Health } from '@spend/eventstore/runtime';
+import { tracedHttp, type Health } from '@spend/eventstore/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Authorizer, FollowUpKind } from './authorizer';
@@ -58,7 +58,9 @@ const send = (res: ServerResponse, status: number, body: unknown): void => {
  */
 export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now, health }: AuthorizerServerOptions): Server => {
   const recordDecision = health ? authorizationMetrics(health.registry) : undefined;
-  const server = createServer((req, res) => {
+  // Each request in a server span (when tracing is on) continuing the processor's traceparent, so a
+  // decision's append joins the trace of the purchase that asked for it.
+  const server = createServer(tracedHttp('@spend/authorizer', (req, res) => {
     void (async () => {
       if (req.method === 'GET' && req.url === '/health') return send(res, 200, { ok: true });
       if (health?.handles(req)) return health.serve(req, res);
@@ -99,7 +101,7 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
       logger.error({ err: error, url: req.url }, 'authorization failed');
       send(res, 500, { error: 'The authorization could not be decided.' });
     });
-  });
+  }));
   // The processor keeps its connections open: closing an idle one (Node's default is after 5 s) races
   // with a request the processor is already sending on it, which then fails.
   server.keepAliveTimeout = 65_000;

@@ -1,11 +1,15 @@
+import { startTracing, type Tracing } from '@spend/eventstore/runtime';
 import { loadIdentityConfig, type IdentityConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { Outbox } from './mail';
 
 // `tsx services/identity/src/main.ts` (or `npm start -w @spend/identity`): the development identity provider.
 let config: IdentityConfig;
+let tracing: Tracing | null;
 try {
   config = loadIdentityConfig();
+  // OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (each request's server span).
+  tracing = startTracing('identity');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -33,7 +37,7 @@ console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDEN
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.role})`).join(', ')}`);
 
 const stop = (): void => {
-  void identity.close().then(() => apiClients.close()).then(() => process.exit(0));
+  void identity.close().then(() => apiClients.close()).then(() => tracing?.shutdown()).then(() => process.exit(0));
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
+import { tracedHttp } from '@spend/eventstore/runtime';
 import type { AccountStore } from './accounts';
 import { accountForgetRoute } from './account-forget';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
@@ -50,7 +51,7 @@ export interface IdentityOptions {
 export interface IdentityApp {
   issuer: string;
   /** The node:http request handler: our pages and endpoints first, then oidc-provider. */
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown;
   provider: Provider;
   accounts: AccountStore;
   outbox: Outbox;
@@ -245,7 +246,8 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     return resetRoutes(req, res, url.pathname);
   };
 
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+  // Each request in a server span (when tracing is on) that continues the caller's traceparent.
+  const handler = tracedHttp('@spend/identity', (req: IncomingMessage, res: ServerResponse): void => {
     routes(req, res)
       .then((handled) => {
         if (!handled) void oidc(req, res);
@@ -257,7 +259,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
           send(res, expired ? 400 : 500, HTML, messagePage('Something went wrong', expired ? 'This sign-in link has expired. Start again from Spend.' : 'Please try again.', { href: webOrigin, text: 'Back to Spend' }));
         }
       });
-  };
+  });
 
   return { issuer, handler, provider, accounts, outbox, resets, store, webOrigins };
 };

@@ -1,11 +1,13 @@
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer } from '@spend/eventstore/runtime';
+import { consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { SimulatedNetwork } from './network';
 
 /** `npm start -w @spend/simulator`: steady card traffic at SIMULATOR_RATE purchases per second. */
 const config = loadServiceConfig(loadConfig);
+// OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: each purchase is a trace the authorizer joins.
+const tracing = loadServiceConfig(() => startTracing('simulator'));
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, poolSize: 2 });
 const directory = new CardDirectory(store);
 // Ready while the database answers; the authorizer's own /readyz speaks for it.
@@ -34,3 +36,4 @@ while (!stopping) {
 }
 healthServer?.close();
 await store.close();
+await tracing?.shutdown();

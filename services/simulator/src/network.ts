@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { clearedAmount, nextPurchase, type CardState, type SimulatedPurchase } from '@spend/domain';
+import { currentTraceparent, inSpan, SpanKind } from '@spend/eventstore';
 
 export interface NetworkOptions {
   /** The authorizer's base URL. */
@@ -25,6 +26,8 @@ export interface Attempt {
   amountCents: number;
 }
 
+const TRACER = '@spend/simulator';
+
 /**
  * A card network in miniature: sends signed authorizations to the authorizer as a processor's
  * webhook would, then clears approved ones (tips included) or now and then reverses them.
@@ -36,12 +39,18 @@ export class SimulatedNetwork {
     this.random = options.random ?? Math.random;
   }
 
-  private async post<T = Record<string, unknown>>(path: string, message: Record<string, unknown>): Promise<T> {
-    const body = JSON.stringify(message);
-    const signature = createHmac('sha256', this.options.secret).update(body).digest('hex');
-    const response = await fetch(`${this.options.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-spend-signature': signature }, body });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
+  /** One signed message, in a client span whose context the authorizer continues (`traceparent`, when tracing is on). */
+  private post<T = Record<string, unknown>>(path: string, message: Record<string, unknown>): Promise<T> {
+    return inSpan(TRACER, `POST ${path}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': 'POST', 'url.path': path } }, async (span) => {
+      const body = JSON.stringify(message);
+      const signature = createHmac('sha256', this.options.secret).update(body).digest('hex');
+      const traceparent = currentTraceparent();
+      const headers = { 'content-type': 'application/json', 'x-spend-signature': signature, ...(traceparent && { traceparent }) };
+      const response = await fetch(`${this.options.url}${path}`, { method: 'POST', headers, body });
+      span?.setAttribute('http.response.status_code', response.status);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    });
   }
 
   /** One signed authorization of a purchase on a card, as the processor sends it (the benchmarks use it too). */
@@ -52,9 +61,16 @@ export class SimulatedNetwork {
     });
   }
 
-  /** One purchase on one of the cards; approved purchases clear (or are reversed) right away. */
+  /**
+   * One purchase on one of the cards; approved purchases clear (or are reversed) right away. A
+   * purchase is one trace: its authorization and follow-up, and the authorizer's work on each.
+   */
   async purchase(cards: readonly CardState[]): Promise<Attempt | null> {
     if (cards.length === 0) return null;
+    return inSpan(TRACER, 'card purchase', {}, () => this.purchaseOn(cards));
+  }
+
+  private async purchaseOn(cards: readonly CardState[]): Promise<Attempt> {
     const card = cards[Math.floor(this.random() * cards.length)]!;
     const purchase = nextPurchase(this.random);
     const id = `auth_${randomUUID()}`;

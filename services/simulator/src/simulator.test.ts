@@ -4,7 +4,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDecider, cardDecider, fold, ledgerDecider, MCC_DESCRIPTIONS, MERCHANTS, nextPurchase, type AccountEvent, type LedgerEvent, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand } from '@spend/eventstore';
-import { createTestDatabase, recordBudget, type TestDatabase } from '@spend/eventstore/testing';
+import { startTracing } from '@spend/eventstore/runtime';
+import { createTestDatabase, recordBudget, startOtlpReceiver, type TestDatabase } from '@spend/eventstore/testing';
 import { Authorizer, createAuthorizerServer } from '@spend/authorizer';
 import { CardDirectory } from './cards';
 import { writeHistory } from './history';
@@ -115,4 +116,32 @@ describe('simulator', () => {
     expect(await settleHistory(store, companyId, { until, seed: 'test' })).toEqual({ closed: 0, paid: 0 });
   });
 
+  it('sends each purchase as one trace: its requests carry traceparent and the authorizer\'s spans and appends join it', async () => {
+    const receiver = await startOtlpReceiver();
+    // Every trace kept (the default samples half); on for this test only, as tracing is process-wide.
+    const tracing = startTracing('simulator', { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_TRACES_SAMPLER_ARG: '1' })!;
+    const server = createAuthorizerServer({ authorizer: new Authorizer(store), secret: SECRET, maxSkewMs: 60_000, logger: pino({ level: 'silent' }) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const directory = new CardDirectory(store);
+      await expect.poll(async () => (await directory.refresh(), directory.usable().length)).toBe(3);
+      const network = new SimulatedNetwork({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secret: SECRET, random: seeded(5) });
+      const attempt = await network.purchase(directory.usable());
+      expect(attempt).not.toBeNull();
+      const serverSpan = (s: { scope: string; name: string }) => s.scope === '@spend/authorizer' && s.name === 'POST /v1/authorizations';
+      const spans = await receiver.waitFor((all) => all.some((s) => s.name === 'card purchase') && all.some((s) => serverSpan(s) && all.some((a) => a.name === 'eventstore.append' && a.parentSpanId === s.spanId)));
+      const purchase = spans.find((s) => s.name === 'card purchase')!;
+      const trace = spans.filter((s) => s.traceId === purchase.traceId);
+      const request = trace.find((s) => s.scope === '@spend/simulator' && s.name === 'POST /v1/authorizations');
+      expect(request?.parentSpanId).toBe(purchase.spanId);
+      // The server span's parent came only from the request's traceparent header (it starts from the root context).
+      const decided = trace.find(serverSpan);
+      expect(decided?.parentSpanId).toBe(request!.spanId);
+      expect(trace.some((s) => s.name === 'eventstore.append' && s.parentSpanId === decided!.spanId)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await tracing.shutdown();
+      await receiver.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import type { ClientInterceptors } from '@temporalio/client';
+import type { ClientInterceptors, Next, WorkflowClientInterceptor, WorkflowStartUpdateInput, WorkflowStartUpdateOutput } from '@temporalio/client';
+import { headersWithContext, instrument } from '@temporalio/interceptors-opentelemetry/lib/instrumentation';
 import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor, OpenTelemetryWorkflowClientInterceptor, type OpenTelemetrySinks } from '@temporalio/interceptors-opentelemetry';
 import type { InjectedSinks, WorkerOptions } from '@temporalio/worker';
 import type { Tracing } from '@spend/eventstore/runtime';
@@ -19,6 +20,25 @@ export const workerTracing = (tracing: Tracing | null): { workflowModules: strin
     }
     : { workflowModules: [], activity: [], sinks: {} };
 
-/** A Temporal client's interceptors: with tracing on, a workflow start carries the active trace in its headers. */
+/**
+ * The library's client interceptor (1.13) traces starts and signals but not updates; an approval
+ * review is an update (WorkflowHandle.executeUpdate), so it gets a span whose context rides in the
+ * update's headers for the workflow's inbound interceptor (./interceptors.ts) to continue.
+ */
+class UpdateClientTracing extends OpenTelemetryWorkflowClientInterceptor {
+  async startUpdate(input: WorkflowStartUpdateInput, next: Next<WorkflowClientInterceptor, 'startUpdate'>): Promise<WorkflowStartUpdateOutput> {
+    return await instrument({
+      tracer: this.tracer,
+      spanName: `StartWorkflowUpdate:${input.updateName}`,
+      fn: async (span) => {
+        const output = await next({ ...input, headers: headersWithContext(input.headers) });
+        span.setAttribute('update_id', output.updateId);
+        return output;
+      },
+    });
+  }
+}
+
+/** A Temporal client's interceptors: with tracing on, a workflow start or update carries the active trace in its headers. */
 export const clientTracing = (on: boolean): ClientInterceptors | undefined =>
-  on ? { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } : undefined;
+  on ? { workflow: [new UpdateClientTracing()] } : undefined;

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { approvalWorkflowId } from '@spend/domain';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '@spend/eventstore/testing';
 import { startTracing, type Tracing } from '@spend/eventstore/runtime';
+import { recordMember } from '../members/test-members';
 import { runReportWorker } from '../reports/worker';
 import { ApiHarness, startWorker, type SeededCompany, type WorkerProcess } from '../testing';
 import { loadConfig } from './config';
@@ -102,7 +104,8 @@ describe('traces', () => {
     expect(created.errors).toBeUndefined();
     const spans = await receiver.waitFor((all) => {
       const http = httpSpanOf(all, 'SnapshotTraced');
-      return !!http && inTrace(all, http.traceId).some((s) => s.name === 'RunActivity:completeTenantSnapshot');
+      // The workflow's span ends (and is exported) after its last activity's.
+      return !!http && ['RunActivity:completeTenantSnapshot', 'RunWorkflow:tenantSnapshotWorkflow'].every((name) => inTrace(all, http.traceId).some((s) => s.name === name));
     });
     const http = httpSpanOf(spans, 'SnapshotTraced')!;
     const trace = inTrace(spans, http.traceId);
@@ -130,7 +133,7 @@ describe('traces', () => {
     expect(report.errors).toBeUndefined();
     const spans = await receiver.waitFor((all) => {
       const http = httpSpanOf(all, 'CardsTraced', 'query');
-      return !!http && inTrace(all, http.traceId).some((s) => s.name === 'RunActivity:writeReport');
+      return !!http && ['RunActivity:writeReport', 'RunWorkflow:reportWorkflow'].every((name) => inTrace(all, http.traceId).some((s) => s.name === name));
     });
     const http = httpSpanOf(spans, 'CardsTraced', 'query')!;
     const trace = inTrace(spans, http.traceId);
@@ -140,5 +143,49 @@ describe('traces', () => {
     expect(run?.parentSpanId).toBe(start!.spanId);
     const activity = trace.find((s) => s.name === 'RunActivity:writeReport');
     expect(trace.some((s) => s.name === 'StartActivity:writeReport' && s.spanId === activity!.parentSpanId)).toBe(true);
+  });
+
+  it('follow an approval review from the mutation through the Temporal update into the workflow\'s handler, its activities and their appends', async () => {
+    // Not the worker's first workflow (the snapshot's ran before): a later workflow in the worker's
+    // shared V8 context must still continue the trace (workflows/src/tracing/interceptors.ts).
+    const spender = await recordMember(api, acme.companyId, 'spender@acme.test', 'Spender');
+    const budget = await api.gql<{ createOneBudget: { id: string } }>('mutation ($owner: ID!, $spender: ID!) { createOneBudget(data: { name: "Fair", funding: "100", owner: { connect: { id: $owner } }, spenders: { connect: [{ id: $spender }] } }) { id } }',
+      { owner: acme.adminUserId, spender: spender.userId }, { token: acme.token });
+    expect(budget.errors).toBeUndefined();
+    const requested = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>('mutation ($budget: ID!) { createOneBudgetIncreaseRequest(data: { budget: { connect: { id: $budget } }, amount: "10", reason: "Fair" }) { id } }',
+      { budget: budget.data!.createOneBudget.id }, { token: spender.token });
+    expect(requested.errors).toBeUndefined();
+    // Reviewed once the process manager has started the workflow, so the update is sent once.
+    const requestId = requested.data!.createOneBudgetIncreaseRequest.id;
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 15_000, interval: 100 });
+    const reviewed = await api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>('mutation ReviewTraced($id: ID!) { updateOneBudgetIncreaseRequest(where: { id: $id }, data: { status: APPROVED }) { status } }',
+      { id: requestId }, { token: acme.token });
+    expect(reviewed.data?.updateOneBudgetIncreaseRequest.status).toBe('COMPLETED');
+
+    const completed = (all: ReceivedSpan[], traceId: string) => inTrace(all, traceId).some((s) => s.name === 'eventstore.append' && all.some((a) => a.spanId === s.parentSpanId && a.name === 'RunActivity:complete'));
+    const spans = await receiver.waitFor((all) => {
+      const http = httpSpanOf(all, 'ReviewTraced');
+      // The handler's span ends (and is exported) after its last activity's.
+      return !!http && completed(all, http.traceId) && inTrace(all, http.traceId).some((s) => s.name === 'HandleUpdate:review');
+    });
+    const http = httpSpanOf(spans, 'ReviewTraced')!;
+    const trace = inTrace(spans, http.traceId);
+    const updates = trace.filter((s) => s.name === 'StartWorkflowUpdate:review');
+    expect(updates.map((s) => s.parentSpanId)).toEqual([http.spanId]);
+    const update = updates[0];
+    // The worker's workflow validates and handles the update in the trace its headers carried.
+    const validate = trace.find((s) => s.name === 'ValidateUpdate:review');
+    expect(validate).toMatchObject({ service: 'worker', parentSpanId: update!.spanId });
+    const handle = trace.find((s) => s.name === 'HandleUpdate:review');
+    expect(handle).toMatchObject({ service: 'worker', parentSpanId: update!.spanId });
+    // Each local activity the handler runs, and the review's append in it, continue the handler's span.
+    for (const activity of ['recordReview', 'complete']) {
+      const start = trace.find((s) => s.name === `StartActivity:${activity}`);
+      expect(start?.parentSpanId).toBe(handle!.spanId);
+      const run = trace.find((s) => s.name === `RunActivity:${activity}`);
+      expect(run?.parentSpanId).toBe(start!.spanId);
+      const append = trace.find((s) => s.name === 'eventstore.append' && s.parentSpanId === run!.spanId);
+      expect(append).toMatchObject({ service: 'worker', scope: '@spend/eventstore' });
+    }
   });
 });
