@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CLIENT_IDLE_MS } from '@spend/eventstore/runtime';
 import { repoPath } from '../manifests';
 import { BUDGETS_PAGE, graphql, startCluster, type Cluster, type Replica } from './cluster';
@@ -51,6 +51,8 @@ describe('upstream keepalive behind nginx', () => {
     const [a, b] = cluster.apis as [Replica, Replica];
     const outcomes: Outcome[] = [];
     let stopping = false;
+    // Also when the test fails on its timeout.
+    onTestFinished(() => void (stopping = true));
     const client = async () => {
       while (!stopping) outcomes.push(await post());
     };
