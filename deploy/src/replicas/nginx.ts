@@ -9,6 +9,8 @@ export interface LoadBalancer {
   api: string;
   /** The authorizer's webhook through nginx. */
   authorizer: string;
+  /** nginx's master process (its worker is its child). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export const startLoadBalancer = async (ports: { listenApi: number; listenAuthor
   return {
     api,
     authorizer: `http://127.0.0.1:${ports.listenAuthorizer}`,
+    pid: nginx.pid!,
     stop: async () => {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));

@@ -24,7 +24,7 @@ import { createSnapshotDownloadHandler } from './snapshots/download';
 import { LocalStorage } from './files/local-storage';
 import { createFileRoute } from './files/serve';
 import { receiptFileCheck } from './transactions/receipts';
-import { tracedHttp, type Health } from '@spend/eventstore/runtime';
+import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/eventstore/runtime';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 
@@ -129,6 +129,8 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
     const route = routes.find((r) => r.handles(req));
     void (route ? route.serve(req, res) : yoga(req, res));
   }));
+  // The load balancer and the web server keep connections open: they close idle ones, not we.
+  keepAliveLongerThanClients(server);
   const wsServer = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   useServer<WsParams>(
     {

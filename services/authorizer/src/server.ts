@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { tracedHttp, type Health } from '@spend/eventstore/runtime';
+import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/eventstore/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Authorizer, FollowUpKind } from './authorizer';
@@ -102,9 +102,7 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
       send(res, 500, { error: 'The authorization could not be decided.' });
     });
   }));
-  // The processor keeps its connections open: closing an idle one (Node's default is after 5 s) races
-  // with a request the processor is already sending on it, which then fails.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // The processor and the load balancer keep their connections open: they close idle ones, not we.
+  keepAliveLongerThanClients(server);
   return server;
 };

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -21,9 +21,16 @@ const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
   res.end(JSON.stringify(body));
 };
 
+/**
+ * Connections to the API are kept alive, and closed after 5 s idle: well before the API would close
+ * them (a request sent as it does fails), and within the API's drain, which waits for its clients to
+ * close theirs (CLIENT_IDLE_MS in services/eventstore/src/runtime/keep-alive.ts).
+ */
+const apiAgent = new Agent({ keepAlive: true, timeout: 5_000 });
+
 /** /graphql over HTTP to the API, as the Vite dev server's proxy does (the Host header is kept). */
 const proxyHttp = (api: URL, req: IncomingMessage, res: ServerResponse): void => {
-  const upstream = request({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+  const upstream = request({ host: api.hostname, port: api.port, method: req.method, path: req.url, headers: req.headers, agent: apiAgent }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });

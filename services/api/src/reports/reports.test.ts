@@ -188,3 +188,10 @@ describe('cardsReport', () => {
     }
   });
 });
+
+describe('the report worker', () => {
+  it('stops when shut down while it is still starting (a SIGTERM soon after start-up)', async () => {
+    const config = loadConfig({ TEMPORAL_TASK_QUEUE: `${taskQueue}-stopped` });
+    await expect(runReportWorker(config, { db: api.readDb, storage: api.storage }, AbortSignal.abort())).resolves.toBeUndefined();
+  });
+});

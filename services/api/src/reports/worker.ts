@@ -23,6 +23,8 @@ export const runReportWorker = async (
   signal: AbortSignal,
   tracing: Tracing | null = null,
 ): Promise<void> => {
+  // Made first: a shutdown (SIGTERM) may abort while the worker is still being created.
+  const stopped = new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   try {
@@ -32,7 +34,7 @@ export const runReportWorker = async (
       workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
       interceptors: { workflowModules: traced.workflowModules, activity: traced.activity }, sinks: traced.sinks,
     });
-    await worker.runUntil(new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })));
+    await worker.runUntil(stopped);
   } finally {
     await connection.close();
   }

@@ -1,4 +1,6 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { CLIENT_IDLE_MS } from './keep-alive';
 import type { RuntimeLogger } from './nats';
 
 export interface DrainOutcome {
@@ -8,28 +10,41 @@ export interface DrainOutcome {
   cut: number;
 }
 
+/** How much longer than their window a drain gives clients to close their idle connections. */
+const IDLE_MARGIN_MS = 1_000;
+
+/** Whether `promise` settles within `ms`. */
+const within = async (promise: Promise<void>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * Graceful drain for an HTTP server (SIGTERM in a rolling update or a scale-down): stop accepting,
- * let the requests in flight finish (bounded), then close every connection. Call at start-up, before
- * any request arrives, so every request is counted.
+ * answer every request with `Connection: close`, and let the clients close their idle kept-alive
+ * connections themselves (the server keeps them longer than clients do: keepAliveLongerThanClients),
+ * all bounded; then close what is left. Call at start-up, before any request arrives, so every
+ * request is counted.
  */
 export const drainable = (server: Server) => {
-  const inFlight = new Set<{ done: Promise<void> }>();
+  const inFlight = new Set<ServerResponse>();
   let draining = false;
   /** Requests begun before or during the drain that it waited for. */
   let started = 0;
-  server.on('request', (_req, res) => {
-    // Once draining, a response says so: the load balancer opens its next request elsewhere.
-    if (draining) res.shouldKeepAlive = false;
-    started += draining ? 1 : 0;
-    let finish!: () => void;
-    const entry = { done: new Promise<void>((resolve) => (finish = resolve)) };
-    inFlight.add(entry);
-    res.once('close', () => {
-      inFlight.delete(entry);
-      finish();
-      if (draining) server.closeIdleConnections();
-    });
+  // First of the request listeners, so the answer's headers are not written yet.
+  server.prependListener('request', (_req, res) => {
+    // Once draining, the answer says so: the client sends its next request elsewhere.
+    if (draining) {
+      res.shouldKeepAlive = false;
+      started++;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
 
   return {
@@ -38,22 +53,28 @@ export const drainable = (server: Server) => {
     },
     /**
      * `beforeWait`: closes what keeps connections open by design (WebSockets), so their clients
-     * reconnect to another replica. Resolves once the server is closed.
+     * reconnect to another replica. `idleMs`: how long clients get to close their idle connections
+     * (their keep-alive window and a margin). Resolves once the server is closed.
      */
-    async drain(logger: RuntimeLogger, options: { graceMs: number; beforeWait?: () => void }): Promise<DrainOutcome> {
+    async drain(logger: RuntimeLogger, options: { graceMs: number; idleMs?: number; beforeWait?: () => void }): Promise<DrainOutcome> {
       draining = true;
       started = inFlight.size;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      // Answers not begun yet close their connections too (one already begun keeps what its headers said).
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      // net.Server's close only stops accepting: http.Server's would also destroy the idle kept-alive
+      // connections at once, racing a request a client may just be sending on one.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       const waiting = inFlight.size;
       logger.info({ inFlight: waiting, graceMs: options.graceMs }, `draining: stopped accepting connections, waiting for ${waiting} request(s) in flight`);
       options.beforeWait?.();
-      let timer: NodeJS.Timeout | undefined;
-      let expired = false;
-      const bound = new Promise<void>((resolve) => (timer = setTimeout(() => resolve(void (expired = true)), options.graceMs)));
-      // Requests already read from a kept-alive connection may still start: they are waited for too.
-      while (inFlight.size > 0 && !expired) await Promise.race([...[...inFlight].map((entry) => entry.done), bound]);
-      clearTimeout(timer);
+      // Every connection now ends by itself: after its answer (Connection: close), or when its client's
+      // keep-alive window runs out. One a client keeps idle past that is closed; a request outlasting
+      // the bound is cut.
+      const idleMs = Math.min(options.idleMs ?? CLIENT_IDLE_MS + IDLE_MARGIN_MS, options.graceMs);
+      if (!(await within(closed, idleMs))) {
+        server.closeIdleConnections();
+        await within(closed, options.graceMs - idleMs);
+      }
       const cut = inFlight.size;
       server.closeAllConnections();
       await closed;

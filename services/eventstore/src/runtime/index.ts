@@ -4,3 +4,4 @@ export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 export { closeAll } from './shutdown';
 export { contextOfNatsHeaders, DEFAULT_SAMPLE_RATIO, natsTraceHeaders, startTracing, tracedHttp, type Tracing } from './tracing';
 export { drainable, type DrainOutcome } from './drain';
+export { CLIENT_IDLE_MS, keepAliveLongerThanClients } from './keep-alive';
