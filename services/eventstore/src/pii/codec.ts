@@ -12,7 +12,8 @@ interface Sealed {
   c: string;
 }
 
-const SEALED = '$pii';
+/** The data key sealed events carry their personal fields in. */
+export const SEALED = '$pii';
 
 const without = (data: unknown, path: string): Record<string, unknown> => {
   const [key, ...rest] = path.split('.') as [string, ...string[]];
