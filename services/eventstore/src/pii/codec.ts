@@ -15,12 +15,16 @@ interface Sealed {
 /** The data key sealed events carry their personal fields in. */
 export const SEALED = '$pii';
 
-const without = (data: unknown, path: string): Record<string, unknown> => {
-  const [key, ...rest] = path.split('.') as [string, ...string[]];
-  const record = { ...(data as Record<string, unknown>) };
-  if (rest.length === 0) delete record[key];
-  else record[key] = without(record[key], rest.join('.'));
-  return record;
+/** A copy of `data` without these paths: each object on the way copied once, the rest shared. */
+const without = (data: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> => {
+  const copy = { ...data };
+  for (const path of paths) {
+    const keys = path.split('.');
+    let record = copy;
+    for (const key of keys.slice(0, -1)) record = record[key] = { ...(record[key] as Record<string, unknown>) };
+    delete record[keys[keys.length - 1]!];
+  }
+  return copy;
 };
 
 const sealedOf = (data: unknown): Sealed | undefined =>
@@ -28,13 +32,16 @@ const sealedOf = (data: unknown): Sealed | undefined =>
 
 /** Each event's present personal fields sealed with its subject's key from `keys`; events without any are returned as they are. */
 export const sealWith = <E extends Pick<EventData, 'type' | 'data'>>(events: readonly E[], keys: ReadonlyMap<string, Buffer>): E[] =>
-  events.map((event) => {
-    const found = personalPathsOf(event.type, event.data);
-    if (!found) return event;
-    const plain = Buffer.from(JSON.stringify(found.paths.map((path) => getPath(event.data, path))));
-    const sealed: Sealed = { s: found.subjectId, p: found.paths, c: encrypt(keys.get(found.subjectId)!, plain).toString('base64') };
-    return { ...event, data: { ...found.paths.reduce<Record<string, unknown>>(without, event.data as Record<string, unknown>), [SEALED]: sealed } };
-  });
+  events.map((event) => sealOne(event, personalPathsOf(event.type, event.data), keys));
+
+const sealOne = <E extends Pick<EventData, 'type' | 'data'>>(event: E, found: ReturnType<typeof personalPathsOf>, keys: ReadonlyMap<string, Buffer>): E => {
+  if (!found) return event;
+  const plain = Buffer.from(JSON.stringify(found.paths.map((path) => getPath(event.data, path))));
+  const sealed: Sealed = { s: found.subjectId, p: found.paths, c: encrypt(keys.get(found.subjectId)!, plain).toString('base64') };
+  const data = without(event.data as Record<string, unknown>, found.paths);
+  data[SEALED] = sealed;
+  return { ...event, data };
+};
 
 /**
  * Crypto-shredding in the event store (issue #16 item 3): the personal fields the domain lists
@@ -51,10 +58,11 @@ export class PiiCodec {
 
   /** The events with their personal fields sealed, and the keys they were sealed with (the append inserts or checks them). */
   seal(events: readonly EventData[]): { events: readonly EventData[]; keys: PersonKey[] } {
-    const subjects = events.flatMap((e) => personalPathsOf(e.type, e.data)?.subjectId ?? []);
-    if (subjects.length === 0) return { events, keys: [] };
-    const keys = this.keys.forSealing(subjects);
-    return { events: sealWith(events, new Map(keys.map((k) => [k.subjectId, k.key]))), keys };
+    const found = events.map((e) => personalPathsOf(e.type, e.data));
+    if (found.every((f) => f === null)) return { events, keys: [] };
+    const keys = this.keys.forSealing(found.flatMap((f) => f?.subjectId ?? []));
+    const keyOf = new Map(keys.map((k) => [k.subjectId, k.key]));
+    return { events: events.map((event, i) => sealOne(event, found[i] ?? null, keyOf)), keys };
   }
 
   async open<E extends RecordedEvent>(events: E[]): Promise<E[]> {
