@@ -7,7 +7,8 @@
 --     person's key first, or the person is forgotten) refuses the append (ES002, HINT = the person):
 --     the client learns the table's key and seals again. A refused or rolled-back append leaves no key.
 --   p_forgotten: the people whose keys the forgetting events destroy.
-DROP FUNCTION append_to_streams(text[], text[], int[], uuid[], text[], jsonb[], jsonb[]);
+-- The seven-argument append_to_streams stays for processes of the previous release during a rolling
+-- deploy (they make keys in statements of their own, which this one checks like any other key).
 
 CREATE FUNCTION append_to_streams(
   p_streams text[],
