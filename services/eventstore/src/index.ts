@@ -11,6 +11,7 @@ export { contextOfTraceparent, currentTraceparent, inEventsSpan, inSpan, nameAct
 export { PiiCodec } from './pii/codec';
 export { loadPiiConfig, type PiiConfig } from './pii/config';
 export { emailClaimStream } from './pii/email-stream';
+export { sealExisting, type SealExistingCounts } from './pii/seal-existing';
 export { OWNERSHIP_GROUPS, Ownership, unitKey, type OwnershipGroup, type Unit } from './partitions/ownership';
 export { superviseUnits, type SuperviseOptions } from './partitions/supervise';
 export { sleep } from './partitions/sleep';

@@ -3,7 +3,7 @@ import { FORGETS, PERSONAL_FIELDS, getPath, personalPathsOf, setPath } from '@sp
 import type { EventData, RawRecordedEvent, RecordedEvent } from '../types';
 import { decrypt, encrypt } from './cipher';
 import type { PiiConfig } from './config';
-import { PersonKeys } from './person-keys';
+import { PersonKeys, type PersonKey } from './person-keys';
 
 /** What a sealed event's data carries instead of its personal fields: whose key, which paths, the ciphertext. */
 interface Sealed {
@@ -12,18 +12,36 @@ interface Sealed {
   c: string;
 }
 
-const SEALED = '$pii';
+/** The data key sealed events carry their personal fields in. */
+export const SEALED = '$pii';
 
-const without = (data: unknown, path: string): Record<string, unknown> => {
-  const [key, ...rest] = path.split('.') as [string, ...string[]];
-  const record = { ...(data as Record<string, unknown>) };
-  if (rest.length === 0) delete record[key];
-  else record[key] = without(record[key], rest.join('.'));
-  return record;
+/** A copy of `data` without these paths: each object on the way copied once, the rest shared. */
+const without = (data: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> => {
+  const copy = { ...data };
+  for (const path of paths) {
+    const keys = path.split('.');
+    let record = copy;
+    for (const key of keys.slice(0, -1)) record = record[key] = { ...(record[key] as Record<string, unknown>) };
+    delete record[keys[keys.length - 1]!];
+  }
+  return copy;
 };
 
 const sealedOf = (data: unknown): Sealed | undefined =>
   data && typeof data === 'object' ? ((data as Record<string, unknown>)[SEALED] as Sealed | undefined) : undefined;
+
+/** Each event's present personal fields sealed with its subject's key from `keys`; events without any are returned as they are. */
+export const sealWith = <E extends Pick<EventData, 'type' | 'data'>>(events: readonly E[], keys: ReadonlyMap<string, Buffer>): E[] =>
+  events.map((event) => sealOne(event, personalPathsOf(event.type, event.data), keys));
+
+const sealOne = <E extends Pick<EventData, 'type' | 'data'>>(event: E, found: ReturnType<typeof personalPathsOf>, keys: ReadonlyMap<string, Buffer>): E => {
+  if (!found) return event;
+  const plain = Buffer.from(JSON.stringify(found.paths.map((path) => getPath(event.data, path))));
+  const sealed: Sealed = { s: found.subjectId, p: found.paths, c: encrypt(keys.get(found.subjectId)!, plain).toString('base64') };
+  const data = without(event.data as Record<string, unknown>, found.paths);
+  data[SEALED] = sealed;
+  return { ...event, data };
+};
 
 /**
  * Crypto-shredding in the event store (issue #16 item 3): the personal fields the domain lists
@@ -38,17 +56,13 @@ export class PiiCodec {
     this.keys = new PersonKeys(pool, Buffer.from(config.PII_MASTER_KEY, 'hex'));
   }
 
-  async seal(events: readonly EventData[]): Promise<readonly EventData[]> {
+  /** The events with their personal fields sealed, and the keys they were sealed with (the append inserts or checks them). */
+  seal(events: readonly EventData[]): { events: readonly EventData[]; keys: PersonKey[] } {
     const found = events.map((e) => personalPathsOf(e.type, e.data));
-    if (found.every((f) => f === null)) return events;
-    const keys = await this.keys.forSealing(found.flatMap((f) => (f ? [f.subjectId] : [])));
-    return events.map((event, i) => {
-      const f = found[i];
-      if (!f) return event;
-      const plain = Buffer.from(JSON.stringify(f.paths.map((path) => getPath(event.data, path))));
-      const sealed: Sealed = { s: f.subjectId, p: f.paths, c: encrypt(keys.get(f.subjectId)!, plain).toString('base64') };
-      return { ...event, data: { ...f.paths.reduce<Record<string, unknown>>(without, event.data as Record<string, unknown>), [SEALED]: sealed } };
-    });
+    if (found.every((f) => f === null)) return { events, keys: [] };
+    const keys = this.keys.forSealing(found.flatMap((f) => f?.subjectId ?? []));
+    const keyOf = new Map(keys.map((k) => [k.subjectId, k.key]));
+    return { events: events.map((event, i) => sealOne(event, found[i] ?? null, keyOf)), keys };
   }
 
   async open<E extends RecordedEvent>(events: E[]): Promise<E[]> {
@@ -78,6 +92,6 @@ export class PiiCodec {
 
   /** The subjects whose keys these events destroy (forgetting events), to destroy in their append. */
   forgotten(events: readonly EventData[]): string[] {
-    return events.flatMap((e) => (FORGETS[e.type] ?? []).map((field) => getPath(e.data, field)).filter((id): id is string => typeof id === 'string'));
+    return [...new Set(events.flatMap((e) => (FORGETS[e.type] ?? []).map((field) => getPath(e.data, field)).filter((id): id is string => typeof id === 'string')))];
   }
 }

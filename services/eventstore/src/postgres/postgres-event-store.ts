@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
 import { alreadyAppended } from './already-appended';
+import { appendWithKeys } from './append';
 import { readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
@@ -28,13 +29,6 @@ export interface PostgresEventStoreOptions {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const WRONG_EXPECTED_REVISION = 'ES001';
-
-interface AppendRow {
-  revision: string;
-  transaction_id: string;
-  global_position: string;
-}
 
 export class PostgresEventStore implements EventStore {
   readonly pool: pg.Pool;
@@ -104,57 +98,8 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  /** One statement (append_to_streams), so one round trip and one transaction for any number of streams. */
-  private async appendOnce(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    const text = 'SELECT stream_index, revision, transaction_id, global_position FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])';
-    const events = await this.pii.seal(appends.flatMap((a) => a.events));
-    // A forgetting event destroys its person's keys in its own transaction: both happen or neither.
-    const forgotten = this.pii.forgotten(events);
-    const params = [
-      appends.map((a) => a.streamName),
-      appends.map(({ expectedRevision = 'any' }) => (typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision)),
-      appends.map((a) => a.events.length),
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
-    try {
-      const { rows } = this.options.beforeCommit || forgotten.length > 0
-        ? await this.inTransaction(async (client) => {
-          if (forgotten.length > 0) await this.pii.keys.destroy(client, forgotten);
-          return client.query<AppendRow & { stream_index: number }>(text, params);
-        })
-        : await this.pool.query<AppendRow & { stream_index: number }>(text, params);
-      return appends.map((_, i) => {
-        const last = rows.filter((r) => r.stream_index === i + 1).reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-        return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
-      });
-    } catch (error) {
-      const pgError = error as { code?: string; detail?: string; hint?: string };
-      if (pgError.code === WRONG_EXPECTED_REVISION) {
-        const failed = appends.find((a) => a.streamName === pgError.hint) ?? appends[0]!;
-        const actual = pgError.detail === 'no_stream' ? 'no_stream' : BigInt(pgError.detail ?? '-1');
-        throw new WrongExpectedVersionError(failed.streamName, failed.expectedRevision ?? 'any', actual);
-      }
-      throw error;
-    }
-  }
-
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await this.options.beforeCommit?.();
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private appendOnce(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    return appendWithKeys(this.pool, this.pii, appends, this.options.beforeCommit);
   }
 
   async readStream(streamName: string, { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

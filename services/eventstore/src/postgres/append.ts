@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import type { PiiCodec } from '../pii/codec';
+import { WrongExpectedVersionError, type AppendResult, type StreamAppend } from '../types';
+
+const WRONG_EXPECTED_REVISION = 'ES001';
+/** append_to_streams was given a key that is not the person's (HINT: the person). */
+const NOT_THE_PERSONS_KEY = 'ES002';
+
+const TEXT = `SELECT stream_index, revision, transaction_id, global_position
+  FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bytea[], $10::text[])`;
+
+interface AppendRow {
+  stream_index: number;
+  revision: string;
+  transaction_id: string;
+  global_position: string;
+}
+
+/**
+ * One statement (append_to_streams), so one round trip and one transaction for any number of
+ * streams, with the keys its personal data is sealed with made (or checked) and the keys its
+ * forgetting events destroy, all in it. Refused for a key that is not the person's (ES002), it
+ * learns the person's key and seals again: once per person at most, as a key never changes.
+ * `beforeCommit` (a test hook) runs the statement in a transaction held open until it resolves.
+ */
+export const appendWithKeys = async (pool: pg.Pool, pii: PiiCodec, appends: readonly StreamAppend[], beforeCommit?: () => Promise<void>): Promise<AppendResult[]> => {
+  const learned = new Set<string>();
+  for (;;) {
+    try {
+      return await appendSealed(pool, pii, appends, beforeCommit);
+    } catch (error) {
+      const pgError = error as { code?: string; hint?: string };
+      if (pgError.code !== NOT_THE_PERSONS_KEY || !pgError.hint || learned.has(pgError.hint)) throw error;
+      learned.add(pgError.hint);
+      await pii.keys.learn(pgError.hint);
+    }
+  }
+};
+
+const appendSealed = async (pool: pg.Pool, pii: PiiCodec, appends: readonly StreamAppend[], beforeCommit?: () => Promise<void>): Promise<AppendResult[]> => {
+  const { events, keys } = pii.seal(appends.flatMap((a) => a.events));
+  const forgotten = pii.forgotten(events);
+  const params = [
+    appends.map((a) => a.streamName),
+    appends.map(({ expectedRevision = 'any' }) => (typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision)),
+    appends.map((a) => a.events.length),
+    events.map((e) => e.id),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata)),
+    keys.map((k) => k.subjectId),
+    keys.map((k) => k.wrapped),
+    forgotten,
+  ];
+  try {
+    const rows = beforeCommit ? await inTransaction(pool, beforeCommit, params) : (await pool.query<AppendRow>(TEXT, params)).rows;
+    pii.keys.forget(forgotten);
+    return appends.map((_, i) => {
+      const last = rows.filter((r) => r.stream_index === i + 1).reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
+    });
+  } catch (error) {
+    const pgError = error as { code?: string; detail?: string; hint?: string };
+    if (pgError.code === WRONG_EXPECTED_REVISION) {
+      const failed = appends.find((a) => a.streamName === pgError.hint) ?? appends[0]!;
+      const actual = pgError.detail === 'no_stream' ? 'no_stream' : BigInt(pgError.detail ?? '-1');
+      throw new WrongExpectedVersionError(failed.streamName, failed.expectedRevision ?? 'any', actual);
+    }
+    throw error;
+  }
+};
+
+const inTransaction = async (pool: pg.Pool, beforeCommit: () => Promise<void>, params: unknown[]): Promise<AppendRow[]> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<AppendRow>(TEXT, params);
+    await beforeCommit();
+    await client.query('COMMIT');
+    return rows;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
