@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { budgetDecider, emailClaimDecider, streams, userDecider } from '@spend/domain';
 import { emailClaimStream, handleCommand, type PostgresEventStore } from '@spend/eventstore';
 import { createTestEventStore } from '../testing';
@@ -46,6 +46,8 @@ describe('a tenant snapshot after a member is forgotten', () => {
     await handleCommand(store, streams.user(userId), userDecider, { type: 'ArchiveUser', ...user, now: now() }, context());
     await handleCommand(store, streams.user(userId), userDecider, { type: 'ForgetUser', ...user, openMoney: 0, now: now() }, context());
 
+    // A read sees only commits older than every transaction running in the cluster (another test file's may be): wait for all six.
+    await vi.waitFor(async () => expect(await store.readAll({ filter: { companyId } })).toHaveLength(6), { timeout: 15_000, interval: 50 });
     await writeSnapshotFile(store, dir, 'forgotten.ndjson.gz', { companyId, name: 'After forgetting', startsAt, endsAt: new Date(Date.now() + 60_000).toISOString() });
     const text = gunzipSync(readFileSync(join(dir, 'forgotten.ndjson.gz'))).toString();
     for (const value of Object.values(pii)) expect(text.toLowerCase()).not.toContain(value.toLowerCase());
