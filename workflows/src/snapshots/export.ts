@@ -43,9 +43,8 @@ async function* companyPages(store: EventStore, companyId: string): AsyncGenerat
 async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted: (n: number) => void): AsyncGenerator<string> {
   const [from, to] = [Date.parse(range.startsAt), Date.parse(range.endsAt)];
   yield `${JSON.stringify({ kind: 'snapshot', ...range })}\n`;
-  const states = new Map<string, Record<string, unknown>>();
-  // Once per stream and per type, not per event: a stream's kind (a regular expression) and names as JSON.
-  const streamsSeen = new Map<string, { kind: AuditedAggregate | null; json: string }>();
+  // Per stream, worked out once: its kind (a regular expression) and name as JSON; and its state so far.
+  const byStream = new Map<string, { kind: AuditedAggregate | null; json: string; state?: Record<string, unknown> }>();
   const typesJson = new Map<string, string>();
   // Events appended together mostly share their millisecond, and so its ISO text.
   let [lastAt, lastIso] = [NaN, ''];
@@ -57,9 +56,9 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
         const e = page[i]!;
         const at = e.createdAt.getTime();
         if (at > to) continue;
-        let stream = streamsSeen.get(e.streamName);
-        if (!stream) streamsSeen.set(e.streamName, (stream = { kind: auditedAggregateOf(e.streamName), json: JSON.stringify(e.streamName) }));
-        if (stream.kind) states.set(e.streamName, evolveAsOf(stream.kind, states.get(e.streamName), { type: e.type, data: JSON.parse(e.dataJson) as unknown }));
+        let stream = byStream.get(e.streamName);
+        if (!stream) byStream.set(e.streamName, (stream = { kind: auditedAggregateOf(e.streamName), json: JSON.stringify(e.streamName) }));
+        if (stream.kind) stream.state = evolveAsOf(stream.kind, stream.state, { type: e.type, data: JSON.parse(e.dataJson) as unknown });
         if (at < from) continue;
         count++;
         let type = typesJson.get(e.type);
@@ -76,7 +75,7 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
       await setImmediate();
     }
   }
-  yield [...states].map(([stream, state]) => `${JSON.stringify({ kind: 'state', aggregate: stream, state })}\n`).join('');
+  yield [...byStream].flatMap(([aggregate, { state }]) => (state ? [`${JSON.stringify({ kind: 'state', aggregate, state })}\n`] : [])).join('');
   counted(count);
 }
 
