@@ -3,6 +3,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { constants, createGzip } from 'node:zlib';
 import { auditedAggregateOf, evolveAsOf, redactSecretsJson, type AuditedAggregate } from '@spend/domain';
 import type { EventStore, Position, RawRecordedEvent } from '@spend/eventstore';
@@ -15,6 +16,8 @@ export interface SnapshotRange {
 }
 
 const PAGE = 5000;
+// Events worked through between two turns of the event loop, and written as one chunk.
+const SLICE = 1000;
 
 /**
  * The company's events a page at a time, read through its index (not `$all` filtered here), with
@@ -33,35 +36,46 @@ async function* companyPages(store: EventStore, companyId: string): AsyncGenerat
 }
 
 /**
- * The snapshot (NDJSON), one chunk per page of events: a header, the company's events inside the
+ * The snapshot (NDJSON) in chunks of up to SLICE events: a header, the company's events inside the
  * range, then the state of each of its budgets, cards, users and the company itself at the range's
  * end, folded event by event with the domain's own evolve functions. `counted` receives the event count.
  */
 async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted: (n: number) => void): AsyncGenerator<string> {
   const [from, to] = [Date.parse(range.startsAt), Date.parse(range.endsAt)];
   yield `${JSON.stringify({ kind: 'snapshot', ...range })}\n`;
-  const states = new Map<string, Record<string, unknown>>();
-  // A stream's kind once per stream, not a regular expression per event.
-  const kinds = new Map<string, AuditedAggregate | null>();
+  // Per stream, worked out once: its kind (a regular expression) and name as JSON; and its state so far.
+  const byStream = new Map<string, { kind: AuditedAggregate | null; json: string; state?: Record<string, unknown> }>();
+  const typesJson = new Map<string, string>();
+  // Events appended together mostly share their millisecond, and so its ISO text.
+  let [lastAt, lastIso] = [NaN, ''];
   let count = 0;
   for await (const page of companyPages(store, range.companyId)) {
-    let chunk = '';
-    for (const e of page) {
-      const at = e.createdAt.getTime();
-      if (at > to) continue;
-      let kind = kinds.get(e.streamName);
-      if (kind === undefined) kinds.set(e.streamName, (kind = auditedAggregateOf(e.streamName)));
-      if (kind) states.set(e.streamName, evolveAsOf(kind, states.get(e.streamName), { type: e.type, data: JSON.parse(e.dataJson) as unknown }));
-      if (at < from) continue;
-      count++;
-      // The line JSON.stringify would write for these fields, with data and metadata spliced in as stored.
-      chunk += `{"kind":"event","id":${JSON.stringify(e.id)},"stream":${JSON.stringify(e.streamName)},"revision":${e.revision},"type":${JSON.stringify(e.type)},`
-        + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${e.createdAt.toISOString()}","position":"${e.position.commit}:${e.position.prepare}"}\n`;
+    for (let start = 0; start < page.length; start += SLICE) {
+      const lines: string[] = [];
+      for (let i = start; i < Math.min(start + SLICE, page.length); i++) {
+        const e = page[i]!;
+        const at = e.createdAt.getTime();
+        if (at > to) continue;
+        let stream = byStream.get(e.streamName);
+        if (!stream) byStream.set(e.streamName, (stream = { kind: auditedAggregateOf(e.streamName), json: JSON.stringify(e.streamName) }));
+        if (stream.kind) stream.state = evolveAsOf(stream.kind, stream.state, { type: e.type, data: JSON.parse(e.dataJson) as unknown });
+        if (at < from) continue;
+        count++;
+        let type = typesJson.get(e.type);
+        if (type === undefined) typesJson.set(e.type, (type = JSON.stringify(e.type)));
+        if (at !== lastAt) [lastAt, lastIso] = [at, e.createdAt.toISOString()];
+        // The line JSON.stringify would write for these fields, with data and metadata spliced in as stored.
+        lines.push(`{"kind":"event","id":${JSON.stringify(e.id)},"stream":${stream.json},"revision":${e.revision},"type":${type},`
+          + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${lastIso}","position":"${e.position.commit}:${e.position.prepare}"}\n`);
+      }
+      // Joined, not grown by +=: such a string is a rope that costs more to flatten (on its write) than to build.
+      if (lines.length > 0) yield lines.join('');
+      // A turn of the event loop: the next page's read is three round trips (BEGIN, SELECT, COMMIT) and
+      // each goes on only then, so without it the read ahead would wait for the whole page's work.
+      await setImmediate();
     }
-    // A page is one write: a write (and an await) per line would cost more than the line.
-    if (chunk) yield chunk;
   }
-  yield [...states].map(([stream, state]) => `${JSON.stringify({ kind: 'state', aggregate: stream, state })}\n`).join('');
+  yield [...byStream].flatMap(([aggregate, { state }]) => (state ? [`${JSON.stringify({ kind: 'state', aggregate, state })}\n`] : [])).join('');
   counted(count);
 }
 

@@ -63,6 +63,7 @@ export const redactSecrets = (data: unknown): unknown =>
     ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '[redacted]' : value]))
     : data;
 
+// Any secret field's name as a JSON key: one regular expression scans the text several times faster than an includes per name.
+const SECRET_KEY = new RegExp([...SECRET_FIELDS].map((field) => `"${field}"`).join('|'));
 /** `redactSecrets` on an event's data as JSON text: parsed only when a secret field's name is in it. */
-export const redactSecretsJson = (json: string): string =>
-  [...SECRET_FIELDS].some((field) => json.includes(`"${field}"`)) ? JSON.stringify(redactSecrets(JSON.parse(json))) : json;
+export const redactSecretsJson = (json: string): string => (SECRET_KEY.test(json) ? JSON.stringify(redactSecrets(JSON.parse(json))) : json);

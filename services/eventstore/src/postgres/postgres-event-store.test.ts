@@ -45,6 +45,34 @@ describe('PostgreSQL specifics', () => {
     }
   });
 
+  it('reads creation times raw (epoch milliseconds) as the parsed read does: floored to the millisecond, before 1970 and in years below 100 too', async () => {
+    const owner = new pg.Client({ connectionString: db.url });
+    await owner.connect();
+    const [companyId, stream] = [randomUUID(), `time-${randomUUID()}`];
+    const times = ['1969-12-31 23:59:59.999999+00', '1900-02-28 12:00:00.5+00', '2026-01-01 00:00:00.029999+00', '2026-06-01 10:00:00.0005+02', '0099-03-01 00:00:00.007+00'];
+    try {
+      await owner.query('INSERT INTO streams (stream_name, revision) VALUES ($1, $2)', [stream, times.length - 1]);
+      await owner.query(
+        `INSERT INTO events (event_id, stream_name, stream_revision, event_type, data, metadata, created_at)
+         SELECT gen_random_uuid(), $1, n - 1, 'T', '{}', $2::jsonb, ($3::text[])[n]::timestamptz FROM generate_series(1, cardinality($3::text[])) n`,
+        [stream, JSON.stringify({ companyId }), times],
+      );
+    } finally {
+      await owner.end();
+    }
+    const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
+    try {
+      const parsed = await store.readAll({ filter: { companyId } });
+      const raw = await store.readRawPage({ filter: { companyId } });
+      expect(raw.events.map((e) => e.createdAt.toISOString())).toEqual(parsed.map((e) => e.createdAt.toISOString()));
+      expect(raw.events.map((e) => e.createdAt.toISOString())).toEqual([
+        '1969-12-31T23:59:59.999Z', '1900-02-28T12:00:00.500Z', '2026-01-01T00:00:00.029Z', '2026-06-01T08:00:00.000Z', '0099-03-01T00:00:00.007Z',
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("reads a company's page by an ordered scan of its index that stops at the limit, even before the table is analyzed", async () => {
     const owner = new pg.Client({ connectionString: db.url });
     await owner.connect();

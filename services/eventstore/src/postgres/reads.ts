@@ -7,10 +7,14 @@ const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)';
 const ORDER = 'ORDER BY e.transaction_id, e.global_position';
 const HEAD = 'e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_name, e.stream_revision, e.event_type';
-// Parsed by the driver, or left as PostgreSQL's JSON text (a raw read).
-const PAYLOAD = { parsed: 'e.data, e.metadata', raw: 'e.data::text AS data, e.metadata::text AS metadata' } as const;
+// Parsed by the driver, or left as PostgreSQL's JSON text with the time in epoch milliseconds (a raw
+// read, for bulk copies: a Date from a number costs a fifth of one parsed from PostgreSQL's text).
+const PAYLOAD = {
+  parsed: 'e.data, e.metadata, e.created_at',
+  raw: 'e.data::text AS data, e.metadata::text AS metadata, floor(extract(epoch FROM e.created_at) * 1000)::bigint AS created_at',
+} as const;
 
-const columns = (payload: keyof typeof PAYLOAD): string => `${HEAD}, ${PAYLOAD[payload]}, e.created_at`;
+const columns = (payload: keyof typeof PAYLOAD): string => `${HEAD}, ${PAYLOAD[payload]}`;
 /** A company's events after ($1, $2), at most $3, of company $4 (exported for the test of its plan). */
 export const companyPageSql = (payload: keyof typeof PAYLOAD): string =>
   `SELECT ${columns(payload)} FROM events e WHERE company_id = $4 AND ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3`;
@@ -74,7 +78,7 @@ const readRows = async <Row extends EventRow | RawEventRow, Event extends Record
        SELECT global_position, transaction_id, company_partition(company_id, $5) AS part FROM events e
        WHERE ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3),
      last AS (SELECT global_position FROM page ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
-     SELECT p.global_position, p.transaction_id::text AS transaction_id, e.event_id, e.stream_name, e.stream_revision, e.event_type, ${PAYLOAD[payload]}, e.created_at
+     SELECT p.global_position, p.transaction_id::text AS transaction_id, e.event_id, e.stream_name, e.stream_revision, e.event_type, ${PAYLOAD[payload]}
      FROM page p LEFT JOIN events e ON e.global_position = p.global_position AND (p.part IS NULL OR p.part = $4)
      WHERE e.event_id IS NOT NULL OR p.global_position = (SELECT global_position FROM last)
      ORDER BY p.transaction_id, p.global_position`,

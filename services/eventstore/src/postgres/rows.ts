@@ -27,10 +27,11 @@ export const toRecorded = (row: EventRow): RecordedEvent => ({
   createdAt: row.created_at,
 });
 
-/** An events row read with its data and metadata cast to text. */
-export interface RawEventRow extends Omit<EventRow, 'data' | 'metadata'> {
+/** An events row read with its data and metadata cast to text, and its time in epoch milliseconds (bigint text). */
+export interface RawEventRow extends Omit<EventRow, 'data' | 'metadata' | 'created_at'> {
   data: string;
   metadata: string;
+  created_at: string;
 }
 
 export const toRawRecorded = (row: RawEventRow): RawRecordedEvent => ({
@@ -41,5 +42,5 @@ export const toRawRecorded = (row: RawEventRow): RawRecordedEvent => ({
   streamName: row.stream_name,
   revision: BigInt(row.stream_revision),
   position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
-  createdAt: row.created_at,
+  createdAt: new Date(Number(row.created_at)),
 });
