@@ -1,5 +1,6 @@
 import { connect } from 'nats';
 import pg from 'pg';
+import { pino } from 'pino';
 import { PostgresEventStore } from '@spend/eventstore';
 import { loadProjectionsConfig } from '../config';
 import { projections } from '../read-models/index';
@@ -18,10 +19,11 @@ if (!projection) {
 const config = loadProjectionsConfig();
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+const logger = pino({ level: config.LOG_LEVEL, name: 'projections-rebuild' });
 const nats = await connect({ servers: config.NATS_URL, name: 'projections-rebuild' }).catch(() => undefined);
 const started = Date.now();
 try {
-  await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats, partitions: config.PROJECTION_PARTITIONS });
+  await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats, logger, partitions: config.PROJECTION_PARTITIONS });
   console.log(`Rebuilt ${projection.name} in ${Date.now() - started} ms`);
 } finally {
   await nats?.drain();

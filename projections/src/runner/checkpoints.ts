@@ -85,7 +85,11 @@ export class PartitionCountChangedError extends Error {
   }
 }
 
-/** Compare-and-set inside the batch transaction; also tells waiters (read-your-writes) on commit. */
+/**
+ * Compare-and-set inside the batch transaction. Waiters (read-your-writes) are told after the commit
+ * (`notifyCheckpoints`), not in it: a transaction that notifies holds PostgreSQL's one notify lock
+ * through its commit's WAL flush, which lines every batch of every runner up behind one another.
+ */
 export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, from: Position, to: Position): Promise<void> => {
   const result = await sql`
     UPDATE projection_checkpoints
@@ -93,7 +97,11 @@ export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, f
     WHERE name = ${unit.name} AND partition = ${unit.partition} AND partitions = ${unit.partitions}
       AND commit_position = ${from.commit.toString()}::xid8 AND prepare_position = ${from.prepare.toString()}`.execute(trx);
   if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(unit.name);
-  await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${unit.name})`.execute(trx);
+};
+
+/** Tells waiters that these projections' checkpoints moved (one statement; no transaction id, no flush). */
+export const notifyCheckpoints = async (db: Kysely<ReadModels>, names: readonly string[]): Promise<void> => {
+  await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, name) FROM unnest(${[...names]}::text[]) AS name`.execute(db);
 };
 
 export const hasReached = (checkpoint: Position | undefined, position: Position): boolean =>

@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
-import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { ADMIN_DATABASE_URL, createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { ReadModels } from '../read-models/tables';
 import { PLATFORM_COMPANY_ID, rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
@@ -152,5 +152,31 @@ describe('projection runner faults', () => {
     const rows = await applied('shared');
     expect(rows.filter((r) => shared.some((e) => e.id === r.event_id)).map((r) => r.event_id)).toEqual(shared.map((e) => e.id));
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(rows.length);
+  }, 120_000);
+
+  it('a rebuild held back by a write transaction left open in another database names it in a log line, and finishes once it ends', async () => {
+    await owner.query(tallyTableSql('held'));
+    await append(3);
+    const open = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+    await open.connect();
+    const logs: string[] = [];
+    try {
+      await open.query('BEGIN');
+      const { xid, pid } = (await open.query<{ xid: string; pid: number }>('SELECT pg_current_xact_id()::text AS xid, pg_backend_pid() AS pid')).rows[0]!;
+      const rebuilt = rebuildProjection({
+        store, pool: owner, connectionString: db.urlAs('spend_projector'), projection: tallyProjection(0, 'held'), partitions: 2, stallCheckMs: 100,
+        logger: pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) }),
+      });
+      await expect.poll(() => logs.some((line) => line.includes('rebuild waits for an older transaction to end') && line.includes(`"xid":"${xid}"`) && line.includes(`"pid":${pid}`)), { timeout: 60_000, interval: 50 }).toBe(true);
+      await open.query('COMMIT');
+      await rebuilt;
+    } finally {
+      await open.end();
+    }
+    // Every event of the tally's type, each once (the marker's transaction came after the open one).
+    const { n } = (await owner.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE event_type = 'Tallied'")).rows[0]!;
+    const rows = await applied('held');
+    expect(rows).toHaveLength(n);
+    expect(new Set(rows.map((r) => r.event_id)).size).toBe(n);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@spend/eventstore';
+import type { EventStore, Position } from '@spend/eventstore';
 import type { Projection } from '../types';
 import { resetCheckpoints } from './checkpoints';
 import { PLATFORM_COMPANY_ID, ProjectionRunner } from './runner';
@@ -21,7 +21,20 @@ export interface RebuildOptions {
   timeoutMs?: number;
   /** The partition count from now on (runners must be given the same). */
   partitions?: number;
+  /** How long the rebuild waits before it looks for, and logs, a transaction hiding its marker (default 10 s). */
+  stallCheckMs?: number;
 }
+
+/**
+ * The oldest transaction with an id still running, when it hides `position`: readers only read
+ * events of transactions older than every running one, in any database of the cluster, so one
+ * write transaction left open anywhere holds every subscriber (and so a rebuild) where it is.
+ * Database users see the pid, database and role of others' sessions, not their queries.
+ */
+const hiding = async (pool: pg.Pool, position: Position) => (await pool.query<{ pid: number; database: string; role: string; xid: string }>(
+  `SELECT pid, datname AS database, usename AS role, backend_xid::text AS xid FROM pg_stat_activity
+   WHERE backend_xid IS NOT NULL AND pg_snapshot_xmin(pg_current_snapshot()) <= $1::text::xid8
+   ORDER BY age(backend_xid) DESC LIMIT 1`, [position.commit.toString()])).rows[0];
 
 /**
  * Empties the projection's tables and replays it from position zero, partitions in parallel. Works
@@ -48,8 +61,14 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<void> 
       },
     ]);
     runner.start();
-    const done = await waiter.waitFor([projection.name], marker.position, options.timeoutMs ?? 30 * 60_000);
-    if (!done) throw new Error(`Rebuild of ${projection.name} did not finish in time`);
+    const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
+    for (;;) {
+      const wait = Math.max(0, Math.min(deadline - Date.now(), options.stallCheckMs ?? 10_000));
+      if (await waiter.waitFor([projection.name], marker.position, wait)) break;
+      if (Date.now() >= deadline) throw new Error(`Rebuild of ${projection.name} did not finish in time`);
+      const holder = await hiding(options.pool, marker.position);
+      if (holder) options.logger?.warn({ projection: projection.name, ...holder }, 'rebuild waits for an older transaction to end: until it does, no reader sees the events after it');
+    }
   } finally {
     await runner.stop();
     await waiter.close();

@@ -6,7 +6,7 @@ import { inEventsSpan, inSpan, sleep, SpanKind, superviseUnits, unitKey, type Ev
 import { natsTraceHeaders } from '@spend/eventstore/runtime';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
-import { CheckpointMovedError, moveCheckpoint, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
+import { CheckpointMovedError, moveCheckpoint, notifyCheckpoints, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -49,6 +49,8 @@ export class ProjectionRunner {
   private readonly subscriptions = new Set<PageSubscription>();
   private readonly byName: Map<string, Projection>;
   private readonly warned = new Set<string>();
+  /** Projections whose checkpoints moved since the last notice (sent once per turn of the event loop). */
+  private readonly moved = new Set<string>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
@@ -156,8 +158,24 @@ export class ProjectionRunner {
       await moveCheckpoint(trx, unit, from, to);
       return changed;
     });
+    this.notifyMoved(unit.name);
     this.publish(changes);
     return to;
+  }
+
+  /**
+   * After the commit: should the notice be lost (the process dying first, the session failing),
+   * waiters still see the checkpoint at their next read (they re-read at least every 250 ms).
+   */
+  private notifyMoved(name: string): void {
+    if (this.moved.size === 0) {
+      setImmediate(() => {
+        const names = [...this.moved];
+        this.moved.clear();
+        notifyCheckpoints(this.db, names).catch((error: unknown) => this.options.logger?.warn({ err: error }, 'checkpoint notice not sent'));
+      });
+    }
+    this.moved.add(name);
   }
 
   private publish(changes: ReadModelChange[]): void {

@@ -6,7 +6,7 @@ import { describeEventStoreFilteredReads } from '../contract/filtered-reads.cont
 import { describeEventStoreOrdering } from '../contract/ordering.contract';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { PostgresEventStore } from './postgres-event-store';
-import { COMPANY_PAGE_SETTINGS, companyPageSql } from './reads';
+import { FILTERED_PAGE_SETTINGS, companyPageSql, partitionPageSql } from './reads';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -88,13 +88,45 @@ describe('PostgreSQL specifics', () => {
          FROM generate_series(1, 20000) n`,
         [metadata(big), metadata(small)],
       );
-      await owner.query(`BEGIN READ ONLY; ${COMPANY_PAGE_SETTINGS}`);
+      await owner.query(`BEGIN READ ONLY; ${FILTERED_PAGE_SETTINGS}`);
       const { rows } = await owner.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${companyPageSql('raw')}`, ['0', '0', 5000, big]);
       await owner.query('COMMIT');
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/^Limit/);
       expect(plan).toContain('Index Scan using events_company_order');
       expect(plan).not.toMatch(/Sort|Bitmap/);
+    } finally {
+      await owner.end();
+    }
+  });
+  it("reads a partition's page by ordered scans of its partition's index and of the shared events' that stop at the limit, before and after ANALYZE", async () => {
+    const owner = new pg.Client({ connectionString: db.url });
+    await owner.connect();
+    const plan = async (): Promise<string> => {
+      await owner.query(`BEGIN READ ONLY; ${FILTERED_PAGE_SETTINGS}`);
+      const { rows } = await owner.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${partitionPageSql('parsed', 4)}`, ['0', '0', 1000, 2]);
+      await owner.query('COMMIT');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    try {
+      // Events of a realistic size, of 40 companies and a platform event in every 500, loaded in one
+      // statement (no ANALYZE has seen them).
+      const streamOf = `'partition-plan-${randomUUID()}-' || (n % 50)`;
+      await owner.query(`INSERT INTO streams (stream_name, revision) SELECT ${streamOf}, 20000 FROM generate_series(0, 49) n`);
+      await owner.query(
+        `INSERT INTO events (transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata)
+         SELECT pg_current_xact_id(), gen_random_uuid(), ${streamOf}, n, 'T', jsonb_build_object('text', repeat('x', 400)),
+           jsonb_build_object('companyId', CASE WHEN n % 500 = 0 THEN '00000000-0000-0000-0000-000000000000' ELSE 'company-' || (n % 40) END)
+         FROM generate_series(1, 20000) n`,
+      );
+      for (const analyzed of [false, true]) {
+        if (analyzed) await owner.query('ANALYZE events');
+        const read = await plan();
+        expect(read).toMatch(/^Limit/);
+        expect(read).toContain('Index Scan using events_partition4_order');
+        expect(read).toContain('Index Scan using events_shared_order');
+        expect(read).not.toMatch(/Sort {2}\(|Bitmap|Seq Scan|events_all_order/);
+      }
     } finally {
       await owner.end();
     }

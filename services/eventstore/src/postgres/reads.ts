@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventFilter, Page, Position, RawPage, RawRecordedEvent, RecordedEvent } from '../types';
+import { comparePositions, type EventFilter, type Page, type Position, type RawPage, type RawRecordedEvent, type RecordedEvent } from '../types';
 import { toRawRecorded, toRecorded, type EventRow, type RawEventRow } from './rows';
 
 // Only rows of transactions older than every running one: nothing can commit before them later.
@@ -18,28 +18,53 @@ const columns = (payload: keyof typeof PAYLOAD): string => `${HEAD}, ${PAYLOAD[p
 /** A company's events after ($1, $2), at most $3, of company $4 (exported for the test of its plan). */
 export const companyPageSql = (payload: keyof typeof PAYLOAD): string =>
   `SELECT ${columns(payload)} FROM events e WHERE company_id = $4 AND ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3`;
-export const COMPANY_PAGE_SETTINGS = 'SET LOCAL enable_sort = off';
+
+const PLATFORM_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
+/**
+ * A partition's events after ($1, $2), at most $3: those of its companies (partition $4 of
+ * `partitions`, through events_partition4_order for the default count) merged with those every
+ * partition shares (events_shared_order). Exported for the test of its plan.
+ */
+export const partitionPageSql = (payload: keyof typeof PAYLOAD, partitions: number): string => {
+  if (!Number.isInteger(partitions) || partitions < 1) throw new RangeError(`partitions must be a positive integer, not ${partitions}`);
+  // The count is written into the text (not a parameter) so that the expression matches the index's.
+  return `SELECT ${columns(payload)} FROM (
+      (SELECT * FROM events e WHERE company_partition(company_id, ${partitions}) = $4 AND ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3)
+      UNION ALL
+      (SELECT * FROM events e WHERE (company_id IS NULL OR company_id = '${PLATFORM_COMPANY_ID}') AND ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3)
+    ) e ${ORDER} LIMIT $3`;
+};
+/** Where `$all`'s visible events end (no row while there are none). */
+const HORIZON = `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM events e WHERE ${VISIBLE} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
+/**
+ * Plan settings of a filtered page, for its transaction. `enable_sort = off`: a company's page must
+ * be an ordered scan of `events_company_order` that stops at the limit (`Index Scan using
+ * events_company_order … Index Cond: ((company_id = $4) AND (ROW(transaction_id, global_position) >
+ * …))` under the `Limit`); without it a planner that underestimates the company's rows (a table
+ * loaded since its last ANALYZE) picks a bitmap scan that fetches and sorts every remaining event of
+ * the company for each page (200 ms instead of 1.4 ms a page of 5,000 of 30,000). `random_page_cost
+ * = 1.1` (the events a page reads are cached): at the default 4 the planner prices a partition's
+ * index as random reads and prefers walking all of $all in order, reading `partitions` times the
+ * rows. `jit = off`: a plan that sorts all the same is priced past the JIT threshold, and compiling
+ * it takes 300 ms. No parallel workers: a partition count without an index of its own walks $all
+ * (estimated as rows to filter by the thousand), and starting workers for each page costs more than
+ * the page (30 ms instead of 3).
+ */
+export const FILTERED_PAGE_SETTINGS = 'SET LOCAL enable_sort = off; SET LOCAL random_page_cost = 1.1; SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0';
 
 const positionOf = (row: Pick<EventRow, 'transaction_id' | 'global_position'>): Position => ({ commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) });
 
 const pageOf = <Event extends { position: Position }>(events: Event[], from: Position) => ({ events, to: events[events.length - 1]?.position ?? from });
 
-/**
- * A company's page must be an ordered scan of `events_company_order` that stops at the limit:
- * `Index Scan using events_company_order … Index Cond: ((company_id = $4) AND (ROW(transaction_id,
- * global_position) > …))` under the `Limit`. Without the hint a planner that underestimates the
- * company's rows (a table loaded since its last ANALYZE) picks a bitmap scan that fetches and sorts
- * every remaining event of the company for each page (200 ms instead of 1.4 ms a page of 5,000 of
- * 30,000). `enable_sort = off` only makes a sort the last resort, for this transaction.
- */
-const withoutSort = async <Row extends pg.QueryResultRow>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<pg.QueryResult<Row>>): Promise<Row[]> => {
+/** One read-only transaction with FILTERED_PAGE_SETTINGS. */
+const withPageSettings = async <T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
   try {
-    await client.query(`BEGIN READ ONLY; ${COMPANY_PAGE_SETTINGS}`);
-    const { rows } = await read(client);
+    await client.query(`BEGIN READ ONLY; ${FILTERED_PAGE_SETTINGS}`);
+    const result = await read(client);
     await client.query('COMMIT');
     client.release();
-    return rows;
+    return result;
   } catch (error) {
     // The connection may be mid-transaction: drop it rather than hand it back.
     client.release(true);
@@ -49,8 +74,9 @@ const withoutSort = async <Row extends pg.QueryResultRow>(pool: pg.Pool, read: (
 
 /**
  * One read of `$all` after `from`: every event, one company's (through its index), or one partition's.
- * A partition read looks at `maxCount` events of `$all` and returns those of the partition, plus how
- * far it looked, so a partition nobody writes to still moves on with everyone else.
+ * A partition read returns up to `maxCount` events of the partition and how far it looked: when it
+ * found fewer, to where `$all`'s visible events end, so a partition nobody writes to still moves on
+ * with everyone else.
  */
 export const readPage = (pool: pg.Pool, from: Position, maxCount: number | null, filter?: EventFilter): Promise<Page> =>
   readRows(pool, from, maxCount, filter, 'parsed', toRecorded);
@@ -69,21 +95,17 @@ const readRows = async <Row extends EventRow | RawEventRow, Event extends Record
     return pageOf(rows.map(map), from);
   }
   if ('companyId' in filter) {
-    const rows = await withoutSort(pool, (client) => client.query<Row>(companyPageSql(payload), [...after, filter.companyId]));
+    const { rows } = await withPageSettings(pool, (client) => client.query<Row>(companyPageSql(payload), [...after, filter.companyId]));
     return pageOf(rows.map(map), from);
   }
-  // Rows of the partition in full; of the rest only the last one's position (its event_id is null).
-  const { rows } = await pool.query<Row & { event_id: string | null }>(
-    `WITH page AS (
-       SELECT global_position, transaction_id, company_partition(company_id, $5) AS part FROM events e
-       WHERE ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3),
-     last AS (SELECT global_position FROM page ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
-     SELECT p.global_position, p.transaction_id::text AS transaction_id, e.event_id, e.stream_name, e.stream_revision, e.event_type, ${PAYLOAD[payload]}
-     FROM page p LEFT JOIN events e ON e.global_position = p.global_position AND (p.part IS NULL OR p.part = $4)
-     WHERE e.event_id IS NOT NULL OR p.global_position = (SELECT global_position FROM last)
-     ORDER BY p.transaction_id, p.global_position`,
-    [...after, filter.partition, filter.partitions],
-  );
-  const last = rows[rows.length - 1];
-  return { events: rows.filter((row) => row.event_id !== null).map(map), to: last ? positionOf(last) : from };
+  // The horizon is read first (each statement sees at least what the one before it saw): a page that
+  // is not full holds every event of the partition up to it.
+  const [horizon, rows] = await withPageSettings(pool, async (client) => [
+    (await client.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(HORIZON)).rows[0],
+    (await client.query<Row>(partitionPageSql(payload, filter.partitions), [...after, filter.partition])).rows,
+  ] as const);
+  const page = pageOf(rows.map(map), from);
+  if (maxCount !== null && rows.length >= maxCount) return page;
+  const looked = horizon ? positionOf(horizon) : from;
+  return { events: page.events, to: comparePositions(looked, page.to) > 0 ? looked : page.to };
 };
