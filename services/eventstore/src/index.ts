@@ -12,6 +12,7 @@ export { PiiCodec } from './pii/codec';
 export { loadPiiConfig, type PiiConfig } from './pii/config';
 export { emailClaimStream } from './pii/email-stream';
 export { sealExisting, type SealExistingCounts } from './pii/seal-existing';
+export { renameEmailClaims, type RenameEmailClaimsCounts } from './pii/rename-email-claims';
 export { OWNERSHIP_GROUPS, Ownership, unitKey, type OwnershipGroup, type Unit } from './partitions/ownership';
 export { superviseUnits, type SuperviseOptions } from './partitions/supervise';
 export { sleep } from './partitions/sleep';

@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@spend/domain';
+import { normalizeEmail, streams } from '@spend/domain';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import type { RecordedEvent } from '../types';
 import { loadPiiConfig } from './config';
 import { emailClaimStream } from './email-stream';
+import { renameEmailClaims } from './rename-email-claims';
 import { sealExisting, type SealExistingCounts } from './seal-existing';
 
 let db: TestDatabase;
@@ -117,6 +118,39 @@ describe('pii:seal-existing', () => {
     await forget(kept);
     expect(await foundAnywhere(Object.values(kept.pii))).toEqual([]);
     expect(streamOf(await readEverything(), streams.user(kept.userId))[1]!.data).toEqual({ userId: kept.userId, companyId, personal: {}, at });
+  });
+
+  it('moves email claims off streams named after the email, so forgetting leaves no email and the claim is found again', async () => {
+    const [moved, clashing] = [person(), person()];
+    const legacy = (email: string) => streams.email(normalizeEmail(email));
+    // Before sealing existed the claim's stream was named after the email.
+    await appendPlain(legacy(moved.pii.email), [{ type: 'EmailClaimed', data: { email: moved.pii.email, personId: moved.personId } }]);
+    // This one's email was claimed again since, under its hashed name: the old stream cannot move onto it.
+    await appendPlain(legacy(clashing.pii.email), [{ type: 'EmailClaimed', data: { email: clashing.pii.email, personId: clashing.personId } }]);
+    await appendPlain(emailClaimStream(clashing.pii.email), [{ type: 'EmailClaimed', data: { email: clashing.pii.email, personId: randomUUID() } }]);
+    await sealExisting(owner, loadPiiConfig());
+    const before = streamOf(await readEverything(), legacy(moved.pii.email));
+
+    expect(await renameEmailClaims(owner, loadPiiConfig())).toEqual({ renamed: 1, clashes: 1 });
+    const after = await readEverything();
+    expect(streamOf(after, legacy(moved.pii.email))).toEqual([]);
+    // The same event (id, position, revision, data) under the name today's lookups use.
+    expect(streamOf(after, emailClaimStream(moved.pii.email))).toEqual(before.map((e) => ({ ...e, streamName: emailClaimStream(moved.pii.email) })));
+    expect(streamOf(after, legacy(clashing.pii.email))).toHaveLength(1);
+    // Again: nothing left to move but the clash.
+    expect(await renameEmailClaims(owner, loadPiiConfig())).toEqual({ renamed: 0, clashes: 1 });
+
+    await store.append(streams.user(moved.userId), [{ id: randomUUID(), type: 'UserForgotten', data: { userId: moved.userId, companyId, personId: moved.personId, at }, metadata: metadata() }]);
+    expect(await foundAnywhere([moved.pii.email])).toEqual([]);
+    // Nothing but such a stream name may change under this rewrite.
+    const owned = await owner.connect();
+    try {
+      await owned.query("BEGIN; SET LOCAL spend.rewrite = 'email-claims'");
+      await expect(owned.query(`UPDATE events SET stream_name = stream_name WHERE stream_name LIKE 'email-%'`)).rejects.toThrow('events are append-only');
+      await owned.query('ROLLBACK');
+    } finally {
+      owned.release();
+    }
   });
 
   it('is the only update of events there is: none other, and none by a service role', async () => {
