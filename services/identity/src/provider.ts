@@ -9,19 +9,20 @@ import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './
 import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 import { createDemoAccountStore } from './demo-users';
 import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJwks } from './keys';
+import { interactionRoutes } from './interaction';
 import { LEGAL_DOCUMENTS, textPdf } from './legal';
 import { Outbox } from './mail';
 import { MemoryStore } from './memory-adapter';
-import { loginPage, logoutPage, messagePage } from './pages';
-import { HTML, readBody, send, text } from './http';
+import { logoutPage, messagePage } from './pages';
+import { HTML, send } from './http';
 import { passwordChangeRoute } from './password-change';
 import { PasswordResets } from './password-reset';
 import { passwordResetRoutes } from './password-reset-routes';
 import { probe } from './probes';
 
+export { INVALID_LOGIN_MESSAGE } from './interaction';
 export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
 export interface IdentityOptions {
   /** The issuer URL, exactly as tokens carry it in `iss` (e.g. `http://127.0.0.1:4100`). */
@@ -183,6 +184,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
 
   const resetRoutes = passwordResetRoutes({ resets, webOrigin, webOrigins, forgotPasswordUrl });
   const changePassword = passwordChangeRoute({ issuer, jwks, accounts, store });
+  const interactions = interactionRoutes({ provider, accounts, forgotPasswordUrl });
   const forgetRoute = options.adminSecret ? accountForgetRoute({ accounts, store, resets, outbox, adminSecret: options.adminSecret }) : undefined;
 
   /** Our own routes; false hands the request to oidc-provider. */
@@ -201,38 +203,8 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
       return true;
     }
 
-    const interaction = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
-    if (interaction) {
-      const details = await provider.interactionDetails(req, res);
-      const action = `/interaction/${details.uid}/login`;
-      if (details.prompt.name === 'consent') {
-        // The web app is our own client: no consent screen; grant exactly what it asked for.
-        const accountId = details.session?.accountId;
-        if (!accountId) throw new errors.SessionNotFound('no session');
-        const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-        if (!grant) throw new errors.SessionNotFound('grant gone');
-        const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
-        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-        if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
-        await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
-        return true;
-      }
-      if (req.method === 'POST' && interaction[2]) {
-        const form = await readBody(req);
-        const email = text(form.email).trim();
-        const account = await accounts.authenticate(email, text(form.password));
-        if (!account) {
-          send(res, 401, HTML, loginPage({ action, email, error: INVALID_LOGIN_MESSAGE, forgotPasswordUrl }));
-          return true;
-        }
-        await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
-        return true;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      send(res, 200, HTML, loginPage({ action, email: text(details.params.login_hint), forgotPasswordUrl }));
-      return true;
-    }
+    const interaction = await interactions(req, res, url.pathname);
+    if (interaction !== undefined) return interaction;
 
     const legal = /^\/legal\/([\w-]+\.pdf)$/.exec(url.pathname);
     if (legal && (req.method === 'GET' || req.method === 'HEAD')) {
