@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PostgresEventStore, comparePositions, type EventData, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { migrateDatabase, projections, readPartitionCheckpoints, rebuildProjection, type ReadModels } from '@spend/projections';
+import { migrateDatabase, PROJECTION_NODE_OPTIONS, projections, readPartitionCheckpoints, rebuildProjection, type ReadModels } from '@spend/projections';
 import { streams } from '@spend/domain';
 import { percentile, report } from './report';
 
@@ -40,7 +40,8 @@ const seed = async (store: PostgresEventStore, companies: number, budgetsPerComp
 };
 
 const startRunner = async (db: TestDatabase): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./projection-runner-child.ts', import.meta.url))], {
+  // Started as the deployments start a runner (their Node options, the default batch size).
+  const child = spawn(process.execPath, [...PROJECTION_NODE_OPTIONS, '--import', 'tsx', fileURLToPath(new URL('./projection-runner-child.ts', import.meta.url))], {
     env: { ...process.env, DATABASE_URL: db.urlAs('spend_projector'), PROJECTION_PARTITIONS: String(PARTITIONS), BALANCE_MS: String(BALANCE_MS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

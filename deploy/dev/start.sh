@@ -40,7 +40,7 @@ supervise() {
 
 echo "Starting services (supervised; restarts in .run/supervisor.log):"
 add identity services/identity/src/main.ts $tsx services/identity/src/main.ts
-add projections projections/src/main.ts $tsx projections/src/main.ts
+add projections projections/src/main.ts $tsx --single-threaded-gc projections/src/main.ts # PROJECTION_NODE_OPTIONS
 add api services/api/src/main.ts $tsx services/api/src/main.ts
 add worker workflows/src/worker.ts $tsx workflows/src/worker.ts
 add bankfeed services/simulator/src/bank-feed-main.ts $tsx services/simulator/src/bank-feed-main.ts

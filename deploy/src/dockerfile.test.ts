@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readYaml, repoPath } from './manifests';
+import { entryOf, readYaml, repoPath } from './manifests';
 
 /** The Dockerfile's promises, checked without a Docker daemon (none runs on these machines). */
 const dockerfile = readFileSync(repoPath('Dockerfile'), 'utf8');
@@ -45,13 +45,13 @@ describe('Dockerfile', () => {
   it('starts every service entry point through the tsx loader as the image does', async () => {
     const compose = readYaml(repoPath('deploy/compose.yaml')) as { services: Record<string, { image?: string; command?: string[] }> };
     const checked = ['api', 'identity', 'authorizer', 'projections', 'worker', 'simulator'];
-    const entries = checked.map((name) => compose.services[name]!.command![0]!);
+    const commands = checked.map((name) => compose.services[name]!.command!);
     const env = { ...process.env, NODE_ENV: 'bogus', LOG_LEVEL: 'loud', IDENTITY_PORT: 'x', DATABASE_URL: 'x' };
     const loader = repoPath('node_modules/tsx/dist/loader.mjs');
-    const outcomes = await Promise.all(entries.map((entry) =>
-      run('node', ['--import', loader, entry], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
-        () => ({ entry, code: 0, output: '' }),
-        (error: { code: number; stderr: string; stdout: string }) => ({ entry, code: error.code, output: `${error.stderr}${error.stdout}` }),
+    const outcomes = await Promise.all(commands.map((command) =>
+      run('node', ['--import', loader, ...command], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
+        () => ({ entry: entryOf(command), code: 0, output: '' }),
+        (error: { code: number; stderr: string; stdout: string }) => ({ entry: entryOf(command), code: error.code, output: `${error.stderr}${error.stdout}` }),
       )));
     for (const outcome of outcomes) {
       expect(outcome.code, outcome.entry).toBe(1);

@@ -10,6 +10,9 @@ export const K8S = join(REPO, 'deploy/k8s');
 /** Documentation of the Secret's keys: validated, not applied. */
 export const SECRETS_EXAMPLE = join(K8S, 'secrets.example.yaml');
 
+/** The entry file of an image command (`node --import <tsx loader>` is the image's entry point): the first argument not a Node option. */
+export const entryOf = (args: readonly string[] | undefined): string => args?.find((arg) => !arg.startsWith('-')) ?? '';
+
 export const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'), { merge: true });
 
 export function readResources(path: string): Resource[] {

@@ -7,7 +7,8 @@ const schema = z.object({
   /** Owner connection used only to create the database and run migrations. */
   MIGRATION_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/spend'),
   NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port').default('nats://127.0.0.1:4222'),
-  PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Events per page while a partition catches up (a page and its read-model writes are one transaction each). */
+  PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(5000),
   /**
    * Each projection's work split by company into this many partitions, shared by all runners. Every
    * read-model row is written from one company's events (a person's users are ordered by their
@@ -21,6 +22,14 @@ const schema = z.object({
   PROJECTION_READY_MAX_LAG: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Node options every deployment starts the runner with (compose, Kubernetes, `npm start`; the bench
+ * too). A runner is one JavaScript thread given a share of a core (a 250m request): V8's parallel
+ * and concurrent collector threads then only compete with the other runners and PostgreSQL. On this
+ * 2-core machine 2 runners apply more events/s with it and 1 runner fewer (measured in deploy/README.md).
+ */
+export const PROJECTION_NODE_OPTIONS = ['--single-threaded-gc'] as const;
 
 export type ProjectionsConfig = z.infer<typeof schema>;
 

@@ -9,4 +9,4 @@ export { CheckpointWaiter } from './runner/wait';
 export { rebuildProjection } from './runner/rebuild';
 export { readCheckpoints, readPartitionCheckpoints, resetCheckpoints } from './runner/checkpoints';
 export { migrateDatabase } from './migrate';
-export { loadProjectionsConfig } from './config';
+export { loadProjectionsConfig, PROJECTION_NODE_OPTIONS } from './config';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { ReadModels } from '../read-models/tables';
+import type { Projection } from '../types';
 import { CheckpointMovedError, moveCheckpoint, readCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './runner';
 import { TALLY_TABLE_SQL, tallyProjection } from './testing/tally';
@@ -127,6 +128,34 @@ describe('projection runner', () => {
       await waiter.close();
       await nats.close();
     }
+  }, 60_000);
+
+  it("commits a read model's batch without waiting for the WAL flush and a reactor's after it; a stopped runner leaves its pool's listeners as they were", async () => {
+    const pool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 4 });
+    const listeners = () => ['error', 'connect', 'remove'].map((event) => pool.listenerCount(event));
+    const before = listeners();
+    const seen = new Map<string, string>();
+    const recording = (name: string, sendsCommands: boolean): Projection => ({
+      name, tables: [], eventTypes: ['Tallied'], sendsCommands,
+      apply: async (trx) => {
+        seen.set(name, (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(trx)).rows[0]!.synchronous_commit);
+        return [];
+      },
+    });
+    const [model, reactor] = [`model-${randomUUID()}`, `reactor-${randomUUID()}`];
+    const runner = new ProjectionRunner({ store, pool, projections: [recording(model, false), recording(reactor, true)] });
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
+    try {
+      runner.start();
+      const appended = await store.append(`tally-${randomUUID()}`, tallied(1));
+      expect(await waiter.waitFor([model, reactor], appended.position, 10_000)).toBe(true);
+      expect(Object.fromEntries(seen)).toEqual({ [model]: 'off', [reactor]: 'on' });
+    } finally {
+      await runner.stop();
+      await waiter.close();
+    }
+    expect(listeners()).toEqual(before);
+    await pool.end();
   }, 60_000);
 
   it('refuses to move a checkpoint that someone else moved', async () => {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -51,6 +51,7 @@ export class ProjectionRunner {
   private readonly warned = new Set<string>();
   /** Projections whose checkpoints moved since the last notice (sent once per turn of the event loop). */
   private readonly moved = new Set<string>();
+  private readonly unwatchPool: () => void;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
@@ -58,8 +59,15 @@ export class ProjectionRunner {
     // A session lost between two queries of a batch (or idle in the pool) is an error event, not a
     // rejected query: logged here, the batch fails on its next query and restarts from its checkpoint.
     const lost = (error: Error) => options.logger?.warn({ err: error }, 'projection runner database session lost');
-    options.pool.on('error', lost);
-    options.pool.on('connect', (client) => client.on('error', lost));
+    const clients = new Set<pg.PoolClient>();
+    const watch = (client: pg.PoolClient) => clients.add(client.on('error', lost));
+    const forget = (client: pg.PoolClient) => clients.delete(client);
+    options.pool.on('error', lost).on('connect', watch).on('remove', forget);
+    // The pool may outlive the runner (a rebuild's runner shares its caller's pool).
+    this.unwatchPool = () => {
+      options.pool.off('error', lost).off('connect', watch).off('remove', forget);
+      for (const client of clients) client.off('error', lost);
+    };
   }
 
   /**
@@ -88,6 +96,7 @@ export class ProjectionRunner {
     this.stopping.abort();
     await Promise.all([...this.subscriptions].map((s) => s.unsubscribe()));
     await Promise.all(this.loops);
+    this.unwatchPool();
   }
 
   /** Balances this runner's share of the partitions every `standbyRetryMs`, and runs what it owns. */
@@ -154,6 +163,10 @@ export class ProjectionRunner {
 
   private async applyBatch(projection: Projection, unit: Unit, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
     const changes = await this.db.transaction().execute(async (trx) => {
+      // A read model and its checkpoint commit together, so a crash that loses the last commits loses
+      // both and the partition applies them again: no need to wait for the WAL flush. A reactor's
+      // commands are repeated then, so its checkpoint waits.
+      if (!projection.sendsCommands) await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       const changed = events.length > 0 ? await projection.apply(trx, events) : [];
       await moveCheckpoint(trx, unit, from, to);
       return changed;
