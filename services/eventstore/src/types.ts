@@ -84,12 +84,16 @@ export interface Page {
 }
 
 /**
- * An event with its data and metadata as the stored JSON text, for a reader that copies events out
- * (a tenant snapshot) and would only parse each one to serialize it again.
+ * An event as the text PostgreSQL sent, for a reader that copies events out (a tenant snapshot) and
+ * would only parse each field to serialize it again: data and metadata as the stored JSON text, the
+ * revision and position as decimal text (the page's `to` is the last position as a Position).
  */
-export interface RawRecordedEvent extends Omit<RecordedEvent, 'data' | 'metadata'> {
+export interface RawRecordedEvent extends Omit<RecordedEvent, 'data' | 'metadata' | 'revision' | 'position'> {
   dataJson: string;
   metadataJson: string;
+  revisionText: string;
+  /** `<commit>:<prepare>`. */
+  positionText: string;
 }
 
 export interface RawPage {

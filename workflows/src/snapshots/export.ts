@@ -28,8 +28,8 @@ async function* companyPages(store: EventStore, companyId: string): AsyncGenerat
   const read = (fromPosition?: Position) => store.readRawPage({ fromPosition, maxCount: PAGE, filter: { companyId } });
   let next = read();
   for (;;) {
-    const { events } = await next;
-    if (events.length === PAGE) next = read(events[PAGE - 1]!.position);
+    const { events, to } = await next;
+    if (events.length === PAGE) next = read(to);
     yield events;
     if (events.length < PAGE) return;
   }
@@ -64,9 +64,10 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
         let type = typesJson.get(e.type);
         if (type === undefined) typesJson.set(e.type, (type = JSON.stringify(e.type)));
         if (at !== lastAt) [lastAt, lastIso] = [at, e.createdAt.toISOString()];
-        // The line JSON.stringify would write for these fields, with data and metadata spliced in as stored.
-        lines.push(`{"kind":"event","id":${JSON.stringify(e.id)},"stream":${stream.json},"revision":${e.revision},"type":${type},`
-          + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${lastIso}","position":"${e.position.commit}:${e.position.prepare}"}\n`);
+        // The line JSON.stringify would write for these fields (an id is a UUID: nothing to escape), with
+        // data, metadata, revision and position spliced in as PostgreSQL sent them.
+        lines.push(`{"kind":"event","id":"${e.id}","stream":${stream.json},"revision":${e.revisionText},"type":${type},`
+          + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${lastIso}","position":"${e.positionText}"}\n`);
       }
       // Joined, not grown by +=: such a string is a rope that costs more to flatten (on its write) than to build.
       if (lines.length > 0) yield lines.join('');

@@ -84,6 +84,11 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
     expect(lines[0]).toMatchObject({ kind: 'snapshot', companyId: acme, name: 'Q1', startsAt, endsAt });
     const events = lines.filter((l) => l.kind === 'event');
     expect(events.map((e) => [e.type, e.stream])).toEqual([['BudgetUpdated', streams.budget(budgetId)]]);
+    const updated = (await store.readStream(streams.budget(budgetId))).find((e) => e.type === 'BudgetUpdated')!;
+    expect(events[0]).toEqual({
+      kind: 'event', id: updated.id, stream: streams.budget(budgetId), revision: Number(updated.revision), type: 'BudgetUpdated', data: updated.data,
+      metadata: updated.metadata, createdAt: updated.createdAt.toISOString(), position: `${updated.position.commit}:${updated.position.prepare}`,
+    });
     const states = lines.filter((l) => l.kind === 'state');
     // Folded from every event up to the range's end (the creation before it included), and only Acme's.
     expect(states).toEqual([{ kind: 'state', aggregate: streams.budget(budgetId), state: expect.objectContaining({ name: 'Trips', funding: 10_000, companyId: acme, exists: true }) }]);

@@ -56,9 +56,10 @@ export const describeEventStoreFilteredReads = (name: string, createStore: Contr
         // maxCount counts the company's events; `to` is the last one returned.
         expect(raw.events.map((e) => e.type)).toEqual(['Raw']);
         expect(raw.to).toEqual(parsed[0]!.position);
-        const [{ dataJson, metadataJson, ...rest }] = raw.events as [RawRecordedEvent];
-        const { data, metadata, ...same } = parsed[0]!;
+        const [{ dataJson, metadataJson, revisionText, positionText, ...rest }] = raw.events as [RawRecordedEvent];
+        const { data, metadata, revision, position, ...same } = parsed[0]!;
         expect(rest).toEqual(same);
+        expect([revisionText, positionText]).toEqual([String(revision), `${position.commit}:${position.prepare}`]);
         expect(JSON.parse(dataJson)).toEqual(data);
         expect(JSON.parse(metadataJson)).toEqual(metadata);
       }, { timeout: 10_000, interval: 50 });

@@ -65,7 +65,7 @@ export class PiiCodec {
     return { events: events.map((event, i) => sealOne(event, found[i] ?? null, keyOf)), keys };
   }
 
-  async open<E extends RecordedEvent>(events: E[]): Promise<E[]> {
+  async open<E extends Pick<RecordedEvent, 'type' | 'data'>>(events: E[]): Promise<E[]> {
     const sealed = events.map((e) => sealedOf(e.data));
     if (sealed.every((s) => s === undefined)) return events;
     const keys = await this.keys.forOpening(sealed.flatMap((s) => (s ? [s.s] : [])));
@@ -84,7 +84,7 @@ export class PiiCodec {
   async openRaw(events: RawRecordedEvent[]): Promise<RawRecordedEvent[]> {
     const at = events.flatMap((e, i) => (e.dataJson.includes(`"${SEALED}"`) ? [i] : []));
     if (at.length === 0) return events;
-    const opened = await this.open(at.map((i): RecordedEvent => ({ ...events[i]!, data: JSON.parse(events[i]!.dataJson) as unknown, metadata: {} as RecordedEvent['metadata'] })));
+    const opened = await this.open(at.map((i) => ({ type: events[i]!.type, data: JSON.parse(events[i]!.dataJson) as unknown })));
     const result = [...events];
     at.forEach((i, k) => (result[i] = { ...events[i]!, dataJson: JSON.stringify(opened[k]!.data) }));
     return result;

@@ -54,7 +54,9 @@ export const FILTERED_PAGE_SETTINGS = 'SET LOCAL enable_sort = off; SET LOCAL ra
 
 const positionOf = (row: Pick<EventRow, 'transaction_id' | 'global_position'>): Position => ({ commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) });
 
-const pageOf = <Event extends { position: Position }>(events: Event[], from: Position) => ({ events, to: events[events.length - 1]?.position ?? from });
+/** The page's events and its last row's position (`from` when it has none). */
+const pageOf = <Row extends Pick<EventRow, 'transaction_id' | 'global_position'>, Event>(rows: Row[], map: (row: Row) => Event, from: Position) =>
+  ({ events: rows.map(map), to: rows.length > 0 ? positionOf(rows[rows.length - 1]!) : from });
 
 /** One read-only transaction with FILTERED_PAGE_SETTINGS. */
 const withPageSettings = async <T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -92,11 +94,11 @@ const readRows = async <Row extends EventRow | RawEventRow, Event extends Record
   const after = [from.commit.toString(), from.prepare.toString(), maxCount];
   if (!filter) {
     const { rows } = await pool.query<Row>(`SELECT ${E} FROM events e WHERE ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3`, after);
-    return pageOf(rows.map(map), from);
+    return pageOf(rows, map, from);
   }
   if ('companyId' in filter) {
     const { rows } = await withPageSettings(pool, (client) => client.query<Row>(companyPageSql(payload), [...after, filter.companyId]));
-    return pageOf(rows.map(map), from);
+    return pageOf(rows, map, from);
   }
   // The horizon is read first (each statement sees at least what the one before it saw): a page that
   // is not full holds every event of the partition up to it.
@@ -104,7 +106,7 @@ const readRows = async <Row extends EventRow | RawEventRow, Event extends Record
     (await client.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(HORIZON)).rows[0],
     (await client.query<Row>(partitionPageSql(payload, filter.partitions), [...after, filter.partition])).rows,
   ] as const);
-  const page = pageOf(rows.map(map), from);
+  const page = pageOf(rows, map, from);
   if (maxCount !== null && rows.length >= maxCount) return page;
   const looked = horizon ? positionOf(horizon) : from;
   return { events: page.events, to: comparePositions(looked, page.to) > 0 ? looked : page.to };

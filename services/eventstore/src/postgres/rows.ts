@@ -40,7 +40,7 @@ export const toRawRecorded = (row: RawEventRow): RawRecordedEvent => ({
   dataJson: row.data,
   metadataJson: row.metadata,
   streamName: row.stream_name,
-  revision: BigInt(row.stream_revision),
-  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  revisionText: row.stream_revision,
+  positionText: `${row.transaction_id}:${row.global_position}`,
   createdAt: new Date(Number(row.created_at)),
 });
