@@ -11,6 +11,7 @@ export {
 export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 export { apiClientMetadata, type ApiClientRecord, type ApiClientRegistry } from './api-clients';
 export { PostgresApiClientRegistry } from './api-client-registry';
+export { PostgresMemberDirectory, type MemberDirectory } from './member-directory';
 export { AccountStore, hashPassword, verifyPassword, normalizeEmail, type Account } from './accounts';
 export { Outbox, type Mail } from './mail';
 export { DEMO_PASSWORD, DEMO_USERS, addDemoUsers, createDemoAccountStore, type DemoRole, type DemoUser } from './demo-users';

@@ -18,8 +18,10 @@ try {
 // Loaded after the configuration is checked, so a bad value prints just its one line.
 const { startIdentityServer } = await import('./provider');
 const { PostgresApiClientRegistry } = await import('./api-client-registry');
+const { PostgresMemberDirectory } = await import('./member-directory');
 const outboxDir = config.IDENTITY_OUTBOX_DIR ?? '.run/outbox';
 const apiClients = new PostgresApiClientRegistry(config.IDENTITY_DATABASE_URL);
+const members = new PostgresMemberDirectory(config.IDENTITY_DATABASE_URL);
 const identity = await startIdentityServer({
   issuer: config.IDENTITY_ISSUER,
   port: config.IDENTITY_PORT,
@@ -30,6 +32,7 @@ const identity = await startIdentityServer({
   outbox: new Outbox(outboxDir),
   passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
   apiClients,
+  members,
   adminSecret: config.IDENTITY_ADMIN_SECRET,
 });
 const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
@@ -37,7 +40,7 @@ console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDEN
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.role})`).join(', ')}`);
 
 const stop = (): void => {
-  void identity.close().then(() => apiClients.close()).then(() => tracing?.shutdown()).then(() => process.exit(0));
+  void identity.close().then(() => Promise.all([apiClients.close(), members.close()])).then(() => tracing?.shutdown()).then(() => process.exit(0));
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountStore } from './accounts';
+import type { Account, AccountStore } from './accounts';
+import type { MemberDirectory } from './member-directory';
 import type { Outbox } from './mail';
 
 /** The email pattern the web app's /forgot-password screen checks too. */
@@ -37,6 +38,8 @@ export interface PasswordResetOptions {
   linkBase: string;
   ttlMs?: number;
   now?: () => number;
+  /** The API's members: one with no account here yet (added since) gets one, and the link. */
+  members?: MemberDirectory;
   /** Called after a password changed (the provider ends the account's sessions and tokens). */
   onPasswordChanged?: (accountId: string) => void | Promise<void>;
 }
@@ -66,20 +69,34 @@ export class PasswordResets {
     if (!email) throw new PasswordResetError(RESET_MESSAGES.emailRequired);
     if (email.length > 320 || !EMAIL_PATTERN.test(email)) throw new PasswordResetError(RESET_MESSAGES.emailInvalid);
     const account = this.accounts.find(email);
-    if (account) {
-      const token = randomBytes(32).toString('base64url');
-      this.pending.set(digest(token), { accountId: account.id, expiresAt: this.now() + this.ttlMs });
-      const link = `${this.options.linkBase}/password-reset/${token}`;
-      const minutes = Math.round(this.ttlMs / 60_000);
-      // Not awaited: the answer must not take longer for a known account than for an unknown one.
-      void this.outbox.send({
-        to: account.email,
-        subject: 'Reset your Spend password',
-        text: `Hello ${account.name},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
-        link,
-      }).catch((error: unknown) => console.error('identity: reset mail not written', error));
-    }
+    if (account) this.sendLink(account);
+    // Looked up after answering, like the mail's writing: the answer takes as long whoever asks.
+    else if (this.options.members) void this.adopt(email).catch((error: unknown) => console.error('identity: member lookup failed', error));
     return resetRequestedMessage(email);
+  }
+
+  /**
+   * A member the API added (the welcome mail sends them here to choose a password) gets an account
+   * with a password nobody knows, and the link to choose theirs.
+   */
+  private async adopt(email: string): Promise<void> {
+    const member = await this.options.members!.find(email);
+    if (!member || this.accounts.find(email)) return;
+    this.sendLink(await this.accounts.add(email, member.name, randomBytes(32).toString('base64url')));
+  }
+
+  private sendLink(account: Account): void {
+    const token = randomBytes(32).toString('base64url');
+    this.pending.set(digest(token), { accountId: account.id, expiresAt: this.now() + this.ttlMs });
+    const link = `${this.options.linkBase}/password-reset/${token}`;
+    const minutes = Math.round(this.ttlMs / 60_000);
+    // Not awaited: the answer must not take longer for a known account than for an unknown one.
+    void this.outbox.send({
+      to: account.email,
+      subject: 'Reset your Spend password',
+      text: `Hello ${account.name},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+      link,
+    }).catch((error: unknown) => console.error('identity: reset mail not written', error));
   }
 
   /** Spends every link of a forgotten account. */

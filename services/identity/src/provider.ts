@@ -6,6 +6,7 @@ import { tracedHttp } from '@spend/eventstore/runtime';
 import type { AccountStore } from './accounts';
 import { accountForgetRoute } from './account-forget';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
+import type { MemberDirectory } from './member-directory';
 import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
 import { createDemoAccountStore } from './demo-users';
 import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJwks } from './keys';
@@ -45,6 +46,8 @@ export interface IdentityOptions {
   now?: () => number;
   /** The companies' API clients (client credentials); without it there are none. */
   apiClients?: ApiClientRegistry;
+  /** The API's members: one without an account here gets one when they ask for a password link. */
+  members?: MemberDirectory;
   /** The API's bearer secret for POST /accounts/forget; without it that route is off. */
   adminSecret?: string;
 }
@@ -100,6 +103,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     linkBase: issuer,
     ttlMs: options.passwordResetTtlMs,
     now: options.now,
+    members: options.members,
     // A new password ends every session and refresh token the old one opened.
     onPasswordChanged: (accountId) => void store.revokeAccount(accountId),
   });
