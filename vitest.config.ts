@@ -32,7 +32,9 @@ export default defineConfig({
   test: {
     // Each test file makes its own database (and Temporal task queue), so files run in parallel.
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A teardown waits for an in-process Temporal worker still being created (bundling its workflows):
+    // on a loaded CI machine that once took 125 s.
+    hookTimeout: 240_000,
     // Polled assertions wait on real services: a loaded 2-core machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000, interval: 50 } },
     pool: 'forks',
