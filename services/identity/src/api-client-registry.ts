@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { ApiClientRecord, ApiClientRegistry } from './api-clients';
+import { readScoped } from './scoped-read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,23 +21,11 @@ export class PostgresApiClientRegistry implements ApiClientRegistry {
 
   async find(clientId: string): Promise<ApiClientRecord | undefined> {
     if (!UUID.test(clientId)) return undefined;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      await client.query(`SELECT set_config('app.api_client_id', $1, true)`, [clientId]);
-      const { rows } = await client.query<{ id: string; name: string; company_id: string; scopes: string[]; secret_sha256: string }>(
-        `SELECT id, name, company_id, scopes, secret_sha256 FROM api_clients WHERE id = $1 AND status = 'ACTIVE'`,
-        [clientId],
-      );
-      await client.query('COMMIT');
-      const row = rows[0];
-      return row && { clientId: row.id, name: row.name, companyId: row.company_id, scopes: row.scopes, secretSha256: row.secret_sha256 };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const [row] = await readScoped<{ id: string; name: string; company_id: string; scopes: string[]; secret_sha256: string }>(
+      this.pool, 'app.api_client_id', clientId,
+      `SELECT id, name, company_id, scopes, secret_sha256 FROM api_clients WHERE id = $1 AND status = 'ACTIVE'`, [clientId],
+    );
+    return row && { clientId: row.id, name: row.name, companyId: row.company_id, scopes: row.scopes, secretSha256: row.secret_sha256 };
   }
 
   async ping(): Promise<void> {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { normalizeEmail } from './accounts';
+import { readScoped } from './scoped-read';
 
 /** The members the API knows, by the email they sign in with (the account id here). */
 export interface MemberDirectory {
@@ -21,23 +22,10 @@ export class PostgresMemberDirectory implements MemberDirectory {
 
   async find(email: string): Promise<{ name: string } | undefined> {
     const authId = normalizeEmail(email);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      await client.query(`SELECT set_config('app.auth_id', $1, true)`, [authId]);
-      const { rows } = await client.query<{ first_name: string; last_name: string }>(
-        'SELECT first_name, last_name FROM users WHERE auth_id = $1 AND NOT archived LIMIT 1',
-        [authId],
-      );
-      await client.query('COMMIT');
-      const row = rows[0];
-      return row && { name: `${row.first_name} ${row.last_name}`.trim() };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const [row] = await readScoped<{ first_name: string; last_name: string }>(
+      this.pool, 'app.auth_id', authId, 'SELECT first_name, last_name FROM users WHERE auth_id = $1 AND NOT archived LIMIT 1', [authId],
+    );
+    return row && { name: `${row.first_name} ${row.last_name}`.trim() };
   }
 
   close(): Promise<void> {

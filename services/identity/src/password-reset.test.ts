@@ -85,6 +85,8 @@ describe('password reset (spec 2.1)', () => {
     for (const [body, error] of [
       [{ email: 'not-an-email' }, 'Invalid email.'],
       [{ email: 'pat@example' }, 'Invalid email.'],
+      [{ email: 'pat\u0000@example.test' }, 'Invalid email.'],
+      [{ email: 'pat\u001b[31m@example.test' }, 'Invalid email.'],
       [{ email: '' }, 'Email is required.'],
       [{}, 'Email is required.'],
     ] as const) {

@@ -67,7 +67,8 @@ export class PasswordResets {
   async request(rawEmail: unknown): Promise<string> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
     if (!email) throw new PasswordResetError(RESET_MESSAGES.emailRequired);
-    if (email.length > 320 || !EMAIL_PATTERN.test(email)) throw new PasswordResetError(RESET_MESSAGES.emailInvalid);
+    // Control characters too: no address has them, and PostgreSQL refuses a NUL in a lookup.
+    if (email.length > 320 || !EMAIL_PATTERN.test(email) || /\p{Cc}/u.test(email)) throw new PasswordResetError(RESET_MESSAGES.emailInvalid);
     const account = this.accounts.find(email);
     if (account) this.sendLink(account);
     // Looked up after answering, like the mail's writing: the answer takes as long whoever asks.
