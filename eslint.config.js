@@ -9,14 +9,16 @@ import tseslint from 'typescript-eslint';
  * tests and test support (`*.test.ts`, `testing/`, `e2e/`, fixture recorders): they may start the
  * real parts a test needs (the projection runner, the simulators) and use `/testing` helpers.
  * The API may also use the accounting platform's HTTP client (`@spend/workflows/accounting`), the one the sync workflow uses,
- * and the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses.
+ * the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses, and the
+ * workers' workflow code (`@spend/workflows/bundle`: a bundle shared by the test runs' workers).
+ * The web app's browser tests build it once for every test file (`buildOnce` of `@spend/eventstore/runtime`).
  * The identity provider uses the services' runtime (`@spend/eventstore/runtime`) for its tracing only.
  */
 const boundaries = {
   'services/domain': { may: [], tests: ['@spend/domain/testing'] },
   'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
   'services/api': {
-    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing'],
+    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing', '@spend/workflows/bundle'],
     tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
   'services/identity': { may: ['@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
@@ -24,7 +26,7 @@ const boundaries = {
   'services/simulator': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
   projections: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   workflows: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/simulator'] },
-  web: { may: ['@spend/domain'] },
+  web: { may: ['@spend/domain'], tests: ['@spend/eventstore/runtime', '@spend/eventstore/testing'] },
 };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.ts', '**/e2e/**', '**/record-history.ts'];
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { PlainSummaryReporter } from './vitest.summary-reporter';
+import { PlainSummaryReporter, SlowestFilesReporter } from './vitest.summary-reporter';
 
 // One project per npm workspace, read from the root package.json so a new workspace is tested
 // without touching this file.
@@ -9,6 +10,9 @@ const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', i
 const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'];
 // The web's component tests (*.test.tsx in web/src/ui) render into a DOM; every other test keeps Node.
 const COMPONENT_TESTS = 'src/ui/**/*.test.tsx';
+// The browser tests: each file starts a whole stack of processes and a Chromium. Their own project, so
+// that `npm test` (deploy/dev/test.sh) runs them in a vitest of their own with fewer workers.
+const BROWSER_TESTS = 'src/e2e/**/*.test.ts';
 
 const project = (root: string): TestProjectInlineConfiguration => ({
   extends: true,
@@ -17,9 +21,13 @@ const project = (root: string): TestProjectInlineConfiguration => ({
     root,
     // `deploy`: the manifests' validation in src, the development scripts' and the capacity model's tests beside them.
     include: root === 'deploy' ? ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
-    exclude: root === 'web' ? [...exclude, COMPONENT_TESTS] : exclude,
+    exclude: root === 'web' ? [...exclude, COMPONENT_TESTS, BROWSER_TESTS] : exclude,
     // Temporal's worker is native code: run it in forked processes, never in worker threads.
     ...(root === 'workflows' ? { pool: 'forks' as const } : {}),
+    // A worker process runs its files one after another with the modules it has loaded: no test here
+    // mocks a module, stubs a global or fakes timers, and each file makes its own database, servers and
+    // task queues. Loading the API afresh per file was half the CPU of its test files.
+    isolate: false,
   },
 });
 
@@ -27,6 +35,7 @@ const webComponents: TestProjectInlineConfiguration = {
   extends: true,
   test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom' },
 };
+const webBrowser: TestProjectInlineConfiguration = { extends: true, test: { name: 'web-e2e', root: 'web', include: [BROWSER_TESTS], exclude } };
 
 export default defineConfig({
   test: {
@@ -36,9 +45,18 @@ export default defineConfig({
     // on a loaded CI machine that once took 125 s.
     hookTimeout: 240_000,
     // Polled assertions wait on real services: a loaded 2-core machine needs more than the 1 s default.
-    expect: { poll: { timeout: 15_000, interval: 50 } },
+    // Each poll is a real request (a GraphQL query, a page read): polled every 50 ms, hundreds of them
+    // waiting at once took a share of the CPU they wait on.
+    expect: { poll: { timeout: 15_000, interval: 150 } },
     pool: 'forks',
-    reporters: ['default', new PlainSummaryReporter()],
-    projects: [...workspaces.map(project), webComponents],
+    // Most files spend their time waiting on PostgreSQL, Temporal and the processes they start, not on
+    // the CPU: vitest's default for 2 cores (one worker) left one file running at a time.
+    maxWorkers: 4,
+    minWorkers: 1,
+    // Every Temporal worker of the run (test kits, worker processes, the API's report worker) shares
+    // one webpack bundle per set of workflow sources instead of bundling its own (workflows/src/bundle.ts).
+    env: { WORKFLOW_BUNDLE_CACHE: fileURLToPath(new URL('./.run/workflow-bundles/', import.meta.url)) },
+    reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
+    projects: [...workspaces.map(project), webComponents, webBrowser],
   },
 });

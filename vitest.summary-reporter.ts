@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
@@ -27,5 +29,52 @@ export class PlainSummaryReporter implements Reporter {
     this.line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
     // Printed at exit, after vitest's own summary and any late warnings: the last line of the run.
     if (first) process.once('exit', () => process.stdout.write(this.line!));
+  }
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Where the time of a run goes: the 15 slowest test files at the end, and, for a run heading past its
+ * budget (TEST_RUN_WARN_AFTER_S seconds after TEST_RUN_STARTED_AT, epoch ms: .ci/run sets both to
+ * warn at 60 minutes of CI), a warning with the files still running, repeated every 5 minutes.
+ * With TEST_FILE_TIMES naming a file, every file's seconds are appended to it instead (`seconds<TAB>file`
+ * lines), for `npm test` to print the slowest of its two vitest runs together.
+ */
+export class SlowestFilesReporter implements Reporter {
+  private readonly running = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  onInit(): void {
+    const started = Number(process.env.TEST_RUN_STARTED_AT ?? Date.now());
+    const warnAfterMs = Number(process.env.TEST_RUN_WARN_AFTER_S ?? 3600) * 1000;
+    const warn = () => {
+      const now = Date.now();
+      const files = [...this.running].map(([file, since]) => `  ${file} (running ${seconds(now - since)})`);
+      process.stdout.write(`\nWARNING: this run has taken ${seconds(now - started)}, past its ${seconds(warnAfterMs)} budget. Still running:\n${files.join('\n') || '  (none)'}\n`);
+      this.timer = setTimeout(warn, 5 * 60_000).unref();
+    };
+    this.timer = setTimeout(warn, Math.max(0, started + warnAfterMs - Date.now())).unref();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    this.running.set(`${module.project.name}: ${relative(process.cwd(), module.moduleId)}`, Date.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.running.delete(`${module.project.name}: ${relative(process.cwd(), module.moduleId)}`);
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    clearTimeout(this.timer);
+    const name = (m: TestModule) => `${m.project.name}: ${relative(process.cwd(), m.moduleId)}`;
+    const times = process.env.TEST_FILE_TIMES;
+    if (times) {
+      appendFileSync(times, testModules.map((m) => `${(m.diagnostic().duration / 1000).toFixed(1)}\t${name(m)}\n`).join(''));
+      return;
+    }
+    const slowest = [...testModules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, 15);
+    const lines = slowest.map((m) => `${seconds(m.diagnostic().duration).padStart(9)}  ${name(m)}`);
+    process.stdout.write(`\nThe 15 slowest test files:\n${lines.join('\n')}\n`);
   }
 }

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../web/src/e2e/chromium';
 import { startStack } from '../web/src/e2e/stack';
 import { percentile, report } from './report';
 
@@ -44,11 +45,8 @@ const p95Of = async (page: Page, url: string): Promise<number> => {
 };
 
 export const run = async (): Promise<void> => {
-  const stack = await startStack({ production: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const stack = await startStack();
+  const browser = await launchChromium();
   try {
     writeFileSync(`${stack.webDist!}/static.html`, STATIC_PAGE);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -6,6 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source deploy/dev/go-tool.sh
-KUBECONFORM=$(go_tool kubeconform github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0)
+KUBECONFORM=$(go_pinned kubeconform)
 node_modules/.bin/tsx deploy/src/validate/prepare.ts
 echo "kubeconform: $KUBECONFORM"

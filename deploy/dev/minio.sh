@@ -14,8 +14,7 @@ DATA_DIR=${MINIO_DATA_DIR:-$HOME/.local/share/spend/minio}
 export MINIO_ROOT_USER=${MINIO_ROOT_USER:-spend-dev}
 export MINIO_ROOT_PASSWORD=${MINIO_ROOT_PASSWORD:-spend-dev-secret}
 source deploy/dev/go-tool.sh
-# Pinned to the pseudo-version `@latest` resolved to when this was written: every machine builds the same.
-MINIO=$(go_tool minio github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c)
+MINIO=$(go_pinned minio)
 
 live() { curl -fsS -o /dev/null "http://$ADDRESS/minio/health/live" 2> /dev/null; }
 

@@ -35,9 +35,9 @@ wait_for NATS 4222
 # Test files run in parallel, each with its own database and pools: 100 connections (the default)
 # run out when several suites run at once. Raise it once; the restart takes a second.
 max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections' 2>/dev/null || echo 0)
-if [ "$max_connections" -lt 300 ] 2>/dev/null; then
-  echo "Raising PostgreSQL max_connections from $max_connections to 300 (restart)"
-  psql -h 127.0.0.1 -p 5432 -U postgres -qc 'ALTER SYSTEM SET max_connections = 300'
+if [ "$max_connections" -lt 1000 ] 2>/dev/null; then
+  echo "Raising PostgreSQL max_connections from $max_connections to 1000 (restart)"
+  psql -h 127.0.0.1 -p 5432 -U postgres -qc 'ALTER SYSTEM SET max_connections = 1000'
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main restart
   for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5; done
   max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections')

@@ -8,8 +8,7 @@ cd "$(dirname "$0")/../.."
 
 ADDRESS=127.0.0.1:7233
 source deploy/dev/go-tool.sh
-# v1.5.1: later tags cannot be `go install`ed.
-TEMPORAL=$(go_tool temporal github.com/temporalio/cli/cmd/temporal@v1.5.1)
+TEMPORAL=$(go_pinned temporal)
 
 answers() { (exec 3<>/dev/tcp/127.0.0.1/7233) 2>/dev/null; }
 

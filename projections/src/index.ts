@@ -1,6 +1,6 @@
 export type * from './types';
 export type * from './read-models/tables';
-export { projections, migrateReadModels, budgetsProjection, companiesProjection, membersProjection } from './read-models/index';
+export { projections, migrateReadModels, READ_MODEL_MIGRATIONS, budgetsProjection, companiesProjection, membersProjection } from './read-models/index';
 export { budgetOwnersReactor } from './reactors/budget-owners';
 export { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks';
 export { syncAdjustmentsReactor } from './reactors/sync-adjustments';

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadWorkflowsConfig, strictWebhookUrls } from './config';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
 import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, startTracing, temporalCheck } from '@spend/eventstore/runtime';
+import { workflowCode } from './bundle';
 import { clientTracing, workerTracing } from './tracing/worker-tracing';
 import { workflowMetricsModule, workflowMetricsSinks } from './metrics/worker-metrics';
 import * as smokeActivities from './activities';
@@ -45,12 +46,13 @@ const readModels = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 }
 readModels.on('error', (error) => console.error(`webhook read models: ${error.message}`));
 const webhooks = createWebhookActivities({ store, secretKey: config.WEBHOOK_SECRET_KEY, strict: strictWebhookUrls(config), timeoutMs: config.WEBHOOK_TIMEOUT_MS, readModels });
 try {
+  const code = await workflowCode(new URL('./workflows.ts', import.meta.url).pathname, [workflowMetricsModule, ...traced.workflowModules]);
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    workflowsPath: new URL('./workflows.ts', import.meta.url).pathname,
-    interceptors: { workflowModules: [workflowMetricsModule, ...traced.workflowModules], activity: traced.activity },
+    ...code.source,
+    interceptors: { workflowModules: code.workflowModules, activity: traced.activity },
     sinks: { ...workflowMetricsSinks(registry), ...traced.sinks },
     activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting, ...webhooks,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },

@@ -48,15 +48,18 @@ const query = async <R extends object>(sql: string, params: unknown[] = []): Pro
 };
 
 /**
- * Holds the row lock on a stream's revision, so the next append to it (a mutation's, an
- * authorization's) waits: a request kept in flight for as long as a test needs.
+ * Holds the next append to this test's database (a mutation's, an authorization's) waiting on a lock
+ * of the streams table: a request kept in flight for as long as a test needs. A table lock, not the
+ * stream's row lock: a row lock takes a transaction id, and while one is open every event store
+ * subscriber of the PostgreSQL cluster (every other test file's projections) waits for it to end.
  */
 const holdStream = async (stream: string) => {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
-  await client.query('BEGIN');
-  const { rowCount } = await client.query('SELECT 1 FROM streams WHERE stream_name = $1 FOR UPDATE', [stream]);
+  const { rowCount } = await client.query('SELECT 1 FROM streams WHERE stream_name = $1', [stream]);
   expect(rowCount).toBe(1);
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE streams IN EXCLUSIVE MODE');
   return {
     /** Resolves once a session waits on the lock (the request reached its append). */
     waited: () => expect.poll(async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND usename = 'spend_api' AND wait_event_type = 'Lock'`))[0]!.n), { timeout: 30_000 }).toBeGreaterThan(0),

@@ -18,7 +18,7 @@ import { apiClientsProjection } from './api-clients/projection';
 import { accountingBooksProjection } from './accounting/books-projection';
 import { webhooksProjection } from './webhooks/projection';
 
-export { migrateReadModels } from './schema';
+export { READ_MODEL_MIGRATIONS, migrateReadModels } from './schema';
 export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 

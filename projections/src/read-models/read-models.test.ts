@@ -10,7 +10,7 @@ import { PostgresEventStore, handleCommand, type AppendResult, type CommandConte
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { ProjectionRunner } from '../runner/runner';
 import { CheckpointWaiter } from '../runner/wait';
-import { migrateReadModels, projections, type ReadModels } from './index';
+import { READ_MODEL_MIGRATIONS, projections, type ReadModels } from './index';
 import { quietPool } from './testing';
 
 const now = '2026-03-01T10:00:00.000Z';
@@ -58,10 +58,7 @@ const snapshot = async (): Promise<Record<string, unknown[]>> => {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase('read_models');
-  const owner = new pg.Pool({ connectionString: db.url, max: 1 });
-  await migrateReadModels(owner);
-  await owner.end();
+  db = await createTestDatabase('read_models', [READ_MODEL_MIGRATIONS]);
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   projectorPool = quietPool(db.urlAs('spend_projector'), projections.length * 2 + 2);
   // PROJECTION_PARTITIONS when set, as the projections service takes it: a run can test a count.
@@ -163,5 +160,5 @@ describe('read models built from commands', () => {
     await caughtUp();
     const sales = await runner.db.selectFrom('budgets').select('funding').where('id', '=', budgetB).executeTakeFirstOrThrow();
     expect(sales.funding).toBe('260000');
-  }, 90_000);
+  }, 300_000); // a CLI process per read model, each loading the projections: minutes on a loaded 2-core machine
 });

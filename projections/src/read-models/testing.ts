@@ -5,7 +5,7 @@ import type { DomainEvent } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { Projection, ReadModelChange } from '../types';
-import { migrateReadModels } from './schema';
+import { READ_MODEL_MIGRATIONS } from './schema';
 import type { ReadModels } from './tables';
 
 /**
@@ -29,10 +29,7 @@ export interface ReadModelTestDatabase {
 }
 
 export const setUpReadModels = async (label: string): Promise<ReadModelTestDatabase> => {
-  const db = await createTestDatabase(label);
-  const owner = new pg.Pool({ connectionString: db.url, max: 1 });
-  await migrateReadModels(owner);
-  await owner.end();
+  const db = await createTestDatabase(label, [READ_MODEL_MIGRATIONS]);
   const projector = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: quietPool(db.urlAs('spend_projector'), 2) }) });
   return {
     db,

@@ -3,13 +3,14 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
+import { PostgresEventStore, type EventData, type Position } from '@spend/eventstore';
 import { ADMIN_DATABASE_URL, createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { ReadModels } from '../read-models/tables';
 import { PLATFORM_COMPANY_ID, rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { tallyProjection, tallyTableSql } from './testing/tally';
 import { CheckpointWaiter } from './wait';
+import { READ_MODEL_MIGRATIONS } from '../read-models/schema';
 
 // Runner faults: a lost connection mid-batch, two runners applying one partition, a count change.
 const companies = Array.from({ length: 12 }, () => randomUUID());
@@ -64,9 +65,8 @@ const terminate = async (application: string, onlyLocks = false) => (await owner
    ${onlyLocks ? "AND pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7302)" : ''}`, [application])).rows[0]!.n;
 
 beforeAll(async () => {
-  db = await createTestDatabase('runner_faults');
+  db = await createTestDatabase('runner_faults', [READ_MODEL_MIGRATIONS]);
   owner = new pg.Pool({ connectionString: db.url, max: 4 });
-  await runMigrations(owner, 'projections', new URL('../migrations/', import.meta.url));
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: owner }) });
 });
@@ -124,7 +124,7 @@ describe('projection runner faults', () => {
     const runners = [runnerOf('count', 'runner-c1', { partitions: 2 }), runnerOf('count', 'runner-c2', { partitions: 2 })];
     await append(20);
     for (const r of runners) r.runner.start();
-    await expect.poll(async () => (await applied('count')).length, { timeout: 60_000, interval: 10 }).toBeGreaterThan(30);
+    await expect.poll(async () => (await applied('count')).length, { timeout: 120_000, interval: 100 }).toBeGreaterThan(30);
     const spendDuring = append(10);
     await rebuildProjection({ store, pool: owner, connectionString: db.urlAs('spend_projector'), projection: tallyProjection(0, 'count'), partitions: 6 });
     await spendDuring;
@@ -136,7 +136,7 @@ describe('projection runner faults', () => {
     expect(runners.some((r) => r.said('projection keeps the partition count it was built with') || r.said('projection partition count changed'))).toBe(true);
     await Promise.all(runners.map((r) => r.runner.stop()));
     await expectSameAsSingleRunner('count', last);
-  }, 180_000);
+  }, 360_000);
 
   it("events of no company and the platform's reach every partition but are applied once, by partition 0", async () => {
     await owner.query(tallyTableSql('shared'));

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, runMigrations, type EventData } from '@spend/eventstore';
+import { PostgresEventStore, type EventData } from '@spend/eventstore';
 import { connectNats, createHealth, createMetricsRegistry, natsCheck, startHealthServer, type ManagedNats, type RuntimeLogger } from '@spend/eventstore/runtime';
 import { createTestDatabase, startPrivateNatsServer, type PrivateNatsServer, type TestDatabase } from '@spend/eventstore/testing';
 import { ProjectionRunner } from './runner';
 import { TALLY_TABLE_SQL, tallyProjection } from './testing/tally';
+import { READ_MODEL_MIGRATIONS } from '../read-models/schema';
 
 /** How long NATS stays down: a minute, as the operator's test in issue #15 (shorter by env for a quick run). */
 const OUTAGE_MS = Number(process.env.NATS_OUTAGE_MS ?? 60_000);
@@ -34,9 +35,8 @@ let owner: pg.Pool;
 let projectorPool: pg.Pool;
 
 beforeAll(async () => {
-  [db, nats] = await Promise.all([createTestDatabase('nats_outage'), startPrivateNatsServer()]);
+  [db, nats] = await Promise.all([createTestDatabase('nats_outage', [READ_MODEL_MIGRATIONS]), startPrivateNatsServer()]);
   owner = new pg.Pool({ connectionString: db.url, max: 2 });
-  await runMigrations(owner, 'projections', new URL('../migrations/', import.meta.url));
   await owner.query(TALLY_TABLE_SQL);
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 6 });

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
+import { PostgresEventStore, type EventData, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { ReadModels } from '../read-models/tables';
 import { readPartitionCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './runner';
 import { tallyProjection, tallyTableSql } from './testing/tally';
 import { CheckpointWaiter } from './wait';
+import { READ_MODEL_MIGRATIONS } from '../read-models/schema';
 
 const PARTITIONS = 8;
 const companies = Array.from({ length: 24 }, () => randomUUID());
@@ -52,9 +53,8 @@ const kill = (child: ChildProcess): Promise<void> => new Promise((resolve) => {
 const checkpoints = async () => readPartitionCheckpoints(readDb, ['tally']);
 
 beforeAll(async () => {
-  db = await createTestDatabase('partitions');
+  db = await createTestDatabase('partitions', [READ_MODEL_MIGRATIONS]);
   owner = new pg.Pool({ connectionString: db.url, max: 2 });
-  await runMigrations(owner, 'projections', new URL('../migrations/', import.meta.url));
   await owner.query(tallyTableSql('tally') + tallyTableSql('single'));
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 6 });

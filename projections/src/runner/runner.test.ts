@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, runMigrations, type EventData, type Position } from '@spend/eventstore';
+import { PostgresEventStore, type EventData, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection } from '../types';
@@ -13,6 +13,7 @@ import { CheckpointMovedError, moveCheckpoint, readCheckpoints } from './checkpo
 import { ProjectionRunner } from './runner';
 import { TALLY_TABLE_SQL, tallyProjection } from './testing/tally';
 import { CheckpointWaiter } from './wait';
+import { READ_MODEL_MIGRATIONS } from '../read-models/schema';
 
 const companyId = randomUUID();
 const tallied = (n: number): EventData[] =>
@@ -55,9 +56,8 @@ const kill = (child: ChildProcess): Promise<void> =>
   });
 
 beforeAll(async () => {
-  db = await createTestDatabase('runner');
+  db = await createTestDatabase('runner', [READ_MODEL_MIGRATIONS]);
   owner = new pg.Pool({ connectionString: db.url, max: 2 });
-  await runMigrations(owner, 'projections', new URL('../migrations/', import.meta.url));
   await owner.query(TALLY_TABLE_SQL);
   store = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
   projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 6 });
@@ -148,7 +148,7 @@ describe('projection runner', () => {
     try {
       runner.start();
       const appended = await store.append(`tally-${randomUUID()}`, tallied(1));
-      expect(await waiter.waitFor([model, reactor], appended.position, 10_000)).toBe(true);
+      expect(await waiter.waitFor([model, reactor], appended.position, 90_000)).toBe(true);
       expect(Object.fromEntries(seen)).toEqual({ [model]: 'off', [reactor]: 'on' });
     } finally {
       await runner.stop();
@@ -156,7 +156,7 @@ describe('projection runner', () => {
     }
     expect(listeners()).toEqual(before);
     await pool.end();
-  }, 60_000);
+  }, 150_000);
 
   it('refuses to move a checkpoint that someone else moved', async () => {
     const name = `cas-${randomUUID()}`;

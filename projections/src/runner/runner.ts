@@ -134,6 +134,9 @@ export class ProjectionRunner {
     this.subscriptions.add(subscription);
     const unsubscribe = () => void subscription.unsubscribe();
     signal.addEventListener('abort', unsubscribe, { once: true });
+    // Stopped while the checkpoint was read: that abort has fired already, and this subscription would
+    // wait for new events forever (a stop that never ended, on a loaded machine).
+    if (signal.aborted || this.stopping.signal.aborted) unsubscribe();
     try {
       for await (const page of subscription) {
         // Events of no company (or the platform's) reach every partition so that each one passes them

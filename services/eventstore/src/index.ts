@@ -1,8 +1,8 @@
 export * from './types';
 export * from './command-handler';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
-export { runMigrations } from './postgres/migrate';
-export { migrateEventStore } from './postgres/schema';
+export { runMigrations, type Migrations } from './postgres/migrate';
+export { EVENT_STORE_MIGRATIONS, migrateEventStore } from './postgres/schema';
 export { PgNotifier } from './postgres/notifier';
 export { systemClock } from './clock';
 export { loadServiceConfig } from './service';

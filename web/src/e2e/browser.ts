@@ -2,15 +2,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
 import { AUTHORIZER_SECRET, startStack, type Stack } from './stack';
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+export { launchChromium };
 
 /**
  * A test file's own stack and Chromium: started before its tests, closed after them. A file's own

@@ -19,7 +19,7 @@ const text = async (url: string): Promise<{ status: number; body: string }> => {
 
 describe('health endpoints of every service', () => {
   it('each answers /healthz alive and becomes ready on /readyz', async () => {
-    expect(Object.keys(stack.health).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'simulator', 'worker']);
+    expect(Object.keys(stack.health).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'simulator', 'web', 'worker']);
     for (const [name, base] of Object.entries(stack.health)) {
       expect({ name, ...(await text(`${base}/healthz`)) }).toEqual({ name, status: 200, body: JSON.stringify({ status: 'alive' }) });
       await expect.poll(async () => ({ name, status: (await text(`${base}/readyz`)).status }), { timeout: 60_000 }).toEqual({ name, status: 200 });

@@ -168,6 +168,8 @@ describe('team members in Chromium, against the real stack', () => {
     await callApi(stack(), await tokenOf(page), 'mutation { createCompanyV2(data: { dba_name: "Initech" }) { id } }');
     await openCreateMember(page);
     expect(await page.textContent('[role=dialog]')).toContain('Step 1 of 2');
+    // Its companies shown first, as a person sees them before going on: the step is whole, its Next button settled.
+    await expect.poll(() => page.locator('[role=dialog] label:has(input[type=checkbox])').count(), SLOW).toBeGreaterThan(0);
     await page.click('button:has-text("Next")');
     expect(await errorOf(page, 'first_name')).toBe('This field is required.');
     expect(await errorOf(page, 'company-search')).toBe('Please select at least one company.');

@@ -155,8 +155,11 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(stored).not.toContain(token);
     expect(stored).not.toContain('access_token');
     await page.click('button:has-text("Log out")');
-    await page.waitForURL((url) => url.origin === stack().identity || url.pathname === '/', SLOW);
-    // Whichever page the provider lands on, the app's origin no longer holds the session or its key.
+    // Out through the provider, back to the app's / and on to the provider's sign-in: wait until that
+    // page has loaded, for a navigation still on its way would cut the next one short.
+    await page.waitForURL((url) => url.origin === stack().identity && !url.pathname.startsWith('/session/end'), SLOW);
+    await page.waitForLoadState('load');
+    // The app's origin no longer holds the session or its key.
     await page.goto(`${stack().web}/inactivity`);
     const left = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, logIn, tokenOf, useStackAndBrowser } from './browser';
 
-// Against the production build (vite build behind web/src/server), as npm start serves it; the
-// other files use the Vite dev server.
-const { stack, browser } = useStackAndBrowser({ production: true });
+// Against the production build (vite build behind web/src/server), as npm start serves it.
+const { stack, browser } = useStackAndBrowser();
 
 /** Changes a budget's funding through the API, as another session would. */
 const fund = async (token: string, budget: string, funding: string): Promise<void> => {

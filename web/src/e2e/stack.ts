@@ -1,11 +1,13 @@
-// Starts the real stack for browser tests, as separate processes: a fresh database, migrations,
-// demo data through commands, the identity provider, projections, the API and the web app.
+// Starts the real stack for browser tests, as separate processes: a fresh database (a copy of the
+// migrated, seeded demo data), the identity provider, projections, the API and the web app.
 // It talks to them over HTTP only, like a user would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildOnce, contentHash } from '@spend/eventstore/runtime';
+import { copyTemplate, templateOnce } from '@spend/eventstore/testing';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -73,35 +75,54 @@ export interface Stack {
 }
 
 /**
- * The production build of the web app (`vite build`), made once per test process; E2E_WEB_DIST
- * names a build made beforehand instead. One build serves every stack: the identity provider's URL
- * is written into index.html by the web server at start.
+ * The production build of the web app (`vite build`), as npm start and the image serve it: made once
+ * for every test file of the machine (buildOnce, named after the web app's sources and the lockfile),
+ * kept in .run/e2e; E2E_WEB_DIST names a build made beforehand instead. One build serves every stack:
+ * the identity provider's URL is written into index.html by the web server at start.
  */
 let built: Promise<string> | undefined;
-const productionBuild = (): Promise<string> =>
+export const productionBuild = (): Promise<string> =>
   (built ??= process.env.E2E_WEB_DIST
     ? Promise.resolve(process.env.E2E_WEB_DIST)
-    : (async () => {
-        const outDir = `${root}.run/e2e/web-dist-${randomBytes(4).toString('hex')}`;
-        await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', outDir, '--emptyOutDir'], {}).catch((error: unknown) => {
+    : (() => {
+        const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((path) => `${root}${path}`);
+        const key = contentHash(sources, (file) => !file.includes('/src/e2e/') && !file.includes('/src/server/') && !/\.test\.tsx?$/.test(file));
+        const outDir = `${root}.run/e2e/web-dist-${key}`;
+        return buildOnce(outDir, async () => {
+          const building = `${outDir}.${process.pid}`;
+          await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', building, '--emptyOutDir'], {});
+          renameSync(building, outDir);
+        }).catch((error: unknown) => {
           built = undefined;
           throw error;
         });
-        // Made for this process only: gone when it exits.
-        process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
-        return outDir;
       })());
+
+/**
+ * The demo data (migrated, then seeded through commands as npm start does) in a template database
+ * made once a day for every stack of the machine: a stack's database is a copy of it. Named after the
+ * day (the demo's history is dated from it) and the sources that migrate and seed.
+ */
+const demoTemplate = (): Promise<string> => {
+  const sources = ['services/api/src', 'services/domain/src', 'services/eventstore/src', 'projections/src', 'deploy/dev/demo-users.json'];
+  const key = contentHash(sources.map((path) => `${root}${path}`), (file) => !/\.test\.tsx?$/.test(file), new Date().toISOString().slice(0, 10));
+  return templateOnce(`tpl_demo_${key}`, async (url) => {
+    const database = new URL(url).pathname.slice(1);
+    await run(['projections/src/cli/migrate.ts'], { MIGRATION_DATABASE_URL: `${PG}/${database}` });
+    await run(['services/api/src/demo/seed.ts'], { DATABASE_URL: `postgres://spend_api@127.0.0.1:5432/${database}` });
+  });
+};
 
 /** The secret the issuer processor signs authorizations with (AUTHORIZER_SECRET of the stack's authorizer). */
 export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
 
 /**
- * `production`: the built web app behind its production server instead of the Vite dev server.
+ * The web app is the production build behind its production server (web/src/server), as deployed.
  * `apps: false`: neither the API nor the web app, for a caller that runs its own API replicas.
  */
-export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; production?: boolean; apps?: boolean } = {}): Promise<Stack> => {
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; apps?: boolean } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
-  const webDist = options.production ? await productionBuild() : undefined;
+  const webDist = options.apps !== false ? await productionBuild() : undefined;
   const [projectionsHealth, workerHealth, simulatorHealth] = [await freePort(), await freePort(), await freePort()];
   const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
@@ -119,7 +140,6 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     IDENTITY_PORT: String(identityPort),
     WEB_ORIGIN: web,
     WEB_REDIRECT_URIS: `${web}/callback`,
-    VITE_OIDC_ISSUER: identity,
     SPEND_API_URL: api,
     IDENTITY_OUTBOX_DIR: `${root}.run/e2e/${database}/outbox`,
     LOG_LEVEL: 'warn',
@@ -128,8 +148,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   };
   const projector = `postgres://spend_projector@127.0.0.1:5432/${database}`;
   const apiRole = `postgres://spend_api@127.0.0.1:5432/${database}`;
-  await run(['projections/src/cli/migrate.ts'], env);
-  await run(['services/api/src/demo/seed.ts'], { ...env, DATABASE_URL: apiRole });
+  await copyTemplate(await demoTemplate(), database);
 
   // Each process logs to .run/e2e/<database>/<name>.log, kept when the stack does not come up: it says why.
   const logs = `${root}.run/e2e/${database}`;
@@ -160,16 +179,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
   }
   // Without apps, the caller runs its own API replicas and no web app.
-  if (options.apps !== false && webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
-  else if (options.apps !== false) {
-    children.push(
-      spawn(process.execPath, [`${root}node_modules/vite/bin/vite.js`, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
-        cwd: `${root}web`,
-        env: { ...process.env, ...env },
-        stdio: 'ignore',
-      }),
-    );
-  }
+  if (webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
   const stop = async (): Promise<void> => {
     await Promise.all(
       children.map(
@@ -207,7 +217,6 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     taskQueue: `e2e-${database}`,
     health: {
       api, identity, projections: `http://127.0.0.1:${projectionsHealth}`,
-      // The Vite dev server has no probes; the production web server does.
       ...(webDist ? { web } : {}),
       ...(authorizer ? { authorizer } : {}),
       ...(authorizer && options.simulator ? { simulator: `http://127.0.0.1:${simulatorHealth}` } : {}),

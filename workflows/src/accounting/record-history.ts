@@ -6,9 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
-import pg from 'pg';
 import { accountingDecider, streams } from '@spend/domain';
-import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { handleCommand, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { startAccountingPlatform } from '@spend/simulator';
 import { loadWorkflowsConfig } from '../config';
@@ -18,9 +17,6 @@ import { createCodatClient } from './codat-client';
 
 const temporal = await createTemporalTestKit(new URL('./workflows.ts', import.meta.url).pathname);
 const db = await createTestDatabase('wf_record_accounting');
-const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-await migrateEventStore(pool);
-await pool.end();
 const store = new PostgresEventStore({ connectionString: db.url });
 const sim = await startAccountingPlatform();
 const provider = createCodatClient({ baseUrl: sim.url, apiKey: sim.apiKey, retries: 0, timeoutMs: 1_000 });

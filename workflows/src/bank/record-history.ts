@@ -3,9 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync } from 'node:fs';
-import pg from 'pg';
 import { bankItemWorkflowIds } from '@spend/domain';
-import { migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { startBankFeed } from '@spend/simulator';
 import { loadWorkflowsConfig } from '../config';
@@ -15,9 +14,6 @@ import { createPlaidHttpProvider } from './provider';
 
 const temporal = await createTemporalTestKit(new URL('./workflows.ts', import.meta.url).pathname);
 const db = await createTestDatabase('wf_record_bank');
-const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-await migrateEventStore(pool);
-await pool.end();
 const store = new PostgresEventStore({ connectionString: db.url });
 const feed = await startBankFeed();
 const provider = createPlaidHttpProvider(feed.url);

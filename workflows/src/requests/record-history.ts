@@ -8,9 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { openSync } from 'node:fs';
-import pg from 'pg';
 import { approvalWorkflowId, budgetFunding, budgetIncreaseDecider, companyDecider, reimbursementDecider, streams } from '@spend/domain';
-import { handleCommand, handleCommands, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { handleCommand, handleCommands, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { loadWorkflowsConfig } from '../config';
 import { createTemporalTestKit } from '../testing';
@@ -19,9 +18,6 @@ import { reviewUpdate } from './messages';
 
 const temporal = await createTemporalTestKit(new URL('../workflows.ts', import.meta.url).pathname);
 const db = await createTestDatabase('wf_record');
-const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-await migrateEventStore(pool);
-await pool.end();
 const store = new PostgresEventStore({ connectionString: db.url });
 const [companyId, budgetId, owner, admin, requestor] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];

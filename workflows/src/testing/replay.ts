@@ -1,5 +1,7 @@
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
+import { cachedWorkflowBundle } from '../bundle';
+import { TEST_BUNDLES } from './temporal';
 
 export type RecordedHistory = { events: { eventType: string }[] };
 
@@ -12,7 +14,7 @@ export type RecordedHistory = { events: { eventType: string }[] };
 export const replayHistories = async (workflowsPath: string, histories: Record<string, RecordedHistory>): Promise<Map<string, Error | undefined>> => {
   const outcomes = new Map<string, Error | undefined>();
   const items = Object.entries(histories).map(([workflowId, history]) => ({ workflowId, history: historyFromJSON(history) }));
-  for await (const result of Worker.runReplayHistories({ workflowsPath }, items)) outcomes.set(result.workflowId, result.error);
+  for await (const result of Worker.runReplayHistories({ workflowBundle: { codePath: await cachedWorkflowBundle(TEST_BUNDLES, workflowsPath) } }, items)) outcomes.set(result.workflowId, result.error);
   return outcomes;
 };
 

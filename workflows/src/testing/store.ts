@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrateEventStore, PostgresEventStore, runMigrations } from '@spend/eventstore';
+import { PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { createProcessManagerCheckpoints, type ProcessManagerCheckpoints } from '../process-manager-checkpoints';
 
@@ -18,11 +18,7 @@ export const createTestEventStore = async <C extends boolean = false>(label: str
   checkpoints: C extends true ? ProcessManagerCheckpoints : undefined;
   close: () => Promise<void>;
 }> => {
-  const db = await createTestDatabase(label);
-  const owner = new pg.Pool({ connectionString: db.url, max: 1 });
-  await migrateEventStore(owner);
-  if (options.checkpoints) await runMigrations(owner, 'projections', PROJECTIONS_MIGRATIONS);
-  await owner.end();
+  const db = await createTestDatabase(label, options.checkpoints ? [{ component: 'projections', folder: PROJECTIONS_MIGRATIONS }] : []);
   const store = new PostgresEventStore({ connectionString: db.url });
   const worker = options.checkpoints ? new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 2 }) : null;
   return {

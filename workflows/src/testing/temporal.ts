@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { cachedWorkflowBundle } from '../bundle';
 import { loadWorkflowsConfig } from '../config';
 
 /**
  * Attaches a test file to the running Temporal development server (TEMPORAL_ADDRESS, default
  * 127.0.0.1:7233; `deploy/dev/temporal.sh` starts it). Nothing here downloads a server.
- * Bundle once per file (`beforeAll`), then run each test against its own task queue.
+ * The workflows are bundled once for every test file of the machine (cachedWorkflowBundle), and each
+ * test runs against its own task queue.
  */
 export interface TemporalTestKit {
   readonly client: Client;
@@ -16,6 +19,9 @@ export interface TemporalTestKit {
 }
 
 const logger = new DefaultLogger('WARN');
+
+/** Where the test runs keep workflow bundles (vitest.config.ts names the same folder). */
+export const TEST_BUNDLES = process.env.WORKFLOW_BUNDLE_CACHE ?? fileURLToPath(new URL('../../../.run/workflow-bundles/', import.meta.url));
 
 const quietRuntime = () => {
   try {
@@ -28,15 +34,15 @@ const quietRuntime = () => {
 export const createTemporalTestKit = async (workflowsPath: string): Promise<TemporalTestKit> => {
   quietRuntime();
   const { TEMPORAL_ADDRESS: address, TEMPORAL_NAMESPACE: namespace } = loadWorkflowsConfig();
-  const [workflowBundle, connection, nativeConnection] = await Promise.all([
-    bundleWorkflowCode({ workflowsPath, logger }),
+  const [codePath, connection, nativeConnection] = await Promise.all([
+    cachedWorkflowBundle(TEST_BUNDLES, workflowsPath),
     Connection.connect({ address }),
     NativeConnection.connect({ address }),
   ]);
   return {
     client: new Client({ connection, namespace }),
     async withWorker(activities, fn, taskQueue = `test-${randomUUID()}`) {
-      const worker = await Worker.create({ connection: nativeConnection, namespace, taskQueue, workflowBundle, activities });
+      const worker = await Worker.create({ connection: nativeConnection, namespace, taskQueue, workflowBundle: { codePath }, activities });
       return await worker.runUntil(() => fn(taskQueue));
     },
     async close() {

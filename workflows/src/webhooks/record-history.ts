@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { streams, webhookEndpointsDecider } from '@spend/domain';
-import { handleCommand, migrateEventStore, PostgresEventStore } from '@spend/eventstore';
+import { handleCommand, PostgresEventStore } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { loadWorkflowsConfig } from '../config';
 import { createTemporalTestKit } from '../testing';
@@ -19,9 +19,6 @@ import { webhookDeliveryWorkflowId } from './messages';
 
 const temporal = await createTemporalTestKit(new URL('./workflows.ts', import.meta.url).pathname);
 const db = await createTestDatabase('wf_record_webhooks');
-const owner = new pg.Pool({ connectionString: db.url, max: 1 });
-await migrateEventStore(owner);
-await owner.end();
 const store = new PostgresEventStore({ connectionString: db.url });
 const readModels = new pg.Pool({ connectionString: db.url, max: 1 });
 // The receiver answers 500 once, then 200 on /hook; 404 on /gone.

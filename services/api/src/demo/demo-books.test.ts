@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams, type BookkeepingEvent, type LedgerEvent } from '@spend/domain';
 import { PostgresEventStore, deterministicUuid } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { migrateReadModels } from '@spend/projections';
+import { READ_MODEL_MIGRATIONS } from '@spend/projections';
 import type { ReadModels } from '@spend/projections/api';
 import pg from 'pg';
 import { LocalStorage } from '../files/local-storage';
@@ -27,10 +27,7 @@ let dir: string;
 let storage: LocalStorage;
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo_books');
-  const owner = new pg.Pool({ connectionString: database.url, max: 1 });
-  await migrateReadModels(owner);
-  await owner.end();
+  database = await createTestDatabase('demo_books', [READ_MODEL_MIGRATIONS]);
   store = new PostgresEventStore({ connectionString: database.urlAs('spend_api') });
   db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.urlAs('spend_api'), max: 2 }) }) });
   dir = await mkdtemp(join(tmpdir(), 'demo-books-'));

@@ -1,6 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Tracing } from '@spend/eventstore/runtime';
 import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@spend/workflows/messages';
+import { workflowCode } from '@spend/workflows/bundle';
 import { workerTracing } from '@spend/workflows/tracing';
 import type { ApiConfig } from '../shared/config';
 import { writeReport } from './registry';
@@ -28,11 +29,12 @@ export const runReportWorker = async (
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   try {
+    const code = await workflowCode(reportWorkflowsPath, traced.workflowModules);
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
       // Also the accounting sync's steps that need the same read models and storage.
-      workflowsPath: reportWorkflowsPath, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
-      interceptors: { workflowModules: traced.workflowModules, activity: traced.activity }, sinks: traced.sinks,
+      ...code.source, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
+      interceptors: { workflowModules: code.workflowModules, activity: traced.activity }, sinks: traced.sinks,
     });
     await worker.runUntil(stopped);
   } finally {

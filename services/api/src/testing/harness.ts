@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand, systemClock, tracingEnabled } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, migrateReadModels, projections, readCheckpoints, type ReadModels } from '@spend/projections';
+import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
@@ -52,7 +52,7 @@ export class ApiHarness {
     private readonly waiter: CheckpointWaiter,
     readonly readDb: Kysely<ReadModels>,
     private readonly projectorPool: pg.Pool,
-    private readonly server: Server,
+    private readonly server: ReturnType<typeof createApiServer>,
     private readonly jwksServer: Server,
     private readonly privateKey: CryptoKey,
     readonly otherKey: CryptoKey,
@@ -61,10 +61,7 @@ export class ApiHarness {
 
   /** `clock`: the time the API stamps commands with (default the machine's). */
   static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock): Promise<ApiHarness> {
-    const db = await createTestDatabase(label);
-    const owner = new pg.Pool({ connectionString: db.url, max: 1 });
-    await migrateReadModels(owner);
-    await owner.end();
+    const db = await createTestDatabase(label, [READ_MODEL_MIGRATIONS]);
 
     // Extractable, so a test can start the real identity provider signing with the same key (signingJwks()).
     const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -208,18 +205,35 @@ export class ApiHarness {
   }
 
   async close(): Promise<void> {
+    // A subscription a test left open keeps its upgraded socket, which server.close() waits for: closed
+    // as main.ts closes them on SIGTERM.
+    this.server.goingAway();
     this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-    await new Promise((resolve) => this.jwksServer.close(resolve));
-    await this.runner.stop();
-    await this.waiter.close();
-    await this.nats.close();
-    await this.temporal.connection.close();
-    await this.store.close();
-    for (const store of this.stores) await store.close();
-    await this.readDb.destroy();
-    await this.projectorPool.end();
-    await this.db.drop();
+    await slowStep('the API server', () => new Promise((resolve) => this.server.close(resolve)));
+    this.jwksServer.closeAllConnections();
+    await slowStep('the JWKS server', () => new Promise((resolve) => this.jwksServer.close(resolve)));
+    await slowStep('the projection runner', () => this.runner.stop());
+    await slowStep('the checkpoint waiter', () => this.waiter.close());
+    await slowStep('NATS', () => this.nats.close());
+    await slowStep('the Temporal connection', () => this.temporal.connection.close());
+    await slowStep('the event stores', async () => {
+      await this.store.close();
+      for (const store of this.stores) await store.close();
+    });
+    await slowStep('the read pool', () => this.readDb.destroy());
+    await slowStep('the projector pool', () => this.projectorPool.end());
+    await slowStep('the database', () => this.db.drop());
     rmSync(this.filesDir, { recursive: true, force: true });
   }
 }
+
+/** Runs one step of a teardown, saying which one when it takes past 30 s (a teardown that hangs says where). */
+const slowStep = async (name: string, step: () => Promise<unknown>): Promise<void> => {
+  const started = Date.now();
+  const warn = setInterval(() => console.warn(`ApiHarness.close: closing ${name} has taken ${Math.round((Date.now() - started) / 1000)} s`), 30_000);
+  try {
+    await step();
+  } finally {
+    clearInterval(warn);
+  }
+};

@@ -1,6 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
+/** A component's folder of `*.sql` migrations. */
+export interface Migrations {
+  component: string;
+  folder: URL;
+}
+
 /**
  * Applies the `*.sql` files of a folder in name order, each once, recorded per component in
  * `schema_migrations`. Runs as the database owner; an advisory lock keeps concurrent starts safe.

@@ -5,3 +5,4 @@ export { closeAll } from './shutdown';
 export { contextOfNatsHeaders, DEFAULT_SAMPLE_RATIO, natsTraceHeaders, startTracing, tracedHttp, type Tracing } from './tracing';
 export { drainable, type DrainOutcome } from './drain';
 export { CLIENT_IDLE_MS, keepAliveLongerThanClients } from './keep-alive';
+export { buildOnce, contentHash } from './build-once';
