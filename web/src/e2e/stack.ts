@@ -63,7 +63,7 @@ export interface Stack {
   outbox: string;
   /** The card authorizer's URL, when asked for (startStack({ authorizer: true })); see purchase() in browser.ts. */
   authorizer?: string;
-  /** The built web app's folder, with startStack({ production: true }). */
+  /** The built web app's folder (absent with startStack({ apps: false })). */
   webDist?: string;
   /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
   accounting?: string;
