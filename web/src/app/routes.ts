@@ -33,7 +33,7 @@ export const ROUTES: {
   { path: '/settings/account/notifications', label: 'Notifications', group: 'settings', section: 'settings', devFlag: 'showEmptySettings' },
   { path: '/settings/account/security', label: 'Security', group: 'settings', section: 'settings', devFlag: 'showEmptySettings' },
   { path: '/settings/company', label: 'Company', group: 'settings', section: 'settings', permission: 'budget.settings.edit' },
-  { path: '/settings/card-account', label: 'Card Account', group: 'settings', section: 'settings', permission: 'company.funds.edit' },
+  { path: '/settings/card-account', label: 'Card Account', group: 'settings', section: 'settings', permission: 'paymentWidget.read' },
   { path: '/settings/mcc-codes', label: 'MCC Codes', group: 'settings', section: 'settings' },
   { path: '/settings/approval-levels', label: 'Approval Levels', group: 'settings', section: 'settings' },
   { path: '/settings/gl-codes', label: 'GL Codes', group: 'settings', section: 'settings', permission: 'glCode.read' },

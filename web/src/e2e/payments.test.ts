@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, screenshot, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 const SLOW = { timeout: 30_000 };
@@ -18,11 +18,24 @@ const postPurchase = async (companyId: string, cents: number) => {
 };
 
 describe('payments in Chromium, against the real stack', () => {
-  it('an admin sets the card account terms, records a payment and sees it in the list and the balance drop', async () => {
+  it("a company's admin reads the card account's terms and cannot change them, nor record a payment", async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test', '/settings/card-account');
+    await expect.poll(() => page.textContent('[data-testid=account-terms]'), SLOW).toContain('Credit line$250,000.00');
+    expect(await page.textContent('body')).toContain("These terms are set by the card program's operator.");
+    expect(await page.locator('form[aria-label="Card account"]').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showPaymentActions: true })));
+    await page.goto(`${stack().web}/transactions/payments`);
+    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance /);
+    expect(await page.locator('button:has-text("Make a payment")').count()).toBe(0);
+    await page.close();
+  }, 180_000);
+
+  it('the platform super admin sets the card account terms, records a payment and sees it in the list and the balance drop', async () => {
+    const page = await browser().newPage();
+    await signInAccepting(stack(), page, 'superadmin@demo.spend.test', '/settings/card-account');
     const { company } = await callApi<{ company: { id: string } }>(stack(), await tokenOf(page), '{ company { id } }');
-    // The card account's terms, set by the admin in settings; a rebate above 10,000 bp gets the domain's message.
+    // The card account's terms, set by the card program's operator; a rebate above 10,000 bp gets the domain's message.
     await page.waitForSelector('form[aria-label="Card account"]');
     await page.fill('#account-name', 'Demo card account');
     await page.fill('#account-approvedCreditLineAmount', '50000');

@@ -11,13 +11,16 @@ let api: ApiHarness;
 let acme: SeededCompany;
 let globex: SeededCompany;
 let analyst: string;
+/** The card program's operator (the platform super admin): the one who sets terms and records manual payments. */
+let operator: { userId: string; token: string };
+let globexOperator: string;
 
 const ACCOUNT = `{ account { name approvedCreditLineAmount billingCycle rebateBasisPoints balance pending available status balanceState } }`;
 const TERMS = `mutation ($data: AccountTermsInput!) { setAccountTerms(data: $data) { name approvedCreditLineAmount rebateBasisPoints available } }`;
 const PAY = `mutation ($data: PaymentCreateInput!) { createPayment(data: $data) { id amount paymentType detail } }`;
 const PAYMENTS = `{ payments { count items { id amount paymentType detail user { id } } } }`;
 const terms = (extra: Record<string, unknown> = {}) => ({ name: 'Acme card account', approvedCreditLineAmount: 1_000_000, billingCycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFee: 0, ...extra });
-const pay = (data: Record<string, unknown>, token = acme.token, headers: Record<string, string> = {}) => api.gql<{ createPayment: { id: string } }>(PAY, { data }, { token, headers });
+const pay = (data: Record<string, unknown>, token = operator.token, headers: Record<string, string> = {}) => api.gql<{ createPayment: { id: string } }>(PAY, { data }, { token, headers });
 const account = async (token = acme.token) => (await api.gql<{ account: Record<string, unknown> | null }>(ACCOUNT, {}, { token })).data!.account;
 
 /** Posts card activity and waits until the account read model shows the balance it makes. */
@@ -32,37 +35,39 @@ beforeAll(async () => {
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
   analyst = (await recordMember(api, acme.companyId, 'auditor@acme.test', 'Analyst')).token;
+  operator = await recordMember(api, acme.companyId, 'operator@acme.test', 'SpendSuperAdmin', { firstName: 'Sam', lastName: 'Root', title: 'Platform operator' });
+  globexOperator = (await recordMember(api, globex.companyId, 'operator@globex.test', 'SpendSuperAdmin')).token;
 }, 120_000);
 afterAll(async () => {
   await api?.close();
 });
 
 describe('account terms', () => {
-  it('refuses a non-admin and a rebate outside 0–10,000 bp; records nothing', async () => {
+  it("refuses anyone but the platform super admin, the company's own admin too, and a rebate outside 0–10,000 bp; records nothing", async () => {
     const before = await api.eventCount();
-    expect((await api.gql(TERMS, { data: terms() }, { token: analyst })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    for (const token of [analyst, acme.token]) expect((await api.gql(TERMS, { data: terms() }, { token })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     for (const [extra, field, message] of [
       [{ rebateBasisPoints: 10_001 }, 'rebateBasisPoints', M.rebate],
       [{ rebateBasisPoints: -1 }, 'rebateBasisPoints', M.rebate],
       [{ approvedCreditLineAmount: 10.5 }, 'approvedCreditLineAmount', M.creditLimit],
       [{ name: ' ' }, 'name', M.name],
     ] as const) {
-      const refused = await api.gql(TERMS, { data: terms(extra) }, { token: acme.token });
+      const refused = await api.gql(TERMS, { data: terms(extra) }, { token: operator.token });
       expect(refused.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
     }
     expect(await api.eventCount()).toBe(before);
     expect(await account()).toBeNull();
   });
 
-  it('an admin sets the credit line; the account shows it, ACTIVE and OPEN', async () => {
-    const set = await api.gql(TERMS, { data: terms() }, { token: acme.token });
+  it('the platform super admin sets the credit line; the account shows it, ACTIVE and OPEN', async () => {
+    const set = await api.gql(TERMS, { data: terms() }, { token: operator.token });
     expect(set.data).toEqual({ setAccountTerms: { name: 'Acme card account', approvedCreditLineAmount: 1_000_000, rebateBasisPoints: 150, available: 1_000_000 } });
     expect(await account(analyst)).toMatchObject({ billingCycle: 'MONTHLY', balance: 0, status: 'ACTIVE', balanceState: 'OPEN' });
   });
 });
 
 describe('payments', () => {
-  it('refuses a payment above the balance, a fraction of a cent, a missing detail, a non-admin; records nothing', async () => {
+  it("refuses a payment above the balance, a fraction of a cent, a missing detail, anyone but the platform super admin (the company's admin too); records nothing", async () => {
     await purchase(50_000);
     const before = await api.eventCount();
     const refusals: [Record<string, unknown>, string, string][] = [
@@ -74,20 +79,20 @@ describe('payments', () => {
     for (const [data, field, message] of refusals) {
       expect((await pay(data)).errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
     }
-    expect((await pay({ amount: 100, paymentType: 'CASH' }, analyst)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    for (const token of [analyst, acme.token]) expect((await pay({ amount: 100, paymentType: 'CHECK', detail: '1001' }, token)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect(await api.eventCount()).toBe(before);
   });
 
   it('records a payment once for one Idempotency-Key; the balance drops once', async () => {
     const headers = { 'idempotency-key': 'pay-acme-1' };
-    const first = await pay({ amount: 20_000, paymentType: 'ACH', detail: ' 0042 ' }, acme.token, headers);
-    const retry = await pay({ amount: 20_000, paymentType: 'ACH', detail: ' 0042 ' }, acme.token, headers);
+    const first = await pay({ amount: 20_000, paymentType: 'ACH', detail: ' 0042 ' }, operator.token, headers);
+    const retry = await pay({ amount: 20_000, paymentType: 'ACH', detail: ' 0042 ' }, operator.token, headers);
     expect(first.data!.createPayment).toEqual({ id: retry.data!.createPayment.id, amount: 20_000, paymentType: 'ACH', detail: '0042' });
     const stream = await api.store.readStream(streams.account(acme.companyId));
     expect(stream.filter((e) => e.type === 'PaymentReceived')).toHaveLength(1);
     expect(await account()).toMatchObject({ balance: 30_000, available: 970_000 });
     const list = await api.gql<{ payments: { count: number; items: { user: { id: string } }[] } }>(PAYMENTS, {}, { token: analyst });
-    expect(list.data!.payments).toMatchObject({ count: 1, items: [{ amount: 20_000, paymentType: 'ACH', detail: '0042', user: { id: acme.adminUserId } }] });
+    expect(list.data!.payments).toMatchObject({ count: 1, items: [{ amount: 20_000, paymentType: 'ACH', detail: '0042', user: { id: operator.userId } }] });
   });
 
   it('filters the list by payment type; shows the payment due (none before a statement closes)', async () => {
@@ -102,7 +107,7 @@ describe('payments', () => {
     expect(await account(globex.token)).toBeNull();
     expect((await api.gql<{ payments: { count: number } }>(PAYMENTS, {}, { token: globex.token })).data!.payments.count).toBe(0);
     const before = await api.eventCount();
-    expect((await pay({ amount: 100, paymentType: 'CASH' }, globex.token)).errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { amount: M.noAccount } } });
+    expect((await pay({ amount: 100, paymentType: 'CASH' }, globexOperator)).errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { amount: M.noAccount } } });
     expect(await api.eventCount()).toBe(before);
   });
 });
@@ -116,7 +121,7 @@ describe('payments export', () => {
     const csv = await (await download(analyst)).text();
     expect(csv.trim().split(/\r?\n/)).toEqual([
       'Date,Amount,Payment Type,Detail Label,Detail,Recorded By',
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Ada Acme$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Sam Root$/),
     ]);
     expect((await download(globex.token)).status).toBe(404);
   });

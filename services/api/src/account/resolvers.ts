@@ -87,7 +87,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     setAccountTerms: async (_, { data }, ctx) => {
-      requirePermission(ctx, 'company.funds.edit');
+      requirePermission(ctx, 'account.terms.edit');
       const companyId = ctx.caller.companyId;
       await runCommand(ctx, streams.account(companyId), accountDecider, {
         type: 'SetAccountTerms', companyId, name: data.name, creditLimitCents: data.approvedCreditLineAmount, cycle: data.billingCycle, rebateBasisPoints: data.rebateBasisPoints,
@@ -97,7 +97,7 @@ export const accountResolvers: Resolvers = {
       return accountOf((await loadAccount(ctx))!);
     },
     createPayment: async (_, { data }, ctx) => {
-      requirePermission(ctx, 'company.funds.edit');
+      requirePermission(ctx, 'payments.manual.record');
       const companyId = ctx.caller.companyId;
       // From the Idempotency-Key (ctx.commandId): a retry carries the same payment id and the decider applies it once.
       const paymentId = deterministicUuid(ctx.commandId, 'payment');

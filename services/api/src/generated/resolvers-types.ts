@@ -1405,7 +1405,7 @@ export type Mutation = {
   createOneTransactionDispute: Transaction;
   createOneUserV2: User;
   createOneWebhookEndpoint: WebhookEndpointWithSecret;
-  /** Admins; honours the Idempotency-Key header (a retry records the payment once). */
+  /** A payment no bank feed saw (check, wire, cash): the platform super admin alone. Honours the Idempotency-Key header (a retry records the payment once). */
   createPayment: Payment;
   /** Super admin only, behind the enableExportingSnapshots flag. `companyIds`, when given, may name only the current company. */
   createTenantSnapshot: TenantSnapshot;
@@ -1439,7 +1439,7 @@ export type Mutation = {
   revokeOneApiClient: ApiClient;
   /** A new signing secret, shown once; the old one stops signing at once. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
-  /** Admins (company funds edit). */
+  /** The platform super admin alone (the card program's operator): credit line, rates, fees, payment terms. */
   setAccountTerms: Account;
   setGlAvailability: GeneralLedger;
   /** Posts this GL code to an active account of the platform; accountId null: back to the import's mapping. Answers every mapping. */

@@ -23,6 +23,8 @@ const SPEC: [Permission[], Role[]][] = [
   [['webhooks.manage'], [OA, MOA, SA]],
   // Not a row of spec 6 either (issue #16 item 3).
   [['teamMembers.forget'], [SA]],
+  // Issue #25 item 3: the card program's operator alone sets account terms and records manual payments.
+  [['account.terms.edit', 'payments.manual.record'], [SA]],
 ];
 
 const flagOn = { enableMultiOrgRoles: true, isReseller: true };

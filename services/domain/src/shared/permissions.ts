@@ -46,6 +46,9 @@ export const PERMISSIONS = {
   // Not a row of spec 6: everyone who codes transactions (or reads them) picks these values.
   ...group(['customFields.read', 'projects.read'] as const, { roles: [OA, MOA, SA, An, MAn, BO, Sp] }),
   ...group(['reimbursement.delete', 'snapshot.create', 'snapshot.export'] as const, { roles: [SA] }),
+  // Not rows of spec 6 (issue #25 item 3): the card program's operator alone sets a company's credit
+  // line, rates, fees and payment terms, and records a payment no bank feed saw (a check, a wire).
+  ...group(['account.terms.edit', 'payments.manual.record'] as const, { roles: [SA] }),
   // Not a row of spec 6 (issue #16 item 3): forgetting a member who left.
   'teamMembers.forget': { roles: [SA] },
   'client.create': { roles: [SA, MOA], whileMultiOrgRolesOff: [OA] },

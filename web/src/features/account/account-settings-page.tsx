@@ -9,6 +9,7 @@ import { FormField, fieldInputClass } from '../../ui/form-field';
 import { Select } from '../../ui/select';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
+import { useCan } from '../../ui/use-can';
 import styles from './account.module.css';
 import { accountTermsSchema as schema, type AccountTermsValues as Values } from './account-terms-schema';
 import { ACCOUNT, SET_ACCOUNT_TERMS } from './operations';
@@ -16,11 +17,39 @@ import { ACCOUNT, SET_ACCOUNT_TERMS } from './operations';
 const CYCLES = [{ value: 'MONTHLY', label: 'Monthly' }, { value: 'SEMI_MONTHLY', label: 'Semi-monthly' }, { value: 'WEEKLY', label: 'Weekly' }];
 const dollars = (c: number) => formatMoney(c).replace(/[$,]/g, '');
 
-/** The card account's terms (admins): credit line, billing cycle, rebate rate, days to pay, late fee. */
+type Account = NonNullable<AccountQuery['account']>;
+
+/** The terms as the company reads them: the card program's operator sets them, not the company. */
+const AccountTerms = ({ account: a }: { account: Account | null | undefined }) => (
+  <section className={styles.narrow}>
+    <h1>Card Account</h1>
+    {!a && <p>This company has no card account yet.</p>}
+    {a && (
+      <>
+        <dl data-testid="account-terms">
+          <dt>Account name</dt><dd>{a.name}</dd>
+          <dt>Credit line</dt><dd>{formatMoney(a.approvedCreditLineAmount)}</dd>
+          <dt>Billing cycle</dt><dd>{CYCLES.find((c) => c.value === a.billingCycle)?.label}</dd>
+          <dt>Rebate rate</dt><dd>{a.rebateBasisPoints} basis points</dd>
+          <dt>Days to pay a statement</dt><dd>{a.paymentDueDays}</dd>
+          <dt>Late fee</dt><dd>{formatMoney(a.lateFee)}</dd>
+        </dl>
+        <p>These terms are set by the card program&apos;s operator. To change them, contact your account manager.</p>
+      </>
+    )}
+  </section>
+);
+
+/** The card account's terms: read by the company's admins and auditors, set by the platform super admin alone. */
 export const AccountSettingsPage = () => {
-  const toast = useToast();
+  const { can } = useCan();
   const { data } = useQuery<AccountQuery>(ACCOUNT);
-  const a = data?.account;
+  return can('account.terms.edit') ? <AccountTermsForm account={data?.account} /> : <AccountTerms account={data?.account} />;
+};
+
+/** The operator's form: credit line, billing cycle, rebate rate, days to pay, late fee. */
+const AccountTermsForm = ({ account: a }: { account: Account | null | undefined }) => {
+  const toast = useToast();
   const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema) });
   useEffect(() => {
     reset({

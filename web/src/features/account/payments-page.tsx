@@ -55,7 +55,7 @@ export const PaymentsPage = () => {
       {account.data && <PaymentDue data={account.data} />}
       {account.data && !a && <p>This company has no card account yet.</p>}
       <div className={styles.actions}>
-        {a && flags.has('showPaymentActions') && can('company.funds.edit') && <Button variant="primary" onClick={() => setPaying(true)}>Make a payment</Button>}
+        {a && flags.has('showPaymentActions') && can('payments.manual.record') && <Button variant="primary" onClick={() => setPaying(true)}>Make a payment</Button>}
         {flags.has('enablePaymentsExport') && can('payments.export') && <ExportButton report="payments" where={{}} />}
       </div>
       <DataTable
