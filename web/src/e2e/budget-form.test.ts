@@ -50,7 +50,7 @@ describe('the budget form in Chromium, against the real stack', () => {
     await page.fill('#name', 'Bad Funding');
     await page.fill('#funding', '50000');
     await page.click('[role=dialog] button[type=submit]');
-    await expect.poll(() => errorOf(page, 'funding'), SLOW).toBe('The assigned funds cannot be greater than the available funds.');
+    await expect.poll(() => errorOf(page, 'funding'), SLOW).toBe("The assigned funds cannot be greater than the available funds. Software has $48,000.00 available; raise Software's funding first.");
     await page.fill('#funding', '40000');
     await page.check('text=Soft limit');
     await page.fill('#overage', '9000');

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approvalWorkflowId, BUDGET_MESSAGES, cardDecider, fold, ledgerDecider, poolHeadroom, type LedgerEvent, type LedgerMessage, type Role, streams } from '@spend/domain';
+import { approvalWorkflowId, cardDecider, fold, ledgerDecider, poolHeadroom, type LedgerEvent, type LedgerMessage, type Role, streams } from '@spend/domain';
 import { FoldCache, handleCommand, loadState } from '@spend/eventstore';
 import { seedRoleMembers, type RoleMembers } from '../members/test-members';
 import { ApiHarness } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
+import { ABOVE_AVAILABLE_NAMED } from '@spend/domain/testing';
 
 // One funds pool per budget, decided by the write model: every path that moves a budget's money
 // (the form, sub-budget creation, approvals, card purchases) draws on it at once, and it never gives
@@ -87,9 +88,9 @@ describe('a budget pool under every kind of funding change at once', () => {
 
     // Every refused form answer is the spec's message on the funding field; no internal errors.
     for (const result of [...created, ...updated]) {
-      if (result.errors) expect(result.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { funding: BUDGET_MESSAGES.aboveAvailable } });
+      if (result.errors) expect(result.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { funding: expect.stringMatching(ABOVE_AVAILABLE_NAMED) } });
     }
-    for (const result of reviewed) if (result.errors) expect(result.errors[0]).toMatchObject({ message: BUDGET_MESSAGES.aboveAvailable, extensions: { code: 'CONFLICT' } });
+    for (const result of reviewed) if (result.errors) expect(result.errors[0]).toMatchObject({ message: expect.stringMatching(ABOVE_AVAILABLE_NAMED), extensions: { code: 'CONFLICT' } });
     for (const event of [...bought, ...boughtOnChild]) expect(['AuthorizationApproved', 'BUDGET_FUNDS']).toContain(event?.type === 'AuthorizationDeclined' ? event.data.reason : event?.type);
 
     // Approved increases end COMPLETED (funding raised) or DECLINED (the pool refused it then).

@@ -62,10 +62,11 @@ const fundBudget = (ctx: ApiContext, command: FundingCommand, currentParentId: s
 export const checkBudgetFunding = async (ctx: ApiContext, command: FundingCommand, currentParentId: string | null): Promise<void> => {
   const { streams, decide } = fundingOf(ctx, command, currentParentId);
   const load = <State>(spec: FoldedStream<State> & { cache?: FoldCache }) => loadState(ctx.services.store, spec.name, spec.fold as never, spec.cache) as Promise<State>;
-  const { budget, own, source, previousSource, company } = streams;
+  const { budget, own, source, previousSource, company, parent } = streams;
   decide({
     budget: await load(budget), own: await load(own), source: await load(source),
     ...(previousSource && { previousSource: await load(previousSource) }), ...(company && { company: await load(company) }),
+    ...(parent && { parent: await load(parent) }),
   });
 };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, streams } from '@spend/domain';
 import { ApiHarness } from '../testing/harness';
+import { ABOVE_AVAILABLE_NAMED } from '@spend/domain/testing';
 
 // The company-wide funding (spec 7 updateOneCompany funding) and its top budgets draw on one pool.
 const SET = `mutation ($total: Money!) { updateOneCompany(data: { total_funding: $total }) { total_funding } }`;
@@ -36,7 +37,7 @@ describe('company funding', () => {
     expect(blankName.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(await api.eventCount()).toBe(before);
     expect((await api.gql(SET, { total: '700000' }, { token: c.token })).data).toEqual({ updateOneCompany: { total_funding: 70_000_000 } });
-    expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
+    expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: `${BUDGET_MESSAGES.aboveAvailable} The company has $100,000.00 available; raise the company's total funding first.` });
     expect((await top('100000')).errors).toBeUndefined();
     // Company funds: what the top budgets reserve (the pool the funding is decided on), and their spend.
     const funds = await api.gql(`{ companyFunds { budgeted totalSpent } company { total_funding funds { budgeted totalSpent } } }`, {}, { token: c.token });
@@ -73,7 +74,7 @@ describe('company funding', () => {
     const total = lowered ? 50_000_000 : 100_000_000;
     expect(created * 15_000_000).toBeLessThanOrEqual(total);
     if (!lowered) expect(results[5]!.errors![0]!.extensions!.fields).toEqual({ total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted });
-    for (const r of results.slice(0, 5)) if (r.errors) expect(r.errors[0]!.extensions!.fields).toEqual({ funding: BUDGET_MESSAGES.aboveAvailable });
+    for (const r of results.slice(0, 5)) if (r.errors) expect(r.errors[0]!.extensions!.fields).toEqual({ funding: expect.stringMatching(ABOVE_AVAILABLE_NAMED) });
   });
 
   it('is for the roles that may edit company funds', async () => {

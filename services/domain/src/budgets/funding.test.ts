@@ -29,6 +29,8 @@ const given = (history: { budget?: BudgetEvent[]; own?: LedgerEvent[]; source?: 
       source: fold(ledgerDecider, history.source ?? []),
       previousSource: fold(ledgerDecider, history.previousSource ?? []),
       company: companyDecider.evolve(companyDecider.initialState(), { type: 'CompanyCreated', data: { companyId, dbaName: 'Acme', parentCompanyId: null, isReseller: false, totalFunding, createdAt: now } } as never),
+      // The parent's own stream: a refusal names it.
+      parent: { ...budgetDecider.initialState(), exists: true, companyId, name: 'Marketing' },
     };
     return budgetFunding(command, currentParentId).decide(states);
   },
@@ -55,10 +57,12 @@ describe('budget funding: one decision over the budget, its pool and its source'
     expect(events.source).toEqual([{ type: 'FundsAllocated', data: { ledgerId: parentId, companyId, budgetId: command.budgetId, cents: 55_000, at: now } }]);
   });
 
-  it("refuses more than the parent's funding less its own card spend and its other sub-budgets, with the spec's message", () => {
+  it("refuses more than the parent's funding less its own card spend and its other sub-budgets, with the spec's message, naming the parent and what it has", () => {
     const source = parentPool(100_000, [spentOnParent(30_000), { type: 'FundsAllocated', data: { ledgerId: parentId, companyId, budgetId: randomUUID(), cents: 20_000, at: now } }]);
     expect(given({ source }).when(create({ funding: 50_000 })).source).toHaveLength(1);
-    expect(refusal(() => given({ source }).when(create({ funding: 50_001 }))).fields).toEqual({ funding: 'The assigned funds cannot be greater than the available funds.' });
+    expect(refusal(() => given({ source }).when(create({ funding: 50_001 }))).fields).toEqual({
+      funding: "The assigned funds cannot be greater than the available funds. Marketing has $500.00 available; raise Marketing's funding first.",
+    });
     // The overage is reserved too, so it must fit in what remains.
     expect(refusal(() => given({ source }).when(create({ funding: 40_000, softLimit: 'Amount', overageValue: 10_001 }))).fields.overage_value).toBe(
       'The allowed overage cannot be greater than $100.00',
@@ -68,7 +72,9 @@ describe('budget funding: one decision over the budget, its pool and its source'
   it("funds a top budget from the company's total funding less its other top budgets", () => {
     const command = create({ parent: null, funding: 600_000 });
     const companyPool: LedgerEvent[] = [{ type: 'FundsAllocated', data: { ledgerId: companyId, companyId, budgetId: randomUUID(), cents: 500_000, at: now } }];
-    expect(refusal(() => given({ source: companyPool }).when(command, null)).fields.funding).toBe('The assigned funds cannot be greater than the available funds.');
+    expect(refusal(() => given({ source: companyPool }).when(command, null)).fields.funding).toBe(
+      "The assigned funds cannot be greater than the available funds. The company has $5,000.00 available; raise the company's total funding first.",
+    );
     expect(given({ source: companyPool }).when({ ...command, funding: 500_000 }, null).source![0]!.data).toMatchObject({ ledgerId: companyId, cents: 500_000 });
   });
 
@@ -78,7 +84,10 @@ describe('budget funding: one decision over the budget, its pool and its source'
     const history = { budget: budget.budget, own: budget.own, source: [...parentPool(100_000), ...budget.source!] };
     const increase = (amount: number): FundingCommand => ({ type: 'IncreaseBudgetFunding', budgetId: command.budgetId, companyId, amount, now });
     expect(given(history).when(increase(50_000)).source![0]!.data).toMatchObject({ cents: 100_000 });
-    expect(refusal(() => given(history).when(increase(50_001))).message).toBe('The assigned funds cannot be greater than the available funds.');
+    // What the parent has left, and the most this budget can have with it (its own $500.00 and that).
+    expect(refusal(() => given(history).when(increase(50_001))).message).toBe(
+      "The assigned funds cannot be greater than the available funds. Marketing has $500.00 available, so this budget can have at most $1,000.00; raise Marketing's funding first.",
+    );
     // Another company's budget is not found, whatever the amount.
     expect(refusal(() => given(history).when({ ...increase(1), companyId: randomUUID() })).code).toBe('NOT_FOUND');
   });

@@ -21,6 +21,8 @@ export interface FundingStates {
   previousSource?: LedgerState;
   /** For a top budget: the company's total funding sizes the company's pool. */
   company?: CompanyState;
+  /** For a sub-budget: the parent it draws on, read for its name only (a refusal says where to add funds). */
+  parent?: BudgetState;
 }
 
 /** A stream and how to fold it (the shape the command handler takes). */
@@ -61,12 +63,17 @@ export const budgetFunding = (command: FundingCommand, currentParentId: string |
     source: stream(poolOf(newParentId), ledgerDecider),
     ...(fromParentId !== newParentId && { previousSource: stream(poolOf(fromParentId), ledgerDecider) }),
     ...(newParentId === null && { company: stream(streams.company(companyId), companyDecider) }),
+    ...(newParentId !== null && { parent: stream(streams.budget(newParentId), budgetDecider) }),
   };
 
-  const decide = ({ budget, own, source, company }: FundingStates): { budget: BudgetEvent[]; own?: LedgerEvent[]; source?: LedgerEvent[]; previousSource?: LedgerEvent[] } => {
+  const decide = ({ budget, own, source, company, parent }: FundingStates): { budget: BudgetEvent[]; own?: LedgerEvent[]; source?: LedgerEvent[]; previousSource?: LedgerEvent[] } => {
     if (budget.exists && budget.parentBudgetId !== fromParentId) throw conflict('This budget was moved meanwhile. Try again.');
     const sourceSize = newParentId ? (source.funds?.funding ?? 0) : (company?.totalFunding ?? 0);
-    const funds: FundingContext = { headroom: availableIn(source, sourceSize, budgetId), budgeted: own.allocatedCents, directSpent: own.spentCents, totalSpent: 0 };
+    const headroom = availableIn(source, sourceSize, budgetId);
+    const funds: FundingContext = {
+      headroom, budgeted: own.allocatedCents, directSpent: own.spentCents, totalSpent: 0,
+      sourceName: newParentId ? (parent?.name || 'The parent budget') : null, unassigned: headroom - (source.allocations.get(budgetId) ?? 0),
+    };
     const budgetEvents = command.type === 'IncreaseBudgetFunding'
       ? budgetDecider.decide({ type: 'UpdateBudget', budgetId, companyId, funding: budget.funding + command.amount, funds, now: command.now }, budget)
       : budgetDecider.decide({ ...command, funds }, budget);

@@ -110,11 +110,29 @@ export const budgetFunds = (funding: number, budgeted: number, directSpent: numb
  */
 export interface FundingContext {
   headroom: number;
+  /** Who the funds come from, for a refusal that says where to add them: the parent budget's name; null for the company. */
+  sourceName?: string | null;
+  /** What the source has that no budget takes yet (the headroom less this budget's own current take). */
+  unassigned?: number;
   /** This budget's own figures (0 for a new budget): the funding may not drop below them. */
   budgeted: number;
   directSpent: number;
   totalSpent: number;
 }
+
+/**
+ * Spec 5's text, then who is short of money, by how much, and what would allow it (issue #25 item 5):
+ * "… Marketing has $120.00 available; raise Marketing's funding first."
+ */
+export const aboveAvailableMessage = (context: FundingContext): string => {
+  if (context.sourceName === undefined) return BUDGET_MESSAGES.aboveAvailable;
+  const who = context.sourceName ?? 'The company';
+  const whose = context.sourceName === null ? "the company's total" : `${context.sourceName}'s`;
+  // An overspent source has nothing available, not a negative amount.
+  const [unassigned, most] = [Math.max(0, context.unassigned ?? context.headroom), Math.max(0, context.headroom)];
+  const atMost = unassigned === most ? '' : `, so this budget can have at most ${formatMoney(most)}`;
+  return `${BUDGET_MESSAGES.aboveAvailable} ${who} has ${formatMoney(unassigned)} available${atMost}; raise ${whose} funding first.`;
+};
 
 /**
  * Spec 5 funding and overage limits. Funding is checked when it changes; the overage (cents for
@@ -127,7 +145,7 @@ export const validateFundingLimits = (
 ): void => {
   const { funding, softLimit, overageValue } = input;
   if (fields.funding) return;
-  if (input.fundingChanged && funding > context.headroom) fields.funding = BUDGET_MESSAGES.aboveAvailable;
+  if (input.fundingChanged && funding > context.headroom) fields.funding = aboveAvailableMessage(context);
   else if (input.fundingChanged && funding < Math.max(context.totalSpent, context.budgeted + context.directSpent)) fields.funding = BUDGET_MESSAGES.belowSpent;
   if (fields.funding || fields.overage_value || softLimit === 'None' || overageValue === null) return;
   const remainder = Math.max(0, context.headroom - funding);
