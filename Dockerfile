@@ -4,7 +4,7 @@
 #              e.g. `services/api/src/main.ts` (the sources run through tsx, as under `npm start`).
 #   spend-web  (target web): the built web app behind nginx, proxying /graphql to the API.
 # Both run as a non-root user. Build: docker build -t spend . && docker build --target web -t spend-web .
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # Every workspace's manifest first, so the npm layers are cached until a dependency changes.
 FROM ${NODE_IMAGE} AS manifests

@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  * the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses, and the
  * workers' workflow code (`@spend/workflows/bundle`: a bundle shared by the test runs' workers).
  * The web app's browser tests build it once for every test file (`buildOnce` of `@spend/eventstore/runtime`).
+ * Tests that start services as processes run them compiled once per run (`@spend/eventstore/build`).
  * The identity provider uses the services' runtime (`@spend/eventstore/runtime`) for its tracing only.
  */
 const boundaries = {
@@ -19,14 +20,14 @@ const boundaries = {
   'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
   'services/api': {
     may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing', '@spend/workflows/bundle'],
-    tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/projections', '@spend/simulator', '@spend/identity'],
+    tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/eventstore/build', '@spend/projections', '@spend/simulator', '@spend/identity'],
   },
   'services/identity': { may: ['@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   'services/authorizer': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   'services/simulator': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
   projections: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
   workflows: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/simulator'] },
-  web: { may: ['@spend/domain'], tests: ['@spend/eventstore/runtime', '@spend/eventstore/testing'] },
+  web: { may: ['@spend/domain'], tests: ['@spend/eventstore/runtime', '@spend/eventstore/testing', '@spend/eventstore/build'] },
 };
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.ts', '**/e2e/**', '**/record-history.ts'];
 

@@ -3,6 +3,8 @@
 # seeds demo data through commands, and runs every service until Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source deploy/dev/node.sh
+node_ensure
 [ -d node_modules ] || npm ci
 bash deploy/dev/services.sh
 bash deploy/dev/temporal.sh

@@ -8,6 +8,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .run
+source deploy/dev/node.sh
+node_ensure
 phases=${CI_PHASES:-.run/test-phases.tsv}
 [ -n "${CI_PHASES:-}" ] || : > "$phases"
 export TEST_RUN_STARTED_AT=${TEST_RUN_STARTED_AT:-$(date +%s%3N)}

@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { AUTHORIZER_SECRET, freePort, startStack, waitFor, type Stack } from '../../../web/src/e2e/stack';
 import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
 import { logIn, tokenRequest } from '../../../services/identity/src/testing/browser';
+import { serviceArgs, type ServiceEntry } from '@spend/eventstore/build';
 import { repoPath } from '../manifests';
 import { startLoadBalancer, type LoadBalancer } from './nginx';
 
@@ -16,7 +17,7 @@ export class Replica {
 
   constructor(
     readonly name: string,
-    private readonly entry: string,
+    private readonly entry: ServiceEntry,
     readonly port: number,
     private readonly env: Record<string, string>,
     private readonly probe: string,
@@ -27,7 +28,7 @@ export class Replica {
 
   async start(): Promise<void> {
     const log = openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', this.entry], { cwd: repoPath(''), env: { ...process.env, ...this.env }, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, await serviceArgs(this.entry), { cwd: repoPath(''), env: { ...process.env, ...this.env }, stdio: ['ignore', log, log] });
     closeSync(log);
     this.child = child;
     this.exits = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

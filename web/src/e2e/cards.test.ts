@@ -127,8 +127,11 @@ describe('cards in Chromium, against the real stack', () => {
     expect(await page.textContent('[data-testid=card-controls]')).toContain('5734');
     await expect.poll(posts.idle).toBe(true);
     posts.stop();
-    expect(posts.sent[0]).toBe('UpdateCardControls');
-    expect(posts.sent.slice(1).filter((name) => name !== 'CardDetail'), `reads after the save: ${posts.sent.slice(1).join(', ')}`).toEqual([]);
+    // A push of the card from an earlier step can still arrive (late, on a busy machine) before the
+    // click: its read is counted among the card's own reads.
+    const saved = posts.sent.indexOf('UpdateCardControls');
+    expect(saved, `sent: ${posts.sent.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(posts.sent.filter((name) => name !== 'CardDetail' && name !== 'UpdateCardControls'), `reads around the save: ${posts.sent.join(', ')}`).toEqual([]);
     expect(posts.sent.length - 1).toBeLessThanOrEqual(Math.max(cardPushes, 1));
 
     // A purchase today, before the card's dates begin, is declined by the real authorizer; the card

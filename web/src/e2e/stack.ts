@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildOnce, contentHash } from '@spend/eventstore/runtime';
 import { copyTemplate, templateOnce } from '@spend/eventstore/testing';
+import { serviceArgs, serviceRunner, type ServiceEntry } from '@spend/eventstore/build';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -31,7 +32,7 @@ export const freePort = async (): Promise<number> => {
 
 const run = (args: string[], env: Record<string, string>): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
@@ -108,8 +109,8 @@ const demoTemplate = (): Promise<string> => {
   const key = contentHash(sources.map((path) => `${root}${path}`), (file) => !/\.test\.tsx?$/.test(file), new Date().toISOString().slice(0, 10));
   return templateOnce(`tpl_demo_${key}`, async (url) => {
     const database = new URL(url).pathname.slice(1);
-    await run(['projections/src/cli/migrate.ts'], { MIGRATION_DATABASE_URL: `${PG}/${database}` });
-    await run(['services/api/src/demo/seed.ts'], { DATABASE_URL: `postgres://spend_api@127.0.0.1:5432/${database}` });
+    await run(await serviceArgs('projections/src/cli/migrate.ts'), { MIGRATION_DATABASE_URL: `${PG}/${database}` });
+    await run(await serviceArgs('services/api/src/demo/seed.ts'), { DATABASE_URL: `postgres://spend_api@127.0.0.1:5432/${database}` });
   });
 };
 
@@ -155,31 +156,33 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   mkdirSync(logs, { recursive: true });
   const children: ChildProcess[] = [];
   const exited: string[] = [];
-  const start = (args: string[], extra: Record<string, string>): void => {
-    const name = args[0]!.split('/').slice(0, -2).join('-');
+  // The services compiled once for every stack of the run: no TypeScript to transpile per process.
+  const argsOf = await serviceRunner();
+  const start = (entry: ServiceEntry, extra: Record<string, string>): void => {
+    const name = entry.split('/').slice(0, -2).join('-');
     const log = openSync(`${logs}/${name}.log`, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env, ...extra }, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, argsOf(entry), { cwd: root, env: { ...process.env, ...env, ...extra }, stdio: ['ignore', log, log] });
     child.once('exit', (code) => exited.push(`${name} exited with ${code} (see ${logs}/${name}.log)`));
     children.push(child);
   };
   // The identity provider reads the companies' API clients from this stack's database.
-  start(['services/identity/src/main.ts'], { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
-  start(['projections/src/main.ts'], { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
+  start('services/identity/src/main.ts', { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
+  start('projections/src/main.ts', { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
   // The API runs the bank-link workflows on this stack's worker's task queue.
-  if (options.apps !== false) start(['services/api/src/main.ts'], { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
-  if (authorizer) start(['services/authorizer/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
+  if (options.apps !== false) start('services/api/src/main.ts', { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
+  if (authorizer) start('services/authorizer/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
   // Gentle card traffic through that authorizer, as npm start runs it.
-  if (authorizer && options.simulator) start(['services/simulator/src/main.ts'], { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
+  if (authorizer && options.simulator) start('services/simulator/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
   // The Temporal worker (approval workflows) on a task queue of this stack's own, against the shared development server.
   if (options.worker) {
     // Bank links: the simulator's bank feed as the worker's provider.
     const bankFeedPort = String(await freePort());
-    start(['services/simulator/src/bank-feed-main.ts'], { BANK_FEED_PORT: bankFeedPort });
-    start(['services/simulator/src/accounting-main.ts'], { ACCOUNTING_PORT: String(accountingPort) });
-    start(['workflows/src/worker.ts'], { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
+    start('services/simulator/src/bank-feed-main.ts', { BANK_FEED_PORT: bankFeedPort });
+    start('services/simulator/src/accounting-main.ts', { ACCOUNTING_PORT: String(accountingPort) });
+    start('workflows/src/worker.ts', { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
   }
   // Without apps, the caller runs its own API replicas and no web app.
-  if (webDist) start(['web/src/server/main.ts'], { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
+  if (webDist) start('web/src/server/main.ts', { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
   const stop = async (): Promise<void> => {
     await Promise.all(
       children.map(

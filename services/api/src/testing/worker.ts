@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Client } from '@temporalio/client';
+import { serviceArgs } from '@spend/eventstore/build';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -22,7 +23,7 @@ export const startWorker = async (temporal: Client, env: { DATABASE_URL: string;
   mkdirSync(`${root}.run`, { recursive: true });
   const logPath = `${root}.run/worker-${taskQueue}.log`;
   const log = openSync(logPath, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'workflows/src/worker.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await serviceArgs('workflows/src/worker.ts'), {
     cwd: root, env: { ...process.env, HEALTH_PORT: '0', ...env, TEMPORAL_TASK_QUEUE: taskQueue }, stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 60_000;
