@@ -79,7 +79,7 @@ beforeAll(async () => {
   await budget({ type: 'UpdateBudget', budgetId: topA, companyId: companyA, name: 'Brand marketing', funding: 750_000, now }, companyA);
   await budget({ type: 'ArchiveBudget', budgetId: childA, companyId: companyA, now }, companyA);
   await caughtUp();
-}, 60_000);
+});
 
 afterAll(async () => {
   await runner.stop();

@@ -19,7 +19,7 @@ export const useStackAndBrowser = (options?: Parameters<typeof startStack>[0]): 
   beforeAll(async () => {
     stack = await startStack(options);
     browser = await launchChromium();
-  }, 180_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

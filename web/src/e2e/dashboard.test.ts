@@ -14,7 +14,7 @@ beforeAll(async () => {
   projector = new pg.Pool({ connectionString: stack().projectorUrl, max: 2 });
   projector.on('error', () => undefined);
   nats = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-}, 180_000);
+});
 
 afterAll(async () => {
   await nats?.close();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await callApi(stack(), token, 'mutation ($id: ID!) { updatePaymtInstStatus(where: { id: $id }, data: { status: SUSPENDED }) { id } }', { id: cardId });
   expect((await purchase(stack(), cardId, 1_999, 'Blocked Bistro')).approved).toBe(false);
   await page.close();
-}, 180_000);
+});
 
 describe("the auditor's history in Chromium, against the real stack", () => {
   it('/alerts/activity follows a budget picked by name, reads as sentences, steps through them, hides declines and exports CSV', async () => {

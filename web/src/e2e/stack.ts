@@ -38,8 +38,8 @@ const run = (args: string[], env: Record<string, string>): Promise<void> =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
   });
 
-// A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 120 s hook timeout.
-export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 110_000): Promise<void> => {
+// A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 240 s hook timeout.
+export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 200_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -14,7 +14,7 @@ beforeAll(async () => {
     histories[`broken-${name}`] = without(fixture(name), 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED');
   }
   outcomes = await replayHistories(new URL('./workflows.ts', import.meta.url).pathname, histories);
-}, 60_000);
+});
 
 describe.each(NAMES)('bank %s workflow replay', (name) => {
   it('replays its recorded history without a nondeterminism error', () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
     // Dropping the recorded local-activity results leaves commands the code issues without their history.
     broken: without(history, 'EVENT_TYPE_MARKER_RECORDED'),
   });
-}, 60_000);
+});
 
 describe('reimbursement approval workflow replay', () => {
   it('replays its recorded history without a nondeterminism error', () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   analyst = (await recordMember(api, acme.companyId, 'auditor@acme.test', 'Analyst')).token;
   operator = await recordMember(api, acme.companyId, 'operator@acme.test', 'SpendSuperAdmin', { firstName: 'Sam', lastName: 'Root', title: 'Platform operator' });
   globexOperator = (await recordMember(api, globex.companyId, 'operator@globex.test', 'SpendSuperAdmin')).token;
-}, 120_000);
+});
 afterAll(async () => {
   await api?.close();
 });

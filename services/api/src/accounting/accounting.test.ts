@@ -53,7 +53,7 @@ beforeAll(async () => {
   apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
-}, 120_000);
+});
 afterAll(async () => {
   for (const c of [acme, globex]) {
     for (const kind of ['sync', 'reconciliation']) await api?.temporal.schedule.getHandle(`accounting-${kind}-schedule-${c?.companyId}`).delete().catch(() => undefined);

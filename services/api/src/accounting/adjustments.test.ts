@@ -53,7 +53,7 @@ beforeAll(async () => {
   expect((await gql(acme, 'mutation { transitCustomersAndGlData { createdGeneralLedgers } }')).errors).toBeUndefined();
   const account = (name: string) => deterministicUuid('codat-account', acme.companyId, sim.platform().company(codatCompanyId).accounts.find((a) => a.name === name)!.id);
   gl = { travel: account('Travel'), software: account('Software') };
-}, 120_000);
+});
 beforeEach(() => sim.setFaults({}));
 afterAll(async () => {
   for (const kind of ['sync', 'reconciliation']) await api?.temporal.schedule.getHandle(`accounting-${kind}-schedule-${acme?.companyId}`).delete().catch(() => undefined);

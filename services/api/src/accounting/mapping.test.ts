@@ -29,7 +29,7 @@ beforeAll(async () => {
   apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
-}, 120_000);
+});
 afterAll(async () => {
   await api?.temporal.schedule.getHandle(`accounting-sync-schedule-${acme?.companyId}`).delete().catch(() => undefined);
   stopApiWorker.abort();

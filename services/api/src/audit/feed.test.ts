@@ -68,7 +68,7 @@ beforeAll(async () => {
     const types = new Set((await history({})).data!.eventHistory.items.map((i) => i.type));
     expect(AUDITED_EVENT_TYPES.filter((t) => !types.has(t))).toEqual([]);
   }, { timeout: 20_000, interval: 100 });
-}, 60_000);
+});
 afterAll(async () => {
   await api.close();
 });

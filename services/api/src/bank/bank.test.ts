@@ -51,7 +51,7 @@ beforeAll(async () => {
   const linked = await exchange(acme, feed.feed.sandboxPublicToken(await linkToken(acme)));
   expect(linked.errors).toBeUndefined();
   item = linked.data!.exchangePlaidPublicToken;
-}, 120_000);
+});
 afterAll(async () => {
   await api.temporal.schedule.getHandle(bankItemWorkflowIds.schedule(item.id)).delete().catch(() => undefined);
   await worker?.stop();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_budget_pool');
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api') });
   team = await seedRoleMembers(api, 'Poolco');
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();

@@ -50,7 +50,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_coding');
   team = await seedRoleMembers(api, 'Codeco');
   globex = await api.seedCompany('Globex');
-}, 120_000);
+});
 afterAll(async () => {
   await api.close();
 });

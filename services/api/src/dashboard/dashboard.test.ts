@@ -51,7 +51,7 @@ beforeAll(async () => {
   await insert({ spenderId: sam.id, cents: 90_000, at: '2026-03-02T12:00:00Z', reversed: true });
   await insert({ spenderId: sam.id, cents: 333, at: '2026-02-20T12:00:00Z' });
   await insert({ companyId: other.companyId, spenderId: other.adminUserId, cents: 77_700, at: '2026-03-02T12:00:00Z' });
-}, 60_000);
+});
 afterAll(async () => {
   await projector?.end();
   await api?.close();

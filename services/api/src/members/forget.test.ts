@@ -132,7 +132,7 @@ beforeAll(async () => {
   // A reset link the identity provider mails, beside the welcome mail the API wrote.
   await identity.resets.request(pii.email);
   await vi.waitFor(async () => expect((await readdir(outboxDir)).filter((name) => name.includes(pii.email))).toHaveLength(2));
-}, 120_000);
+});
 
 afterAll(async () => {
   await identity?.close();

@@ -41,7 +41,7 @@ beforeAll(async () => {
   ids.mileageGl = await createGeneralLedger(api, team.members.OrgAdmin.token, 'Mileage');
   ids.archivedGl = await createGeneralLedger(api, team.members.OrgAdmin.token, 'Old mileage', { archived: true });
   ids.globexGl = await createGeneralLedger(api, globex.token, 'Globex mileage');
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const accounts = new AccountStore();
   await accounts.add(spender.email, 'Sam Spender', 'correct horse');
   identity = await startIdentityServer({ port, issuer: api.issuer, jwks: (await api.signingJwks()) as never, accounts });
-}, 60_000);
+});
 afterAll(async () => {
   await identity?.close();
   await api.close();

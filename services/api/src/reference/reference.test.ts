@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const vendor of ['Blue Bottle', 'Blue Bottle', 'Staples']) await manual(acme.token, vendor);
   await manual(spender.token, 'Spender Diner');
   await manual(globex.token, 'Globex Secret Supplier');
-}, 90_000);
+});
 afterAll(() => api.close());
 
 type VendorPage = { vendors: { count: number; items: { name: string; transactionCount: number }[] } };

@@ -69,7 +69,7 @@ beforeAll(async () => {
   await attach(ids.depot, spender.token, 'depot-2.png', PNG, 'image/png');
   await attach(ids.cafe, spender.token, '../../etc/passwd.png', PNG, 'image/png');
   await attach(ids.other, globex.token, 'globex.png', PNG, 'image/png');
-}, 120_000);
+});
 afterAll(async () => {
   stopWorker.abort();
   await worker;

@@ -95,7 +95,7 @@ beforeAll(async () => {
     { amount: 300, merchant: '+Plus', at: '2024-01-20T12:00:00.000Z' },
   ]);
   await vi.waitFor(async () => expect((await api.gql<{ transactions: { count: number } }>(`{ transactions { count } }`, {}, { token: acme.token })).data!.transactions.count).toBe(6), { timeout: 15_000 });
-}, 120_000);
+});
 afterAll(async () => {
   stopWorker.abort();
   await worker;

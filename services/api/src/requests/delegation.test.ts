@@ -46,7 +46,7 @@ beforeAll(async () => {
     data: { name: 'Events', funding: '1000', owner: { connect: { id: sam.userId } }, spenders: { connect: [{ id: spender.userId }] } },
   }, { token: acme.token });
   budgetId = budget.data!.createOneBudget.id;
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();

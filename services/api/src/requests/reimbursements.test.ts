@@ -44,7 +44,7 @@ beforeAll(async () => {
   ids.travel = await createGeneralLedger(api, team.members.OrgAdmin.token, 'Travel');
   ids.archived = await createGeneralLedger(api, team.members.OrgAdmin.token, 'Old travel', { archived: true });
   ids.globexGl = await createGeneralLedger(api, globex.token, 'Globex travel');
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
     data: { name: 'Events', funding: '1000', owner: { connect: { id: id('BudgetOwner') } }, spenders: { connect: [{ id: id('Spender') }] } },
   }, as('SpendSuperAdmin'));
   budgetId = budget.data!.createOneBudget.id;
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();
@@ -159,7 +159,7 @@ describe('faults', () => {
     const both = await Promise.all((['OrgAdmin', 'MultiOrgAdmin'] as const).map((role) => api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>(REVIEW, { id: requestId, status: 'APPROVED' }, as(role))));
     expect(both.map((b) => b.data?.updateOneBudgetIncreaseRequest.status ?? b.errors![0]!.extensions!.code).sort()).toEqual(['COMPLETED', 'CONFLICT']);
     expect(await funding()).toBe(start + 70_000);
-    const types = (await api.store.readStream(streams.budgetIncrease(requestId))).map((e) => e.type);
-    expect(types).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
+    // A reminder may come first on a slow machine (after 1.5 s here): not a review, not counted.
+    expect(await reviewsOf(requestId)).toEqual(['BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReviewed', 'BudgetIncreaseCompleted']);
   }, 90_000);
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   acme = await api.seedCompany('Acme');
   platform = await api.seedCompany('Platform', ['SpendSuperAdmin'], { isReseller: true });
-}, 120_000);
+});
 afterAll(async () => {
   stopReports.abort();
   await reportWorker;

@@ -44,7 +44,7 @@ beforeAll(async () => {
   // Posted after February closed, dated in it: lands on the open March period.
   await post(companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 2_500, at: '2026-02-20T10:00:00.000Z' }]);
   await vi.waitFor(async () => expect((await api.gql<{ statements: unknown[] }>(LIST, {}, { token: acme.token })).data?.statements).toHaveLength(2), { timeout: 15_000, interval: 50 });
-}, 120_000);
+});
 afterAll(async () => {
   await api?.close();
 });

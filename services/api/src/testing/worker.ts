@@ -26,12 +26,17 @@ export const startWorker = async (temporal: Client, env: { DATABASE_URL: string;
   const child: ChildProcess = spawn(process.execPath, await serviceArgs('workflows/src/worker.ts'), {
     cwd: root, env: { ...process.env, HEALTH_PORT: '0', ...env, TEMPORAL_TASK_QUEUE: taskQueue }, stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 60_000;
+  // Most of the 240 s hook timeout on a busy machine; a worker that never polls is killed, not left
+  // behind to retry against the file's database once it is dropped.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode} (see .run/worker-${taskQueue}.log)`);
     const { pollers } = await temporal.workflowService.describeTaskQueue({ namespace: temporal.options.namespace, taskQueue: { name: taskQueue }, taskQueueType: 1 });
     if (pollers.length > 0) break;
-    if (Date.now() > deadline) throw new Error('the worker did not start polling');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the worker did not start polling');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const end = (signal: NodeJS.Signals) => new Promise<void>((resolve) => {

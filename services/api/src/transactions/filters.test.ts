@@ -34,7 +34,7 @@ beforeAll(async () => {
   ids.today = await create({ vendor: 'Today Cafe', amount: '42.00', generalLedgerId: refs.generalLedgerId, notes: 'team breakfast' });
   ids.lastYear = await create({ vendor: 'Last Year Hotel', amount: '300.00', date: `${year - 1}-01-15T12:00:00Z`, source: 'REIMBURSEMENT' });
   ids.old = await create({ vendor: 'Old Books', amount: '5.00', date: `${year - 3}-06-01T12:00:00Z` }, spender.token);
-}, 60_000);
+});
 afterAll(async () => {
   await api.close();
 });

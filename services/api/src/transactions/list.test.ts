@@ -54,7 +54,7 @@ beforeAll(async () => {
     sams: (await enter({ date: '2026-05-01', amount: '42.00', vendor: 'Uber', spenderId: sam.userId })).id,
   };
   await enter({ date: '2026-05-02', amount: '9.00', vendor: 'Globex lunch' }, globex.token);
-}, 90_000);
+});
 afterAll(async () => {
   await api?.close();
 });

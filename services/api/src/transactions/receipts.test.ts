@@ -35,7 +35,7 @@ beforeAll(async () => {
   globex = await api.seedCompany('Globex');
   spender = await addMember(api, acme.companyId, ['Spender']);
   other = await addMember(api, acme.companyId, ['Spender']);
-}, 60_000);
+});
 afterAll(async () => {
   await api.close();
 });

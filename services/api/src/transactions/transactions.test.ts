@@ -84,7 +84,7 @@ beforeAll(async () => {
   await purchases(otherCardId, [{ id: 'b-1', amount: 900, merchant: 'Staples', mcc: '5111', at: day(1.5) }]);
   // The transactions projection catches up asynchronously.
   await vi.waitFor(async () => expect((await list()).count).toBeGreaterThanOrEqual(4), { timeout: 15_000, interval: 100 });
-}, 60_000);
+});
 afterAll(async () => {
   await api.close();
 });

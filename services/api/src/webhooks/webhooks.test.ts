@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
   expect(card.errors).toBeUndefined();
   cardId = card.data!.createOneCardV2.id;
-}, 120_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await api?.close();
