@@ -43,14 +43,15 @@ export default defineConfig({
     // Sized for a machine several times slower than a quiet one: on a busy 2-core machine a browser
     // test that takes 15 s alone took 30–60 s. A hook (a file's stack or API harness) gets the longer
     // limit below; files leave theirs to it rather than naming a shorter one.
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     // A teardown waits for an in-process Temporal worker still being created (bundling its workflows):
-    // on a loaded CI machine that once took 125 s.
-    hookTimeout: 240_000,
+    // on a loaded CI machine that once took 125 s; a browser test file's stack took 4–6 minutes on one
+    // that ran every figure 6× slower than alone.
+    hookTimeout: 360_000,
     // Polled assertions wait on real services: a loaded 2-core machine needs more than the 1 s default.
     // Each poll is a real request (a GraphQL query, a page read): polled every 50 ms, hundreds of them
     // waiting at once took a share of the CPU they wait on.
-    expect: { poll: { timeout: 30_000, interval: 150 } },
+    expect: { poll: { timeout: 60_000, interval: 150 } },
     pool: 'forks',
     // Most files spend their time waiting on PostgreSQL, Temporal and the processes they start, not on
     // the CPU: vitest's default for 2 cores (one worker) left one file running at a time.

@@ -79,9 +79,9 @@ describe('partitioned process managers', () => {
   it('three workers share the partitions; one killed -9 mid-stream hands its partitions over; each workflow started once, none skipped', async () => {
     const workers = [await worker(0), await worker(1), await worker(2)];
     // Each worker owns its share: three sessions hold partition locks.
-    await expect.poll(owners, { timeout: 30_000 }).toBe(3);
+    await expect.poll(owners, { timeout: 90_000 }).toBe(3);
     await ping(10);
-    await expect.poll(() => handled.filter((h) => h.worker === 1).length, { timeout: 30_000, interval: 10 }).toBeGreaterThan(2);
+    await expect.poll(() => handled.filter((h) => h.worker === 1).length, { timeout: 90_000, interval: 10 }).toBeGreaterThan(2);
     await kill(workers[1]!);
     const unsavedAtMost = PARTITIONS; // one start per partition may be between its start and its save
     await ping(6);
@@ -89,9 +89,9 @@ describe('partitioned process managers', () => {
     // workflow the killed worker started but did not report is found started (refused) by its new owner.
     const handledIds = () => new Set(handled.map((h) => h.id));
     await expect.poll(() => pinged.every((id) => handledIds().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
-    await expect.poll(owners, { timeout: 30_000 }).toBe(2);
+    await expect.poll(owners, { timeout: 90_000 }).toBe(2);
     workers[1] = await worker(1);
-    await expect.poll(owners, { timeout: 30_000 }).toBe(3);
+    await expect.poll(owners, { timeout: 90_000 }).toBe(3);
     await ping(2);
     await expect.poll(() => pinged.every((id) => handledIds().has(id)), { timeout: 90_000, interval: 100 }).toBe(true);
 
@@ -110,5 +110,5 @@ describe('partitioned process managers', () => {
     for (const id of sample) expect((await client.workflow.getHandle(`ping-${id}`).describe()).taskQueue).toBe(taskQueue);
     expect((await checkpoints()).map((c) => c.partitions)).toEqual(Array.from({ length: await usedPartitions() }, () => PARTITIONS));
     await Promise.all(workers.map(kill));
-  }, 240_000);
+  }, 480_000);
 });

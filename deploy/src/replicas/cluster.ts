@@ -96,7 +96,7 @@ export const startCluster = async (options: { apis: number; authorizers: number 
   const apiEnv = {
     DATABASE_URL: apiRole, OIDC_ISSUER: stack.identity, JWKS_URL: `${stack.identity}/jwks`, TEMPORAL_TASK_QUEUE: stack.taskQueue,
     // As the e2e stack's API: a wider read-your-writes bound on a loaded machine.
-    READ_YOUR_WRITES_TIMEOUT_MS: '20000', LOG_LEVEL: 'info',
+    READ_YOUR_WRITES_TIMEOUT_MS: '60000', LOG_LEVEL: 'info',
     // The per-process limit would stop the load tests' single user, not what they test.
     RATE_LIMIT_REQUESTS: '1000000',
   };

@@ -62,7 +62,7 @@ const holdStream = async (stream: string) => {
   await client.query('LOCK TABLE streams IN EXCLUSIVE MODE');
   return {
     /** Resolves once a session waits on the lock (the request reached its append). */
-    waited: () => expect.poll(async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND usename = 'spend_api' AND wait_event_type = 'Lock'`))[0]!.n), { timeout: 30_000 }).toBeGreaterThan(0),
+    waited: () => expect.poll(async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND usename = 'spend_api' AND wait_event_type = 'Lock'`))[0]!.n), { timeout: 90_000 }).toBeGreaterThan(0),
     release: async () => {
       await client.query('COMMIT');
       await client.end();
@@ -105,7 +105,7 @@ beforeAll(async () => {
     if (!id) throw new Error('the admin is not in the read model yet');
     return id;
   }, { timeout: 60_000, interval: 200 });
-}, 240_000);
+});
 afterAll(() => cluster?.stop());
 
 describe('stateless replicas behind nginx', () => {
@@ -226,5 +226,5 @@ describe('stateless replicas behind nginx', () => {
     const after = outcomes.filter((o) => o.afterKill);
     expect(after.every((o) => o.ok)).toBe(true);
     expect(after.every((o) => o.upstream?.endsWith(`127.0.0.1:${a.port}`))).toBe(true);
-  }, 120_000);
+  });
 });

@@ -35,7 +35,7 @@ const count = async (): Promise<{ total: number; distinct: number }> => {
   return { total: Number(rows[0]!.total), distinct: Number(rows[0]!.distinct) };
 };
 
-const until = (check: () => Promise<boolean>): Promise<void> => expect.poll(check, { timeout: 30_000, interval: 20 }).toBe(true);
+const until = (check: () => Promise<boolean>): Promise<void> => expect.poll(check, { timeout: 90_000, interval: 20 }).toBe(true);
 
 const startChild = async (env: Record<string, string>): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/run-tally.ts', import.meta.url))], {
@@ -98,7 +98,7 @@ describe('projection runner', () => {
     await waiter.close();
     await kill(standby);
     expect(await count()).toEqual({ total: total + 201, distinct: total + 201 });
-  }, 120_000);
+  });
 
   it('publishes what changed on NATS after each batch, and lets a writer wait for its position', async () => {
     await owner.query('TRUNCATE tally_applied');
@@ -128,7 +128,7 @@ describe('projection runner', () => {
       await waiter.close();
       await nats.close();
     }
-  }, 60_000);
+  });
 
   it("commits a read model's batch without waiting for the WAL flush and a reactor's after it; a stopped runner leaves its pool's listeners as they were", async () => {
     const pool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 4 });
@@ -156,7 +156,7 @@ describe('projection runner', () => {
     }
     expect(listeners()).toEqual(before);
     await pool.end();
-  }, 150_000);
+  });
 
   it('refuses to move a checkpoint that someone else moved', async () => {
     const name = `cas-${randomUUID()}`;

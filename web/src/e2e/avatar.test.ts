@@ -5,7 +5,7 @@ import { signInAccepting, toastText, useStackAndBrowser, PNG } from './browser';
 const { stack, browser } = useStackAndBrowser();
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 const ELF = Buffer.concat([Buffer.from('7f454c46020101000000000000000000', 'hex'), randomBytes(200)]);
 
 describe('the avatar in Chromium, against the real stack', () => {

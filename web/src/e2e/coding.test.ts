@@ -5,7 +5,7 @@ import { screenshot, signInAccepting, toastText, useStackAndBrowser } from './br
 const { stack, browser } = useStackAndBrowser();
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 
 const dialog = (page: Page) => page.locator('[role=dialog]');
 const row = (page: Page, testId: string, text: string) => page.locator(`[data-testid=${testId}-row]`, { hasText: text });
@@ -76,7 +76,7 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await dialog(page).locator('button:has-text("Archive")').click();
     await expect.poll(() => toastText(page), SLOW).toBe('Client Lunches General Ledger has been archived.');
     await expect.poll(() => row(page, 'gl', 'Client Lunches').count(), SLOW).toBe(0);
-  }, 120_000);
+  });
 
   it('creates a custom field with options and edits them; creates and archives a project', async () => {
     const page = await browser().newPage();
@@ -117,7 +117,7 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await dialog(page).locator('button:has-text("Archive")').click();
     await expect.poll(() => toastText(page), SLOW).toBe('Apollo Project has been archived.');
     await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent(), SLOW).toBe('Archived');
-  }, 120_000);
+  });
 
   it('a spender has none of these screens: no menu entries, and the address leads away', async () => {
     const page = await browser().newPage();
@@ -128,5 +128,5 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await page.goto(`${stack().web}/settings/gl-codes`);
     // Unknown to this member's routes: the root, which opens their first screen.
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/budgets');
-  }, 120_000);
+  });
 });

@@ -85,7 +85,7 @@ describe('dashboard in Chromium, against the real stack', () => {
     await expect.poll(() => page.locator('.recharts-bar-rectangle path').count()).toBe(3);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await context.close();
-  }, 120_000);
+  });
 
   it('keeps the date range in the query string, with the month last day as the final tick', async () => {
     const context = await browser().newContext({ timezoneId: 'UTC' });
@@ -114,5 +114,5 @@ describe('dashboard in Chromium, against the real stack', () => {
     await expect.poll(() => page.isVisible('text=Pick a start date on or before the end date. Showing This Month meanwhile.')).toBe(true);
     expect(new URL(page.url()).searchParams.get('from')).toBe('2030-02-01');
     await context.close();
-  }, 120_000);
+  });
 });

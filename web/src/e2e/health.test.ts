@@ -9,7 +9,7 @@ import { startStack, type Stack } from './stack';
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ authorizer: true, worker: true, simulator: true });
-}, 240_000);
+});
 afterAll(() => stack?.stop());
 
 const text = async (url: string): Promise<{ status: number; body: string }> => {
@@ -28,7 +28,7 @@ describe('health endpoints of every service', () => {
     expect(api.checks).toEqual({ database: 'ok', nats: 'ok', temporal: 'ok' });
     const projections = JSON.parse((await text(`${stack.health.projections}/readyz`)).body) as { checks: Record<string, string> };
     expect(projections.checks).toEqual({ database: 'ok', nats: 'ok', lag: 'ok' });
-  }, 120_000);
+  });
 
   it('/metrics: authorizer decisions by reason, projection lag per projection, workflow failures', async () => {
     const declined = await purchase(stack, randomUUID(), 1_000);
@@ -42,11 +42,11 @@ describe('health endpoints of every service', () => {
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
     const handle = await new Client({ connection }).workflow.start('paymentDueWorkflow', { taskQueue: stack.taskQueue, workflowId: `health-${randomUUID()}`, args: [null] });
     try {
-      await expect.poll(async () => (await text(`${stack.health.worker}/metrics`)).body, { timeout: 30_000 })
+      await expect.poll(async () => (await text(`${stack.health.worker}/metrics`)).body, { timeout: 90_000 })
         .toMatch(/spend_workflow_failures_total\{workflow_type="paymentDueWorkflow",kind="task",service="worker"\} [1-9]/);
     } finally {
       await handle.terminate('health test');
       await connection.close();
     }
-  }, 90_000);
+  });
 });

@@ -11,7 +11,7 @@ let budgetName: string;
 let cardId: string;
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 
 const signIn = (page: Page, email: string, path: string) => signInAccepting(stack(), page, email, path);
 

@@ -110,5 +110,5 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     await page.click('[data-testid=accounting-connection] button:has-text("Restore")');
     await expect.poll(() => page.isVisible('[data-testid=accounting-connection] button:has-text("Sync now")'), SLOW).toBe(true);
     await screenshot(page, 'settings-integrations');
-  }, 300_000);
+  }, 600_000);
 });

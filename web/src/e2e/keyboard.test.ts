@@ -6,7 +6,7 @@ import { callApi, logIn, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 
 /** Presses Tab (or Shift+Tab) until the focused element matches the selector, as a keyboard user gets there. */
 const tabTo = async (page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> => {
@@ -49,7 +49,7 @@ describe('keyboard only, in Chromium against the real stack', () => {
     await expect.poll(() => page.isVisible('[role=dialog]')).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create GL Code');
     await page.close();
-  }, 90_000);
+  });
 
   it('works the Add menu with the arrow keys, then the typeahead and the budget tree in its dialog', async () => {
     const page = await browser().newPage();
@@ -108,7 +108,7 @@ describe('keyboard only, in Chromium against the real stack', () => {
     await expect.poll(() => page.isVisible('[role=dialog]')).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add');
     await page.close();
-  }, 90_000);
+  });
 
   it('shows a focus ring on every control Tab reaches: links, buttons, inputs, selects, tabs, table headers, switches', async () => {
     const page = await browser().newPage();
@@ -138,5 +138,5 @@ describe('keyboard only, in Chromium against the real stack', () => {
     expect(unringed).toEqual([]);
     for (const kind of ['a', 'button', 'input', 'combobox', 'tab', 'columnheader', 'switch']) expect([...seen]).toContain(kind);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -7,7 +7,7 @@ import { PNG, callApi, logIn, screenshot, signInAccepting, tokenOf, useStackAndB
 
 const { stack, browser } = useStackAndBrowser();
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 const PHONE = { width: 400, height: 800 };
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
@@ -66,7 +66,7 @@ describe('the mobile view at 400px, and the shell states', () => {
     // The sidebar comes back once the layout has followed the new width: wait for it like the button above.
     await expect.poll(() => page.isVisible('nav[aria-label=Main] [data-testid=support-link]'), SLOW).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 
   it("fits an admin's dashboard at 400px with abbreviated figures, every tab visible", async () => {
     const page = await browser().newPage({ viewport: PHONE });
@@ -84,7 +84,7 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-dashboard');
     await page.close();
-  }, 120_000);
+  });
 
   it('says the API cannot be reached, with Retry, instead of Loading… for ever; Retry brings the dashboard', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
@@ -101,7 +101,7 @@ describe('the mobile view at 400px, and the shell states', () => {
     await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]'), SLOW).toBe('$500,000.00');
     expect(await page.isVisible('text=Spend cannot be reached')).toBe(false);
     await page.close();
-  }, 120_000);
+  });
 
   it('shows skeletons, not $0.00 or "0 members", while the figures are on their way', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
@@ -125,7 +125,7 @@ describe('the mobile view at 400px, and the shell states', () => {
     await expect.poll(() => page.textContent('main'), SLOW).toMatch(/\d+ members/);
     expect(await page.isVisible('[data-testid=count-skeleton]')).toBe(false);
     await page.close();
-  }, 120_000);
+  });
 
   it('cuts a long budget name with a tooltip rather than pushing Log out off the screen', async () => {
     const page = await browser().newPage({ viewport: { width: 1024, height: 800 } });
@@ -144,7 +144,7 @@ describe('the mobile view at 400px, and the shell states', () => {
     await expect.poll(() => page.textContent('[role=tooltip]')).toBe(long);
     await screenshot(page, 'long-budget-name');
     await page.close();
-  }, 120_000);
+  });
 
   it('keeps the session encrypted, and Log out clears it and its key', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
@@ -176,5 +176,5 @@ describe('the mobile view at 400px, and the shell states', () => {
     });
     expect(left).toEqual({ entries: [], key: null });
     await page.close();
-  }, 120_000);
+  });
 });

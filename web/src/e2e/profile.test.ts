@@ -5,7 +5,7 @@ import { callApi, choose, errorOf, screenshot, signInAccepting, toastText, token
 const { stack, browser } = useStackAndBrowser();
 
 /** Commands wait for the read models; on a busy 2-core machine that can take a while. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 const EMAIL = 'spender@demo.spend.test';
 const PROFILE = '/settings/account/profile-information';
 
@@ -63,7 +63,7 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await menu.locator('text=Notifications').click();
     await expect.poll(() => page.textContent('[data-testid=empty-settings]'), SLOW).toBe('There is nothing to set here yet.');
     await page.close();
-  }, 120_000);
+  });
 
   it('changes the password: a wrong current one is refused on its field; after it, this session goes on and another one is signed out', async () => {
     const elsewhere = await browser().newPage();
@@ -98,7 +98,7 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await elsewhere.waitForURL((url) => url.origin === stack().web && url.pathname === '/settings/account/out-of-office', SLOW);
     await elsewhere.close();
     await page.close();
-  }, 120_000);
+  });
 
   it('uses the reference queries: the vendor typeahead filters /transactions, the role filter /members', async () => {
     const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
@@ -138,7 +138,7 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await expect.poll(() => new URL(page.url()).searchParams.get('spender'), SLOW).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(async () => (await cards.allTextContents()).every((row) => row.includes(name)), SLOW).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 
   it('resets a forgotten password through the mailed link, once, and signs in with the new one', async () => {
     const email = 'globex.admin@demo.spend.test';
@@ -189,5 +189,5 @@ describe('the member\'s own profile in Chromium, against the real stack', () => 
     await expect.poll(() => page.textContent('[data-testid=user-name]')).toBe('Hank Scorpio');
     await screenshot(page, 'forgot-password-signed-in');
     await page.close();
-  }, 90_000);
+  });
 });

@@ -8,7 +8,7 @@ import { callApi, logIn, PNG, purchase, toastText, tokenOf, useStackAndBrowser }
 // The stack with the real authorizer, so the report holds real purchases.
 const { stack, browser } = useStackAndBrowser({ authorizer: true });
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 
 const read = async (file: Download): Promise<Buffer> => {
   const stream = await file.createReadStream();

@@ -25,7 +25,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.mouse.move(900, 600);
     await expect.poll(() => page.isVisible('[role=tooltip]')).toBe(false);
     await page.close();
-  }, 60_000);
+  });
 
   it('shows the dashboard figures, and a budget change made elsewhere arrives live', async () => {
     const page = await browser().newPage();
@@ -35,9 +35,9 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]')).toBe('$193,000.00');
     // Another session (the same admin, through the API) raises Travel's funding.
     await fund(await tokenOf(page), 'Travel', '30000');
-    await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]'), { timeout: 10_000 }).toBe('$198,000.00');
+    await expect.poll(() => page.textContent('[data-testid="figure-Budgeted"]'), { timeout: 60_000 }).toBe('$198,000.00');
     await page.close();
-  }, 60_000);
+  });
 
   it('gives a spender only the routes of their role set', async () => {
     const page = await browser().newPage();
@@ -48,7 +48,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     const nav = await page.$$eval('nav[aria-label=Main] a', (links) => links.map((a) => a.textContent));
     expect(nav).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Mileage', 'Alerts', 'Settings', 'Support']);
     await page.close();
-  }, 60_000);
+  });
 
   it('raises the Alerts badge live when someone else funds your budget, and lowers it when you read it', async () => {
     const admin = await browser().newPage();
@@ -58,7 +58,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => owner.isVisible('[data-testid=notification]')).toBe(true);
     expect(await owner.isVisible('[data-testid=badge-alerts]')).toBe(false);
     await fund(await tokenOf(admin), 'Marketing', '125000');
-    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 60_000 }).toBe('1');
     await owner.reload();
     await expect.poll(() => owner.textContent('text=Marketing is now funded with $125,000.00.')).toBeTruthy();
     // Apollo retries a failed mutation 5 times, with the Idempotency-Key it chose once (spec 7).
@@ -70,16 +70,16 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
       return keys.length <= 5 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue();
     });
     // After the reload the badge shows again once the subscription's first push arrives.
-    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => owner.textContent('[data-testid=badge-alerts]'), { timeout: 60_000 }).toBe('1');
     await owner.click('text=Mark all as read');
-    await expect.poll(() => keys.length, { timeout: 30_000 }).toBe(6);
-    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => keys.length, { timeout: 90_000 }).toBe(6);
+    await expect.poll(() => owner.isVisible('[data-testid=badge-alerts]'), { timeout: 60_000 }).toBe(false);
     expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     await admin.close();
     await owner.close();
-  }, 90_000);
+  });
 
   it('holds a member on /onboarding until every required agreement is accepted, then continues where they were going', async () => {
     const page = await browser().newPage();
@@ -96,7 +96,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.goto(`${stack().web}/dashboard`);
     await expect.poll(() => page.isVisible('[data-testid="figure-Company funds"]')).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 
   it('lets a person in several companies switch between them when the multi-person flag is on', async () => {
     const page = await browser().newPage();
@@ -112,7 +112,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[data-testid=company-label]')).toBe('Child Company');
     await expect.poll(() => page.textContent('[data-testid="figure-Company funds"]')).toBe('$500,000.00');
     await page.close();
-  }, 60_000);
+  });
 
   it('lists Team Members from the query string, searches after a pause, and shows the role column only with its flag', async () => {
     const page = await browser().newPage();
@@ -129,7 +129,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.goto(`${stack().web}/members?q=sofia`);
     await expect.poll(() => page.textContent('[data-testid=member-row] [data-testid=member-role]')).toBe('Spender');
     await page.close();
-  }, 60_000);
+  });
 
   it('shows the separate mobile view below 481px, and the desktop layout above', async () => {
     const page = await browser().newPage({ viewport: { width: 480, height: 800 } });
@@ -140,7 +140,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.isVisible('[data-testid=mobile-view]')).toBe(false);
     expect(await page.isVisible('[data-testid=user-name]')).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 
   it('/forgot-password answers with the spec text and offers Resend Link', async () => {
     const page = await browser().newPage();
@@ -152,7 +152,7 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await expect.poll(() => page.textContent('[role=status]')).toBe('If an account exists, we have sent a password reset link to owner@demo.spend.test');
     expect(await page.isVisible('text=Resend Link')).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 
   it('/inactivity says the session expired and links back to login', async () => {
     const page = await browser().newPage();
@@ -160,5 +160,5 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     expect(await page.textContent('main p')).toBe('Your session has expired due to inactivity. Please log in again to continue.');
     expect(await page.isVisible('text=Back to Login')).toBe(true);
     await page.close();
-  }, 30_000);
+  });
 });

@@ -38,8 +38,8 @@ const run = (args: string[], env: Record<string, string>): Promise<void> =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
   });
 
-// A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 240 s hook timeout.
-export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 200_000): Promise<void> => {
+// A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 360 s hook timeout.
+export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 300_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -145,7 +145,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     IDENTITY_OUTBOX_DIR: `${root}.run/e2e/${database}/outbox`,
     LOG_LEVEL: 'warn',
     // Wider than production's 5 s on a loaded test machine, as the API harness (TEST_READ_YOUR_WRITES_MS).
-    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
+    READ_YOUR_WRITES_TIMEOUT_MS: '60000',
   };
   const projector = `postgres://spend_projector@127.0.0.1:5432/${database}`;
   const apiRole = `postgres://spend_api@127.0.0.1:5432/${database}`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, logIn, screenshot, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 90_000 };
 let projector: pg.Pool;
 beforeAll(() => { projector = new pg.Pool({ connectionString: stack().projectorUrl, max: 2 }); });
 afterAll(async () => { await projector?.end(); });
@@ -56,5 +56,5 @@ describe('statements in Chromium, against the real stack', () => {
     expect(await page.textContent('[role=dialog] h2')).toBe('Statement ending 01/31/2020');
     expect(page.url()).toMatch(/\/transactions\/statements$/);
     await page.close();
-  }, 120_000);
+  });
 });

@@ -91,5 +91,5 @@ describe('webhooks in Chromium, against the real stack', () => {
     deleted.stop();
     expect(deleted.sent.filter((name) => name !== 'WebhookDeliveries')).toEqual(['DeleteWebhookEndpoint']);
     await page.close();
-  }, 300_000);
+  }, 600_000);
 });

@@ -68,7 +68,7 @@ describe('adjustments after sync, and the reconciliation after each run', () => 
     expect(again.reconciliation).toMatchObject({ matched: true });
     expect(ledger()).toHaveLength(2);
     expect(await types(streams.bookkeeping(expense.id))).toEqual(['TransactionSynced', 'TransactionAdjusted', 'TransactionAdjustmentSynced']);
-  }, 60_000);
+  });
 
   it('finds the mismatch when the platform duplicates a record: one more there, with its amount', async () => {
     const { expense, booking } = purchase(1_234);
@@ -78,5 +78,5 @@ describe('adjustments after sync, and the reconciliation after each run', () => 
     expect(result.reconciliation).toMatchObject({ matched: false, periods: [{ period: '2026-11', ours: { count: 3, amountCents: 8_734 }, theirs: { count: 4, amountCents: 9_968 } }] });
     const [check] = (await store.readStream(streams.accountingBooks(companyId), { direction: 'backwards', maxCount: 1 }));
     expect(check).toMatchObject({ type: 'AccountingReconciled', data: { matched: false } });
-  }, 60_000);
+  });
 });

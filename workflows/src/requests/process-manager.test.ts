@@ -27,7 +27,7 @@ describe('budget increase approval process manager', () => {
         const running = runApprovalProcessManager({
           store, client: temporal.client, taskQueue, signal: stop.signal, onHandled: (id, started) => { if (id === requestId) outcome = started; },
         });
-        await vi.waitFor(() => expect(outcome).toBeDefined(), { timeout: 10_000, interval: 50 });
+        await vi.waitFor(() => expect(outcome).toBeDefined(), { timeout: 60_000, interval: 50 });
         stop.abort();
         await running;
         return outcome!;
@@ -54,7 +54,7 @@ describe('budget increase approval process manager', () => {
     const stop = new AbortController();
     let outcome: boolean | undefined;
     const running = runApprovalProcessManager({ store, client: temporal.client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, onHandled: (id, started) => { if (id === requestId) outcome = started; } });
-    await vi.waitFor(() => expect(outcome).toBe(false), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(outcome).toBe(false), { timeout: 60_000, interval: 50 });
     stop.abort();
     await running;
     await expect(temporal.client.workflow.getHandle(workflowId).describe()).rejects.toThrow();
@@ -74,7 +74,7 @@ describe('budget increase approval process manager', () => {
       expect(attempts).toEqual([]);
       await expect(temporal.client.workflow.getHandle(workflowId).describe()).rejects.toThrow();
       await temporalDown.bringBack();
-      await vi.waitFor(() => expect(attempts).toEqual([true]), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(() => expect(attempts).toEqual([true]), { timeout: 90_000, interval: 100 });
       expect((await temporal.client.workflow.getHandle(workflowId).describe()).status.name).toBe('RUNNING');
     } finally {
       stop.abort();
@@ -82,7 +82,7 @@ describe('budget increase approval process manager', () => {
       await temporal.client.workflow.getHandle(workflowId).terminate('test over').catch(() => undefined);
       await temporalDown.close();
     }
-  }, 60_000);
+  });
 
   describe('with a stored position', () => {
     /** Runs a manager until `done` holds for what it handled (request id, started), then stops it. */
@@ -94,7 +94,7 @@ describe('budget increase approval process manager', () => {
         checkpoint: { store: events.checkpoints, name: options.name }, onHandled: (id, started) => handled.push([id, started]),
       });
       try {
-        await vi.waitFor(() => expect(done(handled)).toBe(true), { timeout: 15_000, interval: 50 });
+        await vi.waitFor(() => expect(done(handled)).toBe(true), { timeout: 60_000, interval: 50 });
       } finally {
         stop.abort();
         await running;
@@ -148,6 +148,6 @@ describe('budget increase approval process manager', () => {
       const stored = await events.checkpoints.load(name);
       const [requested] = await store.readStream(streams.budgetIncrease(request.requestId));
       expect(comparePositions(stored!, requested!.position)).toBeGreaterThanOrEqual(0);
-    }, 60_000);
+    });
   });
 });

@@ -64,12 +64,12 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
     await temporal.withWorker(createSnapshotActivities(store, dir), async (taskQueue) => {
       const stop = new AbortController();
       const manager = runSnapshotProcessManager({ store, client: temporal.client, taskQueue, signal: stop.signal, retryMs: 100 });
-      await vi.waitFor(async () => expect(await completed()).toHaveLength(1), { timeout: 30_000, interval: 200 });
+      await vi.waitFor(async () => expect(await completed()).toHaveLength(1), { timeout: 90_000, interval: 200 });
       // A second manager catching up from the start finds the workflow already there: nothing runs twice.
       const again = new AbortController();
       const handled: [string, boolean][] = [];
       const second = runSnapshotProcessManager({ store, client: temporal.client, taskQueue, signal: again.signal, retryMs: 100, onHandled: (id, started) => handled.push([id, started]) });
-      await vi.waitFor(() => expect(handled).toContainEqual([snapshotId, false]), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(handled).toContainEqual([snapshotId, false]), { timeout: 60_000, interval: 50 });
       again.abort();
       stop.abort();
       await Promise.all([manager, second]);
@@ -124,7 +124,7 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
     const handled: [string, boolean][] = [];
     const manager = runSnapshotProcessManager({ store, client: temporal.client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, retryMs: 100, from, onHandled: (id, started) => handled.push([id, started]) });
     try {
-      await vi.waitFor(() => expect(handled).toEqual([[snapshotId, false]]), { timeout: 15_000, interval: 50 });
+      await vi.waitFor(() => expect(handled).toEqual([[snapshotId, false]]), { timeout: 60_000, interval: 50 });
     } finally {
       stop.abort();
       await manager;
@@ -148,7 +148,7 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
         await temporalDown.turnedAway();
         await expect(temporal.client.workflow.getHandle(snapshotWorkflowId(snapshotId)).describe()).rejects.toThrow();
         await temporalDown.bringBack();
-        await vi.waitFor(async () => expect((await store.readStream(streams.tenantSnapshot(snapshotId))).map((e) => e.type)).toEqual(['TenantSnapshotRequested', 'TenantSnapshotCompleted']), { timeout: 30_000, interval: 200 });
+        await vi.waitFor(async () => expect((await store.readStream(streams.tenantSnapshot(snapshotId))).map((e) => e.type)).toEqual(['TenantSnapshotRequested', 'TenantSnapshotCompleted']), { timeout: 90_000, interval: 200 });
         stop.abort();
         await manager;
       });
@@ -156,5 +156,5 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
       stop.abort();
       await temporalDown.close();
     }
-  }, 60_000);
+  });
 });

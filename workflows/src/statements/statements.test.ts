@@ -68,7 +68,7 @@ describe('statement close workflow on the Temporal development server', () => {
     // The retry found the close already appended under its command id.
     expect(result).toBe(0);
     expect(await closed(companyId)).toHaveLength(1);
-  }, 120_000);
+  });
 
   it("the schedule's run closes every ended period under the last one's close id; the schedule follows the account's cycle", async () => {
     const companyId = randomUUID();
@@ -109,7 +109,7 @@ describe('statement close workflow on the Temporal development server', () => {
       await temporal.withWorker(createStatementActivities({ store: own.store, client: temporal.client, taskQueue: 'statements-pm-test' }), async (taskQueue) => {
         const stop = new AbortController();
         const manager = runStatementProcessManager({ store: own.store, client: temporal.client, taskQueue, signal: stop.signal, retryMs: 100, onHandled: (key) => handled.push(key) });
-        await vi.waitFor(async () => expect((await schedule.describe()).spec.calendars?.[0]).toMatchObject({ dayOfMonth: [{ start: 1 }] }), { timeout: 30_000, interval: 200 });
+        await vi.waitFor(async () => expect((await schedule.describe()).spec.calendars?.[0]).toMatchObject({ dayOfMonth: [{ start: 1 }] }), { timeout: 90_000, interval: 200 });
         stop.abort();
         await manager;
       });

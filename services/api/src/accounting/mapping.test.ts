@@ -67,7 +67,7 @@ describe("mapping our GL codes to the platform's accounts", () => {
 
     // Unmapped again: nothing of the import stands for it, so the table is empty.
     expect((await map(acme, airfare, null)).data!.setOneCodatAccountMapping).toEqual([]);
-  }, 60_000);
+  });
 
   it("refuses another company's GL code, and other roles", async () => {
     const globexGl = await createGl(globex, 'Meals', '6200');

@@ -67,7 +67,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => {
     const types = new Set((await history({})).data!.eventHistory.items.map((i) => i.type));
     expect(AUDITED_EVENT_TYPES.filter((t) => !types.has(t))).toEqual([]);
-  }, { timeout: 20_000, interval: 100 });
+  }, { timeout: 60_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();

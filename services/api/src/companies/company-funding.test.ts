@@ -57,7 +57,7 @@ describe('company funding', () => {
       },
       metadata: { companyId: c.companyId, userId: null, correlationId: transactionId, causationId: transactionId, schemaVersion: 1 },
     }], { expectedRevision: 'any' });
-    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 20_000, interval: 100 }).toBe(12_345);
+    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 60_000, interval: 100 }).toBe(12_345);
     const other = await api.seedCompany('Emptyco');
     expect((await api.gql(`{ companyFunds { budgeted totalSpent } }`, {}, { token: other.token })).data).toEqual({ companyFunds: { budgeted: 0, totalSpent: 0 } });
   });

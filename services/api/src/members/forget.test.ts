@@ -157,7 +157,7 @@ describe('forgetOneUser refuses, recording nothing', () => {
     expect(open.errors?.[0]).toMatchObject({ message: MEMBER_MESSAGES.forgetOpenMoney, extensions: { code: 'CONFLICT' } });
     expect(await api.eventCount()).toBe(afterArchive + 2); // Adminco's company and admin only.
     expect((await owner.query('SELECT 1 FROM person_keys WHERE subject_id = $1 AND data_key IS NOT NULL', [member.userId])).rowCount).toBe(1);
-  }, 60_000);
+  });
 });
 
 describe('forgetting a member whose money is settled', () => {
@@ -223,5 +223,5 @@ describe('forgetting a member whose money is settled', () => {
     expect(needles.filter((n) => outbox.includes(n.toLowerCase()))).toEqual([]);
     expect(JSON.stringify([identity.accounts.list(), identity.outbox.mails]).toLowerCase()).not.toContain(pii.email.toLowerCase());
     expect(logged.filter((line) => needles.some((n) => line.toLowerCase().includes(n.toLowerCase())))).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -131,11 +131,11 @@ describe('submitting a trip', () => {
     expect((await api.gql(ONE, { id: trip1.id }, { token: globex.token })).data).toEqual({ mileageSubmission: null });
 
     // The same approval flow as any reimbursement: the budget owner approves, and it is paid.
-    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(trip1.reimbursementId)).describe(), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(trip1.reimbursementId)).describe(), { timeout: 60_000, interval: 100 });
     const approved = await api.gql(`mutation ($id: ID!) { updateOneReimbursement(where: { id: $id }, data: { status: APPROVED }) { status } }`, { id: trip1.reimbursementId }, as('BudgetOwner'));
     expect(approved.data).toEqual({ updateOneReimbursement: { status: 'COMPLETED' } });
     expect((await api.gql<{ mileageSubmission: Submission }>(ONE, { id: trip1.id }, as('Spender'))).data!.mileageSubmission.status).toBe('COMPLETED');
-  }, 60_000);
+  });
 
   it('a retry with the same Idempotency-Key records the trip once', async () => {
     const headers = { 'idempotency-key': 'trip-retry-1' };

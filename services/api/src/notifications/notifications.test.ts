@@ -33,7 +33,7 @@ describe('notifications and badge counts', () => {
     expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ownerToken}` } });
     const pushed: number[] = [];
-    const reached = (n: number) => expect.poll(() => pushed, { timeout: 10_000 }).toContain(n);
+    const reached = (n: number) => expect.poll(() => pushed, { timeout: 60_000 }).toContain(n);
     client.subscribe<{ badgeCountsChanged: { unreadAlerts: number } }>({ query: 'subscription { badgeCountsChanged { unreadAlerts } }' }, { next: (v) => pushed.push(v.data!.badgeCountsChanged.unreadAlerts), error: () => undefined, complete: () => undefined });
     try {
       await reached(0);
@@ -56,7 +56,7 @@ describe('notifications and badge counts', () => {
       const marked = await api.gql<{ updateManyNotification: { count: number } }>(`mutation ($id: ID!) { updateManyNotification(where: { ids: [$id] }, data: { read: true }) { count } }`, { id }, { token: ownerToken });
       expect(marked.data!.updateManyNotification.count).toBe(1);
       expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
-      await expect.poll(() => pushed.at(-1), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => pushed.at(-1), { timeout: 60_000 }).toBe(0);
       // The admin's own change produced nothing for the admin.
       expect(await counts(acme.token)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
     } finally {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await close(companyId, FEB);
   // Posted after February closed, dated in it: lands on the open March period.
   await post(companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 2_500, at: '2026-02-20T10:00:00.000Z' }]);
-  await vi.waitFor(async () => expect((await api.gql<{ statements: unknown[] }>(LIST, {}, { token: acme.token })).data?.statements).toHaveLength(2), { timeout: 15_000, interval: 50 });
+  await vi.waitFor(async () => expect((await api.gql<{ statements: unknown[] }>(LIST, {}, { token: acme.token })).data?.statements).toHaveLength(2), { timeout: 60_000, interval: 50 });
 });
 afterAll(async () => {
   await api?.close();
@@ -125,7 +125,7 @@ describe('statements', () => {
       await vi.waitFor(async () => {
         await post(acme.companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 100, at: new Date().toISOString() }]);
         expect(seen).toContainEqual({ statementsChanged: true });
-      }, { timeout: 15_000, interval: 500 });
+      }, { timeout: 60_000, interval: 500 });
     } finally {
       unsubscribe();
       await client.dispose();

@@ -25,7 +25,7 @@ import { loadConfig } from '../shared/config';
  * a projection can fall further behind for a moment. The bound stays, only wider, so a slow moment
  * is not a failed test (the e2e stack uses the same).
  */
-export const TEST_READ_YOUR_WRITES_MS = '20000';
+export const TEST_READ_YOUR_WRITES_MS = '60000';
 import { countingSubscriptions } from './subscriptions';
 
 const ISSUER = 'http://issuer.test';

@@ -23,7 +23,7 @@ const addUser = async (roles: Role[]) => {
   }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
   const token = await api.token(email);
   // The API knows a user once the members read model has them.
-  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 10_000, interval: 100 });
+  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 60_000, interval: 100 });
   return { userId, token };
 };
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
   ]);
   await purchases(otherCardId, [{ id: 'b-1', amount: 900, merchant: 'Staples', mcc: '5111', at: day(1.5) }]);
   // The transactions projection catches up asynchronously.
-  await vi.waitFor(async () => expect((await list()).count).toBeGreaterThanOrEqual(4), { timeout: 15_000, interval: 100 });
+  await vi.waitFor(async () => expect((await list()).count).toBeGreaterThanOrEqual(4), { timeout: 60_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();
@@ -138,7 +138,7 @@ describe('transactions read model through the API', () => {
       await listening;
       await purchases(otherCardId, [{ id: 'b-live', amount: 700, merchant: 'FedEx', mcc: '4215', at: new Date().toISOString() }]);
       await purchases(cardId, [{ id: 'a-live', amount: 900, merchant: 'Lucky Star Casino', mcc: '7995', at: new Date().toISOString() }]);
-      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: 60_000 }).toBe(1);
       expect(received).toEqual([{ description: 'Lucky Star Casino', status: 'Declined', declinedReason: DECLINE_MESSAGES.MCC_NOT_ALLOWED }]);
     } finally {
       await client.dispose();

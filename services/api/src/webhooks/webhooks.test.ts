@@ -194,14 +194,14 @@ describe('outgoing webhooks', () => {
     const requests = receivedFor('/hang', transactionId);
     expect(requests.length).toBeGreaterThanOrEqual(2);
     expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
-  }, 150_000);
+  });
 });
 
 describe('webhook URLs in production mode', () => {
   let strict: ApiHarness;
   beforeAll(async () => {
     strict = await ApiHarness.start('api_webhooks_strict', { WEBHOOK_STRICT_URLS: 'true' });
-  }, 120_000);
+  });
   afterAll(async () => strict?.close());
 
   it('refuses a loopback or private URL and plain http with BAD_USER_INPUT and a message; nothing is recorded', async () => {
