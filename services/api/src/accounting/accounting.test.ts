@@ -44,9 +44,9 @@ const codatIdOf = async (c: SeededCompany) => (await gql(c, `{ codatCompany { id
 
 beforeAll(async () => {
   sim = await startAccountingPlatform();
-  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
+  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '10000' };
   const taskQueue = `test-accounting-${randomUUID()}`;
-  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '4000' });
+  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '20000' });
   workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   // The API's own worker: the receipt uploads need its file storage.

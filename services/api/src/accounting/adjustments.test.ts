@@ -40,9 +40,9 @@ const reconciliation = async () => (await gql(acme, `{ ${RECONCILIATION} }`)).da
 
 beforeAll(async () => {
   sim = await startAccountingPlatform();
-  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
+  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '10000' };
   const taskQueue = `test-adjustments-${randomUUID()}`;
-  api = await ApiHarness.start('api_accounting_adjust', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '4000' });
+  api = await ApiHarness.start('api_accounting_adjust', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '20000' });
   workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage }, stopApiWorker.signal);

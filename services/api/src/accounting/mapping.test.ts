@@ -21,7 +21,7 @@ const createGl = async (c: SeededCompany, name: string, code: string) => (await 
 
 beforeAll(async () => {
   sim = await startAccountingPlatform();
-  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '1000' };
+  const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '10000' };
   const taskQueue = `test-accounting-mapping-${randomUUID()}`;
   api = await ApiHarness.start('api_accounting_mapping', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
