@@ -1,5 +1,6 @@
 // The services compiled to JavaScript: one esbuild bundle per service entry, so a process starts by
-// loading one file instead of transpiling hundreds of modules through tsx. The test stacks start many short-lived processes, and the production image runs these.
+// loading one file instead of transpiling hundreds of modules through tsx. The test stacks start many
+// short-lived processes; the production image still runs the sources through tsx (issue #28 moves it here).
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
