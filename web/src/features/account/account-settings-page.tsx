@@ -20,10 +20,11 @@ const dollars = (c: number) => formatMoney(c).replace(/[$,]/g, '');
 type Account = NonNullable<AccountQuery['account']>;
 
 /** The terms as the company reads them: the card program's operator sets them, not the company. */
+// `account` is undefined while it loads, null when the company has none.
 const AccountTerms = ({ account: a }: { account: Account | null | undefined }) => (
   <section className={styles.narrow}>
     <h1>Card Account</h1>
-    {!a && <p>This company has no card account yet.</p>}
+    {a === null && <p>This company has no card account yet.</p>}
     {a && (
       <>
         <dl data-testid="account-terms">
