@@ -18,6 +18,11 @@ export class PgNotifier {
     private readonly channel: string,
   ) {}
 
+  /** Whether notices arrive now (the LISTEN connection is up). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   /** Resolves on a committed append after `generation` was read, after `timeoutMs`, or on abort. */
   wait(since: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
     void this.ensureListening();

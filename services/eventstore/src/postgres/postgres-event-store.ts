@@ -2,7 +2,7 @@ import pg from 'pg';
 import { PgNotifier } from './notifier';
 import { alreadyAppended } from './already-appended';
 import { appendWithKeys } from './append';
-import { readPage, readRawPage } from './reads';
+import { hasHiddenEvents, readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
 import { PiiCodec } from '../pii/codec';
@@ -20,8 +20,14 @@ export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** Events per read while a subscription catches up. */
   subscriptionBatchSize?: number;
-  /** Fallback poll interval of subscriptions when no NOTIFY arrives. */
+  /** How often a subscription reads again while events hide behind an older running transaction (at most). */
   pollIntervalMs?: number;
+  /**
+   * How long a caught-up subscription waits for an append's notice before it reads anyway: the
+   * fallback for a notice lost with its sender (a process dying between its commit and its NOTIFY).
+   * `pollIntervalMs` while the notices' connection is down.
+   */
+  idlePollMs?: number;
   /** Test hook: runs inside each append transaction just before COMMIT (used to hold commits open). */
   beforeCommit?: () => Promise<void>;
   /** The keys personal data is sealed with (default: from the environment). */
@@ -196,28 +202,48 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  /**
+   * Reads on until a page is not full, then waits for an append's notice. Each read first asks
+   * whether events hide behind an older running transaction (committed, but past every read's
+   * horizon until it ends, which sends no notice): only then does it read again soon, backing off
+   * towards `pollIntervalMs`. Asked before the read, the answer misses no event: one that commits
+   * after it commits after `generation` was taken, and its notice wakes the wait at once. So one
+   * read per notice, and `idlePollMs` only as the fallback for a notice lost with its sender. (Every
+   * projection partition follows `$all`: re-reading on a schedule after each notice was most of the
+   * database's work on an idle stack.)
+   */
   private async *follow(fromPosition: Position, filter: EventFilter | undefined, batchSize: number, controller: AbortController): AsyncGenerator<Page> {
     const pollMs = this.options.pollIntervalMs ?? 1000;
+    const idlePollMs = this.options.idlePollMs ?? 5000;
     let position = fromPosition;
-    // After an empty read, a commit may still be hidden behind an older running transaction:
-    // retry soon, backing off towards the poll interval.
     let idleWait = 5;
     try {
       while (!controller.signal.aborted) {
         const generation = this.notifier.generation;
-        const page = await this.readPage({ fromPosition: position, maxCount: batchSize, filter }).catch((error: unknown) => {
+        const read = async () => {
+          const hidden = await hasHiddenEvents(this.pool, position);
+          return { hidden, page: await this.readPage({ fromPosition: position, maxCount: batchSize, filter }) };
+        };
+        const result = await read().catch((error: unknown) => {
           if (controller.signal.aborted) return null;
           throw error;
         });
-        if (!page || controller.signal.aborted) return;
+        if (!result || controller.signal.aborted) return;
+        const { hidden, page } = result;
         if (comparePositions(page.to, position) > 0) {
           yield page;
           position = page.to;
-          idleWait = 5;
-          continue;
         }
-        await this.notifier.wait(generation, idleWait, controller.signal);
-        idleWait = Math.min(idleWait * 2, pollMs);
+        if (controller.signal.aborted) return;
+        if (page.events.length >= batchSize) {
+          idleWait = 5;
+        } else if (hidden) {
+          await this.notifier.wait(generation, idleWait, controller.signal);
+          idleWait = Math.min(idleWait * 2, pollMs);
+        } else {
+          await this.notifier.wait(generation, this.notifier.listening ? idlePollMs : pollMs, controller.signal);
+          idleWait = 5;
+        }
       }
     } finally {
       this.subscriptions.delete(controller);

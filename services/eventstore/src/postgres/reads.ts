@@ -34,6 +34,20 @@ export const partitionPageSql = (payload: keyof typeof PAYLOAD, partitions: numb
       (SELECT * FROM events e WHERE (company_id IS NULL OR company_id = '${PLATFORM_COMPANY_ID}') AND ${AFTER} AND ${VISIBLE} ${ORDER} LIMIT $3)
     ) e ${ORDER} LIMIT $3`;
 };
+/**
+ * Whether events after ($1, $2) have committed behind an older transaction still running: visible to
+ * a snapshot taken now, yet past every read's VISIBLE horizon until that transaction ends, which
+ * sends no notice of its own when it only read or wrote read models. Asked before each read of a
+ * subscription (see `follow`).
+ */
+export const hasHiddenEvents = async (pool: pg.Pool, from: Position): Promise<boolean> => {
+  const { rows } = await pool.query<{ hidden: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) AND ${AFTER}) AS hidden`,
+    [from.commit.toString(), from.prepare.toString()],
+  );
+  return rows[0]!.hidden;
+};
+
 /** Where `$all`'s visible events end (no row while there are none). */
 const HORIZON = `SELECT e.transaction_id::text AS transaction_id, e.global_position FROM events e WHERE ${VISIBLE} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
 /**

@@ -1,0 +1,82 @@
+// How a caught-up subscription learns of new events: an append's notice, or (for events that commit
+// behind an older running transaction, whose end sends no notice) its own reads while they hide. The
+// idle fallback is set out of reach here, so neither test can pass by it.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store';
+import type { RecordedEvent } from '../types';
+
+const event = (type: string) => ({ id: randomUUID(), type, data: {}, metadata: { companyId: randomUUID(), userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } });
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  db = await createTestDatabase('follow');
+  store = new PostgresEventStore({ connectionString: db.urlAs('spend_api'), pollIntervalMs: 200, idlePollMs: 3_600_000 });
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+/** Follows `$all` from its end into `seen`; resolves once the subscription has read the end (caught up). */
+const follow = async (seen: RecordedEvent[]) => {
+  const marker = `marker-${randomUUID()}`;
+  const subscription = store.subscribeToAll();
+  let caughtUp!: () => void;
+  const ready = new Promise<void>((resolve) => (caughtUp = resolve));
+  void (async () => {
+    for await (const event of subscription) {
+      if (event.streamName === marker) caughtUp();
+      else seen.push(event);
+    }
+  })();
+  await store.append(marker, [event('Marker')]);
+  await ready;
+  seen.length = 0;
+  return subscription;
+};
+
+describe('a caught-up subscription', () => {
+  it('reads an event hidden behind an older transaction once that transaction ends, though the end sends no notice', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = await follow(seen);
+    const older = new pg.Client({ connectionString: db.url });
+    await older.connect();
+    try {
+      // An open transaction with an id: every later commit hides behind it until it ends.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const stream = `hidden-${randomUUID()}`;
+      await store.append(stream, [event('Hidden')]);
+      // Committed and notified, yet not readable while the older transaction runs.
+      await expect.poll(() => store.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_name = $1`, [stream]).then((r) => r.rows[0].n)).toBe(1);
+      expect(seen).toEqual([]);
+      await older.query('COMMIT');
+      await expect.poll(() => seen.map((e) => e.streamName)).toEqual([stream]);
+    } finally {
+      await older.end();
+      await subscription.unsubscribe();
+    }
+  });
+
+  it('reads an event that came without its own notice at the next notice', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = await follow(seen);
+    const owner = new pg.Client({ connectionString: db.url });
+    await owner.connect();
+    try {
+      // Written as a process that died between its commit and its NOTIFY would leave it.
+      const stream = `silent-${randomUUID()}`;
+      await owner.query('INSERT INTO streams (stream_name, revision) VALUES ($1, 0)', [stream]);
+      await owner.query(`INSERT INTO events (event_id, stream_name, stream_revision, event_type, data, metadata) VALUES ($1, $2, 0, 'Silent', '{}', '{}')`, [randomUUID(), stream]);
+      await owner.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`);
+      await expect.poll(() => seen.map((e) => e.streamName)).toEqual([stream]);
+    } finally {
+      await owner.end();
+      await subscription.unsubscribe();
+    }
+  });
+});
