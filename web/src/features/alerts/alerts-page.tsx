@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Link } from 'react-router-dom';
-import type { MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
+import type { BadgeCountsSubscription, MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
+import { useLive } from '../../ui/use-live';
 import styles from './alerts-page.module.css';
-import { MARK_READ, NOTIFICATIONS } from './operations';
+import { BADGE_COUNTS, MARK_READ, NOTIFICATIONS } from './operations';
 
-/** /alerts: the user's notifications, newest first; reading lowers the Alerts badge live. */
+/** /alerts: the user's notifications, newest first, new ones as they come; reading lowers the Alerts badge live. */
 export const AlertsPage = () => {
   const toast = useToast();
   const { data, refetch } = useQuery<NotificationsQuery>(NOTIFICATIONS);
@@ -16,6 +17,8 @@ export const AlertsPage = () => {
   });
   const items = data?.notifications.items ?? [];
   const unread = items.filter((n) => !n.read).map((n) => n.id);
+  // A new alert (or one read elsewhere) changes the unread count the badge is pushed: then read the list again.
+  useLive<BadgeCountsSubscription>(BADGE_COUNTS, { skip: !data, stale: (push) => push.badgeCountsChanged.unreadAlerts !== unread.length, refetch });
   return (
     <section>
       <h1>Alerts</h1>
