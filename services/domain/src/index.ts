@@ -62,6 +62,7 @@ export * from './accounting/provider';
 export * from './accounting/events';
 export * from './accounting/rules';
 export * from './accounting/decider';
+export * from './accounting/runs';
 export * from './accounting/expense';
 export * from './accounting/books';
 export * from './transactions/adjustments';

@@ -42,7 +42,7 @@ const faults = (body: Record<string, unknown>) => fetch(`${stack().accounting!}/
 const firstRunStatus = (page: Page) => page.textContent('[data-testid=run-log] [data-testid=run-status]');
 
 describe('accounting on /settings/integrations, against the real stack, worker and the simulated platform', () => {
-  it('connects, configures, maps a GL code, imports, syncs (COMPLETED); a platform outage FAILS a run, which Retry completes', async () => {
+  it('connects, configures, maps a GL code, imports, syncs (PARTIAL while some are refused); a platform outage FAILS a run, which Retry completes', async () => {
     const page = await browser().newPage();
     await signInAccepting(stack(), page, 'admin@demo.spend.test', '/settings/integrations');
     companyId = (await callApi<{ me: { companyId: string } }>(stack(), await tokenOf(page), '{ me { companyId } }')).me.companyId;
@@ -81,10 +81,14 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     expect(await lodging.inputValue()).toBe('');
 
     await page.click('[data-testid=accounting-connection] button:has-text("Sync now")');
-    await expect.poll(() => toastText(page), SLOW).toMatch(/^Sync COMPLETED: \d+ synced, \d+ failed\.$/);
-    await expect.poll(() => firstRunStatus(page), SLOW).toBe('COMPLETED');
+    let summary = '';
+    await expect.poll(async () => (summary = (await toastText(page)) ?? ''), SLOW).toMatch(/^Sync (COMPLETED|PARTIAL): \d+ synced, \d+ failed\.$/);
+    // COMPLETED only when the platform took every transaction of the run; the demo's uncoded ones it refuses.
+    const [, status, synced, failed] = /^Sync (\w+): (\d+) synced, (\d+) failed\.$/.exec(summary)!;
+    expect([status, Number(synced) > 0]).toEqual([Number(failed) > 0 ? 'PARTIAL' : 'COMPLETED', true]);
+    await expect.poll(() => firstRunStatus(page), SLOW).toBe(status);
     expect(await ledgerIds(page)).toContain(airfare);
-    expect(await page.textContent('[data-testid=accounting-sync-status]')).toBe('Last sync: COMPLETED');
+    expect(await page.textContent('[data-testid=accounting-sync-status]')).toBe(`Last sync: ${status}`);
 
     // The platform goes down: the run ends FAILED with the reason in its log.
     const second = await readyTransaction(page, '6000', '12.50');

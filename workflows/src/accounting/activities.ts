@@ -1,5 +1,5 @@
 import {
-  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, integrationRunDecider, isoNow, streams,
+  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type RunStatus,
   type AccountingProvider, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
 } from '@spend/domain';
 import { asActivityFailure } from './platform-failure';
@@ -87,8 +87,11 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
       await recordEntries(ref, (ref.expenses ?? []).filter((e) => ref.transactionIds.includes(e.id)), bookingOf);
     },
 
-    async completeAccountingRun(ref: RunRef & BatchResult): Promise<void> {
-      await runStep({ type: 'CompleteIntegrationRun', companyId: ref.companyId, runId: ref.runId, syncedTransactionIds: ref.synced, failed: ref.failed, now: now() });
+    /** Logs the run's outcome; answers its state (COMPLETED, PARTIAL or FAILED: the run decider's). */
+    async completeAccountingRun(ref: RunRef & BatchResult): Promise<RunStatus> {
+      const outcome = { syncedTransactionIds: ref.synced, failed: ref.failed };
+      await runStep({ type: 'CompleteIntegrationRun', companyId: ref.companyId, runId: ref.runId, ...outcome, now: now() });
+      return finishedRunStatus(outcome);
     },
 
     async failAccountingRun(ref: RunRef & { message: string }): Promise<void> {

@@ -28,7 +28,7 @@ export interface AccountingSyncInput {
   attemptTimeoutMs?: number;
 }
 
-export interface AccountingSyncResult { status: 'COMPLETED' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null; reconciliation?: ReconciliationResult | null }
+export interface AccountingSyncResult { status: 'COMPLETED' | 'PARTIAL' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null; reconciliation?: ReconciliationResult | null }
 
 const steps = proxyActivities<AccountingActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
 const checks = proxyActivities<AccountingActivities>({ startToCloseTimeout: '2 minutes', retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['PlatformRejection'] } });
@@ -70,8 +70,8 @@ const load = async (input: AccountingSyncInput, api: ReturnType<typeof proxyActi
 
 /**
  * One accounting sync run of a company (workflow id `accounting-sync-<companyId>`, so runs of a
- * company never overlap): its log goes STARTED, LOADED, then COMPLETED, or FAILED when the platform
- * stays down through every retry. A transaction is marked synced (and locked) only once the platform
+ * company never overlap): its log goes STARTED, LOADED, then COMPLETED (every transaction synced),
+ * PARTIAL (the platform refused some) or FAILED (it refused all, or stayed down through every retry). A transaction is marked synced (and locked) only once the platform
  * has it and its receipts; until then it stays READY_TO_SYNC for the next run, which the platform's
  * idempotency key keeps from entering it twice.
  */
@@ -108,8 +108,9 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
       return { status: 'FAILED', ...done, message };
     }
   }
-  await steps.completeAccountingRun({ ...ref, ...done });
+  // Runs recorded before the step answered their state replay as COMPLETED, as they were then.
+  const status = (await steps.completeAccountingRun({ ...ref, ...done })) ?? 'COMPLETED';
   // Runs recorded before reconciliation existed replay without it.
   const reconciliation = patched('accounting-reconciliation') ? await reconcile({ companyId, runId, checkId: uuid4(), codatCompanyId }) : undefined;
-  return { status: 'COMPLETED', ...done, message: null, ...(reconciliation !== undefined && { reconciliation }) };
+  return { status, ...done, message: null, ...(reconciliation !== undefined && { reconciliation }) };
 }

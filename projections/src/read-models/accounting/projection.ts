@@ -1,4 +1,4 @@
-import { accountingEvent, ACCOUNTING_EVENT_TYPES, integrationRunEvent } from '@spend/domain';
+import { accountingEvent, ACCOUNTING_EVENT_TYPES, finishedRunStatus, integrationRunEvent } from '@spend/domain';
 import type { Projection, ReadModelChange } from '../../types';
 
 /** The accounting integration, its connections and its run logs. */
@@ -18,7 +18,7 @@ export const accountingProjection: Projection = {
         } else if (event.type === 'IntegrationRunLoaded') {
           await runs.set({ status: 'LOADED', transaction_ids: event.data.transactionIds, updated_at: at }).execute();
         } else if (event.type === 'IntegrationRunCompleted') {
-          await runs.set({ status: 'COMPLETED', synced_transaction_ids: event.data.syncedTransactionIds, failures: JSON.stringify(event.data.failed), updated_at: at }).execute();
+          await runs.set({ status: finishedRunStatus(event.data), synced_transaction_ids: event.data.syncedTransactionIds, failures: JSON.stringify(event.data.failed), updated_at: at }).execute();
         } else {
           await runs.set({ status: 'FAILED', message: event.data.message, updated_at: at }).execute();
         }

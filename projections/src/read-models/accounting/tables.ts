@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { BigIntColumn, Timestamp } from '../column-types';
+import type { RunStatus } from '@spend/domain';
 
 /** A company's platform company and sync configuration (migration 160); no row: not created yet. */
 export interface AccountingIntegrationsTable {
@@ -29,7 +30,7 @@ export interface IntegrationRunLogsTable {
   run_id: string;
   company_id: string;
   kind: string;
-  status: 'STARTED' | 'LOADED' | 'COMPLETED' | 'FAILED';
+  status: RunStatus;
   transaction_ids: ColumnType<string[], string[] | undefined, string[]>;
   synced_transaction_ids: ColumnType<string[], string[] | undefined, string[]>;
   failures: ColumnType<{ transactionId: string; message: string }[], string | undefined, string>;

@@ -88,4 +88,24 @@ describe('an integration run', () => {
     expect(failed).toEqual([{ type: 'IntegrationRunFailed', data: { companyId, runId, message: 'down', at: now } }]);
     expect(runs.given([...started, ...loaded, ...failed]).when({ type: 'CompleteIntegrationRun', ...base, syncedTransactionIds: [], failed: [] }).refusal().message).toBe(M.runOver);
   });
+
+  it('is COMPLETED only when every transaction it took up synced: PARTIAL when the platform refused some, FAILED when it refused all', () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const steps = [
+      ...runs.given([]).when({ type: 'StartIntegrationRun', ...base, kind: 'EXPENSES' }).events(),
+    ];
+    steps.push(...runs.given(steps).when({ type: 'LoadIntegrationRun', ...base, transactionIds: [a, b] }).events());
+    const statusAfter = (syncedTransactionIds: string[], failed: string[]) => {
+      const command = { type: 'CompleteIntegrationRun' as const, ...base, syncedTransactionIds, failed: failed.map((transactionId) => ({ transactionId, message: 'Refused.' })) };
+      const history = [...steps, ...runs.given(steps).when(command).events()];
+      const state = history.reduce(integrationRunDecider.evolve, integrationRunDecider.initialState());
+      // A repeated completion records nothing; the run is over for any other step.
+      expect(runs.given(history).when(command).events()).toEqual([]);
+      expect(runs.given(history).when({ type: 'FailIntegrationRun', ...base, message: 'late' }).refusal().message).toBe(M.runOver);
+      return state.status;
+    };
+    expect(statusAfter([a, b], [])).toBe('COMPLETED');
+    expect(statusAfter([a], [b])).toBe('PARTIAL');
+    expect(statusAfter([], [a, b])).toBe('FAILED');
+  });
 });

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../budgets/rules';
 import type { AccountingEvent, IntegrationRunEvent } from './events';
 import type { MappingOptions, PlatformContact } from './provider';
 import { ACCOUNTING_MESSAGES as M, ACCOUNTING_PLATFORMS } from './rules';
+import { finishedRunStatus, type RunStatus } from './runs';
 
 export interface AccountingConnection { connectionId: string; platformKey: string; platformName: string; archived: boolean; createdAt: string }
 export interface AccountingState {
@@ -117,7 +118,8 @@ export const accountingDecider: Decider<AccountingState, AccountingCommand, Acco
   decide,
 };
 
-export type IntegrationRunState = { status: 'NONE' | 'STARTED' | 'LOADED' | 'COMPLETED' | 'FAILED' };
+/** The run's state, and its last step (a retried step records nothing; a finished run takes no step). */
+export type IntegrationRunState = { status: 'NONE' | RunStatus; step: IntegrationRunEvent['type'] | null };
 export type IntegrationRunCommand =
   | (Base & { type: 'StartIntegrationRun'; runId: string; kind: 'EXPENSES' | 'IMPORT' })
   | (Base & { type: 'LoadIntegrationRun'; runId: string; transactionIds: string[] })
@@ -125,19 +127,35 @@ export type IntegrationRunCommand =
   | (Base & { type: 'FailIntegrationRun'; runId: string; message: string });
 
 const RUN_EVENT = { StartIntegrationRun: 'IntegrationRunStarted', LoadIntegrationRun: 'IntegrationRunLoaded', CompleteIntegrationRun: 'IntegrationRunCompleted', FailIntegrationRun: 'IntegrationRunFailed' } as const;
-const RUN_STATUS = { IntegrationRunStarted: 'STARTED', IntegrationRunLoaded: 'LOADED', IntegrationRunCompleted: 'COMPLETED', IntegrationRunFailed: 'FAILED' } as const;
+const STEPS = ['IntegrationRunStarted', 'IntegrationRunLoaded', 'IntegrationRunCompleted'] as const;
+const STEP_NAME = { IntegrationRunStarted: 'STARTED', IntegrationRunLoaded: 'LOADED', IntegrationRunCompleted: 'COMPLETED' } as const;
 
-/** A run's log (spec 4 run states): STARTED, then LOADED, then COMPLETED or FAILED; a step repeated by a retry records nothing. */
+/**
+ * A run that went through: COMPLETED only when every transaction it took up sy (one fold). */
+export const evolveIntegrationRun = (_: IntegrationRunState, event: IntegrationRunEvent): IntegrationRunState => {
+  switch (event.type) {
+    case 'IntegrationRunStarted':
+      return { status: 'STARTED', step: event.type };
+    case 'IntegrationRunLoaded':
+      return { status: 'LOADED', step: event.type };
+    case 'IntegrationRunCompleted':
+      return { status: finishedRunStatus(event.data), step: event.type };
+    case 'IntegrationRunFailed':
+      return { status: 'FAILED', step: event.type };
+  }
+};
+
+/** A run's log (spec 4 run states, and PARTIAL): STARTED, then LOADED, then finished or FAILED; a step repeated by a retry records nothing. */
 export const integrationRunDecider: Decider<IntegrationRunState, IntegrationRunCommand, IntegrationRunEvent> = {
-  initialState: () => ({ status: 'NONE' }),
-  evolve: (_, event) => ({ status: RUN_STATUS[event.type] }),
+  initialState: () => ({ status: 'NONE', step: null }),
+  evolve: evolveIntegrationRun,
   decide: (c, state) => {
     const { type: _type, now, ...rest } = c;
-    const order = ['NONE', 'STARTED', 'LOADED', 'COMPLETED'] as const;
-    const target = RUN_STATUS[RUN_EVENT[c.type]];
-    if (state.status === target) return [];
-    if (state.status === 'COMPLETED' || state.status === 'FAILED') throw conflict(M.runOver);
-    if (target !== 'FAILED' && order.indexOf(target) !== order.indexOf(state.status as (typeof order)[number]) + 1) throw conflict(`A run ${state.status} cannot become ${target}.`);
-    return [{ type: RUN_EVENT[c.type], data: { ...rest, at: now } } as IntegrationRunEvent];
+    const event = RUN_EVENT[c.type];
+    if (state.step === event) return [];
+    if (state.step === 'IntegrationRunCompleted' || state.step === 'IntegrationRunFailed') throw conflict(M.runOver);
+    const at = state.step === null ? -1 : STEPS.indexOf(state.step);
+    if (event !== 'IntegrationRunFailed' && STEPS.indexOf(event) !== at + 1) throw conflict(`A run ${state.status} cannot become ${STEP_NAME[event]}.`);
+    return [{ type: event, data: { ...rest, at: now } } as IntegrationRunEvent];
   },
 };

@@ -2,6 +2,7 @@ import type { AGREEMENTS } from '../agreements/events';
 import type { SpendControls } from '../cards/events';
 import { formatMoney } from '../shared/money';
 import { describeMismatch } from '../accounting/books';
+import { finishedRunStatus } from '../accounting/runs';
 import { ROLE_LABELS } from '../shared/roles';
 import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
 import type { AuditedEvent } from './events';
@@ -228,7 +229,7 @@ const DESCRIBERS: Describers = {
   TransactionAdjustmentSynced: (_, c) => `${c.actor} synced an adjustment to the accounting platform`,
   IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
   IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,
-  IntegrationRunCompleted: (d, c) => `${c.actor} completed an accounting sync run: ${plural(d.syncedTransactionIds.length, 'transaction')} synced, ${d.failed.length} not`,
+  IntegrationRunCompleted: (d, c) => `${c.actor} ended an accounting sync run ${finishedRunStatus(d)}: ${plural(d.syncedTransactionIds.length, 'transaction')} synced, ${d.failed.length} not`,
   IntegrationRunFailed: (d, c) => `${c.actor} saw an accounting sync run fail: ${d.message}`,
   ApiClientCreated: (d, c) => `${c.actor} created the API client ${d.name} (${d.access === 'READ_WRITE' ? 'read-write' : 'read-only'})`,
   ApiClientRevoked: (_, c) => `${c.actor} revoked an API client`,

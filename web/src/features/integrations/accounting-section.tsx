@@ -14,7 +14,7 @@ import { AccountMapping } from './account-mapping';
 import { AccountingConfiguration } from './accounting-configuration';
 import { ACCOUNTING, ARCHIVE_CONNECTION, CREATE_CODAT_COMPANY, CREATE_CONNECTION, SYNC_ACCOUNTING, TRANSIT } from './operations';
 import { RunLogs } from './run-logs';
-import { runSummary } from './runs';
+import { runSummary, runTone } from './runs';
 import styles from './integrations.module.css';
 
 type Connection = AccountingQuery['connections'][number];
@@ -71,7 +71,7 @@ const ConnectionCard = ({ connection }: { connection: Connection }) => {
   const syncNow = async () => {
     try {
       const run = (await sync()).data!.syncAccounting;
-      toast({ message: runSummary(run), tone: run.status === 'FAILED' ? 'danger' : 'success' });
+      toast({ message: runSummary(run), tone: runTone(run) });
     } catch (error) {
       fail(error);
     }

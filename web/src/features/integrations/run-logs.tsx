@@ -7,7 +7,7 @@ import { formatDateTime } from '../../ui/dates';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { PUSH_TRANSACTIONS, SYNC_ACCOUNTING } from './operations';
-import { retryableRuns, retryIds, runSummary } from './runs';
+import { retryableRuns, retryIds, runSummary, runTone } from './runs';
 import styles from './integrations.module.css';
 
 type Run = AccountingQuery['integrationRunLogs'][number];
@@ -23,7 +23,7 @@ export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
     try {
       const ids = retryIds(run);
       const next = ids ? (await push({ variables: { transactionIds: ids } })).data!.createExpenseTransactions : (await sync()).data!.syncAccounting;
-      toast({ message: runSummary(next), tone: next.status === 'FAILED' ? 'danger' : 'success' });
+      toast({ message: runSummary(next), tone: runTone(next) });
     } catch (error) {
       toast({ message: serverFieldErrors(error).message, tone: 'danger' });
     }

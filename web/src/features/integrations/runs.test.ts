@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { retryableRuns, retryIds, runSummary } from './runs';
+import { retryableRuns, retryIds, runSummary, runTone } from './runs';
 
 const run = (id: string, status: string, transactionIds: string[], synced: string[], failed: string[] = [], message: string | null = null) =>
   ({ id, status, transactionIds, syncedTransactionIds: synced, failures: failed.map((transactionId) => ({ transactionId, message: 'Refused.' })), message });
 
 describe('the run log: summaries and what Retry pushes', () => {
   it('summarises a run with its spec 4 state and counts, or the reason it failed', () => {
-    expect(runSummary(run('r1', 'COMPLETED', ['a', 'b'], ['a'], ['b']))).toBe('Sync COMPLETED: 1 synced, 1 failed.');
+    expect(runSummary(run('r1', 'PARTIAL', ['a', 'b'], ['a'], ['b']))).toBe('Sync PARTIAL: 1 synced, 1 failed.');
+    expect(runSummary(run('r3', 'FAILED', ['a', 'b'], [], ['a', 'b']))).toBe('Sync FAILED: 0 synced, 2 failed.');
     expect(runSummary(run('r2', 'FAILED', ['a'], [], [], 'Accounting platform 503: Service unavailable.'))).toBe('Sync FAILED: Accounting platform 503: Service unavailable.');
+    expect(['COMPLETED', 'PARTIAL', 'FAILED'].map((status) => runTone({ status }))).toEqual(['success', 'danger', 'danger']);
   });
 
-  it("retries a failed run's transactions (none loaded: every ready one), or only the refused ones of a completed run", () => {
+  it("retries the transactions the platform refused, or a failed run's (none loaded: every ready one)", () => {
     expect(retryIds(run('r1', 'FAILED', ['a', 'b'], []))).toEqual(['a', 'b']);
     expect(retryIds(run('r2', 'FAILED', [], []))).toBeNull();
-    expect(retryIds(run('r3', 'COMPLETED', ['a', 'b'], ['a'], ['b']))).toEqual(['b']);
+    expect(retryIds(run('r3', 'PARTIAL', ['a', 'b'], ['a'], ['b']))).toEqual(['b']);
+    expect(retryIds(run('r4', 'FAILED', ['a', 'b'], [], ['a', 'b']))).toEqual(['a', 'b']);
   });
 
   it('offers Retry until a newer run has synced what a run left', () => {
     const failed = run('old', 'FAILED', ['a'], []);
-    const partial = run('partial', 'COMPLETED', ['b', 'c'], ['b'], ['c']);
+    const partial = run('partial', 'PARTIAL', ['b', 'c'], ['b'], ['c']);
     expect([...retryableRuns([failed, partial, run('ok', 'COMPLETED', ['d'], ['d'])])]).toEqual(['old', 'partial']);
     expect([...retryableRuns([run('retry', 'COMPLETED', ['a'], ['a']), failed])]).toEqual([]);
     // A run that failed before loading anything is settled by any newer completed run.
