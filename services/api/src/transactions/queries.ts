@@ -92,8 +92,12 @@ export const transactionFilterAt = (now: Date, where: TransactionWhereInput | nu
     let q = query;
     if (w.status === 'Disputed') q = q.where('dispute_status', '=', 'OPEN') as Q;
     else if (w.status) q = q.where('status', '=', w.status).where((eb) => eb.or([eb('dispute_status', 'is', null), eb('dispute_status', '!=', 'OPEN')])) as Q;
+    // Declines are not spend: only the Declined status filter lists them (and so exports them).
+    else q = q.where('status', '!=', 'Declined') as Q;
     if (w.isReversed !== undefined && w.isReversed !== null) q = q.where('is_reversed', '=', w.isReversed) as Q;
     if (w.completeness === 'COMPLETE' || w.completeness === 'INCOMPLETE') q = q.where('is_complete', '=', w.completeness === 'COMPLETE') as Q;
+    // A decline has nothing to book: never among the COMPLETE ones (it reads NOT_APPLICABLE).
+    if (w.completeness === 'COMPLETE') q = q.where('status', '!=', 'Declined') as Q;
     if (w.completeness === 'SYNCED') q = q.where('sync_state', '=', 'SYNCED') as Q;
     if (w.completeness === 'NOT_SYNCED') q = q.where((eb) => eb.or([eb('sync_state', 'is', null), eb('sync_state', '!=', 'SYNCED')])) as Q;
     if (w.cardId) q = q.where('card_id', '=', w.cardId) as Q;

@@ -35,7 +35,7 @@ export const transactionResolvers: Resolvers = {
     paymentMethodDetail: async (t, _, ctx) => (t.source !== 'CARD' ? t.payment_method_detail : t.card_id ? ((await loadersFor(ctx).card.load(t.card_id))?.last4 ?? null) : null),
     // An open dispute shows as Disputed; closed, the status is what it was (spec 4).
     status: (t) => (t.dispute_status === 'OPEN' ? 'Disputed' : (t.status as 'Pending')),
-    completeness: (t) => (t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
+    completeness: (t) => (t.status === 'Declined' ? 'NOT_APPLICABLE' : t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
     needsReceipt: async (t, _, ctx) => {
       const p = await policyOf(ctx);
       return !t.is_exempt && p.receiptRequiredAboveCents !== null && Number(t.amount_cents) > p.receiptRequiredAboveCents && !(t.is_subscription_card && p.subscriptionReceiptsExempt);

@@ -7,7 +7,8 @@ import { useCodingOptions } from './use-coding-options';
 import styles from './transactions.module.css';
 import { VendorFilter } from './vendor-filter';
 
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: s }))];
+// Declines are not spend: the list leaves them out unless asked for by their status.
+const STATUS_OPTIONS = [{ value: '', label: 'All but declined' }, ...STATUSES.map((s) => ({ value: s, label: s }))];
 const RANGE_OPTIONS = DATE_RANGES.map(([value, label]) => ({ value, label }));
 
 /**
