@@ -695,11 +695,14 @@ export type StatementTransactionKind =
   /** A purchase posted. */
   | 'DEBIT';
 
-/** Spec 4 sync run states. */
+/** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
+  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
   | 'FAILED'
   | 'LOADED'
+  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  | 'PARTIAL'
   | 'STARTED';
 
 /** Spec 4 sync state. */
@@ -882,7 +885,7 @@ export type TransactionWhereInput = {
   q?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<TransactionSource>;
   spenderId?: InputMaybe<Scalars['ID']['input']>;
-  /** Disputed: an open dispute; any other status: without one. */
+  /** Disputed: an open dispute; any other status: without one. None: every status but Declined (declines are not spend). */
   status?: InputMaybe<TransactionStatus>;
   /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
   vendor?: InputMaybe<Scalars['String']['input']>;

@@ -1,5 +1,5 @@
 import {
-  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type RunStatus,
+  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type FinishedRunStatus,
   type AccountingProvider, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
 } from '@spend/domain';
 import { asActivityFailure } from './platform-failure';
@@ -88,7 +88,7 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
     },
 
     /** Logs the run's outcome; answers its state (COMPLETED, PARTIAL or FAILED: the run decider's). */
-    async completeAccountingRun(ref: RunRef & BatchResult): Promise<RunStatus> {
+    async completeAccountingRun(ref: RunRef & BatchResult): Promise<FinishedRunStatus> {
       const outcome = { syncedTransactionIds: ref.synced, failed: ref.failed };
       await runStep({ type: 'CompleteIntegrationRun', companyId: ref.companyId, runId: ref.runId, ...outcome, now: now() });
       return finishedRunStatus(outcome);

@@ -122,7 +122,7 @@ describe('transactions projection: the books', () => {
     // The kept counts are the rows' own.
     const counted = () => sql<{ live: string; incomplete: string }>`
       SELECT (SELECT row(live, incomplete)::text FROM transaction_counts WHERE company_id = ${companyId}) AS kept,
-             (SELECT row(count(*), count(*) FILTER (WHERE NOT is_complete))::text FROM transactions WHERE company_id = ${companyId} AND deleted_at IS NULL) AS actual`.execute(rm.projector);
+             (SELECT row(count(*), count(*) FILTER (WHERE NOT is_complete))::text FROM transactions WHERE company_id = ${companyId} AND deleted_at IS NULL AND status <> 'Declined') AS actual`.execute(rm.projector);
     const { rows: [before] } = await counted();
     expect(before).toEqual({ kept: '(2,2)', actual: '(2,2)' });
 

@@ -2,7 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../tables';
 import type { Row } from './rows';
 
-/** How a batch moves each company's live and incomplete counts (`transaction_counts`). */
+/**
+ * How a batch moves each company's live and incomplete counts (`transaction_counts`): the rows of
+ * the default list, which leaves out deleted ones and declines (not spend; a decline stays one).
+ */
 export class CountDeltas {
   private readonly deltas = new Map<string, { live: number; incomplete: number }>();
 
@@ -12,7 +15,7 @@ export class CountDeltas {
   }
 
   private count(row: Row | null | undefined, sign: 1 | -1): void {
-    if (!row || row.deleted_at != null) return;
+    if (!row || row.deleted_at != null || row.status === 'Declined') return;
     this.move(row.company_id, sign, row.is_complete ? 0 : sign);
   }
 

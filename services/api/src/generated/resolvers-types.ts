@@ -3217,11 +3217,14 @@ export type SubscriptionBudgetChangedArgs = {
   where?: InputMaybe<WhereUniqueInput>;
 };
 
-/** Spec 4 sync run states. */
+/** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
+  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
   | 'FAILED'
   | 'LOADED'
+  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  | 'PARTIAL'
   | 'STARTED';
 
 /** Spec 4 sync state. */
@@ -3309,7 +3312,7 @@ export type Transaction = {
   budgetId?: Maybe<Scalars['ID']['output']>;
   card?: Maybe<Card>;
   cardId?: Maybe<Scalars['ID']['output']>;
-  /** COMPLETE or INCOMPLETE (spec 4 completeness); declined, reversed and refunded ones are COMPLETE (nothing to book). */
+  /** COMPLETE or INCOMPLETE (spec 4 completeness); reversed and refunded ones are COMPLETE (nothing left to book); a declined one is NOT_APPLICABLE: it is not spend. */
   completeness: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   customFieldValues: Array<CustomFieldValue>;
@@ -3585,7 +3588,7 @@ export type TransactionWhereInput = {
   q?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<TransactionSource>;
   spenderId?: InputMaybe<Scalars['ID']['input']>;
-  /** Disputed: an open dispute; any other status: without one. */
+  /** Disputed: an open dispute; any other status: without one. None: every status but Declined (declines are not spend). */
   status?: InputMaybe<TransactionStatus>;
   /** Exactly this merchant, as the vendors query names it (the vendor typeahead). */
   vendor?: InputMaybe<Scalars['String']['input']>;
