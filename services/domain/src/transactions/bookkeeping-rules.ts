@@ -9,6 +9,7 @@ export const BOOKKEEPING_MESSAGES = {
   cardAmount: 'The amount of a card transaction cannot be changed.',
   cardDate: 'The date of a card transaction cannot be changed.',
   cardDelete: 'Card transactions cannot be deleted.',
+  mileageDelete: 'A mileage trip cannot be deleted permanently: use Delete, which hides it from the lists and keeps it in the history.',
   amount: 'Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.',
   vendor: 'Vendor is required.',
   date: 'Enter the date of the transaction.',

@@ -101,6 +101,14 @@ describe('bookkeeping decider', () => {
     expect(spec.given(manual()).when({ type: 'DeleteTransaction', ...target, card: null }).events().map((e) => e.type)).toEqual(['TransactionDeleted']);
   });
 
+  it('deletes a mileage trip only softly; an out-of-pocket entry permanently too', () => {
+    const trip = spec.given([]).when(record({ source: 'MILEAGE' })).events();
+    expect(spec.given(trip).when({ type: 'DeleteTransaction', ...target, card: null }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.mileageDelete });
+    expect(spec.given(trip).when({ type: 'SoftDeleteTransaction', ...target, card: null }).events().map((e) => e.type)).toEqual(['TransactionSoftDeleted']);
+    const outOfPocket = spec.given([]).when(record({ source: 'REIMBURSEMENT' })).events();
+    expect(spec.given(outOfPocket).when({ type: 'DeleteTransaction', ...target, card: null }).events().map((e) => e.type)).toEqual(['TransactionDeleted']);
+  });
+
   it('opens one dispute at a time on a card purchase, not on a declined, reversed or manual one, and closes it', () => {
     const dispute = (overrides: Partial<Cmd<'OpenDispute'>> = {}): Cmd<'OpenDispute'> => ({ type: 'OpenDispute', ...target, disputeId: randomUUID(), reasonId: 'DUPLICATE', notes: ' twice ', ...overrides });
     const opened = spec.given([]).when(dispute()).events();

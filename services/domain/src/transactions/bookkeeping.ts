@@ -179,6 +179,8 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
     case 'DeleteTransaction': {
       const facts = editable(command, state);
       if (facts.isCard) throw conflict(M.cardDelete);
+      // Only manual and out-of-pocket entries leave the books for good; a trip is the mileage log's record.
+      if (command.type === 'DeleteTransaction' && state.manual?.source === 'MILEAGE') throw conflict(M.mileageDelete);
       return [{ type: command.type === 'DeleteTransaction' ? 'TransactionDeleted' : 'TransactionSoftDeleted', data: { ...ids, at } }];
     }
     case 'OpenDispute': {

@@ -50,7 +50,8 @@ export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
           <Button variant="danger" disabled={busy} onClick={() => setSoftDeleting(true)}>
             Delete
           </Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>Delete permanently</Button>
+          {/* A mileage trip is deleted softly at most (the mileage log keeps it). */}
+          {t.source !== 'MILEAGE' && <Button variant="danger" onClick={() => setDeleting(true)}>Delete permanently</Button>}
         </>
       )}
       <DisputeDialog transactionId={t.id} open={disputing} onOpenChange={setDisputing} />
