@@ -42,6 +42,7 @@ export * from './transactions/bookkeeping-rules';
 export * from './transactions/bookkeeping';
 export * from './transactions/books-policy';
 export * from './transactions/completeness';
+export * from './transactions/missing';
 export * from './requests/events';
 export * from './requests/rules';
 export * from './requests/decider';

@@ -49,6 +49,11 @@ describe('a transaction\'s books in Chromium, against the real stack', () => {
     await expect.poll(() => admin.textContent('[data-testid=transaction-title]'), SLOW).toBe('Figma');
     expect(await admin.textContent('[data-testid=fact-amount]')).toBe('$42.00');
     expect(await admin.isVisible('[data-testid=receipt-needed]')).toBe(true);
+    // The page says why it is INCOMPLETE, each with what to do.
+    const missing = () => admin.$$eval('[data-testid=missing-details] li', (items) => items.map((i) => i.textContent));
+    const lacking = await missing();
+    expect(lacking.slice(0, 3)).toEqual(['Attach a receipt: the company asks for one above $10.50.', 'Choose a GL code.', 'Choose a project.']);
+    expect(lacking[3]).toMatch(/^Fill in the required fields? .*Department/);
     // Required fields carry no "(Optional)"; the GL code does.
     expect(await admin.locator('[data-field^=coding-field-]', { hasText: 'Department' }).textContent()).not.toContain('(Optional)');
     await admin.selectOption('#coding-gl', { label: '6100 Software Subscriptions' });
@@ -59,6 +64,7 @@ describe('a transaction\'s books in Chromium, against the real stack', () => {
     await expect.poll(() => toastText(admin), SLOW).toBe('The transaction has been updated.');
     // Still missing its receipt.
     expect(await admin.textContent('[data-testid=transaction-completeness]')).toBe('INCOMPLETE');
+    await expect.poll(missing, SLOW).toEqual(['Attach a receipt: the company asks for one above $10.50.']);
 
     await admin.setInputFiles('input[aria-label="Upload receipt"]', { name: 'figma.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => toastText(admin), SLOW).toBe('The receipt has been attached.');

@@ -33,3 +33,11 @@ export const booksPolicyMutations: MutationResolvers = {
     return loadBooksPolicy(ctx);
   },
 };
+
+/** The names of the company's required custom fields, by id (for what an INCOMPLETE transaction lacks). */
+export const loadRequiredFieldNames = async (ctx: ApiContext, ids: readonly string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
+    trx.selectFrom('custom_fields').select(['id', 'name']).where('id', 'in', [...ids]).execute());
+  return new Map(rows.map((r) => [r.id, r.name]));
+};

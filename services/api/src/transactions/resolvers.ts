@@ -1,9 +1,9 @@
-import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, isUuid } from '@spend/domain';
+import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isUuid } from '@spend/domain';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
 import { codingOptions } from './coding-options';
-import { booksPolicyMutations, loadBooksPolicy, type BooksPolicyModel } from './books-policy';
+import { booksPolicyMutations, loadBooksPolicy, loadRequiredFieldNames, type BooksPolicyModel } from './books-policy';
 import { transactionMutations } from './mutations';
 import { receiptMutations, receiptUrl } from './receipts';
 import { findTransaction, listTransactions, readTransactions, searchOptions, visibleTransactions, type TransactionModel } from './queries';
@@ -19,6 +19,14 @@ const policyOf = (ctx: Parameters<typeof loadBooksPolicy>[0]) => {
   let policy = POLICIES.get(ctx);
   if (!policy) POLICIES.set(ctx, (policy = loadBooksPolicy(ctx)));
   return policy;
+};
+
+const FIELD_NAMES = new WeakMap<object, Promise<Map<string, string>>>();
+/** The required custom fields' names, read once per request. */
+const fieldNamesOf = async (ctx: Parameters<typeof loadBooksPolicy>[0]) => {
+  let names = FIELD_NAMES.get(ctx);
+  if (!names) FIELD_NAMES.set(ctx, (names = policyOf(ctx).then((p) => loadRequiredFieldNames(ctx, p.requiredCustomFieldIds))));
+  return names;
 };
 
 export const transactionResolvers: Resolvers = {
@@ -39,6 +47,12 @@ export const transactionResolvers: Resolvers = {
     needsReceipt: async (t, _, ctx) => {
       const p = await policyOf(ctx);
       return !t.is_exempt && p.receiptRequiredAboveCents !== null && Number(t.amount_cents) > p.receiptRequiredAboveCents && !(t.is_subscription_card && p.subscriptionReceiptsExempt);
+    },
+    // The policy's own rule over the facts the read model stored with the row (as is_complete was decided).
+    missingDetails: async (t, _, ctx) => {
+      if (t.is_complete) return [];
+      const [policy, names] = [await policyOf(ctx), await fieldNamesOf(ctx)];
+      return explainMissing(factsOfStored(t), policy, (id) => names.get(id) ?? 'a required field');
     },
     receipts: (t) => t.receipts,
     generalLedgerId: (t) => t.general_ledger_id,

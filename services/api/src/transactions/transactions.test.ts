@@ -51,7 +51,7 @@ const purchases = async (card: string, list: { id: string; amount: number; merch
 const LIST = `query ($take: Int, $skip: Int, $orderBy: [TransactionOrderByInput!], $where: TransactionWhereInput) {
   transactions(take: $take, skip: $skip, orderBy: $orderBy, where: $where) {
     count items { id description amount authorizedAmount status isPosted isReversed isDeclined declinedReason mcc mccDescription paymentType paymentMethodDetail
-      completeness posted_on spender { id } card { id } budget { id name } } } }`;
+      completeness missingDetails { kind message } posted_on spender { id } card { id } budget { id name } } } }`;
 type Tx = { id: string; description: string; amount: number; status: string; isReversed: boolean; isDeclined: boolean; declinedReason: string | null; posted_on: string | null };
 const list = async (variables: Record<string, unknown> = {}, token = acme.token) => {
   const answer = await api.gql<{ transactions: { count: number; items: Tx[] } }>(LIST, variables, { token });
@@ -95,7 +95,9 @@ describe('transactions read model through the API', () => {
     expect(items.map((t) => t.description)).toEqual(['Uber', 'Staples', 'Blue Bottle Coffee']);
     expect(items[0]).toMatchObject({ amount: 4_600, authorizedAmount: 4_000, status: 'Posted', isPosted: true, paymentType: 'CARD', mccDescription: expect.stringMatching(/Taxicabs/i), completeness: 'INCOMPLETE', budget: { id: budgetId, name: 'Travel' } });
     expect(items[0]!.posted_on).not.toBeNull();
-    expect(items[2]).toMatchObject({ status: 'Pending', isReversed: true });
+    // It says why it is INCOMPLETE (the default policy asks for a GL code only); a reversed one lacks nothing.
+    expect(items[0]).toMatchObject({ missingDetails: [{ kind: 'GENERAL_LEDGER', message: 'Choose a GL code.' }] });
+    expect(items[2]).toMatchObject({ status: 'Pending', isReversed: true, completeness: 'COMPLETE', missingDetails: [] });
     const declined = (await list({ where: { status: 'Declined' } })).items;
     expect(declined).toEqual([expect.objectContaining({ description: 'Lucky Star Casino', status: 'Declined', isDeclined: true, declinedReason: DECLINE_MESSAGES.MCC_NOT_ALLOWED, completeness: 'NOT_APPLICABLE' })]);
   });

@@ -17,6 +17,10 @@ export const TRANSACTION_FIELDS = gql`
     declinedReason
     disputedReason
     completeness
+    missingDetails {
+      kind
+      message
+    }
     syncState
     needsReceipt
     initial_transaction_date

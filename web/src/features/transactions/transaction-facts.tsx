@@ -24,13 +24,24 @@ export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
     ['Completeness', t.completeness],
   ];
   return (
-    <dl data-testid="transaction-facts" className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd data-testid={`fact-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl data-testid="transaction-facts" className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd data-testid={`fact-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Why it is INCOMPLETE, each with what to do (the books policy's own rule, from the API). */}
+      {t.missingDetails.length > 0 && (
+        <section aria-label="Still needed" data-testid="missing-details">
+          <h2>Still needed</h2>
+          <ul>
+            {t.missingDetails.map((m) => <li key={m.kind} data-testid={`missing-${m.kind}`}>{m.message}</li>)}
+          </ul>
+        </section>
+      )}
+    </>
   );
 };

@@ -60,7 +60,10 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName }: {
       </>
     ),
   },
-  { id: 'completeness', header: 'Completeness', meta: { testId: 'transaction-completeness' }, cell: ({ row }) => row.original.completeness },
+  // An INCOMPLETE one says why on hover, as its page does in full.
+  { id: 'completeness', header: 'Completeness', meta: { testId: 'transaction-completeness' }, cell: ({ row: { original: t } }) => (
+    <span title={t.missingDetails.map((m) => m.message).join(' ') || undefined}>{t.completeness}</span>
+  ) },
   { id: 'receipt', header: 'Receipt', meta: { testId: 'transaction-receipt' }, cell: ({ row }) => receiptMark(row.original) },
 ];
 
