@@ -1332,6 +1332,15 @@ export type MileageSubmissionCreateInput = {
   to: Scalars['String']['input'];
 };
 
+/** One detail an INCOMPLETE transaction lacks. */
+export type MissingDetail = {
+  __typename?: 'MissingDetail';
+  /** RECEIPT, GENERAL_LEDGER, PROJECT, CUSTOM_FIELDS or SPLIT. */
+  kind: Scalars['String']['output'];
+  /** What to do, in plain words: the receipt threshold, the required fields by name, the amount a split must reach. */
+  message: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _unused?: Maybe<Scalars['Boolean']['output']>;
@@ -3338,6 +3347,8 @@ export type Transaction = {
   /** What was entered about a manual transaction. */
   memo?: Maybe<Scalars['String']['output']>;
   merchantCountry?: Maybe<Scalars['String']['output']>;
+  /** Why it is INCOMPLETE under the company's books policy, each with what to do (empty when it is not). */
+  missingDetails: Array<MissingDetail>;
   /** Whether the company's receipt policy asks for a receipt on it. */
   needsReceipt: Scalars['Boolean']['output'];
   notes?: Maybe<Scalars['String']['output']>;
@@ -3956,6 +3967,7 @@ export type ResolversTypes = {
   MileageSettingsInput: MileageSettingsInput;
   MileageSubmission: ResolverTypeWrapper<MileageSubmissionModel>;
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
+  MissingDetail: ResolverTypeWrapper<MissingDetail>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfileInput: MyProfileInput;
@@ -4193,6 +4205,7 @@ export type ResolversParentTypes = {
   MileageSettingsInput: MileageSettingsInput;
   MileageSubmission: MileageSubmissionModel;
   MileageSubmissionCreateInput: MileageSubmissionCreateInput;
+  MissingDetail: MissingDetail;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MyProfileInput: MyProfileInput;
@@ -4895,6 +4908,11 @@ export type MileageSubmissionResolvers<ContextType = ApiContext, ParentType exte
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MissingDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MissingDetail'] = ResolversParentTypes['MissingDetail']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -5401,6 +5419,7 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   mccDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchantCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingDetails?: Resolver<Array<ResolversTypes['MissingDetail']>, ParentType, ContextType>;
   needsReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overClearedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
@@ -5650,6 +5669,7 @@ export type Resolvers<ContextType = ApiContext> = {
   MccCode?: MccCodeResolvers<ContextType>;
   MileageSettings?: MileageSettingsResolvers<ContextType>;
   MileageSubmission?: MileageSubmissionResolvers<ContextType>;
+  MissingDetail?: MissingDetailResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
