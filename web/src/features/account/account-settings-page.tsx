@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, parseAmountToCents } from '@spend/domain';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AccountQuery, SetAccountTermsMutation, SetAccountTermsMutationVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
@@ -20,8 +19,8 @@ const dollars = (c: number) => formatMoney(c).replace(/[$,]/g, '');
 type Account = NonNullable<AccountQuery['account']>;
 
 /** The terms as the company reads them: the card program's operator sets them, not the company. */
-// `account` is undefined while it loads, null when the company has none.
-const AccountTerms = ({ account: a }: { account: Account | null | undefined }) => (
+// `account` is null when the company has none.
+const AccountTerms = ({ account: a }: { account: Account | null }) => (
   <section className={styles.narrow}>
     <h1>Card Account</h1>
     {a === null && <p>This company has no card account yet.</p>}
@@ -45,19 +44,21 @@ const AccountTerms = ({ account: a }: { account: Account | null | undefined }) =
 export const AccountSettingsPage = () => {
   const { can } = useCan();
   const { data } = useQuery<AccountQuery>(ACCOUNT);
-  return can('account.terms.edit') ? <AccountTermsForm account={data?.account} /> : <AccountTerms account={data?.account} />;
+  // The form starts from the saved terms: shown before they load, what the operator typed would be overwritten.
+  if (!data) return <section className={styles.narrow} aria-busy="true"><h1>Card Account</h1></section>;
+  return can('account.terms.edit') ? <AccountTermsForm account={data.account ?? null} /> : <AccountTerms account={data.account ?? null} />;
 };
 
 /** The operator's form: credit line, billing cycle, rebate rate, days to pay, late fee. */
-const AccountTermsForm = ({ account: a }: { account: Account | null | undefined }) => {
+const AccountTermsForm = ({ account: a }: { account: Account | null }) => {
   const toast = useToast();
-  const { register, control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<Values>({ resolver: zodResolver(schema) });
-  useEffect(() => {
-    reset({
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
       name: a?.name ?? '', approvedCreditLineAmount: a ? dollars(a.approvedCreditLineAmount) : '0', billingCycle: a?.billingCycle ?? 'MONTHLY',
       rebateBasisPoints: String(a?.rebateBasisPoints ?? 0), paymentDueDays: String(a?.paymentDueDays ?? 25), lateFee: a ? dollars(a.lateFee) : '0',
-    });
-  }, [a]);
+    },
+  });
   // A read stays: the payment due (date and amount) follows the terms and is worked out by the server.
   const [save] = useMutation<SetAccountTermsMutation, SetAccountTermsMutationVariables>(SET_ACCOUNT_TERMS, { refetchQueries: ['Account'] });
   const submit = handleSubmit(async (v) => {
