@@ -26,7 +26,7 @@ describe('payments in Chromium, against the real stack', () => {
     expect(await page.locator('form[aria-label="Card account"]').count()).toBe(0);
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showPaymentActions: true })));
     await page.goto(`${stack().web}/transactions/payments`);
-    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance /);
+    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance owed /);
     expect(await page.locator('button:has-text("Make a payment")').count()).toBe(0);
     await page.close();
   });
@@ -48,7 +48,7 @@ describe('payments in Chromium, against the real stack', () => {
     await postPurchase(company.id, 120_000);
     await page.evaluate(() => localStorage.setItem('devFlags', JSON.stringify({ showPaymentActions: true })));
     await page.goto(`${stack().web}/transactions/payments`);
-    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance \$1,200\.00 /);
+    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance owed \$1,200\.00 /);
 
     await page.click('button:has-text("Make a payment")');
     // A check needs its number: the domain's message, nothing sent.
@@ -65,7 +65,7 @@ describe('payments in Chromium, against the real stack', () => {
     await expect.poll(() => row.count(), SLOW).toBe(1);
     expect(await row.textContent()).toContain('$450.25');
     expect(await row.textContent()).toContain('Check Number: 1042');
-    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance \$749\.75 /);
+    await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance owed \$749\.75 /);
     await screenshot(page, 'payments');
     await page.close();
   });

@@ -16,8 +16,8 @@ afterAll(async () => { await projector?.end(); });
 const recordStatement = async (companyId: string): Promise<string> => {
   const id = randomUUID();
   await projector.query(
-    `INSERT INTO statements (id, company_id, date_start, date_end, starting_balance, ending_balance, payments, credits, debits, interest, fees, rebate, transaction_count, amount_due, due_date, closed_at)
-     VALUES ($1, $2, '2020-01-01T00:00:00Z', '2020-02-01T00:00:00Z', 0, 12345, 0, 0, 12345, 0, 0, 0, 1, 12345, '2020-02-26T00:00:00Z', '2020-02-01T00:05:00Z')`,
+    `INSERT INTO statements (id, company_id, date_start, date_end, starting_balance, ending_balance, payments, credits, debits, interest, fees, rebate, transaction_count, amount_due, due_date, closed_at, still_due)
+     VALUES ($1, $2, '2020-01-01T00:00:00Z', '2020-02-01T00:00:00Z', 0, 12345, 0, 0, 12345, 0, 0, 0, 1, 12345, '2020-02-26T00:00:00Z', '2020-02-01T00:05:00Z', 12345)`,
     [id, companyId],
   );
   await projector.query(
@@ -44,6 +44,9 @@ describe('statements in Chromium, against the real stack', () => {
     // Dates read MM/DD/YYYY.
     expect(await page.textContent('[data-testid=statement-period]')).toBe('01/01/2020 – 01/31/2020');
     expect(await page.textContent('[data-testid=statement-due-date]')).toBe('02/26/2020');
+    // Nothing paid against it yet: it still asks for all of it.
+    expect(await page.textContent('[data-testid=statement-still-due]')).toBe('$123.45');
+    expect(await page.textContent('[data-testid=statement-payment-status]')).toBe('Unpaid');
     expect(await page.locator('[data-testid=statement-transaction]').count()).toBe(1);
     expect(await page.isVisible('[data-testid=statement-csv]')).toBe(true);
     await screenshot(page, 'statement');

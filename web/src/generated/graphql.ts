@@ -33,6 +33,8 @@ export type AccountTermsInput = {
   /** Integer cents, 0 or more; a fraction is refused with the field's message. */
   approvedCreditLineAmount: Scalars['Float']['input'];
   billingCycle: BillingCycle;
+  /** The APR in basis points, 0 to 10,000; left out, the account keeps its rate. */
+  interestBasisPoints?: InputMaybe<Scalars['Int']['input']>;
   /** Integer cents, 0 or more. */
   lateFee: Scalars['Float']['input'];
   name: Scalars['String']['input'];
@@ -684,6 +686,13 @@ export type StatementFileFormat =
   | 'CSV'
   | 'PDF';
 
+export type StatementPaymentStatus =
+  /** Nothing was owed. */
+  | 'NOTHING_DUE'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'UNPAID';
+
 export type StatementSortBy =
   | 'date_end'
   | 'date_start'
@@ -939,12 +948,12 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, companyId: string, email: string, firstName: string, lastName: string, roles: Array<string>, mainRoleName: string, avatarUrl?: string | null }, company: { __typename?: 'Company', id: string, dba_name: string, isReseller: boolean } };
 
-export type AccountFieldsFragment = { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState };
+export type AccountFieldsFragment = { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, interestBasisPoints: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState };
 
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } | null, accountPaymentDue?: { __typename?: 'AccountPaymentDue', amount: number, dueDate?: string | null, status: AccountStatus } | null };
+export type AccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, interestBasisPoints: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } | null, accountPaymentDue?: { __typename?: 'AccountPaymentDue', amount: number, dueDate?: string | null, status: AccountStatus, statementAmount: number, paid: number, statementPeriodStart?: string | null, balanceOwed: number, interestAccrued: number } | null };
 
 export type PaymentsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -967,7 +976,7 @@ export type SetAccountTermsMutationVariables = Exact<{
 }>;
 
 
-export type SetAccountTermsMutation = { __typename?: 'Mutation', setAccountTerms: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } };
+export type SetAccountTermsMutation = { __typename?: 'Mutation', setAccountTerms: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, interestBasisPoints: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } };
 
 export type RebatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1891,19 +1900,19 @@ export type CancelDelegationMutationVariables = Exact<{
 
 export type CancelDelegationMutation = { __typename?: 'Mutation', deleteOneApprovalDelegation: { __typename?: 'ApprovalDelegation', id: string } };
 
-export type StatementFieldsFragment = { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null };
+export type StatementFieldsFragment = { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, paid: number, stillDue: number, paymentStatus: StatementPaymentStatus, company?: { __typename?: 'Company', id: string, dba_name: string } | null };
 
 export type StatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StatementsQuery = { __typename?: 'Query', statements: Array<{ __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null }>, upcomingStatement?: { __typename?: 'UpcomingStatement', dateStart: string, dateEnd: string, debits: number, credits: number, transactionCount: number, endingBalance: number } | null };
+export type StatementsQuery = { __typename?: 'Query', statements: Array<{ __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, paid: number, stillDue: number, paymentStatus: StatementPaymentStatus, company?: { __typename?: 'Company', id: string, dba_name: string } | null }>, upcomingStatement?: { __typename?: 'UpcomingStatement', dateStart: string, dateEnd: string, debits: number, credits: number, refunds: number, rebate: number, interest: number, payments: number, transactionCount: number, endingBalance: number } | null };
 
 export type StatementQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type StatementQuery = { __typename?: 'Query', statement?: { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, company?: { __typename?: 'Company', id: string, dba_name: string } | null } | null, statementTransactions: Array<{ __typename?: 'StatementTransaction', id: string, transactionId: string, kind: StatementTransactionKind, amount: number, at: string, transaction?: { __typename?: 'Transaction', id: string, description: string } | null }> };
+export type StatementQuery = { __typename?: 'Query', statement?: { __typename?: 'Statement', id: string, dateStart: string, dateEnd: string, startingBalance: number, endingBalance: number, currentBalance: number, payments: number, credits: number, debits: number, interest: number, fees: number, rebate: number, transactionCount: number, amountDue: number, dueDate: string, paid: number, stillDue: number, paymentStatus: StatementPaymentStatus, company?: { __typename?: 'Company', id: string, dba_name: string } | null } | null, statementTransactions: Array<{ __typename?: 'StatementTransaction', id: string, transactionId: string, kind: StatementTransactionKind, amount: number, at: string, transaction?: { __typename?: 'Transaction', id: string, description: string } | null }> };
 
 export type StatementReportQueryVariables = Exact<{
   id: Scalars['ID']['input'];

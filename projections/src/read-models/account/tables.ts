@@ -1,6 +1,14 @@
+import type { ColumnType } from 'kysely';
+import type { StatementFigures } from '@spend/domain';
 import type { BigIntColumn, Timestamp } from '../column-types';
 
-/** A company's card account (migration 150); `opened` is false until its terms are set. */
+/** A jsonb column: read as parsed JSON, written as its text. */
+type Json<T> = ColumnType<T, string | null, string | null>;
+
+/**
+ * A company's card account (migrations 150, 187); `opened` is false until its terms are set. Every
+ * figure is the account decider's fold (`state`), as the domain computes it.
+ */
 export interface AccountsTable {
   company_id: string;
   opened: boolean;
@@ -20,6 +28,17 @@ export interface AccountsTable {
   open_from: Timestamp | null;
   rebate_accrued: BigIntColumn;
   rebate_credited: BigIntColumn;
+  interest_basis_points: number;
+  /** What the last statement asked for; `amount_due` is what is still owed of it. */
+  statement_amount: BigIntColumn;
+  statement_paid: BigIntColumn;
+  due_period_start: Timestamp | null;
+  /** Interest accrued on the unpaid amount since its due date, for the next statement. */
+  interest_accrued: BigIntColumn;
+  /** The upcoming statement (StatementFigures), as the close will total it. */
+  upcoming: Json<StatementFigures | null>;
+  /** The folded AccountState, saved by the domain's snapshot codec. */
+  state: Json<unknown>;
   updated_at: Timestamp;
 }
 

@@ -1,6 +1,8 @@
+import type { ColumnType } from 'kysely';
+import type { StatementPaymentStatus } from '@spend/domain';
 import type { BigIntColumn, Timestamp } from '../column-types';
 
-/** A closed statement (migration 140): StatementClosed as recorded; never changed afterwards. */
+/** A closed statement (migration 140): StatementClosed as recorded; only what was paid against it changes afterwards. */
 export interface StatementsTable {
   id: string;
   company_id: string;
@@ -19,6 +21,10 @@ export interface StatementsTable {
   amount_due: BigIntColumn;
   due_date: Timestamp;
   closed_at: Timestamp;
+  /** Paid against its amount due while it was the last statement, and what is still owed of it (migration 187). */
+  paid: BigIntColumn;
+  still_due: BigIntColumn;
+  payment_status: StatementPaymentStatus;
 }
 
 /** A posted (DEBIT) or refunded (CREDIT) card transaction and the billing period it landed on. */
@@ -32,11 +38,12 @@ export interface StatementTransactionsTable {
   at: Timestamp;
 }
 
-/** What decides where new activity lands: the cycle and the first open period (null before terms). */
+/** The account decider's fold, which decides where new activity lands: cycle and first open period (null before terms) kept as columns for readers. */
 export interface StatementAccountsTable {
   company_id: string;
   cycle: string;
   open_from: Timestamp | null;
+  state: ColumnType<unknown, string | null, string | null>;
 }
 
 export interface StatementsReadModels {

@@ -15,8 +15,14 @@ const loadAccount = (ctx: ApiContext) => tenant(ctx, (trx) => trx.selectFrom('ac
 
 const accountOf = (a: Selectable<AccountsTable>) => ({
   name: a.name, approvedCreditLineAmount: Number(a.credit_limit), billingCycle: a.cycle as BillingCycle, rebateBasisPoints: a.rebate_basis_points,
-  paymentDueDays: a.payment_due_days, lateFee: Number(a.late_fee), balance: Number(a.balance), pending: Number(a.pending), available: Number(a.available),
+  paymentDueDays: a.payment_due_days, lateFee: Number(a.late_fee), interestBasisPoints: a.interest_basis_points, balance: Number(a.balance), pending: Number(a.pending), available: Number(a.available),
   status: a.status as 'ACTIVE' | 'SUSPENDED', balanceState: a.balance_state as 'OPEN' | 'BLOCKED',
+});
+
+/** Payment due (the last statement's amount still owed) beside the balance owed (everything posted): the account read model's figures. */
+const paymentDueOf = (a: Selectable<AccountsTable>) => ({
+  amount: Number(a.amount_due), dueDate: a.due_date, status: a.status as 'ACTIVE' | 'SUSPENDED', statementAmount: Number(a.statement_amount),
+  paid: Number(a.statement_paid), statementPeriodStart: a.due_period_start, balanceOwed: Number(a.balance), interestAccrued: Number(a.interest_accrued),
 });
 
 const paymentOf = (p: Selectable<PaymentsTable>) => ({
@@ -56,7 +62,7 @@ export const accountResolvers: Resolvers = {
     accountPaymentDue: async (_, __, ctx) => {
       requirePermission(ctx, 'paymentWidget.read');
       const row = await loadAccount(ctx);
-      return row ? { amount: Number(row.amount_due), dueDate: row.due_date, status: row.status as 'ACTIVE' | 'SUSPENDED' } : null;
+      return row ? paymentDueOf(row) : null;
     },
     payments: async (_, { take, skip, where }, ctx) => {
       requirePermission(ctx, 'payments.read');
@@ -91,7 +97,7 @@ export const accountResolvers: Resolvers = {
       const companyId = ctx.caller.companyId;
       await runCommand(ctx, streams.account(companyId), accountDecider, {
         type: 'SetAccountTerms', companyId, name: data.name, creditLimitCents: data.approvedCreditLineAmount, cycle: data.billingCycle, rebateBasisPoints: data.rebateBasisPoints,
-        paymentDueDays: data.paymentDueDays, lateFeeCents: data.lateFee, now: nowOf(ctx),
+        paymentDueDays: data.paymentDueDays, lateFeeCents: data.lateFee, interestBasisPoints: data.interestBasisPoints ?? undefined, now: nowOf(ctx),
       });
       await awaitProjections(ctx, ['account']);
       return accountOf((await loadAccount(ctx))!);

@@ -34,7 +34,7 @@ try {
     const c = companies[a.key];
     await handleCommand(store, streams.account(c.id), accountDecider, {
       type: 'SetAccountTerms', companyId: c.id, name: `${c.name} card account`, creditLimitCents: a.creditLimitCents, cycle: a.cycle,
-      rebateBasisPoints: a.rebateBasisPoints, paymentDueDays: 25, lateFeeCents: 0, now: yearAgo,
+      rebateBasisPoints: a.rebateBasisPoints, paymentDueDays: 25, lateFeeCents: 0, interestBasisPoints: 1_800, now: yearAgo,
     }, context(c.id, `account-${a.key}`));
   }
   for (const u of DEMO_USERS) {

@@ -52,6 +52,8 @@ export type Account = {
   balance: Scalars['Cents']['output'];
   balanceState: BalanceState;
   billingCycle: BillingCycle;
+  /** The APR in basis points on what a statement still asks for after its due date (0 for none). */
+  interestBasisPoints: Scalars['Int']['output'];
   lateFee: Scalars['Cents']['output'];
   /** Spec 3 Company accounts name. */
   name: Scalars['String']['output'];
@@ -62,11 +64,22 @@ export type Account = {
   status: AccountStatus;
 };
 
-/** Spec 7 account payment due: what the last statement still asks for, by when. */
+/** Spec 7 account payment due: what the last statement still asks for, by when; beside everything owed. */
 export type AccountPaymentDue = {
   __typename?: 'AccountPaymentDue';
+  /** Payment due: what is still owed of the last statement's amount due (it falls with each payment). */
   amount: Scalars['Cents']['output'];
+  /** Balance owed: everything posted, statements closed and open (purchases since the last statement too). */
+  balanceOwed: Scalars['Cents']['output'];
   dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Interest accrued on the amount due since its due date, charged by the next statement. */
+  interestAccrued: Scalars['Cents']['output'];
+  /** Paid against it so far. */
+  paid: Scalars['Cents']['output'];
+  /** What the last statement asked for when it closed. */
+  statementAmount: Scalars['Cents']['output'];
+  /** The last statement's period start; null before the first statement. */
+  statementPeriodStart?: Maybe<Scalars['DateTime']['output']>;
   status: AccountStatus;
 };
 
@@ -80,6 +93,8 @@ export type AccountTermsInput = {
   /** Integer cents, 0 or more; a fraction is refused with the field's message. */
   approvedCreditLineAmount: Scalars['Float']['input'];
   billingCycle: BillingCycle;
+  /** The APR in basis points, 0 to 10,000; left out, the account keeps its rate. */
+  interestBasisPoints?: InputMaybe<Scalars['Int']['input']>;
   /** Integer cents, 0 or more. */
   lateFee: Scalars['Float']['input'];
   name: Scalars['String']['input'];
@@ -3139,6 +3154,7 @@ export type SpendersUpdateInput = {
 /** Spec 3 Statement: a closed billing period of the company's card account; never changed once closed. */
 export type Statement = {
   __typename?: 'Statement';
+  /** What the statement asked for when it closed: its ending balance when positive. */
   amountDue: Scalars['Cents']['output'];
   closedAt: Scalars['DateTime']['output'];
   company?: Maybe<Company>;
@@ -3156,9 +3172,14 @@ export type Statement = {
   fees: Scalars['Cents']['output'];
   id: Scalars['ID']['output'];
   interest: Scalars['Cents']['output'];
+  /** Paid against the amount due while it was the last statement. */
+  paid: Scalars['Cents']['output'];
+  paymentStatus: StatementPaymentStatus;
   payments: Scalars['Cents']['output'];
   rebate: Scalars['Cents']['output'];
   startingBalance: Scalars['Cents']['output'];
+  /** What is still owed of the amount due (it falls with each payment; carried onto the next statement once that closes). */
+  stillDue: Scalars['Cents']['output'];
   transactionCount: Scalars['Int']['output'];
 };
 
@@ -3166,6 +3187,13 @@ export type Statement = {
 export type StatementFileFormat =
   | 'CSV'
   | 'PDF';
+
+export type StatementPaymentStatus =
+  /** Nothing was owed. */
+  | 'NOTHING_DUE'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'UNPAID';
 
 /** One closed statement's credited rebate (the rewards chart). */
 export type StatementRebate = {
@@ -3618,17 +3646,22 @@ export type TransitCustomersAndGlDataResult = {
 /** The open billing period's running totals (what its statement will show when it closes). */
 export type UpcomingStatement = {
   __typename?: 'UpcomingStatement';
+  /** Refunds and the rebate earned so far, as the closed statement will show them. */
   credits: Scalars['Cents']['output'];
+  /** The account's balance owed now (the rebate is not credited until the statement closes). */
   currentBalance: Scalars['Cents']['output'];
   dateEnd: Scalars['DateTime']['output'];
   dateStart: Scalars['DateTime']['output'];
   debits: Scalars['Cents']['output'];
-  /** Starting balance plus debits and fees, less credits, rebate and payments. */
+  /** Starting balance plus debits, fees and interest, less credits and payments: the statement's balance so far. */
   endingBalance: Scalars['Cents']['output'];
   fees: Scalars['Cents']['output'];
+  /** Interest accrued so far on an amount due unpaid after its due date. */
+  interest: Scalars['Cents']['output'];
   payments: Scalars['Cents']['output'];
-  /** The rebate the period has earned so far. */
+  /** The rebate the period has earned so far (one of the credits), credited when it closes. */
   rebate: Scalars['Cents']['output'];
+  refunds: Scalars['Cents']['output'];
   startingBalance: Scalars['Cents']['output'];
   transactionCount: Scalars['Int']['output'];
 };
@@ -4034,6 +4067,7 @@ export type ResolversTypes = {
   SpendersUpdateInput: SpendersUpdateInput;
   Statement: ResolverTypeWrapper<StatementModel>;
   StatementFileFormat: StatementFileFormat;
+  StatementPaymentStatus: StatementPaymentStatus;
   StatementRebate: ResolverTypeWrapper<StatementRebate>;
   StatementSortBy: StatementSortBy;
   StatementTransaction: ResolverTypeWrapper<StatementTransactionModel>;
@@ -4318,6 +4352,7 @@ export type AccountResolvers<ContextType = ApiContext, ParentType extends Resolv
   balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   balanceState?: Resolver<ResolversTypes['BalanceState'], ParentType, ContextType>;
   billingCycle?: Resolver<ResolversTypes['BillingCycle'], ParentType, ContextType>;
+  interestBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lateFee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4328,7 +4363,12 @@ export type AccountResolvers<ContextType = ApiContext, ParentType extends Resolv
 
 export type AccountPaymentDueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountPaymentDue'] = ResolversParentTypes['AccountPaymentDue']> = {
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  balanceOwed?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  interestAccrued?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  statementAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  statementPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
@@ -5326,9 +5366,12 @@ export type StatementResolvers<ContextType = ApiContext, ParentType extends Reso
   fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interest?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['StatementPaymentStatus'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   rebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   startingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  stillDue?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5517,8 +5560,10 @@ export type UpcomingStatementResolvers<ContextType = ApiContext, ParentType exte
   debits?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   endingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   rebate?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   startingBalance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   transactionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

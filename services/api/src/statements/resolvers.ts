@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { accountDecider, badInput, billingPeriodOf, isUuid, rebateOf, streams, type AccountState } from '@spend/domain';
-import { deterministicUuid, loadState } from '@spend/eventstore';
-import type { StatementsTable, StatementTransactionsTable } from '@spend/projections/api';
+import { badInput, billingPeriodOf, isUuid, type BillingCycle, type StatementFigures } from '@spend/domain';
+import { deterministicUuid } from '@spend/eventstore';
+import type { AccountsTable, StatementsTable, StatementTransactionsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { loadCompany } from '../companies/resolvers';
 import { tenant } from '../requests/load';
@@ -24,11 +24,11 @@ export const STATEMENT_MESSAGES = {
 /** Same id as the projection's: company + period start. */
 const statementIdOf = (companyId: string, periodStart: string): string => deterministicUuid('statement', companyId, new Date(periodStart).toISOString());
 
-/** The account as its write model has it, read once per request (current balance, open periods). */
-const accounts = new WeakMap<ApiContext, Promise<AccountState>>();
-const accountOf = (ctx: ApiContext): Promise<AccountState> => {
+/** The account read model (the account decider's fold), read once per request: the balance owed and the upcoming statement. */
+const accounts = new WeakMap<ApiContext, Promise<Selectable<AccountsTable> | undefined>>();
+const accountOf = (ctx: ApiContext): Promise<Selectable<AccountsTable> | undefined> => {
   let account = accounts.get(ctx);
-  if (!account) accounts.set(ctx, (account = loadState(ctx.services.store, streams.account(ctx.caller.companyId), accountDecider)));
+  if (!account) accounts.set(ctx, (account = tenant(ctx, (trx) => trx.selectFrom('accounts').selectAll().where('opened', '=', true).executeTakeFirst())));
   return account;
 };
 
@@ -40,8 +40,9 @@ const closedStatement = async (ctx: ApiContext, id: string): Promise<StatementMo
   const statement = await findStatement(ctx, id);
   if (statement) return statement;
   const account = await accountOf(ctx);
-  const open = [...account.periods.keys(), account.openFrom?.start, billingPeriodOf(ctx.services.clock.now().toISOString(), account.cycle).start];
-  const isOpen = account.exists && open.some((start) => start && statementIdOf(ctx.caller.companyId, start) === id);
+  const now = ctx.services.clock.now().toISOString();
+  const open = account ? [account.open_from?.toISOString(), billingPeriodOf(now, account.cycle as BillingCycle).start] : [];
+  const isOpen = open.some((start) => start && statementIdOf(ctx.caller.companyId, start) === id);
   throw badInput('statementId', isOpen ? STATEMENT_MESSAGES.notClosed : STATEMENT_MESSAGES.unknown);
 };
 
@@ -53,7 +54,7 @@ export const statementResolvers: Resolvers = {
     dateEnd: (s) => s.date_end,
     startingBalance: (s) => money(s.starting_balance),
     endingBalance: (s) => money(s.ending_balance),
-    currentBalance: async (_, __, ctx) => (await accountOf(ctx)).balanceCents,
+    currentBalance: async (_, __, ctx) => money((await accountOf(ctx))?.balance ?? '0'),
     payments: (s) => money(s.payments),
     credits: (s) => money(s.credits),
     debits: (s) => money(s.debits),
@@ -62,6 +63,9 @@ export const statementResolvers: Resolvers = {
     rebate: (s) => money(s.rebate),
     transactionCount: (s) => s.transaction_count,
     amountDue: (s) => money(s.amount_due),
+    paid: (s) => money(s.paid),
+    stillDue: (s) => money(s.still_due),
+    paymentStatus: (s) => s.payment_status,
     dueDate: (s) => s.due_date,
     closedAt: (s) => s.closed_at,
     company: (s, _, ctx) => loadCompany(ctx, s.company_id),
@@ -85,14 +89,9 @@ export const statementResolvers: Resolvers = {
     upcomingStatement: async (_, __, ctx) => {
       requirePermission(ctx, 'statements.read');
       const account = await accountOf(ctx);
-      if (!account.exists || !account.openFrom) return null;
-      const totals = account.periods.get(account.openFrom.start);
-      const [debits, credits, payments, fees] = [totals?.debits ?? 0, totals?.credits ?? 0, totals?.payments ?? 0, totals?.fees ?? 0];
-      const rebate = rebateOf({ debits, credits }, account.rebateBasisPoints);
-      return {
-        dateStart: account.openFrom.start, dateEnd: account.openFrom.end, startingBalance: account.endingBalance, payments, credits, debits, fees, rebate,
-        transactionCount: totals?.transactionCount ?? 0, endingBalance: account.endingBalance + debits + fees - credits - rebate - payments, currentBalance: account.balanceCents,
-      };
+      const upcoming = account?.upcoming as StatementFigures | null | undefined;
+      if (!account || !upcoming) return null;
+      return { ...upcoming, dateStart: upcoming.periodStart, dateEnd: upcoming.periodEnd, currentBalance: money(account.balance) };
     },
     statementTransactions: async (_, { statementId }, ctx) => {
       requirePermission(ctx, 'statements.read');

@@ -22,7 +22,7 @@ const statementId = (companyId: string, start: string) => deterministicUuid('sta
 const LIST = `query ($sortBy: StatementSortBy, $order: SortOrder, $limit: Int) { statements(sortBy: $sortBy, order: $order, limit: $limit) {
   id dateStart dateEnd startingBalance endingBalance currentBalance payments credits debits interest fees rebate transactionCount amountDue dueDate company { id } } }`;
 const TRANSACTIONS = `query ($id: ID!) { statementTransactions(statementId: $id) { transactionId kind amount at } }`;
-const UPCOMING = `{ upcomingStatement { dateStart dateEnd startingBalance debits credits transactionCount endingBalance } }`;
+const UPCOMING = `{ upcomingStatement { dateStart dateEnd startingBalance debits credits refunds rebate transactionCount endingBalance } }`;
 
 const context = (companyId: string) => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
 const post = (companyId: string, entries: { transactionId: string; kind: 'DEBIT' | 'CREDIT'; cents: number; at: string }[]) =>
@@ -74,7 +74,9 @@ describe('statements', () => {
     expect(open.errors![0]).toMatchObject({ message: STATEMENT_MESSAGES.notClosed, extensions: { code: 'BAD_USER_INPUT' } });
     const upcoming = await api.gql(UPCOMING, {}, { token: acme.token });
     expect(upcoming.data).toEqual({ upcomingStatement: {
-      dateStart: '2026-03-01T00:00:00.000Z', dateEnd: '2026-04-01T00:00:00.000Z', startingBalance: 12_870, debits: 2_500, credits: 0, transactionCount: 1, endingBalance: 12_870 + 2_500 - 25,
+      dateStart: '2026-03-01T00:00:00.000Z', dateEnd: '2026-04-01T00:00:00.000Z', startingBalance: 12_870, debits: 2_500,
+      // The rebate earned so far is one of the credits, as the closed statement will show it.
+      credits: 25, refunds: 0, rebate: 25, transactionCount: 1, endingBalance: 12_870 + 2_500 - 25,
     } });
   });
 
@@ -130,5 +132,23 @@ describe('statements', () => {
       unsubscribe();
       await client.dispose();
     }
+  });
+
+  it('counts a payment against the last statement: what it still asks for falls, and the payments screen says the same', async () => {
+    const PAID = `query ($id: ID!) { statement(where: { id: $id }) { amountDue paid stillDue paymentStatus } accountPaymentDue { amount statementAmount paid balanceOwed } account { balance } }`;
+    const pay = (amountCents: number) => handleCommand(api.store, streams.account(acme.companyId), accountDecider, {
+      type: 'RecordPayment', companyId: acme.companyId, paymentId: randomUUID(), amountCents, paymentType: 'CHECK', detail: '1001', userId: null, now: new Date().toISOString(),
+    }, context(acme.companyId));
+    const read = async () => (await api.gql<{ statement: Record<string, number | string>; accountPaymentDue: Record<string, number>; account: { balance: number } }>(PAID, { id: statementId(acme.companyId, FEB) }, { token: acme.token })).data!;
+    expect((await read()).statement).toEqual({ amountDue: 12_870, paid: 0, stillDue: 12_870, paymentStatus: 'UNPAID' });
+    await pay(5_000);
+    await vi.waitFor(async () => expect((await read()).statement).toEqual({ amountDue: 12_870, paid: 5_000, stillDue: 7_870, paymentStatus: 'PARTIALLY_PAID' }), { timeout: 60_000, interval: 50 });
+    const both = await read();
+    // Payment due (this statement's) and balance owed (everything posted) are distinct figures of one read model.
+    expect(both.accountPaymentDue).toMatchObject({ amount: both.statement.stillDue, statementAmount: 12_870, paid: 5_000, balanceOwed: both.account.balance });
+    expect(both.account.balance).toBeGreaterThan(both.accountPaymentDue.amount!);
+    await pay(7_870);
+    await vi.waitFor(async () => expect((await read()).statement).toMatchObject({ stillDue: 0, paymentStatus: 'PAID' }), { timeout: 60_000, interval: 50 });
+    expect((await read()).accountPaymentDue.amount).toBe(0);
   });
 });

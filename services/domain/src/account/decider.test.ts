@@ -11,7 +11,7 @@ const companyId = randomUUID();
 const spec = deciderSpec(accountDecider);
 const opened: AccountEvent = {
   type: 'AccountTermsSet',
-  data: { companyId, name: 'Acme card account', creditLimitCents: 100_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 2_500, at: '2026-01-03T09:00:00.000Z' },
+  data: { companyId, name: 'Acme card account', creditLimitCents: 100_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 2_500, interestBasisPoints: 0, at: '2026-01-03T09:00:00.000Z' },
 };
 const activity = (...entries: [CardActivityEntry['kind'], number, string, string?][]): AccountEvent => ({
   type: 'CardActivityPosted',

@@ -5,8 +5,10 @@ import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { billingPeriodOf, billingPeriodStart, dueDateOf, nextBillingPeriod, type BillingPeriod } from './billing-cycle';
 import type { AccountEvent, AccountStatus, CardActivityEntry } from './events';
 import type { PaymentType } from '../transactions/bookkeeping-events';
-import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTermsInput } from './rules';
+import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTerms, type AccountTermsInput } from './rules';
 import { accountSnapshot } from './snapshot';
+import { accrueInterest, NO_INTEREST, openStatement, type InterestAccrual } from './statement';
+
 
 /** One open period's running totals (what its statement will show). */
 export interface PeriodTotals {
@@ -20,14 +22,16 @@ export interface PeriodTotals {
 
 export interface AmountDue {
   periodStart: string;
-  /** Still owed of the statement's amount due. */
+  /** What the statement asked for when it closed. */
+  amountDue: number;
+  /** Still owed of it: each payment lowers it until the next statement closes. */
   cents: number;
   dueDate: string;
   missed: boolean;
 }
 
-/** The account's terms (AccountTermsInput: name, credit line, cycle, rebate rate, due days, late fee) and where it stands. */
-export interface AccountState extends AccountTermsInput {
+/** The account's terms (name, credit line, cycle, rebate rate, due days, late fee, APR) and where it stands. */
+export interface AccountState extends AccountTerms {
   exists: boolean;
   companyId: string | null;
   /** What the company owes: posted purchases, fees, less refunds, rebates and payments (closed statements included). */
@@ -43,12 +47,16 @@ export interface AccountState extends AccountTermsInput {
   periods: IMap<string, PeriodTotals>;
   endingBalance: number;
   due: AmountDue | null;
+  /** Every rebate the closed statements credited. */
+  rebateCreditedCents: number;
+  /** Interest on the unpaid amount due since its due date, charged by the next statement. */
+  interest: InterestAccrual;
   paymentIds: ISet<string>;
 }
 
 export const initialAccountState = (): AccountState => ({
-  exists: false, companyId: null, name: '', creditLimitCents: 0, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0,
-  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, paymentIds: ISet(),
+  exists: false, companyId: null, name: '', creditLimitCents: 0, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0, interestBasisPoints: 0,
+  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, rebateCreditedCents: 0, interest: NO_INTEREST, paymentIds: ISet(),
 });
 
 const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionCount: 0 };
@@ -81,7 +89,10 @@ const applyEntry = (state: AccountState, e: CardActivityEntry): AccountState => 
 export const evolveAccount = (state: AccountState, event: AccountEvent): AccountState => {
   switch (event.type) {
     case 'AccountTermsSet': {
-      const { at, companyId, ...terms } = event.data;
+      const { at, companyId, interestBasisPoints, ...rest } = event.data;
+      // Interest owed so far accrues at the rate it was owed at.
+      if (state.exists) state = accrueInterest(state, at);
+      const terms = { ...rest, interestBasisPoints: interestBasisPoints ?? 0 };
       // Opened: the first statement starts with the first activity recorded (or now). A cycle
       // change (allowed only with no open activity) applies from the first open period on.
       const openFrom = billingPeriodOf(state.openFrom?.start ?? state.firstActivityAt ?? at, terms.cycle);
@@ -94,6 +105,7 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
       return event.data.entries.reduce(applyEntry, state);
     case 'PaymentReceived': {
       const d = event.data;
+      state = accrueInterest(state, d.at);
       const due = state.due && { ...state.due, cents: Math.max(0, state.due.cents - d.amountCents) };
       return addTo({ ...state, balanceCents: state.balanceCents - d.amountCents, due, paymentIds: state.paymentIds.add(d.paymentId) }, d.at, (t) => ({ ...t, payments: t.payments + d.amountCents }));
     }
@@ -101,8 +113,9 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
       const d = event.data;
       const periods = state.periods.delete(d.periodStart);
       const openFrom = nextBillingPeriod({ start: d.periodStart, end: d.periodEnd }, state.cycle);
-      const due = d.amountDue > 0 ? { periodStart: d.periodStart, cents: d.amountDue, dueDate: d.dueDate, missed: false } : null;
-      return { ...state, balanceCents: state.balanceCents - d.rebate, periods, openFrom, endingBalance: d.endingBalance, due };
+      const due = d.amountDue > 0 ? { periodStart: d.periodStart, amountDue: d.amountDue, cents: d.amountDue, dueDate: d.dueDate, missed: false } : null;
+      // The interest accrued is charged by this statement (d.interest); the new amount due accrues from its own due date.
+      return { ...state, balanceCents: state.balanceCents - d.rebate + d.interest, periods, openFrom, endingBalance: d.endingBalance, due, interest: NO_INTEREST, rebateCreditedCents: state.rebateCreditedCents + d.rebate };
     }
     case 'PaymentMissed': {
       const d = event.data;
@@ -117,26 +130,19 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
 /** What the credit line still allows: the limit less the balance owed and the pending holds. */
 export const availableCredit = (state: AccountState): number => state.creditLimitCents - state.balanceCents - state.pendingCents;
 
-/** The rebate a period earns: its purchases less its refunds, at the account's rate, rounded down to the cent. */
-export const rebateOf = (totals: Pick<PeriodTotals, 'debits' | 'credits'>, basisPoints: number): number =>
-  Math.floor((Math.max(0, totals.debits - totals.credits) * basisPoints) / 10_000);
-
 export type AccountCommand =
   | ({ type: 'SetAccountTerms'; companyId: string; now: string } & AccountTermsInput)
   | { type: 'RecordPayment'; companyId: string; paymentId: string; amountCents: number; paymentType: PaymentType; detail: string | null; userId: string | null; now: string }
   | { type: 'CloseStatement'; periodStart: string; now: string }
   | { type: 'ReviewPaymentDue'; now: string };
 
+/** The first open period's statement, closed: interest accrues to the period's end. */
 const closeOne = (state: AccountState, now: string) => {
-  const period = state.openFrom!;
-  const totals = state.periods.get(period.start) ?? NO_TOTALS;
-  const rebate = rebateOf(totals, state.rebateBasisPoints);
-  const credits = totals.credits + rebate;
-  const endingBalance = state.endingBalance + totals.debits + totals.fees - credits - totals.payments;
+  const s = openStatement(state, state.openFrom!.end)!;
   const data = {
-    companyId: state.companyId!, periodStart: period.start, periodEnd: period.end, startingBalance: state.endingBalance, payments: totals.payments, credits,
-    debits: totals.debits, interest: 0, fees: totals.fees, rebate, rebateBasisPoints: state.rebateBasisPoints, endingBalance, transactionCount: totals.transactionCount,
-    amountDue: Math.max(0, endingBalance), dueDate: dueDateOf(period.end, state.paymentDueDays), at: now,
+    companyId: state.companyId!, periodStart: s.periodStart, periodEnd: s.periodEnd, startingBalance: s.startingBalance, payments: s.payments, credits: s.credits,
+    debits: s.debits, interest: s.interest, fees: s.fees, rebate: s.rebate, rebateBasisPoints: state.rebateBasisPoints, endingBalance: s.endingBalance,
+    transactionCount: s.transactionCount, amountDue: Math.max(0, s.endingBalance), dueDate: dueDateOf(s.periodEnd, state.paymentDueDays), at: now,
   };
   return { type: 'StatementClosed' as const, data };
 };

@@ -26,6 +26,8 @@ export const accountTermsSet = z.object({
     paymentDueDays: z.number().int().min(1).max(60),
     /** Charged once on the next statement when a statement's payment is missed; 0 for none. */
     lateFeeCents: cents,
+    /** The APR on what a statement still asks for after its due date; 0% is a term too. Absent in terms set before interest existed: 0. */
+    interestBasisPoints: z.number().int().min(0).max(10_000).optional(),
     at,
   }),
 });

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   rebate: 'Enter a rebate rate from 0 to 10,000 basis points.',
   dueDays: 'Enter the days to pay a statement, from 1 to 60.',
   lateFee: 'Enter the late fee in whole cents, 0 or more.',
+  interest: 'Enter an interest rate (APR) from 0 to 10,000 basis points.',
   periodOpen: 'This billing period has not ended yet: its statement closes at the end of the period.',
   paymentAmount: 'Enter a payment amount greater than 0, in whole cents.',
   paymentAboveBalance: 'The payment is more than the balance owed.',
@@ -36,22 +37,31 @@ export interface AccountTermsInput {
   rebateBasisPoints: number;
   paymentDueDays: number;
   lateFeeCents: number;
+  /** The APR in basis points; left out, the account keeps the rate it has (0 for a new one). */
+  interestBasisPoints?: number;
 }
+
+/** The terms as recorded: every one of them set. */
+export type AccountTerms = Required<AccountTermsInput>;
+
+const basisPoints = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_REBATE_BASIS_POINTS;
 
 const wholeCents = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
 /** The terms as they will be recorded, or a BAD_USER_INPUT naming each wrong field. */
-export const validateTerms = (input: AccountTermsInput, state: AccountState): AccountTermsInput => {
+export const validateTerms = (input: AccountTermsInput, state: AccountState): AccountTerms => {
   const fields: FieldErrors = {};
   const name = input.name.trim();
   if (!name) fields.name = ACCOUNT_MESSAGES.name;
   if (!wholeCents(input.creditLimitCents)) fields.approvedCreditLineAmount = ACCOUNT_MESSAGES.creditLimit;
   if (!BILLING_CYCLES.includes(input.cycle)) fields.billingCycle = ACCOUNT_MESSAGES.cycle;
   else if (state.exists && input.cycle !== state.cycle && state.periods.size > 0) fields.billingCycle = ACCOUNT_MESSAGES.cycleLocked;
-  if (!Number.isInteger(input.rebateBasisPoints) || input.rebateBasisPoints < 0 || input.rebateBasisPoints > MAX_REBATE_BASIS_POINTS) fields.rebateBasisPoints = ACCOUNT_MESSAGES.rebate;
+  if (!basisPoints(input.rebateBasisPoints)) fields.rebateBasisPoints = ACCOUNT_MESSAGES.rebate;
+  const interestBasisPoints = input.interestBasisPoints ?? state.interestBasisPoints;
+  if (!basisPoints(interestBasisPoints)) fields.interestBasisPoints = ACCOUNT_MESSAGES.interest;
   if (!Number.isInteger(input.paymentDueDays) || input.paymentDueDays < 1 || input.paymentDueDays > 60) fields.paymentDueDays = ACCOUNT_MESSAGES.dueDays;
   if (!wholeCents(input.lateFeeCents)) fields.lateFeeCents = ACCOUNT_MESSAGES.lateFee;
   refuseIfAny(fields);
   const { creditLimitCents, cycle, rebateBasisPoints, paymentDueDays, lateFeeCents } = input;
-  return { name, creditLimitCents, cycle, rebateBasisPoints, paymentDueDays, lateFeeCents };
+  return { name, creditLimitCents, cycle, rebateBasisPoints, paymentDueDays, lateFeeCents, interestBasisPoints };
 };

@@ -10,7 +10,7 @@ type SavedAccount = Omit<AccountState, 'periods' | 'paymentIds'> & { periods: [s
  * any change to `evolveAccount` or AccountState.
  */
 export const accountSnapshot: SnapshotCodec<AccountState> = {
-  version: 'account-1',
+  version: 'account-2',
   every: 10,
   save: (state): SavedAccount => ({ ...state, periods: [...state.periods.entries()], paymentIds: [...state.paymentIds] }),
   restore: (saved) => {

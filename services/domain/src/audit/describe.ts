@@ -210,10 +210,10 @@ const DESCRIBERS: Describers = {
     + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,
   MileageSettingsSet: (d, c) => `${c.actor} set the mileage rate to ${formatMoney(d.mileageValue)} per mile${d.mileagePolicyUrl ? ' with a policy link' : ''}${d.mileageGeneralLedgerId ? `, coded to ${or(c, d.mileageGeneralLedgerId, 'a GL code')}` : ''}`,
   AccountTermsSet: (d, c) => `${c.actor} set the card account ${d.name}: a credit line of ${formatMoney(d.creditLimitCents)}, ${d.cycle.toLowerCase().replace('_', '-')} statements due in ${plural(d.paymentDueDays, 'day')}, a rebate of ${d.rebateBasisPoints} basis points`
-    + `${d.lateFeeCents ? ` and a late fee of ${formatMoney(d.lateFeeCents)}` : ''}`,
+    + `${d.lateFeeCents ? ` and a late fee of ${formatMoney(d.lateFeeCents)}` : ''}${d.interestBasisPoints ? `, interest at ${d.interestBasisPoints} basis points a year` : ''}`,
   CardActivityPosted: (d, c) => `${c.actor} moved the company's credit line by ${plural(d.entries.length, 'card purchase step')} (holds, postings, refunds)`,
   PaymentReceived: (d, c) => `${c.actor} paid ${formatMoney(d.amountCents)} toward the card account by ${d.paymentType}${d.detail ? ` (${PAYMENT_DETAIL_LABELS[d.paymentType]} ${d.detail})` : ''}`,
-  StatementClosed: (d, c) => `${c.actor} closed the statement of ${day(d.periodStart)} to ${day(new Date(Date.parse(d.periodEnd) - 1).toISOString())}: ending balance ${formatMoney(d.endingBalance)}, ${formatMoney(d.amountDue)} due on ${day(d.dueDate)}`,
+  StatementClosed: (d, c) => `${c.actor} closed the statement of ${day(d.periodStart)} to ${day(new Date(Date.parse(d.periodEnd) - 1).toISOString())}: ending balance ${formatMoney(d.endingBalance)}${d.interest ? ` (interest ${formatMoney(d.interest)})` : ''}, ${formatMoney(d.amountDue)} due on ${day(d.dueDate)}`,
   PaymentMissed: (d, c) => `${c.actor} suspended the card account: ${formatMoney(d.amountDueCents)} was due on ${day(d.dueDate)}${d.lateFeeCents ? `, late fee ${formatMoney(d.lateFeeCents)}` : ''}`,
   AccountReinstated: (_, c) => `${c.actor} reinstated the card account: the amount due was paid`,
   CodatCompanyCreated: (d, c) => `${c.actor} created the company ${d.name} on the accounting platform`,

@@ -33,6 +33,7 @@ const AccountTerms = ({ account: a }: { account: Account | null }) => (
           <dt>Rebate rate</dt><dd>{a.rebateBasisPoints} basis points</dd>
           <dt>Days to pay a statement</dt><dd>{a.paymentDueDays}</dd>
           <dt>Late fee</dt><dd>{formatMoney(a.lateFee)}</dd>
+          <dt>Interest rate (APR)</dt><dd>{a.interestBasisPoints} basis points, on what a statement still asks for after its due date</dd>
         </dl>
         <p>These terms are set by the card program&apos;s operator. To change them, contact your account manager.</p>
       </>
@@ -49,7 +50,7 @@ export const AccountSettingsPage = () => {
   return can('account.terms.edit') ? <AccountTermsForm account={data.account ?? null} /> : <AccountTerms account={data.account ?? null} />;
 };
 
-/** The operator's form: credit line, billing cycle, rebate rate, days to pay, late fee. */
+/** The operator's form: credit line, billing cycle, rebate rate, days to pay, late fee, APR. */
 const AccountTermsForm = ({ account: a }: { account: Account | null }) => {
   const toast = useToast();
   const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
@@ -57,6 +58,7 @@ const AccountTermsForm = ({ account: a }: { account: Account | null }) => {
     defaultValues: {
       name: a?.name ?? '', approvedCreditLineAmount: a ? dollars(a.approvedCreditLineAmount) : '0', billingCycle: a?.billingCycle ?? 'MONTHLY',
       rebateBasisPoints: String(a?.rebateBasisPoints ?? 0), paymentDueDays: String(a?.paymentDueDays ?? 25), lateFee: a ? dollars(a.lateFee) : '0',
+      interestBasisPoints: String(a?.interestBasisPoints ?? 0),
     },
   });
   // A read stays: the payment due (date and amount) follows the terms and is worked out by the server.
@@ -66,6 +68,7 @@ const AccountTermsForm = ({ account: a }: { account: Account | null }) => {
       await save({ variables: { data: {
         name: v.name, approvedCreditLineAmount: parseAmountToCents(v.approvedCreditLineAmount)!, billingCycle: v.billingCycle,
         rebateBasisPoints: Number(v.rebateBasisPoints), paymentDueDays: Number(v.paymentDueDays), lateFee: parseAmountToCents(v.lateFee)!,
+        interestBasisPoints: Number(v.interestBasisPoints),
       } } });
       toast({ message: 'Account settings saved.' });
     } catch (error) {
@@ -93,6 +96,7 @@ const AccountTermsForm = ({ account: a }: { account: Account | null }) => {
         {text('rebateBasisPoints', 'Rebate rate (basis points)', '100 basis points is 1%.')}
         {text('paymentDueDays', 'Days to pay a statement')}
         {text('lateFee', 'Late fee', 'In dollars; 0 for none.')}
+        {text('interestBasisPoints', 'Interest rate, APR (basis points)', 'Charged day by day on what a statement still asks for after its due date; 1800 is 18%, 0 for none.')}
         <Button type="submit" variant="primary" loading={isSubmitting}>Save</Button>
       </form>
     </section>

@@ -11,5 +11,6 @@ export const accountTermsSchema = z.object({
   rebateBasisPoints: whole(0, 10_000, M.rebate),
   paymentDueDays: whole(1, 60, M.dueDays),
   lateFee: cents(M.lateFee),
+  interestBasisPoints: whole(0, 10_000, M.interest),
 });
 export type AccountTermsValues = z.infer<typeof accountTermsSchema>;

@@ -8,6 +8,7 @@ const ACCOUNT_FIELDS = gql`
     rebateBasisPoints
     paymentDueDays
     lateFee
+    interestBasisPoints
     balance
     pending
     available
@@ -26,6 +27,11 @@ export const ACCOUNT = gql`
       amount
       dueDate
       status
+      statementAmount
+      paid
+      statementPeriodStart
+      balanceOwed
+      interestAccrued
     }
   }
 `;

@@ -9,14 +9,25 @@ import { ACCOUNT } from './operations';
 // A due date is a calendar day in UTC, shown in the one date format.
 const day = (iso: string) => formatDate(iso.slice(0, 10));
 
-/** Spec 7 account payment due: amount, date and status. */
+/**
+ * Spec 7 account payment due (amount, date and status), explained beside the balance owed: the
+ * payment due is what the last statement still asks for; the balance owed is everything posted.
+ */
 export const PaymentDue = ({ data }: { data: AccountQuery }) => {
   const due = data.accountPaymentDue;
   if (!due) return null;
   return (
-    <p data-testid="payment-due">
-      Payment due: {formatMoney(due.amount)}{due.dueDate && due.amount > 0 ? ` by ${day(due.dueDate as string)}` : ''} · Account {due.status === 'SUSPENDED' ? 'suspended' : 'active'}
-    </p>
+    <div data-testid="payment-due">
+      <p>
+        Payment due: {formatMoney(due.amount)}{due.dueDate && due.amount > 0 ? ` by ${day(due.dueDate as string)}` : ''} · Account {due.status === 'SUSPENDED' ? 'suspended' : 'active'}
+      </p>
+      <p data-testid="payment-due-explained">
+        {due.statementAmount > 0
+          ? `What the last statement still asks for: it asked for ${formatMoney(due.statementAmount)}, ${formatMoney(due.paid)} of it is paid.`
+          : 'No statement asks for a payment now.'}
+        {due.interestAccrued > 0 && ` Interest of ${formatMoney(due.interestAccrued)} has accrued since the due date; the next statement charges it.`}
+      </p>
+    </div>
   );
 };
 

@@ -48,9 +48,12 @@ export const PaymentsPage = () => {
       <Link to="/transactions">Transactions</Link>
       <h1>Payments</h1>
       {a && (
-        <p data-testid="account-balance">
-          Balance {formatMoney(a.balance)} · Pending {formatMoney(a.pending)} · Available {formatMoney(a.available)} of {formatMoney(a.approvedCreditLineAmount)}
-        </p>
+        <>
+          <p data-testid="account-balance">
+            Balance owed {formatMoney(a.balance)} · Pending {formatMoney(a.pending)} · Available {formatMoney(a.available)} of {formatMoney(a.approvedCreditLineAmount)}
+          </p>
+          <p>Balance owed is everything posted, including purchases since the last statement (the next statement asks for those); payment due is what the last statement still asks for.</p>
+        </>
       )}
       {account.data && <PaymentDue data={account.data} />}
       {account.data && !a && <p>This company has no card account yet.</p>}

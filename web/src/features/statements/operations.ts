@@ -17,6 +17,9 @@ const STATEMENT_FIELDS = gql`
     transactionCount
     amountDue
     dueDate
+    paid
+    stillDue
+    paymentStatus
     company {
       id
       dba_name
@@ -34,6 +37,10 @@ export const STATEMENTS = gql`
       dateEnd
       debits
       credits
+      refunds
+      rebate
+      interest
+      payments
       transactionCount
       endingBalance
     }

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StatementFileFormat, StatementQuery, StatementReportQuery, StatementFieldsFragment } from '../../generated/graphql';
+import type { StatementFileFormat, StatementPaymentStatus, StatementQuery, StatementReportQuery, StatementFieldsFragment } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { downloadFile } from '../../ui/download';
@@ -18,6 +18,11 @@ export const statementDay = (iso: string): string => formatDate(iso.slice(0, 10)
 export const lastDay = (dateEnd: string): string => new Date(Date.parse(dateEnd) - 1).toISOString().slice(0, 10);
 export const periodLabel = (s: { dateStart: string; dateEnd: string }): string => `${statementDay(s.dateStart)} – ${formatDate(lastDay(s.dateEnd))}`;
 
+/** Where a statement stands against its amount due (payments count against the last statement until the next one closes). */
+export const PAYMENT_STATUS_LABELS: Record<StatementPaymentStatus, string> = {
+  NOTHING_DUE: 'Nothing due', UNPAID: 'Unpaid', PARTIALLY_PAID: 'Partially paid', PAID: 'Paid',
+};
+
 /** Spec 3 Statement fields, in the order a statement reads. */
 const facts = (s: StatementFieldsFragment): [string, string, string][] => [
   ['Period', periodLabel(s), 'period'], ['Company', s.company?.dba_name ?? '—', 'company'], ['Starting balance', formatMoney(s.startingBalance), 'starting'],
@@ -25,6 +30,7 @@ const facts = (s: StatementFieldsFragment): [string, string, string][] => [
   ['Interest', formatMoney(s.interest), 'interest'], ['Fees', formatMoney(s.fees), 'fees'], ['Ending balance', formatMoney(s.endingBalance), 'ending'],
   ['Current balance', formatMoney(s.currentBalance), 'current'], ['Transactions', String(s.transactionCount), 'count'],
   ['Amount due', formatMoney(s.amountDue), 'due'], ['Due date', statementDay(s.dueDate), 'due-date'],
+  ['Paid', formatMoney(s.paid), 'paid'], ['Still due', formatMoney(s.stillDue), 'still-due'], ['Payment status', PAYMENT_STATUS_LABELS[s.paymentStatus], 'payment-status'],
 ];
 
 /** The statement's file through the report download path: its transactions as CSV, or the whole statement as a PDF. */

@@ -8,7 +8,7 @@ import { formatDate } from '../../ui/dates';
 import { Modal } from '../../ui/modal';
 import { formatMoney } from '../../ui/money';
 import { useLive } from '../../ui/use-live';
-import { StatementDetail, lastDay, periodLabel, statementDay } from './statement-detail';
+import { PAYMENT_STATUS_LABELS, StatementDetail, lastDay, periodLabel, statementDay } from './statement-detail';
 import { STATEMENTS, STATEMENTS_CHANGED } from './operations';
 import styles from './statements.module.css';
 
@@ -26,6 +26,8 @@ const COLUMNS: DataColumn<Statement>[] = [
   money('payments', 'Payments', (s) => s.payments),
   money('endingBalance', 'Ending balance', (s) => s.endingBalance),
   money('amountDue', 'Amount due', (s) => s.amountDue),
+  money('stillDue', 'Still due', (s) => s.stillDue),
+  { id: 'paymentStatus', header: 'Payment', meta: { testId: 'statement-row-payment' }, cell: ({ row }) => PAYMENT_STATUS_LABELS[row.original.paymentStatus] },
   { id: 'dueDate', header: 'Due date', meta: { testId: 'statement-row-due' }, cell: ({ row }) => statementDay(row.original.dueDate) },
 ];
 
@@ -48,7 +50,9 @@ const StatementsList = () => {
       <h1>Statements</h1>
       {upcoming && (
         <p data-testid="upcoming-statement">
-          Upcoming statement {periodLabel(upcoming)}: {upcoming.transactionCount} transactions, {formatMoney(upcoming.debits)} in debits, {formatMoney(upcoming.credits)} in credits; balance so far {formatMoney(upcoming.endingBalance)}.
+          Upcoming statement {periodLabel(upcoming)}: {upcoming.transactionCount} transactions, {formatMoney(upcoming.debits)} in debits, {formatMoney(upcoming.credits)} in credits
+          ({formatMoney(upcoming.refunds)} refunds, {formatMoney(upcoming.rebate)} rebate earned, credited when it closes), {formatMoney(upcoming.payments)} in payments
+          {upcoming.interest > 0 ? `, ${formatMoney(upcoming.interest)} interest` : ''}; balance so far {formatMoney(upcoming.endingBalance)}.
         </p>
       )}
       <DataTable
