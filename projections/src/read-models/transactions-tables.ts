@@ -22,6 +22,10 @@ export interface TransactionsTable {
   authorization_id: string | null;
   authorized_cents: ColumnType<string, number | string | undefined, number | string>;
   refunded_cents: ColumnType<string, number | string | undefined, number | string>;
+  /** What a pending approval holds (the amount plus its clearing tolerance); null for entries made by hand (migration 188). */
+  hold_cents: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** The transaction's spend by the ledger's rule (transactionSpend): what every spend figure sums. */
+  spent_cents: ColumnType<string, number | string | undefined, number | string>;
   /** Above the authorization plus its tolerance, forced through by the network (0: none). */
   over_cleared_cents: ColumnType<string, number | string | undefined, number | string>;
   country: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import pg from 'pg';
+import { transactionSpend } from '@spend/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, logIn, screenshot, tokenOf, useStackAndBrowser } from './browser';
@@ -30,11 +31,16 @@ interface Person {
  * A transaction row as the transactions projection writes it (no command can make a card purchase
  * in this stack yet: the authorizer is not part of it).
  */
+/** The row's spend as the projection stores it (the ledger's rule). */
+const spentOf = (cents: number, status: string): number => {
+  const spend = transactionSpend({ status, isReversed: false, amountCents: cents, holdCents: null, refundedCents: 0 });
+  return spend.pending + spend.posted;
+};
 const recordSpend = async (companyId: string, spender: Person, cents: number, at: string, status = 'Posted'): Promise<void> => {
   await projector.query(
-    `INSERT INTO transactions (id, company_id, spender_id, merchant_name, amount_cents, status, initial_transaction_date, is_complete)
-     VALUES ($1, $2, $3, 'Paper Co', $4, $5, $6, true)`,
-    [randomUUID(), companyId, spender.id, cents, status, at],
+    `INSERT INTO transactions (id, company_id, spender_id, merchant_name, amount_cents, status, initial_transaction_date, is_complete, spent_cents)
+     VALUES ($1, $2, $3, 'Paper Co', $4, $5, $6, true, $7)`,
+    [randomUUID(), companyId, spender.id, cents, status, at, spentOf(cents, status)],
   );
 };
 

@@ -59,5 +59,24 @@ describe('transactions and cards read models', () => {
       { authorization_id: 'c', status: 'Declined', amount_cents: '99000', over_cleared_cents: '0', is_reversed: false, refunded_cents: '0', declined_reason: 'This purchase is more than what is left on the card limit.' },
     ]);
     expect(await rm.projector.selectFrom('cards').select(['spent_cents', 'last4', 'limit_cents']).execute()).toEqual([{ spent_cents: '4000', last4: '4242', limit_cents: '50000' }]);
+    // Each row's spend is the ledger's: the posting less its refund, nothing for the reversal and the decline.
+    const spent = await rm.projector.selectFrom('transactions').select(['authorization_id', 'spent_cents']).orderBy('authorization_id').execute();
+    expect(spent.map((r) => [r.authorization_id, r.spent_cents])).toEqual([['a', '4000'], ['b', '0'], ['c', '0']]);
+  });
+
+  it("counts a pending restaurant purchase at what the authorizer holds for the tip, in the row and the budget's pending spend, as the ledger does", async () => {
+    const otherBudget = randomUUID();
+    const dinner = { ...purchase('dinner', 8_000), budgetId: otherBudget, ledgerId: otherBudget, mcc: '5812' };
+    const approved: LedgerEvent[] = [{ type: 'AuthorizationApproved', data: { ...dinner, holdCents: 9_600 } }];
+    await rm.apply(transactionsProjection, approved.map((e) => recorded(e)));
+    const spendOf = () => rm.projector.selectFrom('budget_spend').select(['pending_cents', 'posted_cents']).where('budget_id', '=', otherBudget).executeTakeFirstOrThrow();
+    expect(await spendOf()).toEqual({ pending_cents: '9600', posted_cents: '0' });
+    const row = () => rm.projector.selectFrom('transactions').select(['amount_cents', 'hold_cents', 'spent_cents']).where('authorization_id', '=', 'dinner').executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ amount_cents: '8000', hold_cents: '9600', spent_cents: '9600' });
+    const cleared: LedgerEvent[] = [{ type: 'AuthorizationCleared', data: { ...dinner, messageId: 'd1', authorizedCents: 8_000, amountCents: 9_200 } }];
+    await rm.apply(transactionsProjection, cleared.map((e) => recorded(e)));
+    // The hold is released at clearing: the tip actually paid is what it cost.
+    expect(await spendOf()).toEqual({ pending_cents: '0', posted_cents: '9200' });
+    expect(await row()).toMatchObject({ spent_cents: '9200' });
   });
 });

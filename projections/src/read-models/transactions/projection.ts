@@ -7,7 +7,7 @@ import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, pol
 import { evolveBooksRow } from './books-rows';
 import { evolveCardRow } from './card-rows';
 import { CountDeltas } from './counts';
-import { stamp, toDb, type Row } from './rows';
+import { spendOfRow, stamp, toDb, type Row } from './rows';
 
 /** A card's format, to know a subscription card's purchases (its receipts may be exempt). */
 const cardCreated = z.object({ type: z.literal('CardCreated'), data: z.object({ cardId: z.uuid(), companyId: z.uuid(), format: z.string() }) });
@@ -60,12 +60,16 @@ export const transactionsProjection: Projection = {
         policyChanged.add(event.data.companyId);
       } else if (event.type.startsWith('Authorization')) {
         const card = authorizationEvent.parse(event);
-        const spend = (budgetId: string | null, pending: number, posted: number) => {
-          if (!budgetId) return;
+        const before = rows.get(event.data.transactionId) ?? undefined;
+        const after = evolveCardRow(before, card, subscription.get(card.data.cardId) ?? false);
+        rows.set(event.data.transactionId, after);
+        // The budget's pending and posted spend move by what the transaction's own spend moved.
+        const [was, is] = [spendOfRow(before), spendOfRow(after)];
+        const budgetId = card.data.budgetId;
+        if (budgetId) {
           const delta = deltas.get(budgetId) ?? { company_id: event.data.companyId, pending: 0, posted: 0 };
-          deltas.set(budgetId, { ...delta, pending: delta.pending + pending, posted: delta.posted + posted });
-        };
-        rows.set(event.data.transactionId, evolveCardRow(rows.get(event.data.transactionId) ?? undefined, card, spend, subscription.get(card.data.cardId) ?? false));
+          deltas.set(budgetId, { ...delta, pending: delta.pending + is.pending - was.pending, posted: delta.posted + is.posted - was.posted });
+        }
       } else {
         rows.set(event.data.transactionId, evolveBooksRow(rows.get(event.data.transactionId) ?? undefined, bookkeepingEvent.parse(event)));
       }

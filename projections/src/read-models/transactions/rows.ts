@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { completenessFacts, isComplete, type CompletenessPolicy } from '@spend/domain';
+import { completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
 import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
 
 /** A transactions row as the projection works on it: its jsonb columns parsed. */
@@ -18,8 +18,17 @@ export const blankBooks = () => ({
   dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, created_by_user_id: null,
   is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
   over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
-  is_reversed: false, refunded_cents: 0,
+  is_reversed: false, refunded_cents: 0, hold_cents: null, spent_cents: 0,
 });
+
+/** What the row counts as spend: the ledger's own rule (transactionSpend), so no screen or export counts it differently. */
+export const spendOfRow = (row: Row | null | undefined): Spend =>
+  row
+    ? transactionSpend({
+      status: row.status, isReversed: row.is_reversed ?? false, amountCents: Number(row.amount_cents), refundedCents: Number(row.refunded_cents ?? 0),
+      holdCents: row.hold_cents == null ? null : Number(row.hold_cents),
+    })
+    : { pending: 0, posted: 0 };
 
 /** The accounting sync owns these once it has started (a later issue); the projection leaves them be. */
 const SYNC_OWNED = new Set(['IN_PROGRESS', 'SYNCED', 'FAILED']);
@@ -32,10 +41,11 @@ export const stamp = (row: Row, policy: CompletenessPolicy): Row => {
     generalLedgerId: row.general_ledger_id ?? null, projectId: row.project_id ?? null, customFieldValues: row.custom_field_values, splits: row.splits,
   });
   const complete = isComplete(facts, policy);
+  const spend = spendOfRow(row);
   const sync = row.sync_state && SYNC_OWNED.has(row.sync_state) ? row.sync_state : complete && !facts.exempt ? 'READY_TO_SYNC' : null;
   return {
     ...row, receipt_count: row.receipts.length, is_exempt: facts.exempt, has_general_ledger: facts.hasGeneralLedger, has_project: facts.hasProject,
-    split_balanced: facts.splitBalanced, is_complete: complete, sync_state: sync,
+    split_balanced: facts.splitBalanced, is_complete: complete, sync_state: sync, spent_cents: spend.pending + spend.posted,
   };
 };
 

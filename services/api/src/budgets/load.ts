@@ -86,11 +86,11 @@ export const loadBudget = async (ctx: ApiContext, id: string): Promise<BudgetMod
   return budget;
 };
 
-/** Spend per budget: all-time from budget_spend, or card transactions within the date range. */
+/** Spend per budget: all-time from budget_spend, or the `spent_cents` (the ledger's figure) of card transactions within the date range. */
 const spendSource = (range: DateRange | null | undefined): RawBuilder<unknown> => {
   if (!range?.start && !range?.end) return sql`SELECT budget_id, pending_cents + posted_cents AS cents FROM budget_spend`;
   return sql`
-    SELECT budget_id, sum(amount_cents - refunded_cents) AS cents FROM transactions
+    SELECT budget_id, sum(spent_cents) AS cents FROM transactions
     WHERE budget_id IS NOT NULL AND status IN ('Pending', 'Posted') AND NOT is_reversed
       ${range.start ? sql`AND initial_transaction_date >= ${new Date(range.start)}` : sql``}
       ${range.end ? sql`AND initial_transaction_date <= ${new Date(range.end)}` : sql``}

@@ -116,13 +116,13 @@ const budgetOptions = async (ctx: ApiContext, search: string | null | undefined,
   });
 };
 
-/** Spend on a budget and its sub-budgets per spender, largest first. */
+/** Spend on a budget and its sub-budgets per spender (each transaction's `spent_cents`, the ledger's figure), largest first. */
 export const topSpenders = async (ctx: ApiContext, budgetId: string, take: number, range: DateRange | null | undefined) => {
   const { limit } = pageBounds(take, 0);
   const rows = await tenant(ctx, async (trx) =>
     (await sql<{ spender_id: string; amount: string }>`
       WITH RECURSIVE sub AS (SELECT id FROM budgets WHERE id = ${budgetId} UNION ALL SELECT c.id FROM budgets c JOIN sub ON c.parent_budget_id = sub.id)
-      SELECT spender_id, sum(amount_cents - refunded_cents) AS amount FROM transactions
+      SELECT spender_id, sum(spent_cents) AS amount FROM transactions
       WHERE budget_id IN (SELECT id FROM sub) AND spender_id IS NOT NULL AND status IN ('Pending', 'Posted') AND NOT is_reversed
         ${range?.start ? sql`AND initial_transaction_date >= ${new Date(range.start)}` : sql``}
         ${range?.end ? sql`AND initial_transaction_date <= ${new Date(range.end)}` : sql``}

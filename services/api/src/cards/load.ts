@@ -68,15 +68,13 @@ export const cardSpent = async (ctx: ApiContext, card: CardState): Promise<numbe
   return ledger.cards.get(card.cardId)?.spentCents ?? 0;
 };
 
-/** Approved, not reversed spend of each card in the current UTC month (one statement for a page of cards). */
+/** Each card's spend in the current UTC month, as its ledger counts it (`spent_cents`), in one statement for a page of cards. */
 export const monthSpends = async (ctx: ApiContext, cardIds: readonly string[]): Promise<Map<string, number>> => {
   const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
     trx
       .selectFrom('transactions')
-      .select(['card_id', sql<string>`sum(amount_cents - refunded_cents)`.as('total')])
+      .select(['card_id', sql<string>`sum(spent_cents)`.as('total')])
       .where('card_id', 'in', [...cardIds])
-      .where('status', 'in', ['Pending', 'Posted'])
-      .where('is_reversed', '=', false)
       .where('initial_transaction_date', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
       .groupBy('card_id')
       .execute(),

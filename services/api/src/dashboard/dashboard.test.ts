@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Role } from '@spend/domain';
+import { transactionSpend, type Role } from '@spend/domain';
 import { recordMember } from '../members/test-members';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -20,13 +20,15 @@ const createMember = async (first: string, last: string, role: Role = 'Spender')
   return { id: member.userId, token: member.token };
 };
 
-/** Rows as the transactions projection writes them (as spend_projector, which the API cannot be). */
-const insert = async (row: { companyId?: string; spenderId: string | null; cents: number; at: string; status?: string; reversed?: boolean; complete?: boolean }): Promise<string> => {
+/** Rows as the transactions projection writes them (as spend_projector, which the API cannot be), their spend by the ledger's rule as it stores it. */
+const insert = async (row: { companyId?: string; spenderId: string | null; cents: number; at: string; status?: string; reversed?: boolean; complete?: boolean; refunded?: number }): Promise<string> => {
   const id = randomUUID();
+  const [status, isReversed, refundedCents] = [row.status ?? 'Posted', row.reversed ?? false, row.refunded ?? 0];
+  const spend = transactionSpend({ status, isReversed, amountCents: row.cents, holdCents: null, refundedCents });
   await projector.query(
-    `INSERT INTO transactions (id, company_id, spender_id, merchant_name, amount_cents, status, is_reversed, initial_transaction_date, is_complete)
-     VALUES ($1, $2, $3, 'Merchant', $4, $5, $6, $7, $8)`,
-    [id, row.companyId ?? acme.companyId, row.spenderId, row.cents, row.status ?? 'Posted', row.reversed ?? false, row.at, row.complete ?? true],
+    `INSERT INTO transactions (id, company_id, spender_id, merchant_name, amount_cents, status, is_reversed, initial_transaction_date, is_complete, refunded_cents, spent_cents)
+     VALUES ($1, $2, $3, 'Merchant', $4, $5, $6, $7, $8, $9, $10)`,
+    [id, row.companyId ?? acme.companyId, row.spenderId, row.cents, status, isReversed, row.at, row.complete ?? true, refundedCents, spend.pending + spend.posted],
   );
   return id;
 };
@@ -41,6 +43,8 @@ beforeAll(async () => {
   tia = await createMember('Tia', 'Tran');
   await insert({ spenderId: sam.id, cents: 1_000, at: '2026-03-01T12:00:00Z' });
   await insert({ spenderId: sam.id, cents: 250, at: '2026-03-01T18:00:00Z', status: 'Pending' });
+  // Refunds count against spend, as budgets and cards count them: $6.00 less $2.00 refunded.
+  await insert({ spenderId: sam.id, cents: 600, at: '2026-03-01T20:00:00Z', refunded: 200 });
   await insert({ spenderId: tia.id, cents: 5_000, at: '2026-03-03T09:00:00Z' });
   // 03:00 UTC on the 4th is still the 3rd in New York.
   await insert({ spenderId: tia.id, cents: 700, at: '2026-03-04T03:00:00Z' });
@@ -65,14 +69,14 @@ describe('dashboard spend', () => {
   it('sums spend per day, every day present, in the viewer time zone, for the caller company only', async () => {
     const utc = await api.gql<{ transactionsGraph: { date: string; amount: number }[] }>(GRAPH, { where: MARCH }, { token: acme.token });
     expect(utc.data!.transactionsGraph).toEqual([
-      { date: '2026-03-01', amount: 1_250 },
+      { date: '2026-03-01', amount: 1_650 },
       { date: '2026-03-02', amount: 0 },
       { date: '2026-03-03', amount: 5_000 },
       { date: '2026-03-04', amount: 700 },
       { date: '2026-03-05', amount: 0 },
     ]);
     const newYork = await api.gql<{ transactionsGraph: { date: string; amount: number }[] }>(GRAPH, { where: { ...MARCH, timeZone: 'America/New_York' } }, { token: acme.token });
-    expect(newYork.data!.transactionsGraph.map((d) => d.amount)).toEqual([1_250, 0, 5_700, 0, 0]);
+    expect(newYork.data!.transactionsGraph.map((d) => d.amount)).toEqual([1_650, 0, 5_700, 0, 0]);
     const theirs = await api.gql<{ transactionsGraph: { amount: number }[] }>(GRAPH, { where: MARCH }, { token: other.token });
     expect(theirs.data!.transactionsGraph.map((d) => d.amount)).toEqual([0, 77_700, 0, 0, 0]);
   });
@@ -82,17 +86,17 @@ describe('dashboard spend', () => {
     const days = all.data!.transactionsGraph;
     expect(days[0]).toEqual({ date: '2026-02-20', amount: 333 });
     expect(days).toHaveLength(13);
-    expect(days.reduce((sum, d) => sum + d.amount, 0)).toBe(333 + 1_250 + 5_000 + 700);
+    expect(days.reduce((sum, d) => sum + d.amount, 0)).toBe(333 + 1_650 + 5_000 + 700);
   });
 
   it('ranks top spenders by the amount they spent', async () => {
     const top = await api.gql<{ companyTopSpenders: unknown[] }>(TOP, { where: MARCH }, { token: acme.token });
     expect(top.data!.companyTopSpenders).toEqual([
       { userId: tia.id, name: 'Tia Tran', amount: 5_700, transactions: 2 },
-      { userId: sam.id, name: 'Sam Stone', amount: 1_250, transactions: 2 },
+      { userId: sam.id, name: 'Sam Stone', amount: 1_650, transactions: 3 },
     ]);
     const first = await api.gql<{ companyTopSpenders: { name: string }[] }>(TOP, { where: { from: '2026-02-01', to: '2026-03-02' }, take: 1 }, { token: acme.token });
-    expect(first.data!.companyTopSpenders).toEqual([{ userId: sam.id, name: 'Sam Stone', amount: 1_583, transactions: 3 }]);
+    expect(first.data!.companyTopSpenders).toEqual([{ userId: sam.id, name: 'Sam Stone', amount: 1_983, transactions: 4 }]);
   });
 
   it('refuses bad ranges with a clear message, and spenders altogether', async () => {
@@ -107,7 +111,7 @@ describe('dashboard spend', () => {
     // Auditors read the dashboard (its route set) like admins.
     const auditor = await createMember('Ann', 'Audit', 'Analyst');
     const audited = await api.gql<{ transactionsGraph: { amount: number }[] }>(GRAPH, { where: MARCH }, { token: auditor.token });
-    expect(audited.data!.transactionsGraph.map((d) => d.amount)).toEqual([1_250, 0, 5_000, 700, 0]);
+    expect(audited.data!.transactionsGraph.map((d) => d.amount)).toEqual([1_650, 0, 5_000, 700, 0]);
   });
 
   it('pushes transaction and funds changes, and the incomplete-transactions badge, live', async () => {

@@ -38,7 +38,10 @@ const parseRange = (input: SpendRangeInput): SpendRange => {
   return { from, to, timeZone };
 };
 
-/** Spent = Pending + Posted, not reversed (Declined and Disputed are other statuses), inside the range's days. */
+/**
+ * The transactions that count as spend (Pending and Posted, not reversed) inside the range's days;
+ * each counts its `spent_cents`, the ledger's own figure (pending holds with their tip, postings less refunds).
+ */
 const spentIn = (r: SpendRange) => sql`t.status IN ('Pending', 'Posted') AND NOT t.is_reversed
   AND (${r.from}::date IS NULL OR t.initial_transaction_date >= (${r.from}::date::timestamp AT TIME ZONE ${r.timeZone}))
   AND t.initial_transaction_date < ((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone})`;
@@ -61,7 +64,7 @@ export const dashboardResolvers: Resolvers = {
           SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(s.amount, 0)::text AS amount
           FROM generate_series(${first}, ${r.to}::date, interval '1 day') AS d
           LEFT JOIN (
-            SELECT (t.initial_transaction_date AT TIME ZONE ${r.timeZone})::date AS day, sum(t.amount_cents) AS amount
+            SELECT (t.initial_transaction_date AT TIME ZONE ${r.timeZone})::date AS day, sum(t.spent_cents) AS amount
             FROM transactions t WHERE ${spentIn(r)} GROUP BY 1
           ) s ON s.day = d::date
           ORDER BY d`.execute(trx);
@@ -76,11 +79,11 @@ export const dashboardResolvers: Resolvers = {
       return withTenant(ctx.services.db, scope, async (trx) => {
         const { rows } = await sql<{ userId: string; name: string; amount: string; transactions: number }>`
           SELECT t.spender_id AS "userId", coalesce(nullif(trim(concat(u.first_name, ' ', u.last_name)), ''), 'Unknown spender') AS name,
-            sum(t.amount_cents)::text AS amount, count(*)::int AS transactions
+            sum(t.spent_cents)::text AS amount, count(*)::int AS transactions
           FROM transactions t LEFT JOIN users u ON u.id = t.spender_id
           WHERE t.spender_id IS NOT NULL AND ${spentIn(r)}
           GROUP BY t.spender_id, u.first_name, u.last_name
-          ORDER BY sum(t.amount_cents) DESC, name, t.spender_id
+          ORDER BY sum(t.spent_cents) DESC, name, t.spender_id
           LIMIT ${limit}`.execute(trx);
         return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
       });

@@ -8,7 +8,8 @@ import type { ReadTransaction } from '../shared/tenant';
 
 /**
  * The cards list's query (its filters and order) with each card's transactions' totals: how many,
- * and the spend that counts (not declined, not reversed), pending and posted.
+ * and their spend as the ledger counts it (`spent_cents`: holds with their tip, postings less
+ * refunds, nothing for declines and reversals), in all and posted.
  */
 const reportRows = (trx: ReadTransaction, job: ReportJob) =>
   orderCards(filteredCards(visibleCards(trx, job.visibility), job.where as CardWhereInput | null), job.orderBy as CardOrderByInput[] | null)
@@ -19,8 +20,8 @@ const reportRows = (trx: ReadTransaction, job: ReportJob) =>
         eb.selectFrom('transactions').whereRef('transactions.card_id', '=', 'cards.id')
           .select([
             sql<string>`count(*)`.as('transaction_count'),
-            sql<string>`coalesce(sum(amount_cents) FILTER (WHERE status <> 'Declined' AND NOT is_reversed), 0)`.as('spend_cents'),
-            sql<string>`coalesce(sum(amount_cents) FILTER (WHERE status = 'Posted' AND NOT is_reversed), 0)`.as('posted_cents'),
+            sql<string>`coalesce(sum(spent_cents), 0)`.as('spend_cents'),
+            sql<string>`coalesce(sum(spent_cents) FILTER (WHERE status = 'Posted'), 0)`.as('posted_cents'),
           ])
           .as('totals'),
       (join) => join.onTrue(),

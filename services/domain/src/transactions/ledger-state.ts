@@ -128,3 +128,25 @@ export const evolveLedger = (state: LedgerState, event: LedgerEvent): LedgerStat
     }
   }
 };
+
+/** A transaction's spend, split as budgets show it: what pending purchases hold, and what posted ones cost. */
+export interface Spend {
+  pending: number;
+  posted: number;
+}
+
+/**
+ * What one transaction counts as spend, exactly as its ledger's fold moves `spentCents`: a pending
+ * purchase its hold (the amount plus the clearing tolerance, such as a restaurant's tip), a posted
+ * one its cleared amount less refunds, a reversed or declined one nothing. Entries made by hand (out
+ * of pocket, mileage, manual) hold their amount. Every spend figure shown, summed or exported reads
+ * this, stored with the transaction, so none can count differently from the authorizer.
+ */
+export const transactionSpend = (t: { status: string; isReversed: boolean; amountCents: number; holdCents: number | null; refundedCents: number }): Spend => {
+  if (t.isReversed || (t.status !== 'Pending' && t.status !== 'Posted')) return { pending: 0, posted: 0 };
+  return t.status === 'Pending' ? { pending: t.holdCents ?? t.amountCents, posted: 0 } : { pending: 0, posted: t.amountCents - t.refundedCents };
+};
+
+/** An authorization of a ledger as `transactionSpend` reads it. */
+export const authorizationSpend = (a: AuthorizationRecord): Spend =>
+  transactionSpend({ status: a.status === 'Reversed' ? 'Pending' : a.status, isReversed: a.status === 'Reversed', amountCents: a.postedCents, holdCents: a.holdCents, refundedCents: a.refundedCents });

@@ -5,6 +5,7 @@ import { cardDecider, type CardState } from '../cards/decider';
 import type { SpendControls } from '../cards/events';
 import type { LedgerEvent } from './events';
 import { budgetCeiling, ledgerDecider, type BudgetSnapshot, type LedgerMessage } from './ledger';
+import { authorizationSpend } from './ledger-state';
 
 const companyId = randomUUID();
 const budgetId = randomUUID();
@@ -166,6 +167,32 @@ describe('ledger: clearing tolerance (tips, fuel, car rental, lodging)', () => {
     expect(state.spentCents).toBe(8_400);
     // The holds are released at clearing: what is left is the budget's again.
     expect(outcomes(run([authorize(c, 1_600)], budget(), [...history, ...cleared], 20))).toEqual(['AuthorizationApproved']);
+  });
+});
+
+describe('ledger: each transaction\'s spend', () => {
+  it('adds up to what the ledger decides with, at every step: holds with their tip, postings less refunds, nothing for reversals and declines', () => {
+    const c = card();
+    const restaurant = { mcc: '5812' };
+    const steps: LedgerMessage[][] = [
+      [authorize(c, 5_000, { ...restaurant, id: 'dinner' }), authorize(c, 2_000, { id: 'shop' }), authorize(c, 1_000, { id: 'taxi', mcc: '4121' }), authorize(c, 99_000, { id: 'big' })],
+      [{ kind: 'clear', messageId: 'm1', authorizationId: 'dinner', amountCents: 5_800, at }],
+      [{ kind: 'reverse', messageId: 'm2', authorizationId: 'taxi', at }, { kind: 'refund', messageId: 'm3', authorizationId: 'dinner', amountCents: 800, at }],
+      [{ kind: 'clear', messageId: 'm4', authorizationId: 'shop', amountCents: 2_000, at }, { kind: 'refund', messageId: 'm5', authorizationId: 'shop', amountCents: 2_000, at }],
+    ];
+    let history: LedgerEvent[] = [];
+    const sums: number[] = [];
+    for (const messages of steps) {
+      history = [...history, ...run(messages, budget(), history, 20)];
+      const state = fold(ledgerDecider, [fundsSet(10_000), ...history]);
+      const each = [...state.auths.values()].map(authorizationSpend);
+      expect(each.reduce((sum, s) => sum + s.pending + s.posted, 0)).toBe(state.spentCents);
+      sums.push(state.spentCents);
+    }
+    // The dinner holds its 20% tip until it clears; the declined purchase never counts.
+    expect(sums).toEqual([6_000 + 2_000 + 1_200, 5_800 + 2_000 + 1_200, 5_000 + 2_000, 5_000]);
+    const dinner = fold(ledgerDecider, [fundsSet(10_000), ...history]).auths.get('dinner')!;
+    expect(authorizationSpend(dinner)).toEqual({ pending: 0, posted: 5_000 });
   });
 });
 

@@ -8,7 +8,8 @@ import type { DeclineReason, LedgerEvent } from './events';
 import type { CardActivityEntry } from '../account/events';
 import { cardSpendOf, evolveLedger, initialLedgerState, type CardSpend, type LedgerState } from './ledger-state';
 
-export type { AuthorizationRecord, CardPurchase, CardSpend, LedgerFunds, LedgerState } from './ledger-state';
+export type { AuthorizationRecord, CardPurchase, CardSpend, LedgerFunds, LedgerState, Spend } from './ledger-state';
+export { authorizationSpend, transactionSpend } from './ledger-state';
 
 /**
  * A spend ledger (see ledger-state.ts) decides every authorization drawing on it, so the money
