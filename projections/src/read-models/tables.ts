@@ -11,6 +11,7 @@ import type { ApiClientsReadModels } from './api-clients/tables';
 import type { WebhooksReadModels } from './webhooks/tables';
 import type { NotificationsReadModels } from './notifications/tables';
 import type { BankReadModels } from './bank/tables';
+import type { PoolsReadModels } from './pools/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -23,6 +24,7 @@ export type * from './api-clients/tables';
 export type * from './webhooks/tables';
 export type * from './notifications/tables';
 export type * from './bank/tables';
+export type * from './pools/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -252,7 +254,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -35,6 +35,7 @@ export * from './cards/decider';
 export * from './cards/mcc-codes';
 export * from './transactions/events';
 export * from './transactions/ledger';
+export * from './transactions/pool';
 export * from './transactions/clearing-tolerance';
 export * from './transactions/traffic';
 export * from './transactions/bookkeeping-events';

@@ -1460,7 +1460,7 @@ export type UpdateChildCompanyMutation = { __typename?: 'Mutation', updateOneCom
 export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyFundsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, total_funding: number } };
+export type CompanyFundsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, total_funding: number, funds: { __typename?: 'CompanyFunds', budgeted: number, unallocated: number } } };
 
 export type DashboardSpendQueryVariables = Exact<{
   where: SpendRangeInput;

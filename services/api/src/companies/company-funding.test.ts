@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, streams } from '@spend/domain';
+import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, ledgerDecider, streams } from '@spend/domain';
+import { loadState } from '@spend/eventstore';
 import { ApiHarness } from '../testing/harness';
 import { ABOVE_AVAILABLE_NAMED } from '@spend/domain/testing';
 
@@ -40,11 +41,17 @@ describe('company funding', () => {
     expect((await top('100000.01')).errors![0]!.extensions!.fields).toEqual({ funding: `${BUDGET_MESSAGES.aboveAvailable} The company has $100,000.00 available; raise the company's total funding first.` });
     expect((await top('100000')).errors).toBeUndefined();
     // Company funds: what the top budgets reserve (the pool the funding is decided on), and their spend.
-    const funds = await api.gql(`{ companyFunds { budgeted totalSpent } company { total_funding funds { budgeted totalSpent } } }`, {}, { token: c.token });
-    expect(funds.data).toEqual({
-      companyFunds: { budgeted: 70_000_000, totalSpent: 0 },
-      company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, totalSpent: 0 } },
+    // Read from the pools read model (the ledger's own fold): the budget's save waited for the budgets, so poll for the pool.
+    const funds = async () => (await api.gql(`{ companyFunds { budgeted unallocated totalSpent } company { total_funding funds { budgeted unallocated totalSpent } } }`, {}, { token: c.token })).data;
+    await expect.poll(funds, { timeout: 60_000, interval: 100 }).toEqual({
+      companyFunds: { budgeted: 70_000_000, unallocated: 0, totalSpent: 0 },
+      company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, unallocated: 0, totalSpent: 0 } },
     });
+    // The figure shown is the one the pool decides with.
+    expect((await loadState(api.store, streams.ledger(c.companyId), ledgerDecider)).allocatedCents).toBe(70_000_000);
+    // Raising the funding is read back at once (the save waits for the pool): all of the new money is unallocated.
+    expect((await api.gql(SET, { total: '750000' }, { token: c.token })).data).toEqual({ updateOneCompany: { total_funding: 75_000_000 } });
+    expect((await funds())!.companyFunds).toEqual({ budgeted: 70_000_000, unallocated: 5_000_000, totalSpent: 0 });
     // Spend on a top budget (an approved card authorization, as the authorizer records it) shows in totalSpent.
     const { data } = await api.gql<{ budgets: { items: { id: string }[] } }>('{ budgets { items { id } } }', {}, { token: c.token });
     const budgetId = data!.budgets.items[0]!.id;
@@ -59,7 +66,9 @@ describe('company funding', () => {
     }], { expectedRevision: 'any' });
     await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 60_000, interval: 100 }).toBe(12_345);
     const other = await api.seedCompany('Emptyco');
-    expect((await api.gql(`{ companyFunds { budgeted totalSpent } }`, {}, { token: other.token })).data).toEqual({ companyFunds: { budgeted: 0, totalSpent: 0 } });
+    // A company with no budgets: all of its funding is unallocated.
+    const empty = await api.gql<{ companyFunds: Record<string, number>; company: { total_funding: number } }>(`{ companyFunds { budgeted unallocated totalSpent } company { total_funding } }`, {}, { token: other.token });
+    expect(empty.data!.companyFunds).toEqual({ budgeted: 0, unallocated: empty.data!.company.total_funding, totalSpent: 0 });
   });
 
   it('lowered while top budgets are created at the same moment: never less than they take', async () => {

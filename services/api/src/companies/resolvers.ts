@@ -99,7 +99,8 @@ export const companyResolvers: Resolvers = {
         ...(booksGiven && { books: { type: 'SetBooksPolicy', companyId, ...books, now } }),
       });
       await runCommands(ctx, specs as never, decide as never, { companyId });
-      await awaitProjections(ctx, booksGiven ? ['companies', 'transactions'] : ['companies']);
+      // The company's funds are the pool's (the pools read model): a funding change is read back from it.
+      await awaitProjections(ctx, ['companies', ...(booksGiven ? ['transactions'] : []), ...(fundingGiven ? ['pools'] : [])]);
       return loadCompany(ctx, companyId);
     },
   },

@@ -933,8 +933,11 @@ export type CompanyCreateInput = {
 /** Integer cents. budgeted: what the top budgets reserve of total_funding; totalSpent: spend under them. */
 export type CompanyFunds = {
   __typename?: 'CompanyFunds';
+  /** What the top budgets reserve of the company's funding (each its ceiling: funding plus overage), as the company pool decides with it. */
   budgeted: Scalars['Cents']['output'];
   totalSpent: Scalars['Cents']['output'];
+  /** What no top budget takes: the company's funding less what is budgeted (0 when overcommitted). */
+  unallocated: Scalars['Cents']['output'];
 };
 
 /** One of the signed-in person's company users, for the multi-company switcher (spec 2.3). */
@@ -4751,6 +4754,7 @@ export type CompanyAgreementsResolvers<ContextType = ApiContext, ParentType exte
 export type CompanyFundsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyFunds'] = ResolversParentTypes['CompanyFunds']> = {
   budgeted?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyMembership'] = ResolversParentTypes['CompanyMembership']> = {

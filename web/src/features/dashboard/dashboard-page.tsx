@@ -67,7 +67,8 @@ export const DashboardPage = () => {
   });
 
   const top = budgets.data?.budgets.items ?? [];
-  const budgeted = top.reduce((sum, b) => sum + b.funding, 0);
+  // Budgeted and unallocated are the company pool's figures (what the top budgets reserve), not a sum made here.
+  const funds = company.data?.company.funds;
   const total = company.data?.company.total_funding ?? 0;
   // While another range loads, the last figures stay rather than flashing empty.
   const shown = spend.data ?? spend.previousData;
@@ -81,8 +82,8 @@ export const DashboardPage = () => {
       {down && <Unreachable onRetry={retry} />}
       <div className={styles.row}>
         <Figure label="Company funds" compact={mobile} cents={company.data && total} />
-        <Figure label="Budgeted" compact={mobile} cents={budgets.data && budgeted} />
-        <Figure label="Unallocated" compact={mobile} cents={company.data && budgets.data && total - budgeted} />
+        <Figure label="Budgeted" compact={mobile} cents={funds?.budgeted} />
+        <Figure label="Unallocated" compact={mobile} cents={funds?.unallocated} />
         <Figure label="Spent" compact={mobile} cents={shown && days.reduce((sum, d) => sum + d.amount, 0)} />
       </div>
 

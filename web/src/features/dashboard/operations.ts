@@ -6,6 +6,10 @@ export const COMPANY_FUNDS = gql`
       id
       dba_name
       total_funding
+      funds {
+        budgeted
+        unallocated
+      }
     }
   }
 `;
