@@ -16,7 +16,7 @@ import { useTransactionFilters } from './list-filters';
 import { TRANSACTIONS, TRANSACTION_CHANGED, spenderName, statusLabel, type TransactionRow } from './operations';
 import { TransactionFiltersBar } from './transaction-filters';
 import styles from './transactions.module.css';
-import { glLabel, useCodingOptions } from './use-coding-options';
+import { useCodingOptions } from './use-coding-options';
 
 const receiptMark = (t: TransactionRow) => (t.receipts.length > 0 ? `📎 ${t.receipts.length}` : t.needsReceipt ? 'Missing' : '—');
 
@@ -90,10 +90,6 @@ export const TransactionsPage = () => {
   });
   const editable = can('transactions.edit');
   const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-  const glName = (id: string | null | undefined) => {
-    const gl = options.generalLedgers.find((g) => g.id === id);
-    return gl ? glLabel(gl) : '—';
-  };
 
   return (
     <section>
@@ -110,7 +106,7 @@ export const TransactionsPage = () => {
         <BulkCoding selected={selected} onDone={(errors) => { setRowErrors(errors); setSelected(Object.keys(errors)); void refetch(); }} />
       )}
       <DataTable
-        id="transactions" label="Transactions" columns={columnsOf({ editable, selected, toggle, rowErrors, glName })}
+        id="transactions" label="Transactions" columns={columnsOf({ editable, selected, toggle, rowErrors, glName: options.glName })}
         rows={data?.transactions.items} error={error?.message} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'transaction-row' })}
         list={{ params: f, sortBy: f.sortBy, order: f.order, count: data?.transactions.count ?? 0 }}
       />
