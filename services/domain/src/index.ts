@@ -4,6 +4,7 @@ export * from './shared/dates';
 export * from './shared/decider';
 export * from './shared/clock';
 export * from './shared/money';
+export * from './shared/funds-refusal';
 export * from './shared/ids';
 export * from './shared/streams';
 export * from './shared/roles';

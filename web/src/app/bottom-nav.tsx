@@ -27,12 +27,15 @@ export const BottomNav = ({ routes, badgeFor, extra }: { routes: readonly NavRou
   const moreActive = more.some((r) => pathname === r.path || pathname.startsWith(`${r.path}/`));
   return (
     <nav aria-label="Main" className={styles.bar} data-testid="bottom-nav">
+      {/* Each badge beside its tab's link, not in it: a badge may link to what it counts. */}
       {tabs.map((route) => (
-        <NavLink key={route.path} to={route.path} className={styles.tab} data-testid="bottom-tab">
-          <RouteIcon path={route.path} stacked />
-          <span className={styles.label} data-testid="bottom-label">{route.label}</span>
+        <span key={route.path} className={styles.slot}>
+          <NavLink to={route.path} className={styles.tab} data-testid="bottom-tab">
+            <RouteIcon path={route.path} stacked />
+            <span className={styles.label} data-testid="bottom-label">{route.label}</span>
+          </NavLink>
           <span className={styles.badge}>{badgeFor(route.path)}</span>
-        </NavLink>
+        </span>
       ))}
       {(more.length > 0 || extra) && (
         <button type="button" className={`${styles.tab} ${moreActive ? styles.active : ''}`} data-testid="bottom-tab" aria-expanded={open} aria-controls="bottom-more" onClick={() => setOpen(!open)}>
@@ -45,12 +48,12 @@ export const BottomNav = ({ routes, badgeFor, extra }: { routes: readonly NavRou
       {open && (
         <ul id="bottom-more" className={styles.more}>
           {more.map((route) => (
-            <li key={route.path}>
+            <li key={route.path} className={styles.moreItem}>
               <NavLink to={route.path} className={styles.moreLink} onClick={() => setOpen(false)}>
                 <RouteIcon path={route.path} />
                 {route.label}
-                {badgeFor(route.path)}
               </NavLink>
+              <span className={styles.moreBadge}>{badgeFor(route.path)}</span>
             </li>
           ))}
           {extra && <li>{extra}</li>}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useBadgeCounts } from '../features/alerts/use-badge-counts';
+import { INCOMPLETE_DRILL_DOWN } from '../features/transactions/list-filters';
 import { SuspendedBanner } from '../features/account/payment-due';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
@@ -44,8 +45,11 @@ export const Layout = () => {
   const { data } = useQuery<Me>(ME);
   const badges = useBadgeCounts();
   if (!data) return <p className={styles.loading} role="status" aria-busy="true">Loading…</p>;
+  // The Transactions badge leads to the incomplete ones it counts, each saying what it lacks.
   const badgeFor = (path: string) =>
-    path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" /> : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" /> : null;
+    path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" />
+      : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" to={INCOMPLETE_DRILL_DOWN} title="The incomplete transactions, each with what it lacks" />
+      : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);
   const screen = (
@@ -84,8 +88,8 @@ export const Layout = () => {
             <NavLink to={route.path} className={styles.navLink}>
               <RouteIcon path={route.path} />
               {route.label}
-              {badgeFor(route.path)}
             </NavLink>
+            <span className={styles.navBadge}>{badgeFor(route.path)}</span>
           </Tooltip>
         ))}
         <Support className={styles.support} />

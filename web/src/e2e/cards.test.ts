@@ -200,7 +200,8 @@ describe('cards in Chromium, against the real stack', () => {
     await edit('add', '5');
     await expect.poll(() => page.textContent('[data-testid=card-available]'), SLOW).toBe('$75.00');
     await edit('subtract', '500');
-    await expect.poll(() => errorOf(page, 'amount'), SLOW).toBe('The new available amount must be greater than 0.');
+    // The refusal says what the card has and the most that can be taken (issue #25 item 5).
+    await expect.poll(() => errorOf(page, 'amount'), SLOW).toBe('The new available amount must be greater than 0. This card has $75.00 available, so the most you can take from it is $74.99; take less from it.');
     await page.click('button:has-text("Cancel")');
     expect(await page.textContent('[data-testid=card-available]')).toBe('$75.00');
 

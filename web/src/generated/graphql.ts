@@ -2004,7 +2004,17 @@ export type DeleteTransactionMutation = { __typename?: 'Mutation', deleteOneTran
 export type CodingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CodingOptionsQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> }, customFields: { __typename?: 'CustomFieldPage', items: Array<{ __typename?: 'CustomField', id: string, name: string, is_required: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> }, company: { __typename?: 'Company', id: string, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean } };
+export type CodingOptionsQuery = { __typename?: 'Query', customFields: { __typename?: 'CustomFieldPage', items: Array<{ __typename?: 'CustomField', id: string, name: string, is_required: boolean, options: Array<{ __typename?: 'CustomFieldOption', id: string, name: string, archived: boolean }> }> }, company: { __typename?: 'Company', id: string, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean } };
+
+export type CodingGlCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodingGlCodesQuery = { __typename?: 'Query', codingOptions: { __typename?: 'CodingOptions', generalLedgers: Array<{ __typename?: 'CodingGlCode', id: string, name: string, code?: string | null }> } };
+
+export type GlCodeNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GlCodeNamesQuery = { __typename?: 'Query', generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
 
 export type ProjectOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 

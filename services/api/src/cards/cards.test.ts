@@ -164,7 +164,13 @@ describe('cards through the API', () => {
     const card = await created(digital({ type: null, isRechargeable: true, format: 'Digital', transactionControl: { spendLimit: 10_000 } }));
     const add = (spend: string) => api.gql<{ addCardFunds: Card }>(`mutation ($id: ID!, $spend: String!) { addCardFunds(card: { id: $id }, spend: $spend) { balance { limit available } } }`, { id: card.id, spend }, { token: acme.token });
     expect((await add('25.50')).data!.addCardFunds.balance).toEqual({ limit: 12_550, available: 12_550 });
-    expect((await add('-125.50')).errors![0]!.message).toBe('The new available amount must be greater than 0.');
+    // The refusal for funds says what the card has, the most that can be taken, and what would allow it (issue #25 item 5).
+    const before = await api.eventCount();
+    const tooMuch = await add('-125.50');
+    expect(tooMuch.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', fields: { amount: 'The new available amount must be greater than 0. This card has $125.50 available, so the most you can take from it is $125.49; take less from it.' },
+    });
+    expect(await api.eventCount()).toBe(before);
     expect((await add('1.005')).errors![0]!.message).toBe('Amount should have no more than 2 decimal places.');
     expect((await add('-25.50')).data!.addCardFunds.balance.limit).toBe(10_000);
   });

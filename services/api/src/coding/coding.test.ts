@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@spend/domain';
+import { ROLES, rolesWith, type Role } from '@spend/domain';
 import { seedRoleMembers, type RoleMembers } from '../members/test-members';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -211,6 +211,8 @@ describe('companies and roles', () => {
     ['customFields', `{ customFields { count } }`, ROLES],
     ['createOneProject', `mutation { createOneProject(name: "By role") { id } }`, ADMINS],
     ['projects', `{ projects { count } }`, ROLES],
+    // What coding offers: everyone who codes transactions, from the one permission table.
+    ['codingOptions', `{ codingOptions { generalLedgers { id } } }`, rolesWith('transactions.edit', { enableMultiOrgRoles: true })],
   ];
   for (const [name, query, allowed] of OPERATIONS) {
     it(`${name}: ${allowed.length === ROLES.length ? 'every role' : allowed.join(', ')}`, async () => {
@@ -220,4 +222,59 @@ describe('companies and roles', () => {
       }
     });
   }
+});
+
+describe("a spender's coding (issue #25 item 6)", () => {
+  const TX = 'id generalLedgerId projectId customFieldValues { customFieldId value }';
+  const update = (id: string, data: Record<string, unknown>) =>
+    api.gql<{ updateOneTransaction: { generalLedgerId: string | null; projectId: string | null } }>(
+      `mutation ($id: ID!, $data: TransactionUpdateInput!) { updateOneTransaction(where: { id: $id }, data: $data) { ${TX} } }`, { id, data }, as('Spender'));
+
+  it('offers the GL codes an admin made available, the active projects and custom fields, and nothing more', async () => {
+    const [open, off, gone] = [await createGl({ name: 'Spender open', code: '7100', description: 'Books only' }), await createGl({ name: 'Spender off' }), await createGl({ name: 'Spender gone' })];
+    expect((await api.gql(`mutation ($id: ID!) { setGlAvailability(id: $id, isEnabled: false) { id } }`, { id: off.id }, admin())).errors).toBeUndefined();
+    expect((await api.gql(`mutation ($id: ID!) { archiveOneGeneralLedger(id: $id) { id } }`, { id: gone.id }, admin())).errors).toBeUndefined();
+    const project = await createProject('Spender project');
+    const field = await createField([{ name: 'North' }], 'Spender field');
+
+    const offered = await api.gql<{ codingOptions: { generalLedgers: { id: string }[]; projects: { id: string }[]; customFields: { id: string; options: { name: string }[] }[] } }>(
+      `{ codingOptions { generalLedgers { id name code } projects { id } customFields { id options { name } } } }`, {}, as('Spender'));
+    expect(offered.errors).toBeUndefined();
+    const { generalLedgers, projects, customFields } = offered.data!.codingOptions;
+    expect(generalLedgers).toContainEqual({ id: open.id, name: 'Spender open', code: '7100' });
+    expect(generalLedgers.map((g) => g.id)).not.toContain(off.id);
+    expect(generalLedgers.map((g) => g.id)).not.toContain(gone.id);
+    expect(projects.map((p) => p.id)).toContain(project.id);
+    expect(customFields).toContainEqual({ id: field.id, options: [{ name: 'North' }] });
+    // Only what coding needs: the GL code's description is the books', not the spender's.
+    const details = await api.gql(`{ codingOptions { generalLedgers { description } } }`, {}, as('Spender'));
+    expect(details.errors![0]!.message).toMatch(/Cannot query field "description"/);
+    // The GL list itself stays with admins and analysts, who see the disabled one too.
+    expect((await refused(`{ generalLedgers { total } }`, {}, as('Spender'))).extensions!.code).toBe('FORBIDDEN');
+    const all = await api.gql<{ generalLedgers: { items: { id: string; isEnabled: boolean }[] } }>(`{ generalLedgers(where: { search: "Spender" }) { items { id isEnabled } } }`, {}, admin());
+    expect(all.data!.generalLedgers.items).toEqual(expect.arrayContaining([{ id: open.id, isEnabled: true }, { id: off.id, isEnabled: false }]));
+  });
+
+  it('codes their own transaction with an available GL code, a project and a custom field; a disabled GL code is refused, recording nothing', async () => {
+    const open = await createGl({ name: 'Spender meals' });
+    const off = await createGl({ name: 'Spender retired' });
+    expect((await api.gql(`mutation ($id: ID!) { setGlAvailability(id: $id, isEnabled: false) { id } }`, { id: off.id }, admin())).errors).toBeUndefined();
+    const projects = await api.gql(`mutation { updateOneCompany(data: { isProjectsEnabled: true }) { isProjectsEnabled } }`, {}, admin());
+    expect(projects.errors).toBeUndefined();
+    const project = await createProject('Spender coding project');
+    const field = await createField([{ name: 'South' }], 'Spender coding field');
+    const created = await api.gql<{ createOneTransaction: { id: string } }>('mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { paymentType: 'CASH', amount: '12.00', date: new Date().toISOString(), vendor: 'Diner' },
+    }, as('Spender'));
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createOneTransaction.id;
+
+    const coded = await update(id, { generalLedgerId: open.id, projectId: project.id, customFieldValues: [{ customFieldId: field.id, value: field.options[0]!.id }] });
+    expect(coded.errors).toBeUndefined();
+    expect(coded.data!.updateOneTransaction).toMatchObject({ generalLedgerId: open.id, projectId: project.id, customFieldValues: [{ customFieldId: field.id, value: field.options[0]!.id }] });
+    const before = await api.eventCount();
+    const disabled = await update(id, { generalLedgerId: off.id });
+    expect(disabled.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { generalLedgerId: 'Choose an enabled GL code of your company.' } });
+    expect(await api.eventCount()).toBe(before);
+  });
 });

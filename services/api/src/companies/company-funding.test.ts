@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { COMPANY_FUNDING_MESSAGES, BUDGET_MESSAGES, ledgerDecider, streams } from '@spend/domain';
+import { BUDGET_MESSAGES, ledgerDecider, streams } from '@spend/domain';
 import { loadState } from '@spend/eventstore';
 import { ApiHarness } from '../testing/harness';
 import { ABOVE_AVAILABLE_NAMED } from '@spend/domain/testing';
@@ -24,12 +24,14 @@ describe('company funding', () => {
     expect((await top('600000')).errors).toBeUndefined();
     const before = await api.eventCount();
     const refused = await api.gql(SET, { total: '599999.99' }, { token: c.token });
-    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted } });
+    // Who holds the money, the least the total can be, and what would allow a lower one (issue #25 item 5).
+    const held = "The total funding cannot be lower than what the company's budgets hold. The company has $600,000.00 held by its budgets, so the total funding can be no lower than $600,000.00; lower a budget's funding first.";
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: held } });
     expect(await api.eventCount()).toBe(before);
     // One update is one decision: its valid settings are not recorded when its funding is refused.
     const mixed = await api.gql(`mutation ($data: CompanyUpdateInput!) { updateOneCompany(data: $data) { dba_name } }`,
       { data: { dba_name: 'Renamed', budgetNumbers: true, isProjectsEnabled: true, total_funding: '1' } }, { token: c.token });
-    expect(mixed.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted } });
+    expect(mixed.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { total_funding: held } });
     expect(await api.eventCount()).toBe(before);
     expect((await api.gql<{ company: { dba_name: string } }>('{ company { dba_name } }', {}, { token: c.token })).data!.company.dba_name).toBe('Fundco');
     // …nor its valid funding when its name is refused.
@@ -82,7 +84,7 @@ describe('company funding', () => {
     const lowered = !results[5]!.errors;
     const total = lowered ? 50_000_000 : 100_000_000;
     expect(created * 15_000_000).toBeLessThanOrEqual(total);
-    if (!lowered) expect(results[5]!.errors![0]!.extensions!.fields).toEqual({ total_funding: COMPANY_FUNDING_MESSAGES.belowBudgeted });
+    if (!lowered) expect(results[5]!.errors![0]!.extensions!.fields).toEqual({ total_funding: expect.stringMatching(/^The total funding cannot be lower than what the company's budgets hold\. The company has \$[\d,]+\.\d\d held by its budgets, so the total funding can be no lower than \$[\d,]+\.\d\d; lower a budget's funding first\.$/) });
     for (const r of results.slice(0, 5)) if (r.errors) expect(r.errors[0]!.extensions!.fields).toEqual({ funding: expect.stringMatching(ABOVE_AVAILABLE_NAMED) });
   });
 

@@ -878,13 +878,21 @@ export type CodatTrackingCategory = {
   status: Scalars['String']['output'];
 };
 
+/** A GL code as coding offers it: what a spender picks by, none of the books' other details (the GL list itself is for admins and analysts, spec 6). */
+export type CodingGlCode = {
+  __typename?: 'CodingGlCode';
+  code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** What a transaction can be coded with: only values in use. */
 export type CodingOptions = {
   __typename?: 'CodingOptions';
   /** Active custom fields, by name, each with its options that are not archived. */
   customFields: Array<CustomField>;
-  /** Enabled, not archived GL codes, by name. */
-  generalLedgers: Array<GeneralLedger>;
+  /** Enabled, not archived GL codes (those an admin made available with setGlAvailability), by name. */
+  generalLedgers: Array<CodingGlCode>;
   /** Active projects, by name. */
   projects: Array<Project>;
 };
@@ -3949,6 +3957,7 @@ export type ResolversTypes = {
   CodatContact: ResolverTypeWrapper<CodatContact>;
   CodatMappingOptions: ResolverTypeWrapper<CodatMappingOptions>;
   CodatTrackingCategory: ResolverTypeWrapper<CodatTrackingCategory>;
+  CodingGlCode: ResolverTypeWrapper<CodingGlCode>;
   CodingOptions: ResolverTypeWrapper<CodingOptions>;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
@@ -4193,6 +4202,7 @@ export type ResolversParentTypes = {
   CodatContact: CodatContact;
   CodatMappingOptions: CodatMappingOptions;
   CodatTrackingCategory: CodatTrackingCategory;
+  CodingGlCode: CodingGlCode;
   CodingOptions: CodingOptions;
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
@@ -4716,9 +4726,15 @@ export type CodatTrackingCategoryResolvers<ContextType = ApiContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CodingGlCodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingGlCode'] = ResolversParentTypes['CodingGlCode']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodingOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingOptions'] = ResolversParentTypes['CodingOptions']> = {
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
-  generalLedgers?: Resolver<Array<ResolversTypes['GeneralLedger']>, ParentType, ContextType>;
+  generalLedgers?: Resolver<Array<ResolversTypes['CodingGlCode']>, ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
 };
 
@@ -5689,6 +5705,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CodatContact?: CodatContactResolvers<ContextType>;
   CodatMappingOptions?: CodatMappingOptionsResolvers<ContextType>;
   CodatTrackingCategory?: CodatTrackingCategoryResolvers<ContextType>;
+  CodingGlCode?: CodingGlCodeResolvers<ContextType>;
   CodingOptions?: CodingOptionsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;

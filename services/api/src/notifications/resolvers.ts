@@ -1,7 +1,9 @@
-import { sql, type Selectable } from 'kysely';
-import { badInput, can, inboxDecider, isUuid, streams } from '@spend/domain';
+import type { Selectable } from 'kysely';
+import { badInput, inboxDecider, isUuid, streams } from '@spend/domain';
 import type { NotificationsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
+import { resetLoaders } from '../budgets/load';
+import { countIncompleteTransactions } from '../transactions/queries';
 import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { liveChanges } from '../shared/live';
@@ -10,20 +12,17 @@ export type NotificationModel = Selectable<NotificationsTable>;
 
 const MAX_TAKE = 100;
 
-const badgeCounts = (ctx: ApiContext) =>
-  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
-    const unread = await trx
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', ctx.caller.userId)
-      .where('type', '=', 'alert')
-      .where('read', '=', false)
-      .executeTakeFirstOrThrow();
-    // Admin-type roles see the company's incomplete transactions; everyone else their own.
-    const everyone = can(ctx.caller.roles, 'budget.admin.read');
-    const open = await sql<{ n: string }>`SELECT count(*) AS n FROM transactions WHERE NOT is_complete AND deleted_at IS NULL AND (${everyone}::boolean OR spender_id = ${ctx.caller.userId}::uuid)`.execute(trx);
-    return { unreadAlerts: Number(unread.n), incompleteTransactions: Number(open.rows[0]!.n) };
-  });
+const badgeCounts = async (ctx: ApiContext) => {
+  const unread = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => trx
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', ctx.caller.userId)
+    .where('type', '=', 'alert')
+    .where('read', '=', false)
+    .executeTakeFirstOrThrow());
+  // The transactions list's INCOMPLETE tab, which the badge leads to: the same rows the caller sees there.
+  return { unreadAlerts: Number(unread.n), incompleteTransactions: await countIncompleteTransactions(ctx) };
+};
 
 export const notificationResolvers: Resolvers = {
   Notification: {
@@ -65,7 +64,11 @@ export const notificationResolvers: Resolvers = {
   Subscription: {
     badgeCountsChanged: {
       subscribe: (_, __, ctx) => {
-        const counts = async () => [{ badgeCountsChanged: await badgeCounts(ctx) }];
+        // A subscription lives long: the budgets a caller owns are read afresh for each count, as a new list read would.
+        const counts = async () => {
+          resetLoaders(ctx);
+          return [{ badgeCountsChanged: await badgeCounts(ctx) }];
+        };
         // Alerts come from notifications, the Transactions badge from transactions; the current counts first.
         return liveChanges(ctx, { topics: ['notifications', 'transactions'], initial: counts, payloads: counts });
       },

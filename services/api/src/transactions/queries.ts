@@ -161,6 +161,15 @@ export const listTransactions = async (ctx: ApiContext, args: PageArgs, withCoun
   });
 };
 
+/**
+ * The Transactions badge's drill-down: the list's INCOMPLETE tab. The badge counts it through the
+ * list's own query (visibility, filter, kept counts), so its number is always the tab's row count.
+ */
+export const INCOMPLETE_TRANSACTIONS: TransactionWhereInput = { completeness: 'INCOMPLETE' };
+
+export const countIncompleteTransactions = async (ctx: ApiContext): Promise<number> =>
+  (await listTransactions(ctx, { where: INCOMPLETE_TRANSACTIONS, take: 0 }, true)).count;
+
 /** The list's order (spec 9 default: newest first), the id last so pages and reports are stable. */
 export const orderTransactions = <Q extends ReturnType<typeof visibleTransactionRows>>(query: Q, orderBy: readonly TransactionOrderByInput[] | null | undefined): Q => {
   let ordered = query;

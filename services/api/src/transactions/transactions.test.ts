@@ -151,3 +151,42 @@ describe('transactions read model through the API', () => {
     }
   });
 });
+
+describe('the Transactions badge and its drill-down (issue #25 item 6)', () => {
+  const BADGE = '{ badgeCounts { incompleteTransactions } }';
+  const DRILL_DOWN = `query { transactions(where: { completeness: INCOMPLETE }) { count items { description completeness missingDetails { message } } } }`;
+  type DrillDown = { transactions: { count: number; items: { description: string; completeness: string; missingDetails: { message: string }[] }[] } };
+  /** What the badge says and what its drill-down lists, for one reader. */
+  const both = async (token: string) => {
+    const [badge, rows] = await Promise.all([api.gql<{ badgeCounts: { incompleteTransactions: number } }>(BADGE, {}, { token }), api.gql<DrillDown>(DRILL_DOWN, {}, { token })]);
+    expect(badge.errors ?? rows.errors).toBeUndefined();
+    return { badge: badge.data!.badgeCounts.incompleteTransactions, ...rows.data!.transactions };
+  };
+
+  it('counts exactly the rows of the INCOMPLETE list, each saying why, for an admin, a spender and a budget owner; declines are left out of both', async () => {
+    // The admin's: the company's, never the decline (which reads NOT_APPLICABLE, not INCOMPLETE).
+    const admin = await both(acme.token);
+    expect(admin.items.map((t) => t.description)).toEqual(expect.arrayContaining(['Uber', 'Staples']));
+    expect(admin.items.map((t) => t.description)).not.toContain('Lucky Star Casino');
+    expect([admin.badge, admin.count]).toEqual([admin.items.length, admin.items.length]);
+    for (const row of admin.items) {
+      expect(row.completeness).toBe('INCOMPLETE');
+      expect(row.missingDetails.length).toBeGreaterThan(0);
+    }
+    // A spender's: their own (the casino decline is theirs, and still not counted).
+    const mine = await both(spender.token);
+    expect(mine.items.map((t) => t.description)).toContain('Uber');
+    expect(mine.items.map((t) => t.description)).not.toContain('Lucky Star Casino');
+    expect([mine.badge, mine.count]).toEqual([mine.items.length, mine.items.length]);
+    // A budget owner reads the transactions of the budgets they own: the badge counts those too.
+    const owner = await addUser(['BudgetOwner']);
+    const handed = await api.gql(`mutation ($id: ID!, $owner: ID!) { updateOneBudget(where: { id: $id }, data: { owner: { connect: { id: $owner } } }) { id } }`,
+      { id: budgetId, owner: owner.userId }, { token: acme.token });
+    expect(handed.errors).toBeUndefined();
+    // Every transaction here is on that one budget, so the owner's drill-down is the admin's.
+    await vi.waitFor(async () => expect((await both(owner.token)).count).toBe(admin.count), { timeout: 60_000, interval: 100 });
+    const owned = await both(owner.token);
+    expect(owned.items).toEqual(admin.items);
+    expect(owned.badge).toBe(owned.count);
+  });
+});

@@ -1,4 +1,5 @@
 import { DomainError, badInput } from '../shared/errors';
+import { fundsRefusalMessage } from '../shared/funds-refusal';
 import { formatMoney, isCents, parseAmountToCents } from '../shared/money';
 
 export type SoftLimit = 'None' | 'Amount' | 'Percentage';
@@ -130,8 +131,12 @@ export const aboveAvailableMessage = (context: FundingContext): string => {
   const whose = context.sourceName === null ? "the company's total" : `${context.sourceName}'s`;
   // An overspent source has nothing available, not a negative amount.
   const [unassigned, most] = [Math.max(0, context.unassigned ?? context.headroom), Math.max(0, context.headroom)];
-  const atMost = unassigned === most ? '' : `, so this budget can have at most ${formatMoney(most)}`;
-  return `${BUDGET_MESSAGES.aboveAvailable} ${who} has ${formatMoney(unassigned)} available${atMost}; raise ${whose} funding first.`;
+  return fundsRefusalMessage({
+    rule: BUDGET_MESSAGES.aboveAvailable, who, has: unassigned,
+    // What this budget already takes from the source counts too: the most it can have is more than what is left.
+    ...(unassigned !== most && { bound: { phrase: 'this budget can have at most', cents: most } }),
+    remedy: `raise ${whose} funding first`,
+  });
 };
 
 /**

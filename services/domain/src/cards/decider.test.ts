@@ -180,7 +180,15 @@ describe('card decider: lifecycle', () => {
     const funds = (amountCents: unknown, spentCents = 0) => spec.given(history).when({ type: 'AddCardFunds', cardId, companyId, now, amountCents, spentCents });
     expect(funds(5_000).events()[0]!.data).toMatchObject({ amountCents: 5_000, limitCents: 15_000 });
     expect(funds(-4_000, 5_000).events()[0]!.data).toMatchObject({ limitCents: 6_000 });
-    expect(funds(-5_000, 5_000).refusal().fields).toEqual({ amount: 'The new available amount must be greater than 0.' });
+    // Given $100.00 with $50.00 spent, when $50.00 is taken, then the refusal says what the card has and the most it can give (issue #25 item 5).
+    expect(funds(-5_000, 5_000).refusal().fields).toEqual({
+      amount: 'The new available amount must be greater than 0. This card has $50.00 available, so the most you can take from it is $49.99; take less from it.',
+    });
+    // Given a card spent past its funds, when too little is added, then it says the least that must be added.
+    expect(funds(500, 12_000).refusal().fields).toEqual({
+      amount: 'The new available amount must be greater than 0. This card has $0.00 available, so the least you can add is $20.01; add at least that much.',
+    });
+    expect(funds(2_001, 12_000).events()[0]!.data).toMatchObject({ limitCents: 12_001 });
     expect(funds(null).refusal().fields).toEqual({ amount: 'This field is required.' });
     expect(funds(1.5).refusal().fields).toEqual({ amount: 'Invalid input.' });
     expect(spec.given(history).when({ type: 'UpdateCardLimit', cardId, companyId, now, limitCents: 1 }).refusal().code).toBe('CONFLICT');

@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../shared/errors';
 import { MAX_CENTS } from '../shared/money';
 import type { BudgetRef, UserRef } from '../budgets/decider';
 import type { CardEvent, CardFormat, CardStatus, SpendControls } from './events';
-import { CARD_MESSAGES, NO_CONTROLS, decideSpendControls, refuseIfAny, validateLimit, type FieldErrors, type SpendControlsInput } from './rules';
+import { CARD_MESSAGES, NO_CONTROLS, cardFundsMessage, decideSpendControls, refuseIfAny, validateLimit, type FieldErrors, type SpendControlsInput } from './rules';
 
 /** Spec 9 card formats as the type picker offers them. */
 export type CardType = 'Digital' | 'Physical' | 'Subscription' | 'Rechargeable';
@@ -144,7 +144,7 @@ const decideFunds = (c: AddCardFunds, state: CardState): CardEvent[] => {
   refuseIfAny(fields);
   const limitCents = state.limitCents + (amount as number);
   if (limitCents > MAX_CENTS) fields.amount = CARD_MESSAGES.amountTooLarge;
-  else if (limitCents - c.spentCents <= 0) fields.amount = CARD_MESSAGES.newAvailablePositive;
+  else if (limitCents - c.spentCents <= 0) fields.amount = cardFundsMessage(state.limitCents - c.spentCents);
   refuseIfAny(fields);
   return [{ type: 'CardFundsAdded', data: { cardId: c.cardId, companyId: c.companyId, amountCents: amount as number, limitCents, at: c.now } }];
 };

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../budgets/rules';
 import { parseIsoTimestamp } from '../shared/dates';
 import { DomainError } from '../shared/errors';
+import { fundsRefusalMessage } from '../shared/funds-refusal';
 import { MAX_CENTS, parseAmountToCents } from '../shared/money';
 import { FREQUENCY_PERIODS, MCC_MODES, type FrequencyPeriod, type MccMode, type SpendControls } from './events';
 import { MCC_CODES } from './mcc-codes';
@@ -30,6 +31,18 @@ export const CARD_MESSAGES = {
 } as const;
 
 export { refuseIfAny, type FieldErrors } from '../budgets/rules';
+
+/**
+ * A rechargeable card's top-down that would leave nothing available, in the words of every refusal for
+ * funds: what the card has, the most that can be taken from it (or, when it has nothing to give, the
+ * least that must be added), and what would allow it.
+ */
+export const cardFundsMessage = (available: number): string => {
+  const rule = CARD_MESSAGES.newAvailablePositive;
+  // At least one cent must stay available.
+  if (available > 1) return fundsRefusalMessage({ rule, who: 'This card', has: available, bound: { phrase: 'the most you can take from it is', cents: available - 1 }, remedy: 'take less from it' });
+  return fundsRefusalMessage({ rule, who: 'This card', has: available, bound: { phrase: 'the least you can add is', cents: 1 - available }, remedy: 'add at least that much' });
+};
 
 /** A card limit in cents (spec 9: sent in cents): required, a number, above 0, at most MAX_CENTS. */
 export const validateLimit = (value: unknown, fields: FieldErrors, field = 'limit'): void => {

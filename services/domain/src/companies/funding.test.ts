@@ -23,7 +23,10 @@ describe('company funding: decided with what its top budgets take', () => {
   });
 
   it('refuses a total below what the top budgets hold, and changes nothing when it is the same', () => {
-    expect(() => set(599_999, [reserved(400_000), reserved(200_000)])).toThrow(COMPANY_FUNDING_MESSAGES.belowBudgeted);
+    // The refusal says who holds the money, the least the total can be, and what would allow less (issue #25 item 5).
+    expect(() => set(599_999, [reserved(400_000), reserved(200_000)])).toThrow(
+      "The total funding cannot be lower than what the company's budgets hold. The company has $6,000.00 held by its budgets, so the total funding can be no lower than $6,000.00; lower a budget's funding first.",
+    );
     expect(set(600_000, [reserved(400_000), reserved(200_000)]).company).toHaveLength(1);
     expect(set(1_000_000)).toEqual({ company: [], pool: [] });
   });

@@ -1,4 +1,5 @@
 import { badInput, notFound } from '../shared/errors';
+import { fundsRefusalMessage } from '../shared/funds-refusal';
 import { isCents } from '../shared/money';
 import { streams } from '../shared/streams';
 import type { LedgerEvent } from '../transactions/events';
@@ -11,6 +12,15 @@ export const COMPANY_FUNDING_MESSAGES = {
   invalid: 'Invalid input.',
   belowBudgeted: 'The total funding cannot be lower than what the company\'s budgets hold.',
 } as const;
+
+/**
+ * The total below what the top budgets hold, in the words of every refusal for funds: what the budgets
+ * hold, so the least the total can be, and what would allow a lower one.
+ */
+export const belowBudgetedMessage = (budgeted: number): string => fundsRefusalMessage({
+  rule: COMPANY_FUNDING_MESSAGES.belowBudgeted, who: 'The company', has: budgeted, what: 'held by its budgets',
+  bound: { phrase: 'the total funding can be no lower than', cents: budgeted }, remedy: "lower a budget's funding first",
+});
 
 export interface SetCompanyFunding {
   type: 'SetCompanyFunding';
@@ -33,7 +43,7 @@ export const companyFunding = (command: SetCompanyFunding) => ({
     const { companyId, totalFunding, now } = command;
     if (!company.exists || company.companyId !== companyId) throw notFound('Company');
     if (!isCents(totalFunding) || totalFunding < 0) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.invalid);
-    if (totalFunding < pool.allocatedCents) throw badInput('total_funding', COMPANY_FUNDING_MESSAGES.belowBudgeted);
+    if (totalFunding < pool.allocatedCents) throw badInput('total_funding', belowBudgetedMessage(pool.allocatedCents));
     if (totalFunding === company.totalFunding) return { company: [], pool: [] };
     return {
       company: [{ type: 'CompanyFundingSet', data: { companyId, totalFunding, at: now } }],

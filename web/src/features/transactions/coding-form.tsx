@@ -68,7 +68,7 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
         <FormField label="GL Code" htmlFor="coding-gl" optional>
           <select id="coding-gl" {...register('generalLedgerId')} className={fieldInputClass}>
             <option value="">None</option>
-            {options.generalLedgers.map((gl) => <option key={gl.id} value={gl.id}>{glLabel(gl)}</option>)}
+            {options.glChoices(t.generalLedgerId).map((gl) => <option key={gl.id} value={gl.id}>{glLabel(gl)}</option>)}
           </select>
         </FormField>
         {options.projectsEnabled && (

@@ -7,6 +7,11 @@ export const DEFAULTS = { limit: '100', page: '1', sortBy: 'initial_transaction_
 export const SORTS: TransactionSortField[] = ['initial_transaction_date', 'amount', 'description', 'status'];
 export const STATUSES: TransactionStatus[] = ['Pending', 'Posted', 'Declined', 'Disputed', 'Recorded'];
 export const COMPLETENESS: [TransactionCompleteness, string][] = [['ALL', 'All'], ['COMPLETE', 'Complete'], ['INCOMPLETE', 'Incomplete'], ['NOT_SYNCED', 'Not Synced'], ['SYNCED', 'Synced']];
+/**
+ * Where the Transactions badge leads: the INCOMPLETE tab with every other filter at its default, so
+ * the list asks for what the badge counts (the API counts it with the list's own query).
+ */
+export const INCOMPLETE_DRILL_DOWN = '/transactions?completeness=INCOMPLETE';
 const RANGE_KEYS = DATE_RANGES.map(([key]) => key);
 
 /** The dashboard's range keys (the query string's words) as the API's presets. */

@@ -16,13 +16,17 @@ import { useTransactionFilters } from './list-filters';
 import { TRANSACTIONS, TRANSACTION_CHANGED, spenderName, statusLabel, type TransactionRow } from './operations';
 import { TransactionFiltersBar } from './transaction-filters';
 import styles from './transactions.module.css';
-import { glLabel, useCodingOptions } from './use-coding-options';
+import { useCodingOptions } from './use-coding-options';
 
 const receiptMark = (t: TransactionRow) => (t.receipts.length > 0 ? `📎 ${t.receipts.length}` : t.needsReceipt ? 'Missing' : '—');
 
 /** The list's columns; the first selects rows for bulk coding when the caller may edit. */
-const columnsOf = ({ editable, selected, toggle, rowErrors, glName }: {
+/** What an INCOMPLETE transaction lacks, each with what to do (the API's explanation, in its words). */
+const missingText = (t: TransactionRow) => t.missingDetails.map((m) => m.message).join(' ');
+
+const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing }: {
   editable: boolean;
+  showMissing: boolean;
   selected: string[];
   toggle: (id: string) => void;
   rowErrors: Record<string, string>;
@@ -60,9 +64,13 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName }: {
       </>
     ),
   },
-  // An INCOMPLETE one says why on hover, as its page does in full.
-  { id: 'completeness', header: 'Completeness', meta: { testId: 'transaction-completeness' }, cell: ({ row: { original: t } }) => (
-    <span title={t.missingDetails.map((m) => m.message).join(' ') || undefined}>{t.completeness}</span>
+  // An INCOMPLETE one says why on hover, as its page does in full; in the Incomplete tab (where the
+  // Transactions badge leads) each row says it in the cell, to be read down the list.
+  { id: 'completeness', header: 'Completeness', cell: ({ row: { original: t } }) => (
+    <>
+      <span title={missingText(t) || undefined} data-testid="transaction-completeness">{t.completeness}</span>
+      {showMissing && <span data-testid="transaction-missing" className={styles.note}>{missingText(t)}</span>}
+    </>
   ) },
   { id: 'receipt', header: 'Receipt', meta: { testId: 'transaction-receipt' }, cell: ({ row }) => receiptMark(row.original) },
 ];
@@ -90,10 +98,6 @@ export const TransactionsPage = () => {
   });
   const editable = can('transactions.edit');
   const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-  const glName = (id: string | null | undefined) => {
-    const gl = options.generalLedgers.find((g) => g.id === id);
-    return gl ? glLabel(gl) : '—';
-  };
 
   return (
     <section>
@@ -110,7 +114,7 @@ export const TransactionsPage = () => {
         <BulkCoding selected={selected} onDone={(errors) => { setRowErrors(errors); setSelected(Object.keys(errors)); void refetch(); }} />
       )}
       <DataTable
-        id="transactions" label="Transactions" columns={columnsOf({ editable, selected, toggle, rowErrors, glName })}
+        id="transactions" label="Transactions" columns={columnsOf({ editable, selected, toggle, rowErrors, glName: options.glName, showMissing: f.completeness === 'INCOMPLETE' })}
         rows={data?.transactions.items} error={error?.message} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'transaction-row' })}
         list={{ params: f, sortBy: f.sortBy, order: f.order, count: data?.transactions.count ?? 0 }}
       />
