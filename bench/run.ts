@@ -25,6 +25,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'receipts.upload': () => import('./receipts-upload'),
   'reports.export': () => import('./reports-export'),
   'statements.close': () => import('./statements-close'),
+  'books.month': () => import('./books-month'),
   'accounting.sync': () => import('./accounting-sync'),
   'tracing.append': () => import('./tracing-append'),
   // One run prints api.replicas and api.replicas.errors.

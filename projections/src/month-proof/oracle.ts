@@ -1,0 +1,118 @@
+import type { DomainEvent } from '@spend/domain';
+
+/**
+ * The month's figures computed from the event history alone, by arithmetic written here on purpose
+ * (not the domain's reducers): if a read model and this disagree, one of them is wrong.
+ */
+export interface OracleFigures {
+  transactions: Map<string, { spent: number; refunded: number; day: string }>;
+  budgets: Map<string, { pending: number; posted: number }>;
+  days: Map<string, number>;
+  statements: Map<string, Record<string, number>>;
+  account: Record<string, number>;
+  pools: Map<string, { funding: number; allocated: number; unallocated: number }>;
+  statementLines: number;
+}
+
+interface Auth { transactionId: string; budgetId: string | null; hold: number; posted: number; refunded: number; status: 'Pending' | 'Posted' | 'Declined'; reversed: boolean; at: string }
+
+const DAY = 86_400_000;
+const days = (from: string, to: string) => Math.floor(Date.parse(to) / DAY) - Math.floor(Date.parse(from) / DAY);
+
+type Data = Record<string, unknown> & { at: string };
+
+export const oracle = (events: readonly DomainEvent[]): OracleFigures => {
+  const auths = new Map<string, Auth>();
+  const allocations = new Map<string, Map<string, number>>();
+  const funding = new Map<string, number>();
+  const terms = { limit: 0, rebate: 0, apr: 0, dueDays: 0, lateFee: 0 };
+  const entries = { debits: 0, credits: 0, holds: 0, count: 0 };
+  const payments: { cents: number; at: string }[] = [];
+  const closes: { periodStart: string; periodEnd: string }[] = [];
+  let missedFee = 0;
+  for (const event of events) {
+    const d = event.data as Data;
+    switch (event.type) {
+      case 'AuthorizationApproved':
+      case 'AuthorizationDeclined': {
+        const approved = event.type === 'AuthorizationApproved';
+        const amount = d.amountCents as number;
+        auths.set(d.authorizationId as string, {
+          transactionId: d.transactionId as string, budgetId: d.budgetId as string | null, hold: approved ? ((d.holdCents as number | undefined) ?? amount) : 0, posted: 0, refunded: 0,
+          status: approved ? 'Pending' : 'Declined', reversed: false, at: d.at,
+        });
+        break;
+      }
+      case 'AuthorizationCleared': Object.assign(auths.get(d.authorizationId as string)!, { status: 'Posted', posted: d.amountCents }); break;
+      case 'AuthorizationReversed': auths.get(d.authorizationId as string)!.reversed = true; break;
+      case 'AuthorizationRefunded': auths.get(d.authorizationId as string)!.refunded += d.amountCents as number; break;
+      case 'LedgerFundsSet': funding.set(d.ledgerId as string, d.funding as number); break;
+      case 'FundsAllocated': {
+        const pool = allocations.get(d.ledgerId as string) ?? new Map<string, number>();
+        pool.set(d.budgetId as string, d.cents as number);
+        allocations.set(d.ledgerId as string, pool);
+        break;
+      }
+      case 'AccountTermsSet':
+        Object.assign(terms, { limit: d.creditLimitCents, rebate: d.rebateBasisPoints, apr: d.interestBasisPoints ?? 0, dueDays: d.paymentDueDays, lateFee: d.lateFeeCents });
+        break;
+      case 'CardActivityPosted':
+        for (const e of d.entries as { kind: string; cents: number }[]) {
+          if (e.kind === 'HOLD') entries.holds += e.cents;
+          if (e.kind === 'RELEASE') entries.holds -= e.cents;
+          if (e.kind === 'DEBIT') { entries.debits += e.cents; entries.count += 1; }
+          if (e.kind === 'CREDIT') entries.credits += e.cents;
+        }
+        break;
+      case 'PaymentReceived': payments.push({ cents: d.amountCents as number, at: d.at }); break;
+      case 'PaymentMissed': missedFee += d.lateFeeCents as number; break;
+      case 'StatementClosed': closes.push({ periodStart: d.periodStart as string, periodEnd: d.periodEnd as string }); break;
+    }
+  }
+
+  const transactions = new Map<string, { spent: number; refunded: number; day: string }>();
+  const budgets = new Map<string, { pending: number; posted: number }>();
+  const dayTotals = new Map<string, number>();
+  for (const a of auths.values()) {
+    const pending = a.status === 'Pending' && !a.reversed ? a.hold : 0;
+    const posted = a.status === 'Posted' && !a.reversed ? a.posted - a.refunded : 0;
+    transactions.set(a.transactionId, { spent: pending + posted, refunded: a.refunded, day: a.at.slice(0, 10) });
+    if (a.status !== 'Declined' && !a.reversed) dayTotals.set(a.at.slice(0, 10), (dayTotals.get(a.at.slice(0, 10)) ?? 0) + pending + posted);
+    if (!a.budgetId) continue;
+    const b = budgets.get(a.budgetId) ?? { pending: 0, posted: 0 };
+    budgets.set(a.budgetId, { pending: b.pending + pending, posted: b.posted + posted });
+  }
+
+  // The statements: all card activity is January's; February holds the payments, the late fee and the interest.
+  const [jan, feb] = closes;
+  const janRebate = Math.floor(((entries.debits - entries.credits) * terms.rebate) / 10_000);
+  const janEnding = entries.debits - entries.credits - janRebate;
+  const janDue = new Date(Date.parse(jan!.periodEnd) + terms.dueDays * DAY).toISOString();
+  // Interest: what stayed unpaid after the due date, day by day, at the APR, until paid or the period's end.
+  let unpaid = janEnding;
+  let interestUnits = 0;
+  let from = janDue;
+  for (const p of payments) {
+    if (p.at > janDue) { interestUnits += unpaid * terms.apr * Math.max(0, days(from, p.at)); from = p.at; }
+    unpaid = Math.max(0, unpaid - p.cents);
+  }
+  interestUnits += unpaid * terms.apr * Math.max(0, days(from, feb!.periodEnd));
+  const interest = Math.floor(interestUnits / (10_000 * 365));
+  const paid = payments.reduce((sum, p) => sum + p.cents, 0);
+  const febEnding = janEnding + missedFee + interest - paid;
+  const statements = new Map<string, Record<string, number>>([
+    [jan!.periodStart, { starting_balance: 0, debits: entries.debits, credits: entries.credits + janRebate, rebate: janRebate, payments: 0, fees: 0, interest: 0, ending_balance: janEnding, amount_due: janEnding, paid, still_due: Math.max(0, janEnding - paid), transaction_count: entries.count }],
+    [feb!.periodStart, { starting_balance: janEnding, debits: 0, credits: 0, rebate: 0, payments: paid, fees: missedFee, interest, ending_balance: febEnding, amount_due: Math.max(0, febEnding), paid: 0, still_due: Math.max(0, febEnding), transaction_count: 0 }],
+  ]);
+  const account = {
+    balance: febEnding, pending: entries.holds, available: terms.limit - febEnding - entries.holds, amount_due: Math.max(0, febEnding), statement_amount: Math.max(0, febEnding),
+    statement_paid: 0, rebate_credited: janRebate, interest_basis_points: terms.apr,
+  };
+  const pools = new Map<string, { funding: number; allocated: number; unallocated: number }>();
+  for (const [ledgerId, size] of funding) {
+    const allocated = [...(allocations.get(ledgerId)?.values() ?? [])].reduce((sum, c) => sum + c, 0);
+    pools.set(ledgerId, { funding: size, allocated, unallocated: Math.max(0, size - allocated) });
+  }
+  const statementLines = events.flatMap((e) => (e.type === 'CardActivityPosted' ? (e.data as { entries: { kind: string }[] }).entries : [])).filter((e) => e.kind === 'DEBIT' || e.kind === 'CREDIT').length;
+  return { transactions, budgets, days: dayTotals, statements, account, pools, statementLines };
+};

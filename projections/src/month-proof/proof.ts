@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { DomainEvent } from '@spend/domain';
+import type { RecordedEvent } from '@spend/eventstore';
+import type { Projection } from '../types';
+import { accountProjection, cardsProjection, poolsProjection, statementsProjection, transactionsProjection } from '../read-models';
+import type { ReadModels } from '../read-models/tables';
+import { oracle } from './oracle';
+
+export { monthHistory } from './scenario';
+
+/** The read models the month's money figures are read from, in the order a runner may apply them (each on its own). */
+const PROJECTIONS: readonly Projection[] = [cardsProjection, transactionsProjection, accountProjection, statementsProjection, poolsProjection];
+
+/** Applies the history to each read model in batches of `batchSize`, as a runner does. */
+export const project = async (apply: (projection: Projection, events: readonly RecordedEvent[]) => Promise<unknown>, recorded: readonly RecordedEvent[], batchSize = 100): Promise<void> => {
+  for (const projection of PROJECTIONS) {
+    const mine = recorded.filter((e) => projection.eventTypes.includes(e.type));
+    for (let i = 0; i < mine.length; i += batchSize) await apply(projection, mine.slice(i, i + batchSize));
+  }
+};
+
+export interface ProofResult {
+  figures: number;
+  mismatches: string[];
+}
+
+/**
+ * Compares every money figure the read models hold for the company (each transaction's spend and
+ * refunds, each budget's pending and posted spend, each day's spend as the dashboard sums it, both
+ * statements' figures and lines, the account's balance, holds, credit, amount due and rebates, each
+ * funds pool) with the oracle's, to the cent.
+ */
+export const proveMonth = async (db: Kysely<ReadModels>, companyId: string, events: readonly DomainEvent[]): Promise<ProofResult> => {
+  const expected = oracle(events);
+  const mismatches: string[] = [];
+  let figures = 0;
+  const check = (what: string, actual: unknown, wanted: number) => {
+    figures += 1;
+    if (Number(actual ?? NaN) !== wanted) mismatches.push(`${what}: read ${String(actual)}, expected ${wanted}`);
+  };
+
+  const rows = await db.selectFrom('transactions').select(['id', 'spent_cents', 'refunded_cents']).where('company_id', '=', companyId).execute();
+  check('transaction rows', rows.length, expected.transactions.size);
+  for (const row of rows) {
+    const want = expected.transactions.get(row.id);
+    check(`transaction ${row.id} spent`, row.spent_cents, want?.spent ?? NaN);
+    check(`transaction ${row.id} refunded`, row.refunded_cents, want?.refunded ?? NaN);
+  }
+  const spend = await db.selectFrom('budget_spend').selectAll().where('company_id', '=', companyId).execute();
+  for (const [budgetId, want] of expected.budgets) {
+    const row = spend.find((s) => s.budget_id === budgetId);
+    check(`budget ${budgetId} pending`, row?.pending_cents ?? 0, want.pending);
+    check(`budget ${budgetId} posted`, row?.posted_cents ?? 0, want.posted);
+  }
+  // The dashboard's daily spend (its query sums each row's spent_cents per day).
+  const { rows: perDay } = await sql<{ day: string; cents: string }>`
+    SELECT to_char(initial_transaction_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(spent_cents)::text AS cents FROM transactions
+    WHERE company_id = ${companyId} AND status IN ('Pending', 'Posted') AND NOT is_reversed GROUP BY 1`.execute(db);
+  for (const [day, cents] of expected.days) check(`spend on ${day}`, perDay.find((d) => d.day === day)?.cents ?? 0, cents);
+
+  const statements = await db.selectFrom('statements').selectAll().where('company_id', '=', companyId).execute();
+  check('statements', statements.length, expected.statements.size);
+  for (const [start, want] of expected.statements) {
+    const row = statements.find((s) => s.date_start.toISOString() === start) as Record<string, unknown> | undefined;
+    for (const [column, cents] of Object.entries(want)) check(`statement ${start.slice(0, 7)} ${column}`, row?.[column], cents);
+  }
+  const lines = await db.selectFrom('statement_transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  check('statement lines', lines.n, expected.statementLines);
+
+  const account = (await db.selectFrom('accounts').selectAll().where('company_id', '=', companyId).executeTakeFirst()) as Record<string, unknown> | undefined;
+  for (const [column, cents] of Object.entries(expected.account)) check(`account ${column}`, account?.[column], cents);
+  const upcoming = account?.upcoming as { startingBalance: number } | null | undefined;
+  check('upcoming statement starting balance', upcoming?.startingBalance, expected.account.balance!);
+
+  const pools = await db.selectFrom('budget_pools').selectAll().where('company_id', '=', companyId).execute();
+  for (const [ledgerId, want] of expected.pools) {
+    const row = pools.find((p) => p.ledger_id === ledgerId);
+    check(`pool ${ledgerId} funding`, row?.funding, want.funding);
+    check(`pool ${ledgerId} allocated`, row?.allocated, want.allocated);
+    check(`pool ${ledgerId} unallocated`, row?.unallocated, want.unallocated);
+  }
+  return { figures, mismatches };
+};

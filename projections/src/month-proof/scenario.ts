@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountDecider, cardDecider, decideCardActivity, ledgerDecider, type AccountCommand, type AccountEvent, type AccountState, type CardEvent, type CardState,
+  type DomainEvent, type LedgerEvent, type LedgerMessage, type LedgerState,
+} from '@spend/domain';
+
+/**
+ * One month of a company's card program, decided by the real deciders in the order the system
+ * would (the authorizer's batches, the statement close, payments): funding and top budgets, cards
+ * of each budget, purchases at restaurants and taxis (held with their tip), other shops, clearings
+ * above and below the amount, reversals, partial refunds, declines for a budget that runs out,
+ * the statement close, a partial payment after the due date (interest), and the next close.
+ * Deterministic: the same seed gives the same history.
+ */
+export interface MonthHistory {
+  companyId: string;
+  events: DomainEvent[];
+}
+
+const DAY = 86_400_000;
+const MONTH = '2026-01-01T00:00:00.000Z';
+const MCCS = ['5812', '4121', '5411', '5942', '5814', '7011'];
+
+/** A small deterministic generator (mulberry32), so the month is the same on every run. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+export const monthHistory = (options: { budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number } = {}): MonthHistory => {
+  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026 } = options;
+  const rnd = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const companyId = randomUUID();
+  const events: DomainEvent[] = [];
+  const ledgers = new Map<string, LedgerState>();
+  const cards = new Map<string, CardState>();
+  let account: AccountState = accountDecider.initialState();
+  const takeAccount = (list: AccountEvent[]) => { for (const e of list) account = accountDecider.evolve(account, e); events.push(...list); };
+  const takeLedger = (ledgerId: string, list: LedgerEvent[]) => {
+    ledgers.set(ledgerId, list.reduce(ledgerDecider.evolve, ledgers.get(ledgerId) ?? ledgerDecider.initialState()));
+    events.push(...list);
+  };
+  const runAccount = (command: AccountCommand) => takeAccount(accountDecider.decide(command, account));
+
+  runAccount({ type: 'SetAccountTerms', companyId, name: 'Month card account', creditLimitCents: 50_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 10, lateFeeCents: 2_500, interestBasisPoints: 1_800, now: MONTH });
+  const funding = budgetCount * 400_000;
+  takeLedger(companyId, [{ type: 'LedgerFundsSet', data: { ledgerId: companyId, companyId, funding, ceiling: funding, at: MONTH } }]);
+  const budgetIds = Array.from({ length: budgetCount }, () => randomUUID());
+  budgetIds.forEach((budgetId, i) => {
+    // The last budget is small: it runs out and its purchases are declined.
+    const size = i === budgetCount - 1 ? 30_000 : 300_000;
+    takeLedger(companyId, [{ type: 'FundsAllocated', data: { ledgerId: companyId, companyId, budgetId, cents: size, at: MONTH } }]);
+    takeLedger(budgetId, [{ type: 'LedgerFundsSet', data: { ledgerId: budgetId, companyId, funding: size, ceiling: size, at: MONTH } }]);
+    for (let c = 0; c < cardsPerBudget; c++) {
+      const cardId = randomUUID();
+      const created: CardEvent = {
+        type: 'CardCreated',
+        data: {
+          cardId, companyId, format: 'DIGITAL', isRechargeable: false, spenderUserId: randomUUID(), creatorUserId: null, budgetId, shippingAddress: null, limitCents: 200_000,
+          controls: { dateRange: null, frequency: null, mcc: null }, last4: String(1000 + cards.size), activated: true, createdAt: MONTH,
+        },
+      };
+      cards.set(cardId, cardDecider.evolve(cardDecider.initialState(), created));
+      events.push(created);
+    }
+  });
+
+  /** One authorizer batch: the messages of one budget's ledger, decided with the credit line; appended together. */
+  const batch = (budgetId: string, messages: LedgerMessage[], now: string) => {
+    const state = ledgers.get(budgetId) ?? ledgerDecider.initialState();
+    const budget = { budgetId, companyId, exists: true, active: true, name: `Budget ${budgetId.slice(0, 4)}` };
+    const decided = decideCardActivity(account, [{ ledgerId: budgetId, budget, messages, state }], { companyId, now });
+    takeLedger(budgetId, decided.ledgers[0]!.filter((e): e is LedgerEvent => e !== null));
+    takeAccount(decided.account);
+  };
+
+  const open: { budgetId: string; authorizationId: string; amount: number; mcc: string }[] = [];
+  const cardList = [...cards.values()];
+  for (let day = 0; day < 31; day++) {
+    const at = (hour: number) => new Date(Date.parse(MONTH) + day * DAY + hour * 3_600_000).toISOString();
+    for (let p = 0; p < purchasesPerDay; p++) {
+      const card = pick(cardList);
+      const amount = 500 + Math.floor(rnd() * 20_000);
+      const mcc = pick(MCCS);
+      const authorizationId = randomUUID();
+      batch(card.budgetId!, [{
+        kind: 'authorize', at: at(8 + (p % 12)), card,
+        request: { authorizationId, transactionId: randomUUID(), cardId: card.cardId, amountCents: amount, currency: 'USD', merchantName: `Merchant ${mcc}`, merchantId: null, mcc, country: 'US' },
+      }], at(8 + (p % 12)));
+      if (ledgers.get(card.budgetId!)!.auths.get(authorizationId)?.approved) open.push({ budgetId: card.budgetId!, authorizationId, amount, mcc });
+    }
+    // The network's follow-ups for purchases of earlier days: most clear (tips above the amount, fuel below), some are reversed, some refunded in part.
+    while (open.length > purchasesPerDay * 2) {
+      const purchase = open.shift()!;
+      const roll = rnd();
+      const messageId = randomUUID();
+      const cleared = purchase.mcc === '5812' || purchase.mcc === '4121' ? Math.floor(purchase.amount * (1 + rnd() * 0.2)) : purchase.amount - Math.floor(rnd() * 100);
+      const messages: LedgerMessage[] = roll < 0.1
+        ? [{ kind: 'reverse', messageId, authorizationId: purchase.authorizationId, at: at(21) }]
+        : [{ kind: 'clear', messageId, authorizationId: purchase.authorizationId, amountCents: cleared, at: at(21) }];
+      if (roll > 0.85) messages.push({ kind: 'refund', messageId: randomUUID(), authorizationId: purchase.authorizationId, amountCents: Math.max(1, Math.floor(cleared / 3)), at: at(22) });
+      batch(purchase.budgetId, messages, at(22));
+    }
+  }
+  // January closes on 1 February; half of it is paid on time, the rest after the due date (11 February): interest runs.
+  runAccount({ type: 'CloseStatement', periodStart: MONTH, now: '2026-02-01T00:05:00.000Z' });
+  const due = account.due!;
+  runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: Math.floor(due.cents / 2), paymentType: 'ACH', detail: '021000021', userId: null, now: '2026-02-05T12:00:00.000Z' });
+  runAccount({ type: 'ReviewPaymentDue', now: '2026-02-12T00:00:00.000Z' });
+  runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: account.due!.cents, paymentType: 'CHECK', detail: '2042', userId: null, now: '2026-02-20T12:00:00.000Z' });
+  runAccount({ type: 'CloseStatement', periodStart: '2026-02-01T00:00:00.000Z', now: '2026-03-01T00:05:00.000Z' });
+  return { companyId, events };
+};
