@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountDecider, achSourceOf, bankItemDecider, streams, type BankProvider } from '@spend/domain';
-import { handleCommand, loadState, type PostgresEventStore } from '@spend/eventstore';
+import { accountDecider, streams, type BankProvider } from '@spend/domain';
+import { loadState, type PostgresEventStore } from '@spend/eventstore';
 import { startBankFeed } from '@spend/simulator';
 import { createTemporalTestKit, createTestEventStore, type TemporalTestKit } from '../testing';
-import { createBankActivities } from '../bank/activities';
 import { createPlaidHttpProvider } from '../bank/provider';
 import { createAchActivities } from './ach-activities';
 import { achPaymentWorkflow, achPaymentWorkflowId } from './ach-workflow';
-import { accountPastDue } from './test-account';
+import { achPaymentPending } from './test-account';
 
 let temporal: TemporalTestKit;
 let events: Awaited<ReturnType<typeof createTestEventStore>>;
@@ -30,22 +28,7 @@ afterAll(async () => {
   await temporal?.close();
 });
 
-const context = (companyId: string) => ({ companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-
-/** A company whose statement of 300.00 is past due and missed (suspended), a linked bank connection, and an ACH payment of it initiated. */
-const suspendedAndPaying = async () => {
-  const [companyId, itemId, userId, paymentId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  await accountPastDue(store, companyId, 30_000);
-  await handleCommand(store, streams.account(companyId), accountDecider, { type: 'ReviewPaymentDue', now: new Date().toISOString() }, context(companyId));
-  const { linkToken } = await provider.createLinkToken({ companyId, userId });
-  await createBankActivities({ store, provider }).linkBankItem({ itemId, companyId, userId, publicToken: feed.feed.sandboxPublicToken(linkToken) });
-  const item = await loadState(store, streams.bankItem(itemId), bankItemDecider);
-  const bankAccountId = item.accounts[0]!.accountId;
-  await handleCommand(store, streams.account(companyId), accountDecider, {
-    type: 'InitiateAchPayment', companyId, paymentId, bankItemId: itemId, bankAccountId, source: achSourceOf(item, bankAccountId), amountCents: 30_000, userId, now: new Date().toISOString(),
-  }, context(companyId));
-  return { companyId, input: { companyId, paymentId, bankItemId: itemId, bankAccountId, amountCents: 30_000, pollMs: 100 } };
-};
+const suspendedAndPaying = () => achPaymentPending(store, provider, (linkToken) => feed.feed.sandboxPublicToken(linkToken));
 
 type Step = Parameters<typeof feed.feed.transfers.simulate>[0];
 /** Transfers an earlier test already moved: each test waits for its own. */
