@@ -18,6 +18,8 @@ const schema = z.object({
   BANK_PROVIDER_URL: z.url().default('http://127.0.0.1:4400'),
   /** How often each bank connection's schedule syncs it (an hour). */
   BANK_SYNC_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** How often an ACH payment's workflow reads its transfer's events until it settles or is returned (a minute). */
+  ACH_TRANSFER_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** AES-256-GCM key (hex) sealing bank access tokens in their events; the default is for development only. */
   /** The accounting platform (Codat's Sync for Expenses): the simulator locally, Codat in production. */
   CODAT_BASE_URL: z.url().default('http://127.0.0.1:4410'),

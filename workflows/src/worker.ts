@@ -18,6 +18,7 @@ import { createStatementActivities } from './statements/activities';
 import { runStatementProcessManager } from './statements/process-manager';
 import { createPlaidHttpProvider } from './bank/provider';
 import { createAccountActivities } from './account/activities';
+import { createAchActivities } from './account/ach-activities';
 import { runPaymentDueProcessManager } from './account/process-manager';
 import { createAccountingActivities } from './accounting/activities';
 import { createCodatClient } from './accounting/codat-client';
@@ -37,7 +38,8 @@ const health = createHealth({ registry, checks: { database: databaseCheck(store.
 const healthServer = await startHealthServer(health, config.HEALTH_PORT, config.HEALTH_HOST, logger);
 // The bank activities create each connection's sync schedule through this client.
 const scheduler = new Client({ connection: Connection.lazy({ address: config.TEMPORAL_ADDRESS }), namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
-const bank = createBankActivities({ store, provider: createPlaidHttpProvider(config.BANK_PROVIDER_URL), client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
+const bankProvider = createPlaidHttpProvider(config.BANK_PROVIDER_URL);
+const bank = createBankActivities({ store, provider: bankProvider, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE, syncIntervalMs: config.BANK_SYNC_INTERVAL_MS, tokenKey: config.BANK_TOKEN_KEY });
 // Retries of a push are Temporal's (with backoff); the client itself tries once per activity attempt.
 const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
 // Webhook deliveries sign with secrets derived from WEBHOOK_SECRET_KEY; Temporal retries them with backoff.
@@ -54,7 +56,7 @@ try {
     ...code.source,
     interceptors: { workflowModules: code.workflowModules, activity: traced.activity },
     sinks: { ...workflowMetricsSinks(registry), ...traced.sinks },
-    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...accounting, ...webhooks,
+    activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...createAchActivities({ store, provider: bankProvider, tokenKey: config.BANK_TOKEN_KEY }), ...accounting, ...webhooks,
       ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
   });
   // The process manager starts approval workflows from the events; it stops with the worker.
@@ -73,7 +75,7 @@ try {
   const manager = runApprovalProcessManager({ ...common, remindAfterMs: config.APPROVAL_REMINDER_MS, checkpoint: checkpoint('approvals') });
   const snapshots = runSnapshotProcessManager({ ...common, checkpoint: checkpoint('snapshots') });
   const statements = runStatementProcessManager({ ...common, checkpoint: checkpoint('statements') });
-  const paymentsDue = runPaymentDueProcessManager({ ...common, checkpoint: checkpoint('payments-due') });
+  const paymentsDue = runPaymentDueProcessManager({ ...common, achPollMs: config.ACH_TRANSFER_POLL_MS, checkpoint: checkpoint('payments-due') });
   const webhookDelivery = { retry: { initialIntervalMs: config.WEBHOOK_RETRY_MS, maximumAttempts: config.WEBHOOK_ATTEMPTS }, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS + 5_000 };
   const webhookEvents = runWebhookProcessManager({ ...common, delivery: webhookDelivery, checkpoint: checkpoint('webhooks') });
   // Runs until SIGINT/SIGTERM, then drains.

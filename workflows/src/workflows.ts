@@ -5,6 +5,7 @@ export * from './snapshots/workflows';
 export * from './bank/workflows';
 export * from './statements/workflows';
 export * from './account/workflows';
+export * from './account/ach-workflow';
 export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';
 export * from './webhooks/workflows';

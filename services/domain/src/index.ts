@@ -81,6 +81,7 @@ export * from './account/billing-cycle';
 export * from './account/events';
 export * from './account/rules';
 export * from './account/decider';
+export * from './account/ach';
 export * from './account/statement';
 export * from './account/card-activity';
 export * from './account/open-with-company';

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleLinkPage } from './bank-link-page';
+import { BankTransfers, TransferError } from './bank-transfers';
 
 /** A transaction as Plaid's API shapes it: `amount` in dollars, positive for money out. */
 export interface FeedTransaction {
@@ -55,8 +56,9 @@ interface MintedToken { linkToken: string; institution: Institution; accountInde
 
 /**
  * The simulator's bank feed: the local bank-link provider, answering a subset of Plaid's API
- * (link token, the hosted Link page's steps, public token exchange, accounts, transactions sync) plus
- * sandbox calls that make new, changed and removed transactions appear. State lives in memory.
+ * (link token, the hosted Link page's steps, public token exchange, accounts, transactions sync, ACH
+ * transfers) plus sandbox calls that make new, changed and removed transactions appear and move a
+ * transfer on. State lives in memory.
  */
 export class BankFeed {
   /** Where this feed is served; the hosted Link page's address is made from it. */
@@ -66,6 +68,8 @@ export class BankFeed {
   private readonly signIns = new Map<string, { linkToken: string; institution: Institution }>();
   private readonly publicTokens = new Map<string, MintedToken>();
   private readonly items = new Map<string, FeedItem>();
+  /** ACH debits from the items' accounts (Plaid's Transfer API). */
+  readonly transfers = new BankTransfers((accessToken) => this.item(accessToken).accounts.map((a) => a.account_id));
 
   createLinkToken(options: { completionRedirectUri?: string | null } = {}): { link_token: string; expiration: string; hosted_link_url: string } {
     const token = `link-local-${randomUUID()}`;
@@ -201,6 +205,11 @@ export const startBankFeed = async (options: { port?: number; host?: string; fee
     '/accounts/get': (b) => feed.accounts(String(b.access_token)),
     '/transactions/sync': (b) => feed.sync(String(b.access_token), (b.cursor as string | undefined) || null, Number(b.count ?? 100)),
     '/sandbox/transactions/create': (b) => ({ added: feed.add(String(b.access_token), b.transactions as never) }),
+    '/transfer/authorization/create': (b) => feed.transfers.authorize(b as never),
+    '/transfer/create': (b) => feed.transfers.create(b as never),
+    '/transfer/get': (b) => feed.transfers.get(String(b.transfer_id)),
+    '/transfer/event/sync': (b) => feed.transfers.sync(Number(b.after_id ?? 0), Number(b.count ?? 25)),
+    '/sandbox/transfer/simulate': (b) => feed.transfers.simulate(b as never),
   };
   const server = createServer((req, res) => {
     void (async () => {
@@ -216,7 +225,7 @@ export const startBankFeed = async (options: { port?: number; host?: string; fee
         if (!route) return send(404, { error_code: 'NOT_FOUND', error_message: 'No such endpoint.' });
         send(200, route(json(text)));
       } catch (error) {
-        send(400, { error_code: error instanceof PlaidError ? error.code : 'INVALID_REQUEST', error_message: (error as Error).message });
+        send(400, { error_code: error instanceof PlaidError || error instanceof TransferError ? error.code : 'INVALID_REQUEST', error_message: (error as Error).message });
       }
     })();
   });

@@ -1,10 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { Client, Connection } from '@temporalio/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@spend/domain';
 import { callApi, logIn, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
-const { stack, browser } = useStackAndBrowser();
+// The worker and the bank feed: an ACH payment is sent and followed by the worker.
+const { stack, browser } = useStackAndBrowser({ worker: true });
 const SLOW = { timeout: 90_000 };
+
+/** The connections this file links: their sync schedules live on the shared Temporal server, so they go at the end. */
+const linkedItems: string[] = [];
+afterAll(async () => {
+  if (!linkedItems.length) return;
+  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
+  for (const id of linkedItems) await new Client({ connection }).schedule.getHandle(`bank-sync-${id}`).delete().catch(() => undefined);
+  await connection.close();
+});
+
+const feedCall = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
+  (await (await fetch(`${stack().bankFeed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
+
+/** A bank connection linked as the bank test links one on screen (the hosted Link page's two steps, then the exchange), answered through the API. */
+const linkBank = async (token: string): Promise<string> => {
+  const { plaidLinkToken } = await callApi<{ plaidLinkToken: { hostedLinkUrl: string } }>(stack(), token, 'query ($r: String) { plaidLinkToken(redirectUri: $r) { hostedLinkUrl } }', { r: `${stack().web}/settings/integrations` });
+  const form = (fields: [string, string][]) => ({ method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' as const });
+  const linkToken = new URL(plaidLinkToken.hostedLinkUrl).searchParams.get('token')!;
+  const signIn = await (await fetch(`${stack().bankFeed}/link/sign-in`, form([['token', linkToken], ['institution', 'ins_simulated'], ['username', 'user_good'], ['password', 'pass_good']]))).text();
+  const session = /name="session" value="([^"]+)"/.exec(signIn)![1]!;
+  const back = new URL((await fetch(`${stack().bankFeed}/link/complete`, form([['session', session], ['account', '0']]))).headers.get('location')!);
+  const { exchangePlaidPublicToken } = await callApi<{ exchangePlaidPublicToken: { id: string } }>(stack(), token, 'mutation ($t: String!) { exchangePlaidPublicToken(publicToken: $t) { id } }', { t: back.searchParams.get('public_token') });
+  linkedItems.push(exchangePlaidPublicToken.id);
+  return exchangePlaidPublicToken.id;
+};
 
 /** Card purchases posted to the account stream as the authorizer appends them (decideCardActivity), through the store's append function. */
 const postPurchase = async (companyId: string, cents: number) => {
@@ -67,6 +95,42 @@ describe('payments in Chromium, against the real stack', () => {
     expect(await row.textContent()).toContain('Check Number: 1042');
     await expect.poll(() => page.textContent('[data-testid=account-balance]'), SLOW).toMatch(/^Balance owed \$749\.75 /);
     await screenshot(page, 'payments');
+    await page.close();
+  });
+
+  it('an admin pays from a linked bank account: the payment is Pending, then Settled when the bank settles it, live', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/transactions/payments');
+    const token = await tokenOf(page);
+    await linkBank(token);
+    // Something owed to pay: a purchase posts (the demo's statements are paid each period).
+    const { company } = await callApi<{ company: { id: string } }>(stack(), token, '{ company { id } }');
+    await postPurchase(company.id, 10_000);
+    await expect.poll(async () => (await callApi<{ account: { balance: number } }>(stack(), token, '{ account { balance } }')).account.balance, SLOW).toBeGreaterThanOrEqual(2_500);
+    await page.click('button:has-text("Pay from bank account")', SLOW);
+    await page.locator('#bank-payment-account option:has-text("Simulated Bank · Business Card")').waitFor({ state: 'attached', ...SLOW });
+    await page.selectOption('#bank-payment-account', { index: 1 });
+    // The domain's message, nothing sent.
+    await page.fill('#bank-payment-amount', '0');
+    await page.click('form[aria-label="Pay from bank account"] button[type=submit]');
+    await expect.poll(() => page.textContent('[data-testid=error-bank-payment-amount]'), SLOW).toBe(ACCOUNT_MESSAGES.paymentAmount);
+    await page.fill('#bank-payment-amount', '25.00');
+    await page.click('form[aria-label="Pay from bank account"] button[type=submit]');
+    // Refused, the form says why: that is what a failure here shows.
+    await expect.poll(async () => (await toastText(page)) ?? (await page.textContent('form[aria-label="Pay from bank account"]').catch(() => null)), SLOW)
+      .toBe('Payment of $25.00 sent: pending until the bank settles it.');
+    const status = page.locator('[data-testid=payment-row]', { hasText: 'Simulated Bank' }).locator('[data-testid=payment-status]');
+    await expect.poll(() => status.textContent(), SLOW).toBe('Pending');
+    expect(await page.textContent('[data-testid=payments-pending]')).toContain('Payments pending $25.00');
+
+    // The bank settles the debit (the sandbox's posted, then settled); the worker tells the account and the page hears it.
+    let transferId: string | undefined;
+    await expect.poll(async () => (transferId = (await feedCall<{ transfer_events: { transfer_id: string; transfer_amount: string }[] }>('/transfer/event/sync', { after_id: 0, count: 500 }))
+      .transfer_events.find((e) => e.transfer_amount === '25.00')?.transfer_id), SLOW).toBeDefined();
+    for (const event_type of ['posted', 'settled']) await feedCall('/sandbox/transfer/simulate', { transfer_id: transferId, event_type });
+    await expect.poll(() => status.textContent(), SLOW).toBe('Settled');
+    await expect.poll(() => page.locator('[data-testid=payments-pending]').count(), SLOW).toBe(0);
+    await screenshot(page, 'payments-ach');
     await page.close();
   });
 });

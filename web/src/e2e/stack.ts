@@ -68,6 +68,8 @@ export interface Stack {
   webDist?: string;
   /** The simulated accounting platform's URL with a worker (startStack({ worker: true })): its /_control calls misbehave on request. */
   accounting?: string;
+  /** The simulated bank feed's URL with a worker: its /sandbox calls settle or return an ACH transfer. */
+  bankFeed?: string;
   /** Each running service's base URL for /healthz, /readyz and /metrics. */
   health: Record<string, string>;
   /** The worker's task queue on the shared Temporal server (with { worker: true }). */
@@ -174,12 +176,14 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   // Gentle card traffic through that authorizer, as npm start runs it.
   if (authorizer && options.simulator) start('services/simulator/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
   // The Temporal worker (approval workflows) on a task queue of this stack's own, against the shared development server.
+  let bankFeedPort: string | undefined;
   if (options.worker) {
     // Bank links: the simulator's bank feed as the worker's provider.
-    const bankFeedPort = String(await freePort());
+    bankFeedPort = String(await freePort());
     start('services/simulator/src/bank-feed-main.ts', { BANK_FEED_PORT: bankFeedPort });
     start('services/simulator/src/accounting-main.ts', { ACCOUNTING_PORT: String(accountingPort) });
-    start('workflows/src/worker.ts', { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, HEALTH_PORT: String(workerHealth), ...codat });
+    // ACH payments' transfers are read every 500 ms (a minute in production): a settlement shows up while the page is open.
+    start('workflows/src/worker.ts', { DATABASE_URL: apiRole, TEMPORAL_TASK_QUEUE: `e2e-${database}`, BANK_PROVIDER_URL: `http://127.0.0.1:${bankFeedPort}`, ACH_TRANSFER_POLL_MS: '500', HEALTH_PORT: String(workerHealth), ...codat });
   }
   // Without apps, the caller runs its own API replicas and no web app.
   if (webDist) start('web/src/server/main.ts', { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
@@ -217,6 +221,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     outbox: env.IDENTITY_OUTBOX_DIR,
     authorizer,
     accounting: codat.CODAT_BASE_URL,
+    bankFeed: bankFeedPort && `http://127.0.0.1:${bankFeedPort}`,
     taskQueue: `e2e-${database}`,
     health: {
       api, identity, projections: `http://127.0.0.1:${projectionsHealth}`,

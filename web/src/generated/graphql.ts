@@ -114,6 +114,14 @@ export type BalanceState =
   | 'CLOSED'
   | 'OPEN';
 
+export type BankPaymentInput = {
+  /** Integer cents, greater than 0 and at most the balance owed less the payments still pending. */
+  amount: Scalars['Float']['input'];
+  bankAccountId: Scalars['ID']['input'];
+  /** A bank connection of the caller's company (plaidItems) and one of its accounts. */
+  bankItemId: Scalars['ID']['input'];
+};
+
 export type BillingCycle =
   | 'MONTHLY'
   | 'SEMI_MONTHLY'
@@ -502,6 +510,11 @@ export type PaymentInstrumentUpdateInput = {
   spendLimit?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type PaymentStatus =
+  | 'PENDING'
+  | 'RETURNED'
+  | 'SETTLED';
+
 /** Spec 4 payment types. */
 export type PaymentType =
   | 'ACH'
@@ -512,6 +525,7 @@ export type PaymentType =
 export type PaymentWhereInput = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   paymentType?: InputMaybe<Array<PaymentType>>;
+  status?: InputMaybe<Array<PaymentStatus>>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -953,7 +967,7 @@ export type AccountFieldsFragment = { __typename?: 'Account', name: string, appr
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, interestBasisPoints: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } | null, accountPaymentDue?: { __typename?: 'AccountPaymentDue', amount: number, dueDate?: string | null, status: AccountStatus, statementAmount: number, paid: number, statementPeriodStart?: string | null, balanceOwed: number, interestAccrued: number } | null };
+export type AccountQuery = { __typename?: 'Query', account?: { __typename?: 'Account', name: string, approvedCreditLineAmount: number, billingCycle: BillingCycle, rebateBasisPoints: number, paymentDueDays: number, lateFee: number, interestBasisPoints: number, balance: number, pending: number, available: number, status: AccountStatus, balanceState: BalanceState } | null, accountPaymentDue?: { __typename?: 'AccountPaymentDue', amount: number, dueDate?: string | null, status: AccountStatus, statementAmount: number, paid: number, statementPeriodStart?: string | null, balanceOwed: number, interestAccrued: number, pendingPayments: number } | null };
 
 export type PaymentsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -962,7 +976,7 @@ export type PaymentsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentsQuery = { __typename?: 'Query', payments: { __typename?: 'PaymentPage', count: number, items: Array<{ __typename?: 'Payment', id: string, amount: number, paymentType: PaymentType, detail?: string | null, createdAt: string, user?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
+export type PaymentsQuery = { __typename?: 'Query', payments: { __typename?: 'PaymentPage', count: number, items: Array<{ __typename?: 'Payment', id: string, amount: number, paymentType: PaymentType, detail?: string | null, status: PaymentStatus, returnCode?: string | null, returnReason?: string | null, bankAccount?: string | null, createdAt: string, user?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null }> } };
 
 export type CreatePaymentMutationVariables = Exact<{
   data: PaymentCreateInput;
@@ -970,6 +984,13 @@ export type CreatePaymentMutationVariables = Exact<{
 
 
 export type CreatePaymentMutation = { __typename?: 'Mutation', createPayment: { __typename?: 'Payment', id: string, amount: number } };
+
+export type PayFromBankAccountMutationVariables = Exact<{
+  data: BankPaymentInput;
+}>;
+
+
+export type PayFromBankAccountMutation = { __typename?: 'Mutation', payFromBankAccount: { __typename?: 'Payment', id: string, amount: number, status: PaymentStatus } };
 
 export type SetAccountTermsMutationVariables = Exact<{
   data: AccountTermsInput;

@@ -13,6 +13,11 @@ const transaction = (t: PlaidTransaction): BankTransaction => ({
   transactionId: t.transaction_id, accountId: t.account_id, amountCents: cents(t.amount), merchantName: t.merchant_name ?? t.name, date: t.date,
 });
 
+/** Integer cents as Plaid's decimal string of dollars ("12.34"), without floating point. */
+const dollars = (c: number): string => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+type PlaidTransferEvent = { event_id: number; transfer_id: string; event_type: string; failure_reason: { ach_return_code: string | null; description: string } | null };
+
 /** A Plaid-shaped provider over HTTP: the simulator's bank feed locally (BANK_PROVIDER_URL). */
 export const createPlaidHttpProvider = (baseUrl: string): BankProvider => {
   const call = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
@@ -42,6 +47,23 @@ export const createPlaidHttpProvider = (baseUrl: string): BankProvider => {
         '/transactions/sync', { access_token: accessToken, ...(cursor && { cursor }), count },
       );
       return { added: r.added.map(transaction), modified: r.modified.map(transaction), removed: r.removed.map((t) => t.transaction_id), nextCursor: r.next_cursor, hasMore: r.has_more };
+    },
+    createDebitTransfer: async (accessToken, input) => {
+      const amount = dollars(input.amountCents);
+      const target = { access_token: accessToken, account_id: input.accountId };
+      const { authorization } = await call<{ authorization: { id: string; decision: string; decision_rationale: { code: string; description: string } | null } }>(
+        '/transfer/authorization/create', { ...target, type: 'debit', network: 'ach', amount, idempotency_key: input.idempotencyKey },
+      );
+      if (authorization.decision !== 'approved') return { declined: authorization.decision_rationale ?? { code: 'DECLINED', description: 'The bank declined the transfer.' } };
+      const { transfer } = await call<{ transfer: { id: string } }>('/transfer/create', { ...target, authorization_id: authorization.id, description: input.description, idempotency_key: input.idempotencyKey });
+      return { transferId: transfer.id };
+    },
+    transferEvents: async (afterId, count) => {
+      const r = await call<{ transfer_events: PlaidTransferEvent[]; has_more: boolean }>('/transfer/event/sync', { after_id: afterId, count });
+      return {
+        events: r.transfer_events.map((e) => ({ eventId: e.event_id, transferId: e.transfer_id, type: e.event_type, returnCode: e.failure_reason?.ach_return_code ?? null, description: e.failure_reason?.description ?? null })),
+        hasMore: r.has_more,
+      };
     },
   };
 };

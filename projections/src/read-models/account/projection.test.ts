@@ -77,6 +77,41 @@ describe('account projection', () => {
     expect(openStatement(s)).toMatchObject({ debits: 10_000, rebate: 200, credits: 200 });
   });
 
+  it('shows an ACH payment PENDING (not off the balance), then SETTLED; a returned one with its code, and alerts the admins', async () => {
+    const companyId = randomUUID();
+    const admin = randomUUID();
+    await rm.projector.insertInto('users').values([{ id: admin, company_id: companyId, person_id: randomUUID(), auth_id: admin, email: `${admin}@acme.test`, first_name: 'A', last_name: 'B', title: null, emboss_name: null, roles: ['OrgAdmin'], archived: false, created_at: new Date() }]).execute();
+    let state: AccountState = accountDecider.initialState();
+    const take = async (command: AccountCommand) => {
+      const events = accountDecider.decide(command, state);
+      for (const e of events) state = accountDecider.evolve(state, e);
+      await rm.apply(accountProjection, events.map((e) => recorded(e)));
+      await rm.apply(notificationsProjection, events.map((e) => recorded(e)));
+    };
+    const now = new Date().toISOString();
+    const activity: AccountEvent = { type: 'CardActivityPosted', data: { companyId, entries: [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 30_000, at: now }], at: now } };
+    state = accountDecider.evolve(state, activity);
+    await rm.apply(accountProjection, [recorded(activity)]);
+    await take({ type: 'SetAccountTerms', companyId, name: 'Acme card account', creditLimitCents: 100_000, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0, now });
+    const source = { companyId, archived: false, label: 'First Platypus Bank · Plaid Checking ••4100' };
+    const [settles, bounces] = [randomUUID(), randomUUID()];
+    const initiate = (paymentId: string, amountCents: number): AccountCommand => ({ type: 'InitiateAchPayment', companyId, paymentId, bankItemId: randomUUID(), bankAccountId: 'acc-0', source, amountCents, userId: admin, now });
+    await take(initiate(settles, 10_000));
+    await take(initiate(bounces, 5_000));
+    expect(await row(companyId)).toMatchObject({ balance: '30000', available: '70000', ach_pending: '15000' });
+    const payments = () => rm.projector.selectFrom('payments').select(['id', 'status', 'detail', 'bank_account', 'return_code', 'return_reason']).where('company_id', '=', companyId).orderBy('amount', 'desc').execute();
+    expect((await payments()).map((p) => p.status)).toEqual(['PENDING', 'PENDING']);
+    await take({ type: 'SettleAchPayment', paymentId: settles, transferId: 'transfer-1', now });
+    await take({ type: 'ReturnAchPayment', paymentId: bounces, returnCode: 'R01', now });
+    expect(await payments()).toEqual([
+      { id: settles, status: 'SETTLED', detail: 'transfer-1', bank_account: source.label, return_code: null, return_reason: null },
+      { id: bounces, status: 'RETURNED', detail: null, bank_account: source.label, return_code: 'R01', return_reason: 'Insufficient funds' },
+    ]);
+    expect(await row(companyId)).toMatchObject({ balance: '20000', available: '80000', ach_pending: '0' });
+    const alerts = await rm.projector.selectFrom('notifications').select(['user_id', 'title', 'message']).where('company_id', '=', companyId).execute();
+    expect(alerts).toEqual([{ user_id: admin, title: 'Payment returned', message: expect.stringContaining('ACH payment of $50.00 (R01: Insufficient funds)') }]);
+  });
+
   it("alerts the company's admins, not its other members, when a missed payment suspends the account", async () => {
     const companyId = randomUUID();
     const [admin, spender] = [randomUUID(), randomUUID()];

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { availableCredit, interestCharged, paidAgainst, openStatement, rebateAccrued, ACCOUNT_EVENT_TYPES, type AccountState } from '@spend/domain';
+import { achPendingCents, availableCredit, interestCharged, paidAgainst, openStatement, rebateAccrued, ACCOUNT_EVENT_TYPES, type AccountState } from '@spend/domain';
 import type { Projection, ReadModelChange } from '../../types';
 import type { AccountsTable } from '../tables';
 import { upsertRows } from '../upsert';
@@ -12,7 +12,7 @@ const rowOf = (companyId: string, s: AccountState, at: string): Insertable<Accou
   balance: s.balanceCents, pending: s.pendingCents, available: availableCredit(s), status: s.status, balance_state: s.status === 'SUSPENDED' ? 'BLOCKED' : 'OPEN',
   amount_due: s.due?.cents ?? 0, statement_amount: s.due?.amountDue ?? 0, statement_paid: s.due ? paidAgainst(s.due) : 0, due_date: s.due?.dueDate ?? null, due_period_start: s.due?.periodStart ?? null,
   open_from: s.openFrom?.start ?? null, rebate_accrued: rebateAccrued(s), rebate_credited: s.rebateCreditedCents, interest_accrued: interestCharged(s.interest),
-  upcoming: JSON.stringify(openStatement(s)), state: saveAccount(s), updated_at: at,
+  upcoming: JSON.stringify(openStatement(s)), ach_pending: achPendingCents(s), state: saveAccount(s), updated_at: at,
 });
 
 /** The company's card account, its closed periods' rebates and its payments; rebuildable from the account streams alone. */
@@ -26,12 +26,22 @@ export const accountProjection: Projection = {
     const states = await foldAccounts(
       events,
       async (companyId) => (await trx.selectFrom('accounts').select('state').where('company_id', '=', companyId).executeTakeFirst())?.state,
-      async (event) => {
+      async (event, before) => {
         const { companyId, at } = event.data;
         lastAt.set(companyId, at);
+        if (event.type === 'AchPaymentInitiated') {
+          const d = event.data;
+          await upsertRows(trx, 'payments', ['id'], [{ id: d.paymentId, company_id: companyId, amount: d.amountCents, payment_type: 'ACH', detail: null, user_id: d.userId, paid_at: d.at, status: 'PENDING', bank_account: d.bankAccountLabel }]);
+        }
         if (event.type === 'PaymentReceived') {
           const d = event.data;
-          await upsertRows(trx, 'payments', ['id'], [{ id: d.paymentId, company_id: companyId, amount: d.amountCents, payment_type: d.paymentType, detail: d.detail, user_id: d.userId, paid_at: d.at }]);
+          // An ACH payment settling keeps the day it was made; its ACH number is the bank's transfer id.
+          if (before.achPayments.has(d.paymentId)) await trx.updateTable('payments').set({ status: 'SETTLED', detail: d.detail }).where('id', '=', d.paymentId).execute();
+          else await upsertRows(trx, 'payments', ['id'], [{ id: d.paymentId, company_id: companyId, amount: d.amountCents, payment_type: d.paymentType, detail: d.detail, user_id: d.userId, paid_at: d.at }]);
+        }
+        if (event.type === 'AchPaymentReturned') {
+          const d = event.data;
+          await trx.updateTable('payments').set({ status: 'RETURNED', return_code: d.returnCode, return_reason: d.returnReason }).where('id', '=', d.paymentId).execute();
         }
         if (event.type === 'StatementClosed') {
           const d = event.data;
@@ -39,7 +49,7 @@ export const accountProjection: Projection = {
             company_id: companyId, period_start: d.periodStart, period_end: d.periodEnd, debits: d.debits, credits: d.credits - d.rebate, closed: true, rebate: d.rebate, rebate_basis_points: d.rebateBasisPoints,
           }]);
         }
-        changes.push({ companyId, what: event.type === 'PaymentReceived' ? 'payments' : 'account', ids: [companyId] });
+        changes.push({ companyId, what: ['PaymentReceived', 'AchPaymentInitiated', 'AchPaymentReturned'].includes(event.type) ? 'payments' : 'account', ids: [companyId] });
       },
     );
     await upsertRows(trx, 'accounts', ['company_id'], [...states].map(([companyId, state]) => rowOf(companyId, state, lastAt.get(companyId)!)));

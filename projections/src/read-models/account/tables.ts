@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StatementFigures } from '@spend/domain';
 import type { BigIntColumn, Timestamp } from '../column-types';
 
@@ -37,6 +37,8 @@ export interface AccountsTable {
   interest_accrued: BigIntColumn;
   /** The upcoming statement (StatementFigures), as the close will total it. */
   upcoming: Json<StatementFigures | null>;
+  /** What ACH payments still pending add up to (migration 200): not yet off the balance. */
+  ach_pending: BigIntColumn;
   /** The folded AccountState, saved by the domain's snapshot codec. */
   state: Json<unknown>;
   updated_at: Timestamp;
@@ -62,6 +64,12 @@ export interface PaymentsTable {
   detail: string | null;
   user_id: string | null;
   paid_at: Timestamp;
+  /** PENDING, SETTLED or RETURNED (migration 200): a payment no bank feed follows is SETTLED when recorded. */
+  status: Generated<string>;
+  return_code: string | null;
+  return_reason: string | null;
+  /** The bank account an ACH payment is drawn from, as the admin chose it. */
+  bank_account: string | null;
 }
 
 export interface AccountReadModels {

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { formatMoney, paymentMissed, rolesWith } from '@spend/domain';
+import { achPaymentReturned, formatMoney, paymentMissed, rolesWith } from '@spend/domain';
 import { deterministicUuid, type RecordedEvent } from '@spend/eventstore';
 import type { NotificationsTable, ReadModels } from '../tables';
 
@@ -7,21 +7,28 @@ import type { NotificationsTable, ReadModels } from '../tables';
  * The alert that the account was suspended for a missed payment, to each of the company's admins
  * (those who may pay: company funds edit). Its cards decline until the amount is paid.
  */
-export const paymentMissedNotices = async (trx: Transaction<ReadModels>, event: RecordedEvent): Promise<(Insertable<NotificationsTable> & { id: string; company_id: string })[]> => {
-  const { data } = paymentMissed.parse({ type: event.type, data: event.data });
-  const admins = await trx.selectFrom('users').select('id').where('company_id', '=', data.companyId).where('archived', '=', false)
+type Notice = Insertable<NotificationsTable> & { id: string; company_id: string };
+
+const toAdmins = async (trx: Transaction<ReadModels>, event: RecordedEvent, companyId: string, title: string, message: string): Promise<Notice[]> => {
+  const admins = await trx.selectFrom('users').select('id').where('company_id', '=', companyId).where('archived', '=', false)
     .where(sql<boolean>`roles && ${[...rolesWith('company.funds.edit')]}::text[]`).orderBy('id').execute();
-  const fee = data.lateFeeCents > 0 ? ` A late fee of ${formatMoney(data.lateFeeCents)} was added.` : '';
   return admins.map((admin) => ({
-    id: deterministicUuid('notification', event.id, admin.id),
-    company_id: data.companyId,
-    user_id: admin.id,
-    type: 'alert',
-    title: 'Account suspended',
-    message: `The payment of ${formatMoney(data.amountDueCents)} due ${data.dueDate.slice(0, 10)} was not received: the card account is suspended and its cards decline until it is paid.${fee}`,
-    read: false,
-    budget_id: null,
-    request_id: null,
-    created_at: event.createdAt,
+    id: deterministicUuid('notification', event.id, admin.id), company_id: companyId, user_id: admin.id, type: 'alert', title, message,
+    read: false, budget_id: null, request_id: null, created_at: event.createdAt,
   }));
+};
+
+export const paymentMissedNotices = (trx: Transaction<ReadModels>, event: RecordedEvent): Promise<Notice[]> => {
+  const { data } = paymentMissed.parse({ type: event.type, data: event.data });
+  const fee = data.lateFeeCents > 0 ? ` A late fee of ${formatMoney(data.lateFeeCents)} was added.` : '';
+  return toAdmins(trx, event, data.companyId, 'Account suspended',
+    `The payment of ${formatMoney(data.amountDueCents)} due ${data.dueDate.slice(0, 10)} was not received: the card account is suspended and its cards decline until it is paid.${fee}`);
+};
+
+/** The bank returned an ACH payment: the admins who may pay hear why, and that the amount is still owed (and whether the account is suspended again). */
+export const achPaymentReturnedNotices = (trx: Transaction<ReadModels>, event: RecordedEvent): Promise<Notice[]> => {
+  const { data } = achPaymentReturned.parse({ type: event.type, data: event.data });
+  const suspended = data.suspends ? ' The card account is suspended again until it is paid.' : '';
+  return toAdmins(trx, event, data.companyId, 'Payment returned',
+    `The bank returned the ACH payment of ${formatMoney(data.amountCents)} (${data.returnCode}: ${data.returnReason}): the amount is still owed. Pay it from another bank account or ask the bank why.${suspended}`);
 };

@@ -7,7 +7,7 @@ import { upsertRows } from '../upsert';
 import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './requests';
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
-import { paymentMissedNotices } from './account';
+import { achPaymentReturnedNotices, paymentMissedNotices } from './account';
 import { reconciliationNotices } from './reconciliation';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
@@ -60,7 +60,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   tables: ['notifications', 'notification_budget_owners', 'notification_delegations'],
   eventTypes: [
-    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AccountingReconciled', 'ApprovalsDelegated',
+    'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AchPaymentReturned', 'AccountingReconciled', 'ApprovalsDelegated',
     'ApprovalDelegationCancelled', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
@@ -86,8 +86,9 @@ export const notificationsProjection: Projection = {
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
         continue;
       }
-      if (event.type === 'PaymentMissed' || event.type === 'AccountingReconciled') {
-        const notices = await (event.type === 'PaymentMissed' ? paymentMissedNotices : reconciliationNotices)(trx, event);
+      if (event.type === 'PaymentMissed' || event.type === 'AchPaymentReturned' || event.type === 'AccountingReconciled') {
+        const notify = { PaymentMissed: paymentMissedNotices, AchPaymentReturned: achPaymentReturnedNotices, AccountingReconciled: reconciliationNotices }[event.type];
+        const notices = await notify(trx, event);
         created.push(...notices);
         if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { accountDecider, badInput, streams, type BillingCycle, type PaymentType } from '@spend/domain';
-import { deterministicUuid } from '@spend/eventstore';
+import { accountDecider, achSourceOf, badInput, bankItemDecider, isUuid, streams, type BillingCycle, type PaymentType } from '@spend/domain';
+import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { AccountsTable, PaymentsTable } from '@spend/projections/api';
 import type { PaymentWhereInput, Resolvers } from '../generated/resolvers-types';
 import { loadersFor } from '../budgets/load';
@@ -23,16 +23,21 @@ const accountOf = (a: Selectable<AccountsTable>) => ({
 const paymentDueOf = (a: Selectable<AccountsTable>) => ({
   amount: Number(a.amount_due), dueDate: a.due_date, status: a.status as 'ACTIVE' | 'SUSPENDED', statementAmount: Number(a.statement_amount),
   paid: Number(a.statement_paid), statementPeriodStart: a.due_period_start, balanceOwed: Number(a.balance), interestAccrued: Number(a.interest_accrued),
+  pendingPayments: Number(a.ach_pending),
 });
 
 const paymentOf = (p: Selectable<PaymentsTable>) => ({
   id: p.id, amount: Number(p.amount), paymentType: p.payment_type as PaymentType, detail: p.detail, userId: p.user_id, createdAt: p.paid_at,
+  status: p.status as 'PENDING' | 'SETTLED' | 'RETURNED', returnCode: p.return_code, returnReason: p.return_reason, bankAccount: p.bank_account,
 });
+
+const paymentRow = async (ctx: ApiContext, paymentId: string) => paymentOf(await tenant(ctx, (trx) => trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow()));
 
 /** The payments list's filters (shared with the CSV export). */
 export const filteredPayments = (trx: ReadTransaction, where: PaymentWhereInput | null | undefined) => {
   let query = trx.selectFrom('payments');
   if (where?.paymentType?.length) query = query.where('payment_type', 'in', where.paymentType);
+  if (where?.status?.length) query = query.where('status', 'in', where.status);
   if (where?.from) query = query.where('paid_at', '>=', new Date(where.from));
   if (where?.to) query = query.where('paid_at', '<', new Date(where.to));
   return query;
@@ -111,8 +116,21 @@ export const accountResolvers: Resolvers = {
         type: 'RecordPayment', companyId, paymentId, amountCents: data.amount, paymentType: data.paymentType, detail: data.detail ?? null, userId: ctx.caller.userId, now: nowOf(ctx),
       });
       await awaitProjections(ctx, ['account']);
-      const row = await tenant(ctx, (trx) => trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow());
-      return paymentOf(row);
+      return paymentRow(ctx, paymentId);
+    },
+    payFromBankAccount: async (_, { data }, ctx) => {
+      requirePermission(ctx, 'payments.ach.create');
+      const companyId = ctx.caller.companyId;
+      const paymentId = deterministicUuid(ctx.commandId, 'payment');
+      // The connection's own stream says whose account it is and whether it is archived; the decider judges.
+      const item = isUuid(data.bankItemId) ? await loadState(ctx.services.store, streams.bankItem(data.bankItemId), bankItemDecider) : bankItemDecider.initialState();
+      await runCommand(ctx, streams.account(companyId), accountDecider, {
+        type: 'InitiateAchPayment', companyId, paymentId, bankItemId: data.bankItemId, bankAccountId: data.bankAccountId, source: achSourceOf(item, data.bankAccountId),
+        amountCents: data.amount, userId: ctx.caller.userId, now: nowOf(ctx),
+      });
+      // The worker's process manager sends the debit and follows it (achPaymentWorkflow).
+      await awaitProjections(ctx, ['account']);
+      return paymentRow(ctx, paymentId);
     },
   },
 };

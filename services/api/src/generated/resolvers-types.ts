@@ -76,6 +76,8 @@ export type AccountPaymentDue = {
   interestAccrued: Scalars['Cents']['output'];
   /** Paid against it so far. */
   paid: Scalars['Cents']['output'];
+  /** ACH payments sent and not yet settled: not off the balance (nor the amount due) until they settle. */
+  pendingPayments: Scalars['Cents']['output'];
   /** What the last statement asked for when it closed. */
   statementAmount: Scalars['Cents']['output'];
   /** The last statement's period start; null before the first statement. */
@@ -312,6 +314,14 @@ export type BalanceState =
   | 'BLOCKED'
   | 'CLOSED'
   | 'OPEN';
+
+export type BankPaymentInput = {
+  /** Integer cents, greater than 0 and at most the balance owed less the payments still pending. */
+  amount: Scalars['Float']['input'];
+  bankAccountId: Scalars['ID']['input'];
+  /** A bank connection of the caller's company (plaidItems) and one of its accounts. */
+  bankItemId: Scalars['ID']['input'];
+};
 
 export type BatchPayload = {
   __typename?: 'BatchPayload';
@@ -1463,6 +1473,8 @@ export type Mutation = {
   forgetOneUser: User;
   /** Admin-type roles: a locked transaction refuses every edit. */
   lockTransaction: Transaction;
+  /** A company admin pays the card account by ACH debit from a linked bank account: PENDING until the bank settles or returns it. Honours the Idempotency-Key header (a retry sends one debit). */
+  payFromBankAccount: Payment;
   reissueOneCard: Card;
   /** Back to the initials avatar. */
   removeMyAvatar: User;
@@ -1773,6 +1785,11 @@ export type MutationLockTransactionArgs = {
 };
 
 
+export type MutationPayFromBankAccountArgs = {
+  data: BankPaymentInput;
+};
+
+
 export type MutationReissueOneCardArgs = {
   where: WhereUniqueInput;
 };
@@ -2055,11 +2072,18 @@ export type PasswordChangeInput = {
 export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['Cents']['output'];
+  /** The bank account an ACH payment is drawn from. */
+  bankAccount?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** The ACH number, card's last 4 digits, check number or free text (labelled per spec 9). */
   detail?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   paymentType: PaymentType;
+  /** A returned payment's ACH return code (R01…) and what it means. */
+  returnCode?: Maybe<Scalars['String']['output']>;
+  returnReason?: Maybe<Scalars['String']['output']>;
+  /** An ACH payment is PENDING until the bank settles it (then it lowers the balance) or returns it; every other payment is SETTLED when recorded. */
+  status: PaymentStatus;
   user?: Maybe<User>;
   userId?: Maybe<Scalars['ID']['output']>;
 };
@@ -2084,6 +2108,11 @@ export type PaymentPage = {
   items: Array<Payment>;
 };
 
+export type PaymentStatus =
+  | 'PENDING'
+  | 'RETURNED'
+  | 'SETTLED';
+
 /** Spec 4 payment types. */
 export type PaymentType =
   | 'ACH'
@@ -2094,6 +2123,7 @@ export type PaymentType =
 export type PaymentWhereInput = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   paymentType?: InputMaybe<Array<PaymentType>>;
+  status?: InputMaybe<Array<PaymentStatus>>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -3906,6 +3936,7 @@ export type ResolversTypes = {
   AuditSubjectKind: AuditSubjectKind;
   BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
   BalanceState: BalanceState;
+  BankPaymentInput: BankPaymentInput;
   BatchPayload: ResolverTypeWrapper<BatchPayload>;
   BillingCycle: BillingCycle;
   BooksPolicy: ResolverTypeWrapper<BooksPolicyModel>;
@@ -4028,6 +4059,7 @@ export type ResolversTypes = {
   PaymentCreateInput: PaymentCreateInput;
   PaymentInstrumentUpdateInput: PaymentInstrumentUpdateInput;
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
+  PaymentStatus: PaymentStatus;
   PaymentType: PaymentType;
   PaymentWhereInput: PaymentWhereInput;
   Person: ResolverTypeWrapper<PersonModel>;
@@ -4159,6 +4191,7 @@ export type ResolversParentTypes = {
   ApprovalRequestWhereInput: ApprovalRequestWhereInput;
   AuditSubject: AuditSubject;
   BadgeCounts: BadgeCounts;
+  BankPaymentInput: BankPaymentInput;
   BatchPayload: BatchPayload;
   BooksPolicy: BooksPolicyModel;
   BooksPolicyInput: BooksPolicyInput;
@@ -4380,6 +4413,7 @@ export type AccountPaymentDueResolvers<ContextType = ApiContext, ParentType exte
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   interestAccrued?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pendingPayments?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   statementAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   statementPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
@@ -5025,6 +5059,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
   forgetOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationForgetOneUserArgs, 'where'>>;
   lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
+  payFromBankAccount?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayFromBankAccountArgs, 'data'>>;
   reissueOneCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationReissueOneCardArgs, 'where'>>;
   removeMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRemoveTransactionReceiptArgs, 'fileId' | 'where'>>;
@@ -5085,10 +5120,14 @@ export type NotificationPageResolvers<ContextType = ApiContext, ParentType exten
 
 export type PaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };

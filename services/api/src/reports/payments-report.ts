@@ -9,7 +9,7 @@ import type { ReadTransaction } from '../shared/tenant';
 const reportRows = (trx: ReadTransaction, job: ReportJob) =>
   filteredPayments(trx, job.where as PaymentWhereInput | null)
     .leftJoin('users', 'users.id', 'payments.user_id')
-    .select(['payments.id', 'payments.amount', 'payments.payment_type', 'payments.detail', 'payments.paid_at', 'users.first_name', 'users.last_name'])
+    .select(['payments.id', 'payments.amount', 'payments.payment_type', 'payments.detail', 'payments.paid_at', 'payments.status', 'payments.return_code', 'payments.return_reason', 'users.first_name', 'users.last_name'])
     .orderBy('payments.paid_at', 'desc')
     .orderBy('payments.id');
 
@@ -22,6 +22,9 @@ const COLUMNS: readonly ReportColumn<PaymentReportRow>[] = [
   ['Detail Label', (p) => PAYMENT_DETAIL_LABELS[p.payment_type as PaymentType] ?? ''],
   ['Detail', (p) => p.detail ?? ''],
   ['Recorded By', (p) => [p.first_name, p.last_name].filter(Boolean).join(' ')],
+  // An ACH payment is off the balance only once SETTLED; a RETURNED one says why.
+  ['Status', (p) => p.status],
+  ['Return Reason', (p) => (p.return_code ? `${p.return_code}: ${p.return_reason ?? ''}` : '')],
 ];
 
 export const paymentsReport = {

@@ -8,6 +8,7 @@ import type { PaymentType } from '../transactions/bookkeeping-events';
 import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTerms, type AccountTermsInput } from './rules';
 import { accountSnapshot } from './snapshot';
 import { accrueInterest, NO_INTEREST, openStatement, type InterestAccrual } from './statement';
+import { decideAch, type AchCommand, type AchPayment } from './ach';
 
 
 /** One open period's running totals (what its statement will show). */
@@ -52,11 +53,13 @@ export interface AccountState extends AccountTerms {
   /** Interest on the unpaid amount due since its due date, charged by the next statement. */
   interest: InterestAccrual;
   paymentIds: ISet<string>;
+  /** Every ACH payment by id, pending, settled or returned (ach.ts). */
+  achPayments: IMap<string, AchPayment>;
 }
 
 export const initialAccountState = (): AccountState => ({
   exists: false, companyId: null, name: '', creditLimitCents: 0, cycle: 'MONTHLY', rebateBasisPoints: 0, paymentDueDays: 25, lateFeeCents: 0, interestBasisPoints: 0,
-  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, rebateCreditedCents: 0, interest: NO_INTEREST, paymentIds: ISet(),
+  balanceCents: 0, pendingCents: 0, status: 'ACTIVE', firstActivityAt: null, openFrom: null, periods: IMap(), endingBalance: 0, due: null, rebateCreditedCents: 0, interest: NO_INTEREST, paymentIds: ISet(), achPayments: IMap(),
 });
 
 const NO_TOTALS: PeriodTotals = { debits: 0, credits: 0, payments: 0, fees: 0, transactionCount: 0 };
@@ -107,7 +110,28 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
       const d = event.data;
       state = accrueInterest(state, d.at);
       const due = state.due && { ...state.due, cents: Math.max(0, state.due.cents - d.amountCents) };
-      return addTo({ ...state, balanceCents: state.balanceCents - d.amountCents, due, paymentIds: state.paymentIds.add(d.paymentId) }, d.at, (t) => ({ ...t, payments: t.payments + d.amountCents }));
+      // An ACH payment settling: what it lowered of the due, so a later return can put it back.
+      const ach = state.achPayments.get(d.paymentId);
+      const achPayments = ach && state.due && due
+        ? state.achPayments.set(d.paymentId, { ...ach, status: 'SETTLED', settledAgainst: { periodStart: due.periodStart, cents: state.due.cents - due.cents } })
+        : ach ? state.achPayments.set(d.paymentId, { ...ach, status: 'SETTLED' }) : state.achPayments;
+      return addTo({ ...state, balanceCents: state.balanceCents - d.amountCents, due, achPayments, paymentIds: state.paymentIds.add(d.paymentId) }, d.at, (t) => ({ ...t, payments: t.payments + d.amountCents }));
+    }
+    case 'AchPaymentInitiated': {
+      const d = event.data;
+      const pending: AchPayment = { amountCents: d.amountCents, status: 'PENDING', userId: d.userId, settledAgainst: null };
+      return { ...state, achPayments: state.achPayments.set(d.paymentId, pending), paymentIds: state.paymentIds.add(d.paymentId) };
+    }
+    case 'AchPaymentReturned': {
+      const d = event.data;
+      const payment = state.achPayments.get(d.paymentId)!;
+      let next: AccountState = { ...state, achPayments: state.achPayments.set(d.paymentId, { ...payment, status: 'RETURNED' }), status: d.suspends ? 'SUSPENDED' : state.status };
+      if (d.restoredCents === 0) return next;
+      // Returned after it settled: the debt comes back, on the statement due it had paid if that is still the last one.
+      next = accrueInterest(next, d.at);
+      const back = payment.settledAgainst && next.due?.periodStart === payment.settledAgainst.periodStart ? payment.settledAgainst.cents : 0;
+      const due = next.due && { ...next.due, cents: next.due.cents + back };
+      return addTo({ ...next, balanceCents: next.balanceCents + d.restoredCents, due }, d.at, (t) => ({ ...t, payments: t.payments - d.restoredCents }));
     }
     case 'StatementClosed': {
       const d = event.data;
@@ -127,14 +151,15 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
   }
 };
 
-/** What the credit line still allows: the limit less the balance owed and the pending holds. */
+/** What the credit line still allows: the limit less the balance owed and the pending holds (a pending ACH payment restores nothing until it settles). */
 export const availableCredit = (state: AccountState): number => state.creditLimitCents - state.balanceCents - state.pendingCents;
 
 export type AccountCommand =
   | ({ type: 'SetAccountTerms'; companyId: string; now: string } & AccountTermsInput)
   | { type: 'RecordPayment'; companyId: string; paymentId: string; amountCents: number; paymentType: PaymentType; detail: string | null; userId: string | null; now: string }
   | { type: 'CloseStatement'; periodStart: string; now: string }
-  | { type: 'ReviewPaymentDue'; now: string };
+  | { type: 'ReviewPaymentDue'; now: string }
+  | AchCommand;
 
 /** The first open period's statement, closed: interest accrues to the period's end. */
 const closeOne = (state: AccountState, now: string) => {
@@ -201,6 +226,10 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
         return decidePayment(command, state);
       case 'CloseStatement':
         return decideClose(command, state);
+      case 'InitiateAchPayment':
+      case 'SettleAchPayment':
+      case 'ReturnAchPayment':
+        return decideAch(command, state, evolveAccount);
       case 'ReviewPaymentDue': {
         const due = state.due;
         if (!due || due.missed || due.cents === 0 || command.now <= due.dueDate) return [];

@@ -66,6 +66,45 @@ export const paymentReceived = z.object({
 });
 
 /**
+ * An admin asked to pay by ACH debit from a linked bank account: PENDING until the bank feed says the
+ * transfer settled (a PaymentReceived of the same paymentId follows) or was returned. A pending
+ * payment neither lowers the balance nor lifts a suspension (see ach.ts).
+ */
+export const achPaymentInitiated = z.object({
+  type: z.literal('AchPaymentInitiated'),
+  data: z.object({
+    companyId: z.uuid(),
+    paymentId: z.uuid(),
+    bankItemId: z.uuid(),
+    bankAccountId: z.string().min(1),
+    /** The account as the admin chose it ("First Platypus Bank · Plaid Checking ••4100"). */
+    bankAccountLabel: z.string(),
+    amountCents: z.number().int().positive(),
+    userId: z.uuid(),
+    at,
+  }),
+});
+
+/**
+ * The bank returned the debit (NACHA return code, e.g. R01 insufficient funds). Before it settled
+ * nothing was lowered, so the debt simply stays; after, `restoredCents` puts it back. `suspends`:
+ * the account is suspended again (the statement's due this payment had covered is past).
+ */
+export const achPaymentReturned = z.object({
+  type: z.literal('AchPaymentReturned'),
+  data: z.object({
+    companyId: z.uuid(),
+    paymentId: z.uuid(),
+    amountCents: z.number().int().positive(),
+    returnCode: z.string().min(1),
+    returnReason: z.string(),
+    restoredCents: cents,
+    suspends: z.boolean(),
+    at,
+  }),
+});
+
+/**
  * A closed statement: never changed afterwards. `credits` holds refunds and the rebate credited;
  * `amountDue` is the ending balance when positive, due on `dueDate`.
  */
@@ -76,7 +115,8 @@ export const statementClosed = z.object({
     periodStart: at,
     periodEnd: at,
     startingBalance: z.number().int(),
-    payments: cents,
+    /** Net of ACH payments returned in the period after they settled in an earlier one: can be below 0. */
+    payments: z.number().int(),
     credits: cents,
     debits: cents,
     interest: cents,
@@ -103,6 +143,6 @@ export const accountReinstated = z.object({
   data: z.object({ companyId: z.uuid(), at }),
 });
 
-export const accountEvent = z.discriminatedUnion('type', [accountTermsSet, cardActivityPosted, paymentReceived, statementClosed, paymentMissed, accountReinstated]);
+export const accountEvent = z.discriminatedUnion('type', [accountTermsSet, cardActivityPosted, paymentReceived, achPaymentInitiated, achPaymentReturned, statementClosed, paymentMissed, accountReinstated]);
 export type AccountEvent = z.infer<typeof accountEvent>;
 export const ACCOUNT_EVENT_TYPES = accountEvent.options.map((o) => o.shape.type.value);

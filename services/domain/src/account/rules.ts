@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
   paymentAmount: 'Enter a payment amount greater than 0, in whole cents.',
   paymentAboveBalance: 'The payment is more than the balance owed.',
   last4: 'Enter the last 4 digits of the paying card.',
+  achAbovePending: 'The payment is more than the balance owed less the bank payments still pending.',
+  bankAccount: 'Choose a bank account linked to this company.',
+  bankAccountArchived: "This bank account's connection is archived: restore it or choose another account.",
   paymentDetail: {
     ACH: 'Enter the ACH number.',
     CHECK: 'Enter the check number.',

@@ -1,8 +1,9 @@
 import { Map as IMap, Set as ISet } from 'immutable';
 import type { SnapshotCodec } from '../shared/decider';
 import type { AccountState, PeriodTotals } from './decider';
+import type { AchPayment } from './ach';
 
-type SavedAccount = Omit<AccountState, 'periods' | 'paymentIds'> & { periods: [string, PeriodTotals][]; paymentIds: string[] };
+type SavedAccount = Omit<AccountState, 'periods' | 'paymentIds' | 'achPayments'> & { periods: [string, PeriodTotals][]; paymentIds: string[]; achPayments?: [string, AchPayment][] };
 
 /**
  * The account's state as a snapshot: a company's account stream takes an event per authorizer batch,
@@ -10,11 +11,12 @@ type SavedAccount = Omit<AccountState, 'periods' | 'paymentIds'> & { periods: [s
  * any change to `evolveAccount` or AccountState.
  */
 export const accountSnapshot: SnapshotCodec<AccountState> = {
-  version: 'account-2',
+  version: 'account-3',
   every: 10,
-  save: (state): SavedAccount => ({ ...state, periods: [...state.periods.entries()], paymentIds: [...state.paymentIds] }),
+  save: (state): SavedAccount => ({ ...state, periods: [...state.periods.entries()], paymentIds: [...state.paymentIds], achPayments: [...state.achPayments.entries()] }),
   restore: (saved) => {
     const s = saved as SavedAccount;
-    return { ...s, periods: IMap(s.periods), paymentIds: ISet(s.paymentIds) };
+    // Saved before ACH payments existed: none.
+    return { ...s, periods: IMap(s.periods), paymentIds: ISet(s.paymentIds), achPayments: IMap(s.achPayments ?? []) };
   },
 };

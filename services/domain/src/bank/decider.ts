@@ -18,6 +18,9 @@ export interface BankItemState {
   exists: boolean;
   companyId: string | null;
   accessToken: string;
+  /** As linked: who pays by ACH chooses one of these (account/ach.ts). */
+  institutionName: string;
+  accounts: BankAccount[];
   archived: boolean;
   cursor: string | null;
   /** Every transaction id imported and not removed: the reason a re-sync never imports one twice. */
@@ -83,7 +86,7 @@ const decide = (c: BankCommand, state: BankItemState): BankEvent[] => {
 const evolve = (state: BankItemState, event: BankEvent): BankItemState => {
   switch (event.type) {
     case 'BankItemLinked':
-      return { ...state, exists: true, companyId: event.data.companyId, accessToken: event.data.accessToken };
+      return { ...state, exists: true, companyId: event.data.companyId, accessToken: event.data.accessToken, institutionName: event.data.institutionName, accounts: event.data.accounts };
     case 'BankItemArchived':
       return { ...state, archived: true };
     case 'BankItemRestored':
@@ -98,7 +101,7 @@ const evolve = (state: BankItemState, event: BankEvent): BankItemState => {
 };
 
 export const bankItemDecider: Decider<BankItemState, BankCommand, BankEvent> = {
-  initialState: () => ({ exists: false, companyId: null, accessToken: '', archived: false, cursor: null, transactionIds: new Set() }),
+  initialState: () => ({ exists: false, companyId: null, accessToken: '', institutionName: '', accounts: [], archived: false, cursor: null, transactionIds: new Set() }),
   evolve,
   decide,
 };

@@ -25,6 +25,8 @@ const SPEC: [Permission[], Role[]][] = [
   [['teamMembers.forget'], [SA]],
   // Issue #25 item 3: the card program's operator alone sets account terms and records manual payments.
   [['account.terms.edit', 'payments.manual.record'], [SA]],
+  // Issue #25 item 3: who adds the bank connections and edits the company's funds pays by ACH from them.
+  [['payments.ach.create'], [OA, MOA, SA]],
 ];
 
 const flagOn = { enableMultiOrgRoles: true, isReseller: true };

@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   // Not a row of spec 6, whose apiClientTokens is a developer flag: admins manage the company's API clients with that flag on.
   'apiClients.manage': { roles: [OA, MOA, SA] },
   'multiTeamMembers.create': { roles: [MOA, SA], needsResellerAndFlag: true },
+  // Not a row of spec 6 (issue #25 item 3): who may add the company's bank connections and edit its
+  // funds pays the card account by ACH debit from one of them.
+  'payments.ach.create': { roles: [OA, MOA, SA] },
   // Not a row of spec 6 (issue #13 item 5): company admins manage the outgoing webhooks.
   'webhooks.manage': { roles: [OA, MOA, SA] },
   ...group(

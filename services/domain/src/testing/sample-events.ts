@@ -156,6 +156,8 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       companyId, periodStart: '2026-02-01T00:00:00.000Z', periodEnd: '2026-03-01T00:00:00.000Z', startingBalance: 0, payments: 0, credits: 15, debits: 1_000, interest: 0, fees: 0,
       rebate: 15, rebateBasisPoints: 150, endingBalance: 985, transactionCount: 1, amountDue: 985, dueDate: '2026-03-26T00:00:00.000Z', at: AT,
     },
+    AchPaymentInitiated: { companyId, paymentId: transactionId, bankItemId: companyId, bankAccountId: 'acc-0', bankAccountLabel: 'First Platypus Bank · Plaid Checking ••4100', amountCents: 10_000, userId, at: AT },
+    AchPaymentReturned: { companyId, paymentId: transactionId, amountCents: 10_000, returnCode: 'R01', returnReason: 'Insufficient funds', restoredCents: 0, suspends: false, at: AT },
     PaymentMissed: { companyId, periodStart: '2026-02-01T00:00:00.000Z', amountDueCents: 985, dueDate: '2026-03-26T00:00:00.000Z', lateFeeCents: 0, at: AT },
     AccountReinstated: { companyId, at: AT },
     MileageSettingsSet: { companyId, mileageValue: 70, mileagePolicyUrl: 'https://example.test/mileage-policy.pdf', mileageGeneralLedgerId: GL, at: AT },

@@ -32,6 +32,7 @@ export const ACCOUNT = gql`
       statementPeriodStart
       balanceOwed
       interestAccrued
+      pendingPayments
     }
   }
 `;
@@ -45,6 +46,10 @@ export const PAYMENTS = gql`
         amount
         paymentType
         detail
+        status
+        returnCode
+        returnReason
+        bankAccount
         createdAt
         user {
           id
@@ -63,6 +68,16 @@ export const CREATE_PAYMENT = gql`
     createPayment(data: $data) {
       id
       amount
+    }
+  }
+`;
+
+export const PAY_FROM_BANK_ACCOUNT = gql`
+  mutation PayFromBankAccount($data: BankPaymentInput!) {
+    payFromBankAccount(data: $data) {
+      id
+      amount
+      status
     }
   }
 `;
