@@ -100,14 +100,10 @@ const spendSource = (range: DateRange | null | undefined): RawBuilder<unknown> =
 export type FundsModel = BudgetFunds & { funding: number };
 
 /**
- * What a sub-budget takes from its parent: its funding plus its allowed overage (its ceiling), as its
- * parent's pool reserves it (budgetCeiling in the domain), so the figures match what the forms allow.
- */
-const RESERVED = sql`(funding + CASE soft_limit WHEN 'Amount' THEN overage_value WHEN 'Percentage' THEN floor(funding * overage_value / 100) ELSE 0 END)`;
-
-/**
- * Funds figures (spec 3) of the given budgets in one statement: the children's funding, and the
- * spend of each budget and of everything under it (one walk down from all of them at once).
+ * Funds figures (spec 3) of the given budgets in one statement: what each budget's pool reserves for
+ * its sub-budgets (the pools read model, the ledger's own fold: each sub-budget's ceiling as the
+ * pool decided it), and the spend of each budget and of everything under it (one walk down from all
+ * of them at once).
  */
 export const loadFunds = async (trx: ReadTransaction, ids: readonly string[], range?: DateRange | null): Promise<Map<string, FundsModel>> => {
   const { rows } = await sql<{ id: string; funding: string; budgeted: string | null; direct: string | null; total: string | null }>`
@@ -116,10 +112,9 @@ export const loadFunds = async (trx: ReadTransaction, ids: readonly string[], ra
       UNION ALL SELECT sub.root, c.id FROM sub JOIN budgets c ON c.parent_budget_id = sub.id
     ),
     spend AS (SELECT sub.root, sub.id, s.cents FROM sub JOIN (${spendSource(range)}) s ON s.budget_id = sub.id),
-    totals AS (SELECT root, sum(cents) AS total, sum(cents) FILTER (WHERE id = root) AS direct FROM spend GROUP BY root),
-    budgeted AS (SELECT parent_budget_id AS id, sum(${RESERVED}) AS budgeted FROM budgets WHERE parent_budget_id = ANY(${ids}::uuid[]) GROUP BY parent_budget_id)
-    SELECT r.id, r.funding, b.budgeted, t.direct, t.total
-    FROM budgets r LEFT JOIN budgeted b ON b.id = r.id LEFT JOIN totals t ON t.root = r.id
+    totals AS (SELECT root, sum(cents) AS total, sum(cents) FILTER (WHERE id = root) AS direct FROM spend GROUP BY root)
+    SELECT r.id, r.funding, p.allocated AS budgeted, t.direct, t.total
+    FROM budgets r LEFT JOIN budget_pools p ON p.ledger_id = r.id LEFT JOIN totals t ON t.root = r.id
     WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
   const n = (value: string | null) => Number(value ?? 0);
   return new Map(rows.map((r) => [r.id, { funding: n(r.funding), ...budgetFunds(n(r.funding), n(r.budgeted), n(r.direct), n(r.total)) }]));

@@ -77,9 +77,9 @@ const numberAsShown = async (ctx: ApiContext, number: string | null | undefined)
   return company.budgetNumbers ? '' : number;
 };
 
-/** The answer of a mutation: read after the projections have applied its events; its figures within `options.dateRange`. */
+/** The answer of a mutation: read after the projections have applied its events (the funds pools too: its figures are theirs); its figures within `options.dateRange`. */
 const answer = async (ctx: ApiContext, budgetId: string, projections: string[], range?: DateRange | null): Promise<BudgetModel> => {
-  await awaitProjections(ctx, projections);
+  await awaitProjections(ctx, [...projections, 'pools']);
   resetLoaders(ctx);
   return { ...(await loadBudget(ctx, budgetId)), range: range ?? null };
 };

@@ -84,7 +84,7 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   }
   const [last] = await ctx.services.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
   if (last && (!ctx.appended || comparePositions(last.position, ctx.appended) > 0)) ctx.appended = last.position;
-  await awaitProjections(ctx, kind === 'REIMBURSEMENT' ? ['requests'] : ['requests', 'budgets']);
+  await awaitProjections(ctx, kind === 'REIMBURSEMENT' ? ['requests'] : ['requests', 'budgets', 'pools']);
   return (await loadRequest(ctx, id))!;
 };
 
