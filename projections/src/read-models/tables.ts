@@ -138,7 +138,6 @@ export interface CardsTable {
   budget_id: string | null;
   shipping_address: string | null;
   limit_cents: BigIntColumn;
-  spent_cents: ColumnType<string, number | string | undefined, number | string>;
   status: string;
   activated: boolean;
   last4: string;

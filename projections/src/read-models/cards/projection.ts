@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { CARD_EVENT_TYPES, AUTHORIZATION_EVENT_TYPES, cardEvent, authorizationEvent, type CardEvent } from '@spend/domain';
 import type { CardsTable } from '../tables';
 import type { Projection } from '../../types';
@@ -11,7 +11,7 @@ const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
     const d = event.data;
     return {
       id: d.cardId, company_id: d.companyId, format: d.format, is_rechargeable: d.isRechargeable, spender_id: d.spenderUserId, creator_id: d.creatorUserId,
-      budget_id: d.budgetId, shipping_address: d.shippingAddress, limit_cents: d.limitCents, spent_cents: 0, status: 'ACTIVE', activated: d.activated,
+      budget_id: d.budgetId, shipping_address: d.shippingAddress, limit_cents: d.limitCents, status: 'ACTIVE', activated: d.activated,
       last4: d.last4, controls: JSON.stringify(d.controls), deleted: false, receipt_locked: false, receipt_overdue_ids: [], assigned_on: d.createdAt, created_at: d.createdAt, updated_at: d.createdAt,
     };
   }
@@ -38,22 +38,10 @@ const evolve = (row: Row | undefined, event: CardEvent): Row | undefined => {
   }
 };
 
-/** How much a ledger event moves its card's spend (pending plus posted, less refunds). */
-const spendDelta = (event: ReturnType<typeof authorizationEvent.parse>): number => {
-  switch (event.type) {
-    case 'AuthorizationApproved':
-      return event.data.amountCents;
-    case 'AuthorizationCleared':
-      return event.data.amountCents - event.data.authorizedCents;
-    case 'AuthorizationReversed':
-    case 'AuthorizationRefunded':
-      return -event.data.amountCents;
-    case 'AuthorizationDeclined':
-      return 0;
-  }
-};
-
-/** Cards (spec 3) with their spend, from card events and the authorizer's ledger events. */
+/**
+ * Cards (spec 3) from card events. A card's spend is its transactions' (`spent_cents`, the ledger's
+ * own count); the authorizer's events only tell the cards list, live, that a card's spend moved.
+ */
 export const cardsProjection: Projection = {
   name: 'cards',
   tables: ['cards'],
@@ -70,21 +58,7 @@ export const cardsProjection: Projection = {
     const changed = [...new Set(cardEvents.map((e) => e.data.cardId))].map((id) => rows.get(id)).filter((r): r is Row => r !== undefined);
     await upsertRows(trx, 'cards', ['id'], changed);
 
-    // Ledger events come after the card's creation in $all, so the card row exists by now.
-    const spend = new Map<string, { company_id: string; delta: number }>();
-    for (const event of authorizationEvents) {
-      const delta = spendDelta(event);
-      if (delta === 0) continue;
-      const entry = spend.get(event.data.cardId) ?? { company_id: event.data.companyId, delta: 0 };
-      spend.set(event.data.cardId, { ...entry, delta: entry.delta + delta });
-    }
-    if (spend.size > 0) {
-      const list = [...spend];
-      await sql`
-        UPDATE cards SET spent_cents = cards.spent_cents + d.delta
-        FROM unnest(${list.map(([id]) => id)}::uuid[], ${list.map(([, s]) => s.delta)}::bigint[]) AS d(id, delta)
-        WHERE cards.id = d.id`.execute(trx);
-    }
-    return changesByCompany('cards', [...changed, ...[...spend].map(([id, s]) => ({ id, company_id: s.company_id }))]);
+    const spent = authorizationEvents.filter((e) => e.type !== 'AuthorizationDeclined').map((e) => ({ id: e.data.cardId, company_id: e.data.companyId }));
+    return changesByCompany('cards', [...changed, ...spent]);
   },
 };

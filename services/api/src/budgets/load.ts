@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { budgetFunds, can, forbidden, isUuid, notFound, type BudgetFunds } from '@spend/domain';
 import type { BudgetsTable, UsersTable } from '@spend/projections/api';
-import { loadCards, monthSpends, type CardModel } from '../cards/load';
+import { cardSpends, loadCards, type CardModel } from '../cards/load';
 import type { ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 
@@ -159,7 +159,11 @@ const createLoaders = (ctx: ApiContext) => {
       return ids.map((id) => rows.find((c) => c.id === id) ?? null);
     }),
     monthSpend: new DataLoader<string, number>(async (ids) => {
-      const totals = await monthSpends(ctx, ids);
+      const totals = await cardSpends(ctx, ids, 'month');
+      return ids.map((id) => totals.get(id) ?? 0);
+    }),
+    issuedSpend: new DataLoader<string, number>(async (ids) => {
+      const totals = await cardSpends(ctx, ids, 'issued');
       return ids.map((id) => totals.get(id) ?? 0);
     }),
     children: new DataLoader<string, BudgetModel[]>(async (ids) => {

@@ -68,16 +68,16 @@ export const cardSpent = async (ctx: ApiContext, card: CardState): Promise<numbe
   return ledger.cards.get(card.cardId)?.spentCents ?? 0;
 };
 
-/** Each card's spend in the current UTC month, as its ledger counts it (`spent_cents`), in one statement for a page of cards. */
-export const monthSpends = async (ctx: ApiContext, cardIds: readonly string[]): Promise<Map<string, number>> => {
-  const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
-    trx
-      .selectFrom('transactions')
-      .select(['card_id', sql<string>`sum(spent_cents)`.as('total')])
-      .where('card_id', 'in', [...cardIds])
-      .where('initial_transaction_date', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)
-      .groupBy('card_id')
-      .execute(),
-  );
+/**
+ * Each card's spend, as its ledger counts it (each transaction's `spent_cents`), in one statement for
+ * a page of cards: in the current UTC month (a card limit), or since it was issued (a rechargeable
+ * card's balance). The one count of a card's spend.
+ */
+export const cardSpends = async (ctx: ApiContext, cardIds: readonly string[], since: 'month' | 'issued'): Promise<Map<string, number>> => {
+  const rows = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => {
+    let query = trx.selectFrom('transactions').select(['card_id', sql<string>`sum(spent_cents)`.as('total')]).where('card_id', 'in', [...cardIds]);
+    if (since === 'month') query = query.where('initial_transaction_date', '>=', sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`);
+    return query.groupBy('card_id').execute();
+  });
   return new Map(rows.map((r) => [r.card_id!, Number(r.total)]));
 };

@@ -80,7 +80,7 @@ export const cardResolvers: Resolvers = {
     },
     // A limit counts this calendar month's spend (UTC); a rechargeable card's balance all its spend.
     balance: async (c, _, ctx) => {
-      const spent = c.is_rechargeable ? Number(c.spent_cents) : await loadersFor(ctx).monthSpend.load(c.id);
+      const spent = await (c.is_rechargeable ? loadersFor(ctx).issuedSpend : loadersFor(ctx).monthSpend).load(c.id);
       const monthStart = new Date(nowOf(ctx).slice(0, 7) + '-01T00:00:00.000Z');
       return { spent, limit: Number(c.limit_cents), available: Number(c.limit_cents) - spent, since: c.is_rechargeable ? c.created_at : monthStart };
     },
