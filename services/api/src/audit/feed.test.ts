@@ -29,7 +29,7 @@ const streamOf = (type: string): string => {
   const prefixes: [RegExp, string][] = [
     [/^Company/, streams.company(s.companyId)], [/^User/, streams.user(s.otherUserId)], [/^EmailClaimed$/, 'email-dana.lee@sample.test'],
     [/^BudgetIncrease/, streams.budgetIncrease(s.requestId)], [/^Budget/, streams.budget(s.budgetId)], [/^Notifications/, streams.inbox(s.userId)],
-    [/^(Account|CardActivity|Payment|Statement)/, streams.account(s.companyId)],
+    [/^(Account|CardActivity|Payment|Statement|AchPayment)/, streams.account(s.companyId)],
     [/^Agreement/, streams.agreements(s.userId)], [/^Card/, streams.card(s.cardId)], [/^Authorization/, streams.ledger(s.budgetId)],
     [/^LedgerFundsSet$/, streams.ledger(s.budgetId)], [/^FundsAllocated$/, streams.ledger(s.companyId)],
     [/^TenantSnapshot/, streams.tenantSnapshot(s.snapshotId)], [/^Bank/, streams.bankItem(s.itemId)], [/^ApprovalLevels/, streams.approvalLevels(s.companyId)],
