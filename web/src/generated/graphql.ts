@@ -456,6 +456,11 @@ export type MyProfileInput = {
   title: Scalars['String']['input'];
 };
 
+/** Why a transaction was not sent: it (or a split) has no GL code, or its GL code posts to no platform account. */
+export type NotReadyReason =
+  | 'NOT_CODED'
+  | 'UNMAPPED';
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
@@ -698,10 +703,10 @@ export type StatementTransactionKind =
 /** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
-  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
+  /** The platform stayed down through every retry (the message says why), or none synced: it refused every one, or none was ready to send. */
   | 'FAILED'
   | 'LOADED'
-  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  /** Some of the run's transactions synced; the platform refused others or some were not ready to send (each says why). */
   | 'PARTIAL'
   | 'STARTED';
 
@@ -1525,7 +1530,7 @@ export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __t
 export type AccountingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typename?: 'CodatCompany', id: string, name: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } | null, connections: Array<{ __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string }>, integrationRunLogs: Array<{ __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> }> };
+export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typename?: 'CodatCompany', id: string, name: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } | null, connections: Array<{ __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string }>, integrationRunLogs: Array<{ __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> }> };
 
 export type AccountingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1567,14 +1572,14 @@ export type TransitCustomersAndGlDataMutation = { __typename?: 'Mutation', trans
 export type SyncAccountingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SyncAccountingMutation = { __typename?: 'Mutation', syncAccounting: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+export type SyncAccountingMutation = { __typename?: 'Mutation', syncAccounting: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> } };
 
 export type CreateExpenseTransactionsMutationVariables = Exact<{
   transactionIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type CreateExpenseTransactionsMutation = { __typename?: 'Mutation', createExpenseTransactions: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+export type CreateExpenseTransactionsMutation = { __typename?: 'Mutation', createExpenseTransactions: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> } };
 
 export type UpdateConnectionArchiveStatusServiceMutationVariables = Exact<{
   connectionId: Scalars['ID']['input'];

@@ -1252,14 +1252,18 @@ export type IntegrationRunFailure = {
 /** An integration run's log (spec 3 integration run log). */
 export type IntegrationRunLog = {
   __typename?: 'IntegrationRunLog';
+  /** What the platform refused, each with its words. */
   failures: Array<IntegrationRunFailure>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
   /** Why the whole run failed. */
   message?: Maybe<Scalars['String']['output']>;
+  /** What the run did not send because it is not ready (runs before this kept such transactions among their failures). */
+  notReady: Array<NotReadyTransaction>;
   startedAt: Scalars['DateTime']['output'];
   status: SyncRunState;
   syncedTransactionIds: Array<Scalars['ID']['output']>;
+  /** What the run sent to the platform. */
   transactionIds: Array<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1974,6 +1978,21 @@ export type MyProfileInput = {
   /** A US number as typed; stored as E.164. */
   phone_number?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+};
+
+/** Why a transaction was not sent: it (or a split) has no GL code, or its GL code posts to no platform account. */
+export type NotReadyReason =
+  | 'NOT_CODED'
+  | 'UNMAPPED';
+
+/** A transaction a run kept back (never sent to the platform), with what to fix. */
+export type NotReadyTransaction = {
+  __typename?: 'NotReadyTransaction';
+  /** The GL code to map (UNMAPPED). */
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  reason: NotReadyReason;
+  transactionId: Scalars['ID']['output'];
 };
 
 export type Notification = {
@@ -3229,10 +3248,10 @@ export type SubscriptionBudgetChangedArgs = {
 /** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
-  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
+  /** The platform stayed down through every retry (the message says why), or none synced: it refused every one, or none was ready to send. */
   | 'FAILED'
   | 'LOADED'
-  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  /** Some of the run's transactions synced; the platform refused others or some were not ready to send (each says why). */
   | 'PARTIAL'
   | 'STARTED';
 
@@ -3971,6 +3990,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfileInput: MyProfileInput;
+  NotReadyReason: NotReadyReason;
+  NotReadyTransaction: ResolverTypeWrapper<NotReadyTransaction>;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4209,6 +4230,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MyProfileInput: MyProfileInput;
+  NotReadyTransaction: NotReadyTransaction;
   Notification: NotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4870,6 +4892,7 @@ export type IntegrationRunLogResolvers<ContextType = ApiContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notReady?: Resolver<Array<ResolversTypes['NotReadyTransaction']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SyncRunState'], ParentType, ContextType>;
   syncedTransactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5005,6 +5028,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
+};
+
+export type NotReadyTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotReadyTransaction'] = ResolversParentTypes['NotReadyTransaction']> = {
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NotReadyReason'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -5672,6 +5702,7 @@ export type Resolvers<ContextType = ApiContext> = {
   MissingDetail?: MissingDetailResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  NotReadyTransaction?: NotReadyTransactionResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -2,9 +2,10 @@ import type { Decider } from '../shared/decider';
 import { conflict, DomainError, notFound } from '../shared/errors';
 import type { FieldErrors } from '../budgets/rules';
 import type { AccountingEvent, IntegrationRunEvent } from './events';
+import { effectiveAccountMappings } from './expense';
 import type { MappingOptions, PlatformContact } from './provider';
 import { ACCOUNTING_MESSAGES as M, ACCOUNTING_PLATFORMS } from './rules';
-import { finishedRunStatus, type RunStatus } from './runs';
+import { finishedRunStatus, type NotReadyTransaction, type RunStatus } from './runs';
 
 export interface AccountingConnection { connectionId: string; platformKey: string; platformName: string; archived: boolean; createdAt: string }
 export interface AccountingState {
@@ -37,6 +38,14 @@ export const checkPlatformKey = (platformKey: string): string => {
   const name = ACCOUNTING_PLATFORMS[platformKey];
   if (!name) throw new DomainError('BAD_USER_INPUT', M.platformKey, { platformKey: M.platformKey });
   return name;
+};
+
+/**
+ * A sync needs somewhere to post: with no GL code mapped to a platform account every transaction
+ * would be kept back, so the sync is refused before a run is logged, saying what to do.
+ */
+export const requireAccountMappings = (state: AccountingState): void => {
+  if (effectiveAccountMappings(state).length === 0) throw new DomainError('BAD_USER_INPUT', M.noMapping, { accountMappings: M.noMapping });
 };
 
 const requireCompany = (state: AccountingState) => {
@@ -123,8 +132,8 @@ export type IntegrationRunState = { status: 'NONE' | RunStatus; step: Integratio
 export type IntegrationRunCommand =
   | (Base & { type: 'StartIntegrationRun'; runId: string; kind: 'EXPENSES' | 'IMPORT' })
   | (Base & { type: 'LoadIntegrationRun'; runId: string; transactionIds: string[] })
-  | (Base & { type: 'CompleteIntegrationRun'; runId: string; syncedTransactionIds: string[]; failed: { transactionId: string; message: string }[] })
-  | (Base & { type: 'FailIntegrationRun'; runId: string; message: string });
+  | (Base & { type: 'CompleteIntegrationRun'; runId: string; syncedTransactionIds: string[]; failed: { transactionId: string; message: string }[]; notReady?: NotReadyTransaction[] })
+  | (Base & { type: 'FailIntegrationRun'; runId: string; message: string; notReady?: NotReadyTransaction[] });
 
 const RUN_EVENT = { StartIntegrationRun: 'IntegrationRunStarted', LoadIntegrationRun: 'IntegrationRunLoaded', CompleteIntegrationRun: 'IntegrationRunCompleted', FailIntegrationRun: 'IntegrationRunFailed' } as const;
 const STEPS = ['IntegrationRunStarted', 'IntegrationRunLoaded', 'IntegrationRunCompleted'] as const;

@@ -10,4 +10,5 @@ export const ACCOUNTING_MESSAGES = {
   customer: 'Choose a customer of the accounting platform.',
   runOver: 'This integration run is already over.',
   mappingAccount: 'Choose an active account of the accounting platform.',
+  noMapping: "Map your GL codes to the accounting platform's accounts (confirm the proposed mapping) before the first sync.",
 } as const;

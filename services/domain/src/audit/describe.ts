@@ -1,7 +1,7 @@
 import type { AGREEMENTS } from '../agreements/events';
 import type { SpendControls } from '../cards/events';
 import { formatMoney } from '../shared/money';
-import { describeMismatch } from '../accounting/books';
+import { describeMismatch, matchedSummary } from '../accounting/books';
 import { finishedRunStatus } from '../accounting/runs';
 import { ROLE_LABELS } from '../shared/roles';
 import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
@@ -225,7 +225,9 @@ const DESCRIBERS: Describers = {
   TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,
   TransactionAdjusted: (d, c) => `${c.actor} posted ${d.reason === 'AMOUNT' ? `an amount adjustment of ${formatMoney(d.amountDeltaCents)}` : 'a coding adjustment'} on a synced transaction`,
   AccountingEntriesRecorded: (d, c) => `${c.actor} counted ${d.entries.length} ${d.entries.length === 1 ? 'entry' : 'entries'} as synced to the accounting platform`,
-  AccountingReconciled: (d, c) => `${c.actor} compared the synced totals with the accounting platform's: ${d.matched ? 'they match' : `they do not match (${describeMismatch(d.periods)})`}`,
+  // Checks recorded before an empty comparison was skipped matched on nothing: they say so.
+  AccountingReconciled: (d, c) => d.periods.length === 0 ? `${c.actor} found nothing synced to compare with the accounting platform`
+    : `${c.actor} compared the synced totals with the accounting platform's: ${d.matched ? `they match (${matchedSummary(d.periods)})` : `they do not match (${describeMismatch(d.periods)})`}`,
   TransactionAdjustmentSynced: (_, c) => `${c.actor} synced an adjustment to the accounting platform`,
   IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
   IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,

@@ -52,7 +52,8 @@ export const AccountMapping = () => {
   ];
 
   return (
-    <div data-testid="account-mapping">
+    // The run log's "not ready" links here.
+    <div data-testid="account-mapping" id="gl-mapping">
       <h3>GL code mapping</h3>
       <DataTable id="account-mapping" label="GL code mapping" columns={columns} rows={rows} error={error?.message} list={list}
         rowKey={(gl) => gl.id} rowProps={() => ({ 'data-testid': 'mapping-row' })} />

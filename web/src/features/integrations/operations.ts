@@ -5,7 +5,7 @@ export const ACCOUNTING = gql`
   query Accounting {
     codatCompany { id name configuration { bankAccountId supplierId customerId } }
     connections { id platformKey platformName archived syncStatus createdAt }
-    integrationRunLogs(take: 20) { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    integrationRunLogs(take: 20) { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 /** What the platform offers (only once its company exists): accounts, suppliers, customers, and our mappings. */
@@ -45,12 +45,12 @@ export const TRANSIT = gql`
 `;
 export const SYNC_ACCOUNTING = gql`
   mutation SyncAccounting {
-    syncAccounting { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    syncAccounting { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 export const PUSH_TRANSACTIONS = gql`
   mutation CreateExpenseTransactions($transactionIds: [ID!]!) {
-    createExpenseTransactions(transactionIds: $transactionIds) { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    createExpenseTransactions(transactionIds: $transactionIds) { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 export const ARCHIVE_CONNECTION = gql`
