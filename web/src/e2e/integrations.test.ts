@@ -61,6 +61,11 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     await page.click('button:has-text("Save configuration")');
     await expect.poll(() => toastText(page), SLOW).toBe('Accounting configuration saved.');
 
+    // On connect each GL code was proposed an account, by number first (6100 takes the platform's 6100), unconfirmed.
+    await expect.poll(() => page.locator('[data-testid=mapping-row]', { hasText: 'Software Subscriptions' }).locator('[data-testid=mapping-proposed]').textContent(), SLOW)
+      .toBe('6100 Meals and Entertainment');
+    expect(await page.textContent('[data-testid=account-mapping] [role=alert]')).toContain('Nothing posts there until you confirm');
+
     // Our demo GL code 6000 posts to the platform's Travel account.
     const row = page.locator('[data-testid=mapping-row]', { hasText: 'Travel - Airfare' });
     await row.locator('select').selectOption({ label: '6000 Travel' });
@@ -108,6 +113,14 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     expect(await ledgerIds(page)).toContain(second);
     // Its transactions are synced now: nothing left to retry.
     await expect.poll(() => page.locator('[data-testid=run-log] button:has-text("Retry")').count(), SLOW).toBe(0);
+
+    // The admin confirms the proposals left: they are mapped, and nothing waits for confirmation.
+    const answered = page.waitForResponse((r) => r.request().postData()?.includes('ConfirmCodatAccountMappings') ?? false, SLOW);
+    await page.click('[data-testid=account-mapping] button:has-text("Confirm proposed mapping")');
+    expect((await (await answered).json()).errors).toBeUndefined();
+    await expect.poll(() => toastText(page), SLOW).toMatch(/^Mapping confirmed for \d+ GL codes?\.$/);
+    await expect.poll(() => page.locator('[data-testid=mapping-row]', { hasText: 'Software Subscriptions' }).locator('select').inputValue(), SLOW).not.toBe('');
+    expect(await page.locator('[data-testid=account-mapping] [role=alert]').count()).toBe(0);
 
     // Archived: nothing to sync to until it is restored.
     await page.click('[data-testid=accounting-connection] button:has-text("Archive")');

@@ -273,6 +273,13 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+/** One GL code's platform account, as the admin confirms it. */
+export type CodatAccountMappingInput = {
+  /** An active account of the platform. */
+  accountId: Scalars['String']['input'];
+  generalLedgerId: Scalars['ID']['input'];
+};
+
 export type CodatCompanyConfigurationInput = {
   /** An active bank account of the platform (a mapping option of type Asset). */
   bankAccountId: Scalars['String']['input'];
@@ -1535,7 +1542,7 @@ export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typenam
 export type AccountingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountingOptionsQuery = { __typename?: 'Query', codatMappingOptions: { __typename?: 'CodatMappingOptions', accounts: Array<{ __typename?: 'CodatAccount', id: string, name: string, nominalCode: string, accountType: string, status: string }> }, codatSuppliers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatCustomers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
+export type AccountingOptionsQuery = { __typename?: 'Query', codatMappingOptions: { __typename?: 'CodatMappingOptions', accounts: Array<{ __typename?: 'CodatAccount', id: string, name: string, nominalCode: string, accountType: string, status: string }> }, codatSuppliers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatCustomers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, codatAccountProposals: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
 
 export type CreateOneCodatCompanyMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1563,6 +1570,13 @@ export type SetOneCodatAccountMappingMutationVariables = Exact<{
 
 
 export type SetOneCodatAccountMappingMutation = { __typename?: 'Mutation', setOneCodatAccountMapping: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }> };
+
+export type ConfirmCodatAccountMappingsMutationVariables = Exact<{
+  mappings: Array<CodatAccountMappingInput> | CodatAccountMappingInput;
+}>;
+
+
+export type ConfirmCodatAccountMappingsMutation = { __typename?: 'Mutation', confirmCodatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }> };
 
 export type TransitCustomersAndGlDataMutationVariables = Exact<{ [key: string]: never; }>;
 

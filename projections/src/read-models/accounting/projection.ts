@@ -51,7 +51,8 @@ export const accountingProjection: Projection = {
           // The imported GL codes and projects have their own read models; nothing to keep here.
           break;
         case 'CodatAccountMapped':
-          // The API reads mappings from the write model, where the sync takes them from too.
+        case 'CodatAccountsProposed':
+          // The API reads mappings and proposals from the write model, where the sync takes them from too.
           break;
       }
       changes.push({ companyId, what: 'accounting', ids: [companyId] });

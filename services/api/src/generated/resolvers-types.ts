@@ -815,6 +815,13 @@ export type CodatAccountMapping = {
   generalLedgerId: Scalars['ID']['output'];
 };
 
+/** One GL code's platform account, as the admin confirms it. */
+export type CodatAccountMappingInput = {
+  /** An active account of the platform. */
+  accountId: Scalars['String']['input'];
+  generalLedgerId: Scalars['ID']['input'];
+};
+
 /** The company on the accounting platform (spec 7 "the Codat company") and its sync configuration (spec 3). */
 export type CodatCompany = {
   __typename?: 'CodatCompany';
@@ -1369,6 +1376,8 @@ export type Mutation = {
   bulkRechargeableCardsCSVCheckerResolver: BulkCardsCheck;
   /** Admin-type roles: the dispute ends and the transaction's status is what it was. */
   closeOneTransactionDispute: Transaction;
+  /** Maps these GL codes (the proposed accounts, or the admin's changes) at once; an account the platform does not have active refuses all of them. Answers every mapping. */
+  confirmCodatAccountMappings: Array<CodatAccountMapping>;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
   /** Pushes these transactions to the platform now, as one integration run on the worker; each enters its ledger once however often it is pushed, and is locked once synced. */
@@ -1573,6 +1582,11 @@ export type MutationBulkRechargeableCardsCsvCheckerResolverArgs = {
 
 export type MutationCloseOneTransactionDisputeArgs = {
   where: WhereUniqueInput;
+};
+
+
+export type MutationConfirmCodatAccountMappingsArgs = {
+  mappings: Array<CodatAccountMappingInput>;
 };
 
 
@@ -2292,6 +2306,8 @@ export type Query = {
   cardsV2: CardPage;
   /** Our GL codes' platform accounts (the mapping table). */
   codatAccountMappings: Array<CodatAccountMapping>;
+  /** The accounts proposed on connect (by number, then name) for GL codes not mapped yet: nothing posts there until the admin confirms. */
+  codatAccountProposals: Array<CodatAccountMapping>;
   /** Null until createOneCodatCompany. */
   codatCompany?: Maybe<CodatCompany>;
   codatCustomers: Array<CodatContact>;
@@ -3926,6 +3942,7 @@ export type ResolversTypes = {
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   CodatAccount: ResolverTypeWrapper<CodatAccount>;
   CodatAccountMapping: ResolverTypeWrapper<CodatAccountMapping>;
+  CodatAccountMappingInput: CodatAccountMappingInput;
   CodatCompany: ResolverTypeWrapper<CodatCompany>;
   CodatCompanyConfiguration: ResolverTypeWrapper<CodatCompanyConfiguration>;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -4171,6 +4188,7 @@ export type ResolversParentTypes = {
   Cents: Scalars['Cents']['output'];
   CodatAccount: CodatAccount;
   CodatAccountMapping: CodatAccountMapping;
+  CodatAccountMappingInput: CodatAccountMappingInput;
   CodatCompany: CodatCompany;
   CodatCompanyConfiguration: CodatCompanyConfiguration;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -4953,6 +4971,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   attachTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationAttachTransactionReceiptArgs, 'uploadId' | 'where'>>;
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
+  confirmCodatAccountMappings?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType, RequireFields<MutationConfirmCodatAccountMappingsArgs, 'mappings'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
   createExpenseTransactions?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType, RequireFields<MutationCreateExpenseTransactionsArgs, 'transactionIds'>>;
   createOneApiClient?: Resolver<ResolversTypes['CreatedApiClient'], ParentType, ContextType, RequireFields<MutationCreateOneApiClientArgs, 'access' | 'name'>>;
@@ -5173,6 +5192,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
   codatAccountMappings?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType>;
+  codatAccountProposals?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType>;
   codatCompany?: Resolver<Maybe<ResolversTypes['CodatCompany']>, ParentType, ContextType>;
   codatCustomers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;

@@ -38,7 +38,14 @@ export const codatAccountMapped = z.object({
   data: z.object({ companyId, generalLedgerId: z.uuid(), accountId: z.string().min(1).nullable(), at }),
 });
 
-export const accountingEvent = z.discriminatedUnion('type', [codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported, codatAccountMapped]);
+/** On connect, a platform account proposed for each GL code (by number, then name); nothing posts there until the admin confirms. */
+export const codatAccountsProposed = z.object({
+  type: z.literal('CodatAccountsProposed'),
+  data: z.object({ companyId, proposals: z.array(z.object({ generalLedgerId: z.uuid(), accountId: z.string().min(1) })), at }),
+});
+export const accountingEvent = z.discriminatedUnion('type', [
+  codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported, codatAccountMapped, codatAccountsProposed,
+]);
 export type AccountingEvent = z.infer<typeof accountingEvent>;
 
 /**

@@ -220,6 +220,7 @@ const DESCRIBERS: Describers = {
   CodatConfigurationSet: (_, c) => `${c.actor} chose where synced expenses land on the accounting platform (bank account and supplier)`,
   CodatConnectionCreated: (d, c) => `${c.actor} connected ${d.platformName} for accounting sync`,
   CodatConnectionArchiveStatusSet: (d, c) => `${c.actor} ${d.archived ? 'archived' : 'restored'} an accounting connection`,
+  CodatAccountsProposed: (d, c) => `${c.actor} proposed a platform account for ${d.proposals.length} GL code${d.proposals.length === 1 ? '' : 's'}, to confirm before the first sync`,
   CodatAccountMapped: (d, c) => `${c.actor} ${d.accountId ? 'mapped' : 'unmapped'} ${named(c, d.generalLedgerId, 'GL code')} ${d.accountId ? 'to an account of' : 'on'} the accounting platform`,
   CodatDataImported: (d, c) => `${c.actor} imported ${plural(d.accounts.length, 'account')} as GL codes and ${plural(d.trackingCategories.length, 'project')} from the accounting platform`,
   TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,

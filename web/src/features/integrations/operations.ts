@@ -15,6 +15,7 @@ export const ACCOUNTING_OPTIONS = gql`
     codatSuppliers { id name status }
     codatCustomers { id name status }
     codatAccountMappings { generalLedgerId accountId }
+    codatAccountProposals { generalLedgerId accountId }
     generalLedgers(take: 100, orderBy: [{ field: code, order: asc }]) { items { id name code } }
   }
 `;
@@ -36,6 +37,11 @@ export const SET_CONFIGURATION = gql`
 export const SET_MAPPING = gql`
   mutation SetOneCodatAccountMapping($generalLedgerId: ID!, $accountId: String) {
     setOneCodatAccountMapping(generalLedgerId: $generalLedgerId, accountId: $accountId) { generalLedgerId accountId }
+  }
+`;
+export const CONFIRM_MAPPINGS = gql`
+  mutation ConfirmCodatAccountMappings($mappings: [CodatAccountMappingInput!]!) {
+    confirmCodatAccountMappings(mappings: $mappings) { generalLedgerId accountId }
   }
 `;
 export const TRANSIT = gql`
