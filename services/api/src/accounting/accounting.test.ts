@@ -154,8 +154,9 @@ describe('the accounting integration through the API', () => {
     expect(failed).toMatchObject({ status: 'FAILED', syncedTransactionIds: [] });
     expect(failed.message).toMatch(/503/);
     const state = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState } }', { id })).data;
-    expect(state?.transaction.syncState).toBe('READY_TO_SYNC');
-    // The next run takes every READY_TO_SYNC transaction: it sends this one, and keeps back again the
+    // The run had it in flight (IN_PROGRESS) and ended without syncing it.
+    expect(state?.transaction.syncState).toBe('FAILED');
+    // The next run takes every transaction not synced yet (READY_TO_SYNC, or FAILED like this one): it sends this one, and keeps back again the
     // one coded to an unmapped GL code above (complete in our books; the uncoded ones are not ready to
     // sync at all), so it is PARTIAL, not COMPLETED.
     const next = (await gql<{ syncAccounting: Run }>(acme, `mutation { syncAccounting { ${RUN} } }`)).data!.syncAccounting;

@@ -1470,7 +1470,7 @@ export type Mutation = {
   setWebhookEndpointEnabled: WebhookEndpoint;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
-  /** Starts an integration run pushing every READY_TO_SYNC transaction (spec 4); answers its log when it is over. */
+  /** Starts an integration run pushing every transaction not synced yet (READY_TO_SYNC, or FAILED in an earlier run; spec 4); answers its log when it is over. */
   syncAccounting: IntegrationRunLog;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
