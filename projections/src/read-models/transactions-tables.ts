@@ -52,6 +52,8 @@ export interface TransactionsTable {
   dispute_reason_id: Optional<string | null>;
   dispute_notes: Optional<string | null>;
   sync_state: Optional<string | null>;
+  /** The integration run that last took it up to send (migration 191). */
+  sync_run_id: Optional<string | null>;
   created_by_user_id: Optional<string | null>;
   is_subscription_card: Optional<boolean>;
   is_exempt: Optional<boolean>;

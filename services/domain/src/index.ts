@@ -68,6 +68,7 @@ export * from './accounting/decider';
 export * from './accounting/runs';
 export * from './accounting/expense';
 export * from './accounting/books';
+export * from './accounting/proposals';
 export * from './transactions/adjustments';
 export * from './coding/events';
 export * from './coding/rules';

@@ -61,6 +61,11 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     await page.click('button:has-text("Save configuration")');
     await expect.poll(() => toastText(page), SLOW).toBe('Accounting configuration saved.');
 
+    // On connect each GL code was proposed an account, by number first (6100 takes the platform's 6100), unconfirmed.
+    await expect.poll(() => page.locator('[data-testid=mapping-row]', { hasText: 'Software Subscriptions' }).locator('[data-testid=mapping-proposed]').textContent(), SLOW)
+      .toBe('6100 Meals and Entertainment');
+    expect(await page.textContent('[data-testid=account-mapping] [role=alert]')).toContain('Nothing posts there until you confirm');
+
     // Our demo GL code 6000 posts to the platform's Travel account.
     const row = page.locator('[data-testid=mapping-row]', { hasText: 'Travel - Airfare' });
     await row.locator('select').selectOption({ label: '6000 Travel' });
@@ -82,10 +87,12 @@ describe('accounting on /settings/integrations, against the real stack, worker a
 
     await page.click('[data-testid=accounting-connection] button:has-text("Sync now")');
     let summary = '';
-    await expect.poll(async () => (summary = (await toastText(page)) ?? ''), SLOW).toMatch(/^Sync (COMPLETED|PARTIAL): \d+ synced, \d+ failed\.$/);
-    // COMPLETED only when the platform took every transaction of the run; the demo's uncoded ones it refuses.
-    const [, status, synced, failed] = /^Sync (\w+): (\d+) synced, (\d+) failed\.$/.exec(summary)!;
-    expect([status, Number(synced) > 0]).toEqual([Number(failed) > 0 ? 'PARTIAL' : 'COMPLETED', true]);
+    const SUMMARY = /^Sync (\w+): (\d+) synced, (\d+) failed(?:, (\d+) not ready)?\.$/;
+    await expect.poll(async () => (summary = (await toastText(page)) ?? ''), SLOW).toMatch(SUMMARY);
+    // COMPLETED only when every transaction of the run synced: the demo's coded to GL codes not mapped yet are not sent.
+    const [, status, synced, failed, notReady] = SUMMARY.exec(summary)!;
+    expect([status, Number(synced) > 0]).toEqual([Number(failed) > 0 || Number(notReady ?? 0) > 0 ? 'PARTIAL' : 'COMPLETED', true]);
+    if (notReady) expect(await page.textContent('[data-testid=run-log] [data-testid=run-not-ready]')).toContain('Go to GL code mapping');
     await expect.poll(() => firstRunStatus(page), SLOW).toBe(status);
     expect(await ledgerIds(page)).toContain(airfare);
     expect(await page.textContent('[data-testid=accounting-sync-status]')).toBe(`Last sync: ${status}`);
@@ -106,6 +113,14 @@ describe('accounting on /settings/integrations, against the real stack, worker a
     expect(await ledgerIds(page)).toContain(second);
     // Its transactions are synced now: nothing left to retry.
     await expect.poll(() => page.locator('[data-testid=run-log] button:has-text("Retry")').count(), SLOW).toBe(0);
+
+    // The admin confirms the proposals left: they are mapped, and nothing waits for confirmation.
+    const answered = page.waitForResponse((r) => r.request().postData()?.includes('ConfirmCodatAccountMappings') ?? false, SLOW);
+    await page.click('[data-testid=account-mapping] button:has-text("Confirm proposed mapping")');
+    expect((await (await answered).json()).errors).toBeUndefined();
+    await expect.poll(() => toastText(page), SLOW).toMatch(/^Mapping confirmed for \d+ GL codes?\.$/);
+    await expect.poll(() => page.locator('[data-testid=mapping-row]', { hasText: 'Software Subscriptions' }).locator('select').inputValue(), SLOW).not.toBe('');
+    expect(await page.locator('[data-testid=account-mapping] [role=alert]').count()).toBe(0);
 
     // Archived: nothing to sync to until it is restored.
     await page.click('[data-testid=accounting-connection] button:has-text("Archive")');

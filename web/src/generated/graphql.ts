@@ -283,6 +283,13 @@ export type CardholderStatus =
   | 'Assigned'
   | 'unassigned';
 
+/** One GL code's platform account, as the admin confirms it. */
+export type CodatAccountMappingInput = {
+  /** An active account of the platform. */
+  accountId: Scalars['String']['input'];
+  generalLedgerId: Scalars['ID']['input'];
+};
+
 export type CodatCompanyConfigurationInput = {
   /** An active bank account of the platform (a mapping option of type Asset). */
   bankAccountId: Scalars['String']['input'];
@@ -465,6 +472,11 @@ export type MyProfileInput = {
   phone_number?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
 };
+
+/** Why a transaction was not sent: it (or a split) has no GL code, or its GL code posts to no platform account. */
+export type NotReadyReason =
+  | 'NOT_CODED'
+  | 'UNMAPPED';
 
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
@@ -721,10 +733,10 @@ export type StatementTransactionKind =
 /** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
-  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
+  /** The platform stayed down through every retry (the message says why), or none synced: it refused every one, or none was ready to send. */
   | 'FAILED'
   | 'LOADED'
-  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  /** Some of the run's transactions synced; the platform refused others or some were not ready to send (each says why). */
   | 'PARTIAL'
   | 'STARTED';
 
@@ -1555,12 +1567,12 @@ export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __t
 export type AccountingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typename?: 'CodatCompany', id: string, name: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } | null, connections: Array<{ __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string }>, integrationRunLogs: Array<{ __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> }> };
+export type AccountingQuery = { __typename?: 'Query', codatCompany?: { __typename?: 'CodatCompany', id: string, name: string, configuration?: { __typename?: 'CodatCompanyConfiguration', bankAccountId: string, supplierId: string, customerId?: string | null } | null } | null, connections: Array<{ __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string }>, integrationRunLogs: Array<{ __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> }> };
 
 export type AccountingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountingOptionsQuery = { __typename?: 'Query', codatMappingOptions: { __typename?: 'CodatMappingOptions', accounts: Array<{ __typename?: 'CodatAccount', id: string, name: string, nominalCode: string, accountType: string, status: string }> }, codatSuppliers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatCustomers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
+export type AccountingOptionsQuery = { __typename?: 'Query', codatMappingOptions: { __typename?: 'CodatMappingOptions', accounts: Array<{ __typename?: 'CodatAccount', id: string, name: string, nominalCode: string, accountType: string, status: string }> }, codatSuppliers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatCustomers: Array<{ __typename?: 'CodatContact', id: string, name: string, status: string }>, codatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, codatAccountProposals: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }>, generalLedgers: { __typename?: 'GeneralLedgerPage', items: Array<{ __typename?: 'GeneralLedger', id: string, name: string, code?: string | null }> } };
 
 export type CreateOneCodatCompanyMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1589,6 +1601,13 @@ export type SetOneCodatAccountMappingMutationVariables = Exact<{
 
 export type SetOneCodatAccountMappingMutation = { __typename?: 'Mutation', setOneCodatAccountMapping: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }> };
 
+export type ConfirmCodatAccountMappingsMutationVariables = Exact<{
+  mappings: Array<CodatAccountMappingInput> | CodatAccountMappingInput;
+}>;
+
+
+export type ConfirmCodatAccountMappingsMutation = { __typename?: 'Mutation', confirmCodatAccountMappings: Array<{ __typename?: 'CodatAccountMapping', generalLedgerId: string, accountId: string }> };
+
 export type TransitCustomersAndGlDataMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1597,14 +1616,14 @@ export type TransitCustomersAndGlDataMutation = { __typename?: 'Mutation', trans
 export type SyncAccountingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SyncAccountingMutation = { __typename?: 'Mutation', syncAccounting: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+export type SyncAccountingMutation = { __typename?: 'Mutation', syncAccounting: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> } };
 
 export type CreateExpenseTransactionsMutationVariables = Exact<{
   transactionIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type CreateExpenseTransactionsMutation = { __typename?: 'Mutation', createExpenseTransactions: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }> } };
+export type CreateExpenseTransactionsMutation = { __typename?: 'Mutation', createExpenseTransactions: { __typename?: 'IntegrationRunLog', id: string, kind: string, status: SyncRunState, transactionIds: Array<string>, syncedTransactionIds: Array<string>, message?: string | null, startedAt: string, updatedAt: string, failures: Array<{ __typename?: 'IntegrationRunFailure', transactionId: string, message: string }>, notReady: Array<{ __typename?: 'NotReadyTransaction', transactionId: string, reason: NotReadyReason, message: string, generalLedgerId?: string | null }> } };
 
 export type UpdateConnectionArchiveStatusServiceMutationVariables = Exact<{
   connectionId: Scalars['ID']['input'];

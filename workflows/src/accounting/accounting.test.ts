@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { streams, type ExpenseTransaction } from '@spend/domain';
+import { EXPENSE_MESSAGES, streams, type ExpenseTransaction } from '@spend/domain';
 import type { PostgresEventStore } from '@spend/eventstore';
 import type { AccountingPlatformServer } from '@spend/simulator';
 import type { TemporalTestKit } from '../testing';
@@ -72,5 +72,21 @@ describe('the accounting sync workflow against a misbehaving platform', () => {
     expect(result.status).toBe('FAILED');
     expect(result.message).toMatch(/not an active account/);
     expect(await types(streams.bookkeeping(bad.id))).toEqual([]);
+  });
+
+  it('sends nothing that is not ready: a run of only those is FAILED, logs each with its reason and reconciles nothing', async () => {
+    const runId = randomUUID();
+    const notReady = [{ transactionId: randomUUID(), reason: 'NOT_CODED' as const, message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null }];
+    const before = ledger().length;
+    const result = await sync([], { runId, notReady });
+    expect(result).toMatchObject({ status: 'FAILED', synced: [], failed: [], notReady, message: null });
+    expect(result.reconciliation).toBeUndefined();
+    expect(ledger()).toHaveLength(before);
+    const [, loaded, completed] = await store.readStream(streams.integrationRun(runId));
+    expect([loaded!.data, completed!.data]).toMatchObject([{ transactionIds: [] }, { syncedTransactionIds: [], failed: [], notReady }]);
+    // Beside one that went: PARTIAL, and the run's reconciliation compares what it synced.
+    const partial = await sync([expense(250)], { runId: randomUUID(), notReady });
+    expect(partial).toMatchObject({ status: 'PARTIAL', failed: [], notReady });
+    expect(partial.reconciliation).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type FinishedRunStatus,
-  type AccountingProvider, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
+  type AccountingProvider, type NotReadyTransaction, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
 } from '@spend/domain';
 import { asActivityFailure } from './platform-failure';
 import { createReconciliationActivities } from './reconciliation';
@@ -27,26 +27,31 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
 
   return {
     ...reconciliation,
-    /** The platform's expenses for these transactions under the company's imported mappings; null when it has no live connection. */
-    async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[]; adjustments?: SyncableAdjustment[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; skipped: BatchResult['failed']; bookings: Booking[] } | null> {
+    /**
+     * The platform's expenses for these transactions under the company's mappings, and the ones not
+     * ready to go (not coded, or coded to a GL code that posts nowhere), which are not sent; null
+     * when the company has no live connection.
+     */
+    async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[]; adjustments?: SyncableAdjustment[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; notReady: NotReadyTransaction[]; bookings: Booking[] } | null> {
       const state = await loadState(store, streams.accounting(input.companyId), accountingDecider);
       if (!state.codatCompanyId || !state.connections.some((c) => !c.archived)) return null;
       const expenses: ExpenseTransaction[] = [];
-      const skipped: BatchResult['failed'] = [];
+      const notReady: NotReadyTransaction[] = [];
       for (const t of input.transactions) {
         const built = expenseFor(t, state);
-        if ('failure' in built) skipped.push({ transactionId: t.id, message: built.failure });
+        if ('notReady' in built) notReady.push({ transactionId: t.id, ...built.notReady });
         else expenses.push(built.expense);
       }
       const bookings: Booking[] = input.transactions.map((t) => ({ id: t.id, transactionId: t.id, kind: 'TRANSACTION', lines: bookedLinesOf(t) }));
       // Each adjustment is its own expense on the platform, keyed by its own id.
       for (const a of input.adjustments ?? []) {
         const built = adjustmentExpenseFor(a, state);
-        if ('failure' in built) skipped.push({ transactionId: a.id, message: `Adjustment of ${a.transactionId}: ${built.failure}` });
+        // Kept back under its transaction's id: that page is where the coding is fixed.
+        if ('notReady' in built) notReady.push({ transactionId: a.transactionId, ...built.notReady });
         else expenses.push(built.expense);
         bookings.push({ id: a.id, transactionId: a.transactionId, kind: 'ADJUSTMENT', lines: null });
       }
-      return { codatCompanyId: state.codatCompanyId, expenses, skipped, bookings };
+      return { codatCompanyId: state.codatCompanyId, expenses, notReady, bookings };
     },
 
     async startAccountingRun(ref: RunRef & { transactionIds: string[] }): Promise<void> {
@@ -88,14 +93,14 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
     },
 
     /** Logs the run's outcome; answers its state (COMPLETED, PARTIAL or FAILED: the run decider's). */
-    async completeAccountingRun(ref: RunRef & BatchResult): Promise<FinishedRunStatus> {
-      const outcome = { syncedTransactionIds: ref.synced, failed: ref.failed };
+    async completeAccountingRun(ref: RunRef & BatchResult & { notReady?: NotReadyTransaction[] }): Promise<FinishedRunStatus> {
+      const outcome = { syncedTransactionIds: ref.synced, failed: ref.failed, ...(ref.notReady?.length && { notReady: ref.notReady }) };
       await runStep({ type: 'CompleteIntegrationRun', companyId: ref.companyId, runId: ref.runId, ...outcome, now: now() });
       return finishedRunStatus(outcome);
     },
 
-    async failAccountingRun(ref: RunRef & { message: string }): Promise<void> {
-      await runStep({ type: 'FailIntegrationRun', companyId: ref.companyId, runId: ref.runId, message: ref.message, now: now() });
+    async failAccountingRun(ref: RunRef & { message: string; notReady?: NotReadyTransaction[] }): Promise<void> {
+      await runStep({ type: 'FailIntegrationRun', companyId: ref.companyId, runId: ref.runId, message: ref.message, ...(ref.notReady?.length && { notReady: ref.notReady }), now: now() });
     },
   };
 };

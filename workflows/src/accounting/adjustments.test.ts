@@ -46,7 +46,7 @@ const refund = async (transactionId: string, netCents: number) => {
   const adjusted = result.events[0]!;
   if (adjusted.type !== 'TransactionAdjusted') throw new Error('no adjustment');
   const built = adjustmentExpenseFor({ id: adjustmentId, transactionId, date: '2026-11-20', currency: 'USD', merchantName: 'Delta', lines: adjusted.data.lines }, { accountGeneralLedgers: { [travel]: travelGl }, trackingCategoryProjects: {} });
-  if ('failure' in built) throw new Error(built.failure);
+  if ('notReady' in built) throw new Error(built.notReady.message);
   return { expense: built.expense, booking: { id: adjustmentId, transactionId, kind: 'ADJUSTMENT' as const, lines: null } };
 };
 

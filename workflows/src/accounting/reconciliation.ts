@@ -28,7 +28,7 @@ export const createReconciliationActivities = ({ store, provider, now }: { store
   /**
    * Compares our totals per month (count and signed sum, adjustments included) with the platform's
    * ledger and records the result; a mismatch raises the alert (notifications projection). Null:
-   * the company has no platform company to compare with.
+   * the company has no platform company, or neither side has anything to compare.
    */
   async reconcileAccounting(input: { companyId: string; checkId: string; runId: string | null; codatCompanyId?: string }): Promise<ReconciliationResult | null> {
     const codatCompanyId = input.codatCompanyId ?? (await loadState(store, streams.accounting(input.companyId), accountingDecider)).codatCompanyId;
@@ -45,7 +45,8 @@ export const createReconciliationActivities = ({ store, provider, now }: { store
       { companyId: input.companyId, userId: null, correlationId: input.runId ?? input.checkId, commandId: deterministicUuid('accounting-reconciliation', input.checkId) });
     // A retried step gets the events its first attempt recorded (same command id).
     const event = result.events.find((e) => e.type === 'AccountingReconciled');
-    if (event?.type !== 'AccountingReconciled') throw new Error('The reconciliation was not recorded.');
+    // None: nothing synced and nothing on the platform, no month to compare (the decider records no check).
+    if (event?.type !== 'AccountingReconciled') return null;
     return { checkId: input.checkId, matched: event.data.matched, periods: event.data.periods };
   },
 });

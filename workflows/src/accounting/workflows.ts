@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, patched, proxyActivities, uuid4 } from '@temporalio/workflow';
-import type { ExpenseTransaction } from '@spend/domain';
+import type { ExpenseTransaction, NotReadyTransaction } from '@spend/domain';
 import type { AccountingActivities, BatchResult, Booking } from './activities';
 import type { ReconciliationResult } from './reconciliation';
 import type { AccountingApiActivities, ExpenseReceipt } from './messages';
@@ -13,8 +13,8 @@ export interface AccountingSyncInput {
   /** Given by a caller that read the transactions itself; absent, the run loads the READY_TO_SYNC ones on `apiTaskQueue`. */
   codatCompanyId?: string;
   expenses?: ExpenseTransaction[];
-  /** Transactions the caller could not make expenses of (not coded for the platform), with why: logged as failed. */
-  skipped?: BatchResult['failed'];
+  /** Transactions the caller kept back (not coded, or their GL code unmapped), with why: logged as not ready, never sent. */
+  notReady?: NotReadyTransaction[];
   /** Their receipts, attached on the task queue where the file storage is (the API's); none: nothing to attach. */
   receipts?: ExpenseReceipt[];
   /** What each given expense stands for (a transaction with its lines, or an adjustment); absent: transactions. */
@@ -28,7 +28,9 @@ export interface AccountingSyncInput {
   attemptTimeoutMs?: number;
 }
 
-export interface AccountingSyncResult { status: 'COMPLETED' | 'PARTIAL' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; message: string | null; reconciliation?: ReconciliationResult | null }
+export interface AccountingSyncResult {
+  status: 'COMPLETED' | 'PARTIAL' | 'FAILED'; synced: string[]; failed: BatchResult['failed']; notReady?: NotReadyTransaction[]; message: string | null; reconciliation?: ReconciliationResult | null;
+}
 
 const steps = proxyActivities<AccountingActivities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
 const checks = proxyActivities<AccountingActivities>({ startToCloseTimeout: '2 minutes', retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['PlatformRejection'] } });
@@ -79,11 +81,11 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
   const { companyId, batchSize = 100 } = input;
   const runId = input.runId ?? uuid4();
   const api = input.apiTaskQueue ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: { initialInterval: '1 second', maximumAttempts: 10 } }) : null;
-  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, skipped: input.skipped ?? [], receipts: input.receipts ?? [], bookings: input.bookings ?? [] } : null;
+  const given = input.expenses && input.codatCompanyId ? { codatCompanyId: input.codatCompanyId, expenses: input.expenses, notReady: input.notReady ?? [], receipts: input.receipts ?? [], bookings: input.bookings ?? [] } : null;
   const loaded = given ?? (await load(input, api));
   // No live connection, or nothing ready: no run to log.
   if (!loaded) return null;
-  const { codatCompanyId, expenses, skipped, receipts, bookings } = loaded;
+  const { codatCompanyId, expenses, notReady, receipts, bookings } = loaded;
   const retry = input.retry ?? { initialIntervalMs: 2_000, maximumAttempts: 6 };
   const retryPolicy = { initialInterval: retry.initialIntervalMs, backoffCoefficient: 2, maximumAttempts: retry.maximumAttempts, nonRetryableErrorTypes: ['PlatformRejection'] };
   const { pushExpenseBatch } = proxyActivities<AccountingActivities>({ startToCloseTimeout: input.attemptTimeoutMs ?? 120_000, retry: retryPolicy });
@@ -91,8 +93,9 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
     ? proxyActivities<AccountingApiActivities>({ taskQueue: input.apiTaskQueue, startToCloseTimeout: '5 minutes', retry: retryPolicy }).attachAccountingReceipts
     : null;
   const ref = { companyId, runId };
-  await steps.startAccountingRun({ ...ref, transactionIds: [...expenses.map((e) => e.id), ...skipped.map((s) => s.transactionId)] });
-  const done: BatchResult = { synced: [], failed: [...skipped] };
+  // The run takes up what it sends; what is not ready is logged apart, with what to fix.
+  await steps.startAccountingRun({ ...ref, transactionIds: expenses.map((e) => e.id) });
+  const done: BatchResult = { synced: [], failed: [] };
   for (let i = 0; i < expenses.length; i += batchSize) {
     try {
       const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
@@ -104,13 +107,15 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
       done.failed.push(...pushed.failed);
     } catch (error) {
       const message = reason(error);
-      await steps.failAccountingRun({ ...ref, message });
-      return { status: 'FAILED', ...done, message };
+      await steps.failAccountingRun({ ...ref, message, notReady });
+      return { status: 'FAILED', ...done, notReady, message };
     }
   }
   // Runs recorded before the step answered their state replay as COMPLETED, as they were then.
-  const status = (await steps.completeAccountingRun({ ...ref, ...done })) ?? 'COMPLETED';
-  // Runs recorded before reconciliation existed replay without it.
-  const reconciliation = patched('accounting-reconciliation') ? await reconcile({ companyId, runId, checkId: uuid4(), codatCompanyId }) : undefined;
-  return { status, ...done, message: null, ...(reconciliation !== undefined && { reconciliation }) };
+  const status = (await steps.completeAccountingRun({ ...ref, ...done, notReady })) ?? 'COMPLETED';
+  // Runs recorded before reconciliation existed replay without it. A run that synced nothing changed
+  // nothing to compare (a check then would only repeat the last one, or "match" on nothing).
+  const reconciled = patched('accounting-reconciliation') && (!patched('reconcile-only-what-synced') || done.synced.length > 0);
+  const reconciliation = reconciled ? await reconcile({ companyId, runId, checkId: uuid4(), codatCompanyId }) : undefined;
+  return { status, ...done, notReady, message: null, ...(reconciliation !== undefined && { reconciliation }) };
 }

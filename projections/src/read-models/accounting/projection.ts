@@ -18,9 +18,12 @@ export const accountingProjection: Projection = {
         } else if (event.type === 'IntegrationRunLoaded') {
           await runs.set({ status: 'LOADED', transaction_ids: event.data.transactionIds, updated_at: at }).execute();
         } else if (event.type === 'IntegrationRunCompleted') {
-          await runs.set({ status: finishedRunStatus(event.data), synced_transaction_ids: event.data.syncedTransactionIds, failures: JSON.stringify(event.data.failed), updated_at: at }).execute();
+          await runs.set({
+            status: finishedRunStatus(event.data), synced_transaction_ids: event.data.syncedTransactionIds, failures: JSON.stringify(event.data.failed),
+            not_ready: JSON.stringify(event.data.notReady ?? []), updated_at: at,
+          }).execute();
         } else {
-          await runs.set({ status: 'FAILED', message: event.data.message, updated_at: at }).execute();
+          await runs.set({ status: 'FAILED', message: event.data.message, not_ready: JSON.stringify(event.data.notReady ?? []), updated_at: at }).execute();
         }
         changes.push({ companyId, what: 'integrationRuns', ids: [runId] });
         continue;
@@ -48,7 +51,8 @@ export const accountingProjection: Projection = {
           // The imported GL codes and projects have their own read models; nothing to keep here.
           break;
         case 'CodatAccountMapped':
-          // The API reads mappings from the write model, where the sync takes them from too.
+        case 'CodatAccountsProposed':
+          // The API reads mappings and proposals from the write model, where the sync takes them from too.
           break;
       }
       changes.push({ companyId, what: 'accounting', ids: [companyId] });

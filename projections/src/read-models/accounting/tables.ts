@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { BigIntColumn, Timestamp } from '../column-types';
-import type { RunStatus } from '@spend/domain';
+import type { NotReadyTransaction, RunStatus } from '@spend/domain';
 
 /** A company's platform company and sync configuration (migration 160); no row: not created yet. */
 export interface AccountingIntegrationsTable {
@@ -34,6 +34,8 @@ export interface IntegrationRunLogsTable {
   transaction_ids: ColumnType<string[], string[] | undefined, string[]>;
   synced_transaction_ids: ColumnType<string[], string[] | undefined, string[]>;
   failures: ColumnType<{ transactionId: string; message: string }[], string | undefined, string>;
+  /** Not sent: not coded, or coded to a GL code that posts nowhere (migration 190). */
+  not_ready: ColumnType<NotReadyTransaction[], string | undefined, string>;
   message: string | null;
   started_at: Timestamp;
   updated_at: Timestamp;

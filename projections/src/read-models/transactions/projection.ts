@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent } from '@spend/domain';
+import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent, type IntegrationRunEvent } from '@spend/domain';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, policyEvent, recomputeCompleteness, savePolicies, type PolicyRow } from './books-policies';
@@ -8,11 +8,14 @@ import { evolveBooksRow } from './books-rows';
 import { evolveCardRow } from './card-rows';
 import { CountDeltas } from './counts';
 import { spendOfRow, stamp, toDb, type Row } from './rows';
+import { RUN_EVENT_TYPES, evolveSyncRow, parseRunEvent, syncSteps } from './sync-rows';
 
 /** A card's format, to know a subscription card's purchases (its receipts may be exempt). */
 const cardCreated = z.object({ type: z.literal('CardCreated'), data: z.object({ cardId: z.uuid(), companyId: z.uuid(), format: z.string() }) });
 const transactionEvent = z.discriminatedUnion('type', [...authorizationEvent.options, ...bookkeepingEvent.options, ...policyEvent.options, cardCreated]);
 type TransactionEvent = z.infer<typeof transactionEvent>;
+const RUN_TYPES = new Set<string>(RUN_EVENT_TYPES);
+type Item = { run: IntegrationRunEvent } | { event: TransactionEvent };
 
 const isRowEvent = (e: TransactionEvent): e is Extract<TransactionEvent, { data: { transactionId: string } }> => 'transactionId' in e.data;
 const createsRow = (e: TransactionEvent) => e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' || e.type === 'ManualTransactionRecorded';
@@ -29,29 +32,43 @@ interface SpendDelta {
  * manual ones from the bookkeeping events, each company's books policy, and each budget's pending
  * and posted card spend. Rows a batch touches are read once and written once, stamped with their
  * completeness under the company's policy; a policy change recomputes the company's rows in SQL.
+ * Integration runs move their transactions' sync states (sync-rows.ts), in order with the rest.
  */
 export const transactionsProjection: Projection = {
   name: 'transactions',
   tables: ['transactions', 'budget_spend', 'books_policies', 'transaction_cards', 'transaction_counts'],
-  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated'],
+  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', ...RUN_EVENT_TYPES],
   apply: async (trx, recorded) => {
-    const events = recorded.map((e) => transactionEvent.parse({ type: e.type, data: e.data }));
+    // In recorded order: a run's steps land between the bookkeeping events around them.
+    const ordered = recorded.map((e): Item => (RUN_TYPES.has(e.type) ? { run: parseRunEvent({ type: e.type, data: e.data }) } : { event: transactionEvent.parse({ type: e.type, data: e.data }) }));
+    const runEvents = ordered.flatMap((o) => ('run' in o ? [o.run] : []));
+    const events = ordered.flatMap((o) => ('event' in o ? [o.event] : []));
     const rowEvents = events.filter(isRowEvent);
     const createdHere = new Set(rowEvents.filter(createsRow).map((e) => e.data.transactionId));
-    const ids = [...new Set(rowEvents.map((e) => e.data.transactionId).filter((id) => !createdHere.has(id)))];
+    // A run that fails outright names no transactions: its in-flight ones are found by their run.
+    const failedRuns = runEvents.filter((e) => e.type === 'IntegrationRunFailed').map((e) => e.data.runId);
+    const inFlight = failedRuns.length ? (await trx.selectFrom('transactions').select('id').where('sync_run_id', 'in', failedRuns).where('sync_state', '=', 'IN_PROGRESS').execute()).map((r) => r.id) : [];
+    const stepIds = [...runEvents.flatMap((e) => syncSteps(e, () => []).map((s) => s.transactionId)), ...inFlight];
+    const ids = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds].filter((id) => !createdHere.has(id)))];
     const rows = new Map<string, Row | null | undefined>();
     if (ids.length > 0) for (const row of await trx.selectFrom('transactions').selectAll().where('id', 'in', ids).execute()) rows.set(row.id, row);
     const cardIds = [...new Set(events.flatMap((e) => (e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' ? [e.data.cardId] : [])))];
     const subscription = new Map<string, boolean>();
     if (cardIds.length > 0) for (const c of await trx.selectFrom('transaction_cards').selectAll().where('card_id', 'in', cardIds).execute()) subscription.set(c.card_id, c.is_subscription);
-    const policies = await loadPolicies(trx, [...new Set(events.map((e) => e.data.companyId))]);
+    const policies = await loadPolicies(trx, [...new Set([...events, ...runEvents].map((e) => e.data.companyId))]);
     const counts = new CountDeltas();
     for (const row of rows.values()) counts.remove(row);
 
     const newCards: { card_id: string; company_id: string; is_subscription: boolean }[] = [];
     const policyChanged = new Set<string>();
     const deltas = new Map<string, SpendDelta>();
-    for (const event of events) {
+    const own = (runId: string) => [...rows.values()].filter((r) => r?.sync_run_id === runId && r.sync_state === 'IN_PROGRESS').map((r) => r!.id);
+    for (const item of ordered) {
+      if ('run' in item) {
+        for (const step of syncSteps(item.run, own)) rows.set(step.transactionId, evolveSyncRow(rows.get(step.transactionId), step));
+        continue;
+      }
+      const { event } = item;
       if (event.type === 'CardCreated') {
         subscription.set(event.data.cardId, event.data.format === 'SUBSCRIPTION');
         newCards.push({ card_id: event.data.cardId, company_id: event.data.companyId, is_subscription: event.data.format === 'SUBSCRIPTION' });
@@ -75,7 +92,7 @@ export const transactionsProjection: Projection = {
       }
     }
 
-    const touched = [...new Set(rowEvents.map((e) => e.data.transactionId))];
+    const touched = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds])];
     const changed = touched.map((id) => rows.get(id)).filter((r): r is Row => !!r).map((r) => stamp(r, completenessPolicy(policies.get(r.company_id)!)));
     const deleted = rowEvents.filter((e) => rows.get(e.data.transactionId) === null).map((e) => ({ id: e.data.transactionId, company_id: e.data.companyId }));
     await upsertRows(trx, 'transactions', ['id'], changed.map(toDb));

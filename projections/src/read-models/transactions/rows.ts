@@ -15,7 +15,7 @@ export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 's
 export const blankBooks = () => ({
   source: 'CARD', payment_type: 'CARD', payment_method_detail: null, description: null, general_ledger_id: null, project_id: null, notes: null,
   invoice_number: null, vendor: null, custom_field_values: {}, splits: null, receipts: [], receipt_count: 0, is_locked: false, deleted_at: null,
-  dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, created_by_user_id: null,
+  dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, sync_run_id: null, created_by_user_id: null,
   is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
   over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
   is_reversed: false, refunded_cents: 0, hold_cents: null, spent_cents: 0,
@@ -30,7 +30,7 @@ export const spendOfRow = (row: Row | null | undefined): Spend =>
     })
     : { pending: 0, posted: 0 };
 
-/** The accounting sync owns these once it has started (a later issue); the projection leaves them be. */
+/** The accounting sync owns these once a run has taken the transaction up (sync-rows.ts); completeness leaves them be. */
 const SYNC_OWNED = new Set(['IN_PROGRESS', 'SYNCED', 'FAILED']);
 
 /** The row with its completeness facts, `is_complete` and `sync_state` under the company's policy. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNTING_MESSAGES, EXPENSE_MESSAGES } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -10,8 +11,9 @@ import { loadConfig } from '../shared/config';
 
 const COMPANY = 'id name configuration { bankAccountId supplierId customerId }';
 const CONNECTION = 'id platformKey platformName archived syncStatus';
-const RUN = 'id kind status transactionIds syncedTransactionIds failures { transactionId message } message';
-type Run = { id: string; status: string; syncedTransactionIds: string[]; failures: { transactionId: string; message: string }[]; message: string | null };
+const RUN = 'id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message';
+type NotReady = { transactionId: string; reason: string; message: string; generalLedgerId: string | null };
+type Run = { id: string; status: string; transactionIds: string[]; syncedTransactionIds: string[]; failures: { transactionId: string; message: string }[]; notReady: NotReady[]; message: string | null };
 
 let api: ApiHarness;
 let sim: AccountingPlatformServer;
@@ -114,8 +116,9 @@ describe('the accounting integration through the API', () => {
     const attached = await gql(acme, 'mutation ($id: ID!, $u: ID!) { attachTransactionReceipt(where: { id: $id }, uploadId: $u) { id } }', { id: coded, u: uploadId });
     expect(attached.errors).toBeUndefined();
     const run = (await push(acme, [coded, uncoded])).data!.createExpenseTransactions;
-    // Not COMPLETED: the platform did not get every transaction of the run.
-    expect(run).toMatchObject({ status: 'PARTIAL', syncedTransactionIds: [coded], failures: [{ transactionId: uncoded, message: 'Code this transaction with a GL code imported from the accounting platform.' }] });
+    // Not COMPLETED: one was not ready, so it was never sent; it is counted apart from refusals, with why.
+    expect(run).toMatchObject({ status: 'PARTIAL', transactionIds: [coded], syncedTransactionIds: [coded], failures: [], notReady: [{ transactionId: uncoded, reason: 'NOT_CODED', message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null }] });
+    expect(sim.platform().company(await codatIdOf(acme)).ledger.has(uncoded)).toBe(false);
     const after = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState isLocked } }', { id: coded })).data;
     expect(after?.transaction).toEqual({ syncState: 'SYNCED', isLocked: true });
     const edit = await gql(acme, 'mutation ($id: ID!) { updateOneTransaction(where: { id: $id }, data: { notes: "late" }) { id } }', { id: coded });
@@ -123,6 +126,23 @@ describe('the accounting integration through the API', () => {
     expect((await push(acme, [coded])).data!.createExpenseTransactions.status).toBe('COMPLETED');
     const ledger = [...sim.platform().company(await codatIdOf(acme)).ledger.values()];
     expect(ledger.map((e) => [e.transactionId, e.amountCents, e.attachments])).toEqual([[coded, 4210, ['boarding-pass.png']]]);
+  });
+
+  it('sends nothing that is not ready: a run of only uncoded and unmapped transactions is FAILED, each with its reason, and claims no reconciliation', async () => {
+    const unmappedGl = (await gql(acme, 'mutation { createOneGeneralLedger(name: "Team Lunches", code: "7010") { id } }')).data!.createOneGeneralLedger.id as string;
+    const [uncoded, unmapped] = [await transaction(acme, null, '5.00'), await transaction(acme, unmappedGl, '6.00')];
+    const checksBefore = (await api.store.readStream(`accounting-books-${acme.companyId}`)).filter((e) => e.type === 'AccountingReconciled').length;
+    const run = (await push(acme, [uncoded, unmapped])).data!.createExpenseTransactions;
+    expect(run).toMatchObject({ status: 'FAILED', transactionIds: [], syncedTransactionIds: [], failures: [], message: null });
+    // Same date: in id order, so compared by reason.
+    expect([...run.notReady].sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
+      { transactionId: uncoded, reason: 'NOT_CODED', message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null },
+      { transactionId: unmapped, reason: 'UNMAPPED', message: EXPENSE_MESSAGES.unmapped, generalLedgerId: unmappedGl },
+    ]);
+    expect(ledger().some((e) => [uncoded, unmapped].includes(e.transactionId))).toBe(false);
+    // Nothing synced: no check repeats the last one as if the run had been compared.
+    expect((await api.store.readStream(`accounting-books-${acme.companyId}`)).filter((e) => e.type === 'AccountingReconciled')).toHaveLength(checksBefore);
+    expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ id: run.id, status: 'FAILED', notReady: run.notReady });
   });
 
   it('ends a run FAILED with its reason while the platform is down; the next run pushes', async () => {
@@ -134,14 +154,18 @@ describe('the accounting integration through the API', () => {
     expect(failed).toMatchObject({ status: 'FAILED', syncedTransactionIds: [] });
     expect(failed.message).toMatch(/503/);
     const state = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState } }', { id })).data;
-    expect(state?.transaction.syncState).toBe('READY_TO_SYNC');
-    // The next run takes every READY_TO_SYNC transaction.
+    // The run had it in flight (IN_PROGRESS) and ended without syncing it.
+    expect(state?.transaction.syncState).toBe('FAILED');
+    // The next run takes every transaction not synced yet (READY_TO_SYNC, or FAILED like this one): it sends this one, and keeps back again the
+    // one coded to an unmapped GL code above (complete in our books; the uncoded ones are not ready to
+    // sync at all), so it is PARTIAL, not COMPLETED.
     const next = (await gql<{ syncAccounting: Run }>(acme, `mutation { syncAccounting { ${RUN} } }`)).data!.syncAccounting;
-    expect(next).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] });
+    expect(next).toMatchObject({ status: 'PARTIAL', transactionIds: [id], syncedTransactionIds: [id], failures: [] });
+    expect(next.notReady.map((n) => n.reason)).toEqual(['UNMAPPED']);
     const logs = (await runLogs(acme)).data!.integrationRunLogs;
-    expect(logs.map((l) => l.status)).toEqual(['COMPLETED', 'FAILED', 'COMPLETED', 'PARTIAL']);
+    expect(logs.map((l) => l.status)).toEqual(['PARTIAL', 'FAILED', 'FAILED', 'COMPLETED', 'PARTIAL']);
     expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
-    expect((await gql(acme, `{ connections { ${CONNECTION} } }`)).data!.connections[0].syncStatus).toBe('COMPLETED');
+    expect((await gql(acme, `{ connections { ${CONNECTION} } }`)).data!.connections[0].syncStatus).toBe('PARTIAL');
   });
 
   it('resumes a run whose worker was killed mid-batch: the ledger holds the transaction once', async () => {
@@ -166,6 +190,11 @@ describe('the accounting integration through the API', () => {
     expect((await gql(globex, '{ codatCompany { id } connections { id } integrationRunLogs { id } }')).data).toEqual({ codatCompany: null, connections: [], integrationRunLogs: [] });
     await createCompany(globex);
     await connect(globex, 'qudb');
+    // No GL code mapped yet: a sync is refused before any run is logged, saying what to do.
+    const before = await api.eventCount();
+    const unmapped = await gql(globex, `mutation { syncAccounting { ${RUN} } }`);
+    expect(unmapped.errors?.[0]).toMatchObject({ message: ACCOUNTING_MESSAGES.noMapping, extensions: { code: 'BAD_USER_INPUT', fields: { accountMappings: ACCOUNTING_MESSAGES.noMapping } } });
+    expect(await api.eventCount()).toBe(before);
     const refused = await push(globex, [acmeTransaction]);
     expect(refused.errors?.[0]).toMatchObject({ message: 'Choose transactions of your company.', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await runLogs(globex)).data!.integrationRunLogs).toEqual([]);
@@ -174,6 +203,17 @@ describe('the accounting integration through the API', () => {
     const spender = await api.seedCompany('Initech', ['Spender']);
     expect((await createCompany(spender)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await runLogs(spender)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("lets the auditor read the run logs (spec 6 run logs read: An, MAn) but not sync", async () => {
+    const adminView = (await runLogs(acme)).data!.integrationRunLogs;
+    for (const role of ['Analyst', 'MultiOrgAnalyst'] as const) {
+      const auditor = await api.addMember(acme, [role]);
+      const read = await api.gql<{ integrationRunLogs: Run[]; connections: unknown[] }>(`{ integrationRunLogs { ${RUN} } connections { ${CONNECTION} } }`, {}, { token: auditor.token });
+      expect(read.errors).toBeUndefined();
+      expect(read.data!.integrationRunLogs.map((r) => [r.id, r.status, r.notReady.length])).toEqual(adminView.map((r) => [r.id, r.status, r.notReady.length]));
+      expect((await api.gql(`mutation { syncAccounting { id } }`, {}, { token: auditor.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 
   it('archives a connection (unlinked on the platform); pushing then needs a connection', async () => {
@@ -195,6 +235,7 @@ describe('the accounting integration through the API', () => {
     await vi.waitFor(async () => expect(await syncState()).toBe('SYNCED'), { timeout: 90_000, interval: 200 });
     expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
     // The run's log is written after its transactions are marked synced.
-    await vi.waitFor(async () => expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] }), { timeout: 60_000, interval: 100 });
+    // The one coded to an unmapped GL code is kept back again: PARTIAL.
+    await vi.waitFor(async () => expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ status: 'PARTIAL', syncedTransactionIds: [id] }), { timeout: 60_000, interval: 100 });
   });
 });

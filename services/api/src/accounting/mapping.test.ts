@@ -76,4 +76,40 @@ describe("mapping our GL codes to the platform's accounts", () => {
     const auditor = await api.seedCompany('Initech', ['Analyst']);
     expect((await map(auditor, globexGl, null)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('proposes an account for each GL code on connect (by number, then name); nothing syncs until the admin confirms, and an archived account refuses the confirmation', async () => {
+    const hooli = await api.seedCompany('Hooli');
+    const [airfare, supplies, misc] = [await createGl(hooli, 'Travel - Airfare', '6000'), await createGl(hooli, 'OFFICE SUPPLIES', '7200'), await createGl(hooli, 'Miscellaneous', '7900')];
+    const codatId = (await gql(hooli, 'mutation { createOneCodatCompany { id } }')).data!.createOneCodatCompany.id as string;
+    expect((await gql(hooli, 'mutation { createOneCodatPlatformConnection(platformKey: "gbol") { id } }')).errors).toBeUndefined();
+    const accounts = sim.platform().company(codatId).accounts;
+    const id = (name: string) => accounts.find((a) => a.name === name)!.id;
+    const proposals = (await gql(hooli, '{ codatAccountProposals { generalLedgerId accountId } codatAccountMappings { generalLedgerId } }')).data!;
+    expect(new Set(proposals.codatAccountProposals)).toEqual(new Set([{ generalLedgerId: airfare, accountId: id('Travel') }, { generalLedgerId: supplies, accountId: id('Office Supplies') }]));
+    expect(proposals.codatAccountMappings).toEqual([]);
+
+    // Proposed is not mapped: a sync is refused, saying what to do, and nothing is recorded.
+    const before = await api.eventCount();
+    const refused = await gql(hooli, 'mutation { syncAccounting { id } }');
+    const noMapping = "Map your GL codes to the accounting platform's accounts (confirm the proposed mapping) before the first sync.";
+    expect(refused.errors?.[0]).toMatchObject({ message: noMapping, extensions: { code: 'BAD_USER_INPUT', fields: { accountMappings: noMapping } } });
+    const confirm = (mappings: { generalLedgerId: string; accountId: string }[]) =>
+      gql(hooli, 'mutation ($m: [CodatAccountMappingInput!]!) { confirmCodatAccountMappings(mappings: $m) { generalLedgerId accountId } }', { m: mappings });
+    // The admin changes one to an account archived on the platform: the whole confirmation is refused.
+    const archived = accounts.find((a) => a.status === 'Archived')!.id;
+    const bad = await confirm([...proposals.codatAccountProposals, { generalLedgerId: misc, accountId: archived }]);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Choose an active account of the accounting platform.', extensions: { code: 'BAD_USER_INPUT', fields: { accountId: 'Choose an active account of the accounting platform.' } } });
+    expect(await api.eventCount()).toBe(before);
+
+    const confirmed = (await confirm([...proposals.codatAccountProposals, { generalLedgerId: misc, accountId: id('Software') }])).data!.confirmCodatAccountMappings;
+    expect(confirmed).toHaveLength(3);
+    expect((await gql(hooli, '{ codatAccountProposals { generalLedgerId } }')).data!.codatAccountProposals).toEqual([]);
+    const created = await gql<{ createOneTransaction: { id: string } }>(hooli, 'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { paymentType: 'CARD', amount: '12.00', date: '2026-11-03', vendor: 'Staples', generalLedgerId: supplies },
+    });
+    const run = await gql(hooli, 'mutation ($ids: [ID!]!) { createExpenseTransactions(transactionIds: $ids) { status } }', { ids: [created.data!.createOneTransaction.id] });
+    expect(run.data!.createExpenseTransactions).toEqual({ status: 'COMPLETED' });
+    expect(sim.platform().company(codatId).ledger.get(created.data!.createOneTransaction.id)?.lines[0]?.accountId).toBe(id('Office Supplies'));
+    for (const kind of ['sync', 'reconciliation']) await api.temporal.schedule.getHandle(`accounting-${kind}-schedule-${hooli.companyId}`).delete().catch(() => undefined);
+  });
 });

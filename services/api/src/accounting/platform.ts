@@ -1,4 +1,4 @@
-import { accountingDecider, conflict, DomainError, notFound, PlatformRejection, streams, type AccountingProvider, type AccountingState, type RunStatus } from '@spend/domain';
+import { accountingDecider, conflict, DomainError, notFound, PlatformRejection, streams, type AccountingProvider, type AccountingState, type NotReadyTransaction, type RunStatus } from '@spend/domain';
 import { loadState } from '@spend/eventstore';
 import { createCodatClient } from '@spend/workflows/accounting';
 import { awaitProjections, type ApiContext } from '../shared/context';
@@ -49,8 +49,8 @@ export const readConnections = async (ctx: ApiContext, archived?: boolean | null
   return rows.map((r) => ({ id: r.connection_id, platformKey: r.platform_key, platformName: r.platform_name, archived: r.archived, createdAt: r.created_at, syncStatus: latest?.status ?? null }));
 };
 
-export const run = (r: { run_id: string; kind: string; status: RunStatus; transaction_ids: string[]; synced_transaction_ids: string[]; failures: { transactionId: string; message: string }[]; message: string | null; started_at: Date; updated_at: Date }) => ({
-  id: r.run_id, kind: r.kind, status: r.status, transactionIds: r.transaction_ids, syncedTransactionIds: r.synced_transaction_ids, failures: r.failures, message: r.message, startedAt: r.started_at, updatedAt: r.updated_at,
+export const run = (r: { run_id: string; kind: string; status: RunStatus; transaction_ids: string[]; synced_transaction_ids: string[]; failures: { transactionId: string; message: string }[]; not_ready: NotReadyTransaction[]; message: string | null; started_at: Date; updated_at: Date }) => ({
+  id: r.run_id, kind: r.kind, status: r.status, transactionIds: r.transaction_ids, syncedTransactionIds: r.synced_transaction_ids, failures: r.failures, notReady: r.not_ready, message: r.message, startedAt: r.started_at, updatedAt: r.updated_at,
 });
 
 export const readRun = async (ctx: ApiContext, runId: string) => {

@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { ACCOUNTING_MESSAGES, conflict, DomainError, isUuid, streams } from '@spend/domain';
+import { ACCOUNTING_MESSAGES, conflict, DomainError, isUuid, requireAccountMappings, streams } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { accountingSyncWorkflowId, reportTaskQueue } from '@spend/workflows/messages';
 import { awaitProjections, type ApiContext } from '../shared/context';
@@ -18,6 +18,7 @@ export const SYNC_RUNNING = 'An accounting sync of this company is already runni
 const runSync = async (ctx: ApiContext, transactionIds: string[] | null) => {
   const { state } = await requireCodatCompany(ctx);
   if (!state.connections.some((c) => !c.archived)) throw conflict(ACCOUNTING_MESSAGES.noConnection);
+  requireAccountMappings(state);
   const runId = deterministicUuid(ctx.commandId, 'integration-run');
   const { config } = ctx.services;
   try {

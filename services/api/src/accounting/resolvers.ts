@@ -5,7 +5,7 @@ import { tenant } from '../requests/load';
 import { loadAccounting, onPlatform, platformOf, readCodatCompany, readConnections, requireCodatCompany, run } from './platform';
 import { pushTransactions, syncReadyTransactions } from './push';
 import { transitCustomersAndGlData } from './transit';
-import { readAccountMappings, setAccountMapping } from './mapping';
+import { confirmAccountMappings, proposeAccountMappings, readAccountMappings, readAccountProposals, setAccountMapping } from './mapping';
 import { ensureSyncSchedule, setSyncSchedulePaused } from './schedule';
 
 const companyAfterWrite = async (ctx: ApiContext) => {
@@ -49,6 +49,10 @@ export const accountingResolvers: Resolvers = {
       requirePermission(ctx, 'runLogs.read');
       return readAccountMappings(ctx);
     },
+    codatAccountProposals: (_, __, ctx) => {
+      requirePermission(ctx, 'runLogs.read');
+      return readAccountProposals(ctx);
+    },
     integrationRunLogs: async (_, { take }, ctx) => {
       requirePermission(ctx, 'runLogs.read');
       const rows = await tenant(ctx, (trx) => trx.selectFrom('integration_run_logs').selectAll().orderBy('started_at', 'desc').orderBy('run_id').limit(Math.min(Math.max(take ?? 50, 1), 200)).execute());
@@ -85,6 +89,7 @@ export const accountingResolvers: Resolvers = {
       checkPlatformKey(platformKey);
       const connection = await onPlatform(() => platformOf(ctx).createConnection(codatCompanyId, platformKey));
       await runCommand(ctx, streams.accounting(ctx.caller.companyId), accountingDecider, { type: 'CreateCodatConnection', companyId: ctx.caller.companyId, connectionId: connection.id, platformKey, now: nowOf(ctx) });
+      await proposeAccountMappings(ctx, codatCompanyId);
       await ensureSyncSchedule(ctx);
       await setSyncSchedulePaused(ctx, false);
       return connectionAfterWrite(ctx, connection.id);
@@ -102,6 +107,10 @@ export const accountingResolvers: Resolvers = {
     setOneCodatAccountMapping: (_, { generalLedgerId, accountId }, ctx) => {
       requirePermission(ctx, 'company.integrations.update');
       return setAccountMapping(ctx, generalLedgerId, accountId ?? null);
+    },
+    confirmCodatAccountMappings: (_, { mappings }, ctx) => {
+      requirePermission(ctx, 'company.integrations.update');
+      return confirmAccountMappings(ctx, mappings);
     },
     createExpenseTransactions: (_, { transactionIds }, ctx) => {
       requirePermission(ctx, 'company.integrations.update');

@@ -8,6 +8,7 @@ import { withTenant } from '../shared/tenant';
 import type { ReportServices } from '../reports/write';
 
 const MAX_RUN = 1000;
+const UNSYNCED = ['READY_TO_SYNC', 'FAILED', 'IN_PROGRESS'];
 
 const bytesOf = async (body: Readable): Promise<Uint8Array> => {
   const chunks: Buffer[] = [];
@@ -36,7 +37,8 @@ export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BAS
   loadSyncTransactions: async ({ companyId, transactionIds }) => {
     const rows = await withTenant(services.db, { companyId }, (trx) => {
       const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
-      return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', '=', 'READY_TO_SYNC')).execute();
+      // Not synced yet: ready, refused or cut short by an earlier run (FAILED), or left in flight by a run that never ended.
+      return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', 'in', UNSYNCED)).execute();
     });
     const adjustments = await loadAdjustments(services, companyId, transactionIds);
     return {

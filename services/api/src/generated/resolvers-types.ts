@@ -840,6 +840,13 @@ export type CodatAccountMapping = {
   generalLedgerId: Scalars['ID']['output'];
 };
 
+/** One GL code's platform account, as the admin confirms it. */
+export type CodatAccountMappingInput = {
+  /** An active account of the platform. */
+  accountId: Scalars['String']['input'];
+  generalLedgerId: Scalars['ID']['input'];
+};
+
 /** The company on the accounting platform (spec 7 "the Codat company") and its sync configuration (spec 3). */
 export type CodatCompany = {
   __typename?: 'CodatCompany';
@@ -1288,14 +1295,18 @@ export type IntegrationRunFailure = {
 /** An integration run's log (spec 3 integration run log). */
 export type IntegrationRunLog = {
   __typename?: 'IntegrationRunLog';
+  /** What the platform refused, each with its words. */
   failures: Array<IntegrationRunFailure>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
   /** Why the whole run failed. */
   message?: Maybe<Scalars['String']['output']>;
+  /** What the run did not send because it is not ready (runs before this kept such transactions among their failures). */
+  notReady: Array<NotReadyTransaction>;
   startedAt: Scalars['DateTime']['output'];
   status: SyncRunState;
   syncedTransactionIds: Array<Scalars['ID']['output']>;
+  /** What the run sent to the platform. */
   transactionIds: Array<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1401,6 +1412,8 @@ export type Mutation = {
   bulkRechargeableCardsCSVCheckerResolver: BulkCardsCheck;
   /** Admin-type roles: the dispute ends and the transaction's status is what it was. */
   closeOneTransactionDispute: Transaction;
+  /** Maps these GL codes (the proposed accounts, or the admin's changes) at once; an account the platform does not have active refuses all of them. Answers every mapping. */
+  confirmCodatAccountMappings: Array<CodatAccountMapping>;
   /** Creates a client company under the caller's company (permission: client create). */
   createCompanyV2: Company;
   /** Pushes these transactions to the platform now, as one integration run on the worker; each enters its ledger once however often it is pushed, and is locked once synced. */
@@ -1495,7 +1508,7 @@ export type Mutation = {
   setWebhookEndpointEnabled: WebhookEndpoint;
   /** Manual and reimbursement transactions only: hidden from lists and counts. */
   softDeleteOneTransaction: TransactionDeletePayload;
-  /** Starts an integration run pushing every READY_TO_SYNC transaction (spec 4); answers its log when it is over. */
+  /** Starts an integration run pushing every transaction not synced yet (READY_TO_SYNC, or FAILED in an earlier run; spec 4); answers its log when it is over. */
   syncAccounting: IntegrationRunLog;
   /** Syncs a connection now; what this sync imported, changed and removed. */
   syncPlaidTransactions: PlaidSyncResult;
@@ -1607,6 +1620,11 @@ export type MutationBulkRechargeableCardsCsvCheckerResolverArgs = {
 
 export type MutationCloseOneTransactionDisputeArgs = {
   where: WhereUniqueInput;
+};
+
+
+export type MutationConfirmCodatAccountMappingsArgs = {
+  mappings: Array<CodatAccountMappingInput>;
 };
 
 
@@ -2019,6 +2037,21 @@ export type MyProfileInput = {
   title: Scalars['String']['input'];
 };
 
+/** Why a transaction was not sent: it (or a split) has no GL code, or its GL code posts to no platform account. */
+export type NotReadyReason =
+  | 'NOT_CODED'
+  | 'UNMAPPED';
+
+/** A transaction a run kept back (never sent to the platform), with what to fix. */
+export type NotReadyTransaction = {
+  __typename?: 'NotReadyTransaction';
+  /** The GL code to map (UNMAPPED). */
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  reason: NotReadyReason;
+  transactionId: Scalars['ID']['output'];
+};
+
 export type Notification = {
   __typename?: 'Notification';
   budgetId?: Maybe<Scalars['ID']['output']>;
@@ -2329,6 +2362,8 @@ export type Query = {
   cardsV2: CardPage;
   /** Our GL codes' platform accounts (the mapping table). */
   codatAccountMappings: Array<CodatAccountMapping>;
+  /** The accounts proposed on connect (by number, then name) for GL codes not mapped yet: nothing posts there until the admin confirms. */
+  codatAccountProposals: Array<CodatAccountMapping>;
   /** Null until createOneCodatCompany. */
   codatCompany?: Maybe<CodatCompany>;
   codatCustomers: Array<CodatContact>;
@@ -3298,10 +3333,10 @@ export type SubscriptionBudgetChangedArgs = {
 /** Spec 4 sync run states, and PARTIAL: a run is COMPLETED only when every transaction it took up synced. */
 export type SyncRunState =
   | 'COMPLETED'
-  /** The platform stayed down through every retry (the message says why), or refused every transaction. */
+  /** The platform stayed down through every retry (the message says why), or none synced: it refused every one, or none was ready to send. */
   | 'FAILED'
   | 'LOADED'
-  /** The platform took some of the run's transactions and refused others (each failure says why). */
+  /** Some of the run's transactions synced; the platform refused others or some were not ready to send (each says why). */
   | 'PARTIAL'
   | 'STARTED';
 
@@ -3982,6 +4017,7 @@ export type ResolversTypes = {
   Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   CodatAccount: ResolverTypeWrapper<CodatAccount>;
   CodatAccountMapping: ResolverTypeWrapper<CodatAccountMapping>;
+  CodatAccountMappingInput: CodatAccountMappingInput;
   CodatCompany: ResolverTypeWrapper<CodatCompany>;
   CodatCompanyConfiguration: ResolverTypeWrapper<CodatCompanyConfiguration>;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -4047,6 +4083,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyProfileInput: MyProfileInput;
+  NotReadyReason: NotReadyReason;
+  NotReadyTransaction: ResolverTypeWrapper<NotReadyTransaction>;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4229,6 +4267,7 @@ export type ResolversParentTypes = {
   Cents: Scalars['Cents']['output'];
   CodatAccount: CodatAccount;
   CodatAccountMapping: CodatAccountMapping;
+  CodatAccountMappingInput: CodatAccountMappingInput;
   CodatCompany: CodatCompany;
   CodatCompanyConfiguration: CodatCompanyConfiguration;
   CodatCompanyConfigurationInput: CodatCompanyConfigurationInput;
@@ -4289,6 +4328,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MyProfileInput: MyProfileInput;
+  NotReadyTransaction: NotReadyTransaction;
   Notification: NotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   NotificationUpdateManyInput: NotificationUpdateManyInput;
@@ -4964,6 +5004,7 @@ export type IntegrationRunLogResolvers<ContextType = ApiContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notReady?: Resolver<Array<ResolversTypes['NotReadyTransaction']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SyncRunState'], ParentType, ContextType>;
   syncedTransactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5024,6 +5065,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   attachTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationAttachTransactionReceiptArgs, 'uploadId' | 'where'>>;
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
+  confirmCodatAccountMappings?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType, RequireFields<MutationConfirmCodatAccountMappingsArgs, 'mappings'>>;
   createCompanyV2?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyV2Args, 'data'>>;
   createExpenseTransactions?: Resolver<ResolversTypes['IntegrationRunLog'], ParentType, ContextType, RequireFields<MutationCreateExpenseTransactionsArgs, 'transactionIds'>>;
   createOneApiClient?: Resolver<ResolversTypes['CreatedApiClient'], ParentType, ContextType, RequireFields<MutationCreateOneApiClientArgs, 'access' | 'name'>>;
@@ -5100,6 +5142,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
+};
+
+export type NotReadyTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotReadyTransaction'] = ResolversParentTypes['NotReadyTransaction']> = {
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NotReadyReason'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -5242,6 +5291,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cardsReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryCardsReportArgs>>;
   cardsV2?: Resolver<ResolversTypes['CardPage'], ParentType, ContextType, Partial<QueryCardsV2Args>>;
   codatAccountMappings?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType>;
+  codatAccountProposals?: Resolver<Array<ResolversTypes['CodatAccountMapping']>, ParentType, ContextType>;
   codatCompany?: Resolver<Maybe<ResolversTypes['CodatCompany']>, ParentType, ContextType>;
   codatCustomers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;
@@ -5777,6 +5827,7 @@ export type Resolvers<ContextType = ApiContext> = {
   MissingDetail?: MissingDetailResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  NotReadyTransaction?: NotReadyTransactionResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

@@ -24,7 +24,18 @@ describe('what we consider synced, and its reconciliation', () => {
     const check = lost[0]!.data as { matched: boolean; periods: ReconciliationPeriod[] };
     expect(check.matched).toBe(false);
     expect(describeMismatch(check.periods)).toBe('2026-11: we synced 2 for $52.10, the platform has 1 for $10.00 (a difference of -1 and -$42.10)');
+    // Equal totals in a different count (one record lost, another entered twice) is no match.
+    const recounted = spec.given(recorded).when({ type: 'ReconcileAccounting', companyId, checkId: randomUUID(), runId, theirs: { '2026-11': { count: 3, amountCents: 5_210 } }, now }).events();
+    expect(recounted[0]!.data).toMatchObject({ matched: false });
+    expect(describeMismatch((recounted[0]!.data as { periods: ReconciliationPeriod[] }).periods)).toBe('2026-11: we synced 2 for $52.10, the platform has 3 for $52.10 (a difference of 1 and $0.00)');
     // The same check twice records it once.
     expect(spec.given([...recorded, ...ok]).when({ type: 'ReconcileAccounting', companyId, checkId, runId, theirs: {}, now }).events()).toEqual([]);
+  });
+
+  it('claims no match when there is nothing to compare: nothing synced and nothing on the platform records no check', () => {
+    expect(spec.given([]).when({ type: 'ReconcileAccounting', companyId, checkId: randomUUID(), runId, theirs: {}, now }).events()).toEqual([]);
+    // Something on the platform we never synced is a difference, not nothing.
+    const stray = spec.given([]).when({ type: 'ReconcileAccounting', companyId, checkId: randomUUID(), runId: null, theirs: { '2026-10': { count: 1, amountCents: 990 } }, now }).events();
+    expect(stray[0]!.data).toMatchObject({ matched: false, periods: [{ period: '2026-10', ours: { count: 0, amountCents: 0 }, theirs: { count: 1, amountCents: 990 } }] });
   });
 });

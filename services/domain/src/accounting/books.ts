@@ -52,11 +52,18 @@ export const ourTotals = (state: AccountingBooksState): PlatformTotals => {
   return out;
 };
 
-/** Theirs minus ours, for the alert: "2026-11: 1 transaction and -$12.10". */
+/** Each month that differs, both sides and theirs minus ours, for the alert and the activity feed. */
 export const describeMismatch = (periods: readonly ReconciliationPeriod[]): string =>
   periods.filter((p) => p.ours.count !== p.theirs.count || p.ours.amountCents !== p.theirs.amountCents)
     .map((p) => `${p.period}: we synced ${p.ours.count} for ${formatMoney(p.ours.amountCents)}, the platform has ${p.theirs.count} for ${formatMoney(p.theirs.amountCents)} (a difference of ${p.theirs.count - p.ours.count} and ${formatMoney(p.theirs.amountCents - p.ours.amountCents)})`)
     .join('; ');
+
+/** What a match covered, so "they match" says over what: "2 months, 14 transactions for $1,204.50". */
+export const matchedSummary = (periods: readonly ReconciliationPeriod[]): string => {
+  const count = periods.reduce((n, p) => n + p.ours.count, 0);
+  const cents = periods.reduce((n, p) => n + p.ours.amountCents, 0);
+  return `${periods.length} month${periods.length === 1 ? '' : 's'}, ${count} record${count === 1 ? '' : 's'} for ${formatMoney(cents)}`;
+};
 
 const decide = (c: AccountingBooksCommand, state: AccountingBooksState): AccountingBooksEvent[] => {
   if (c.type === 'RecordAccountingEntries') {
@@ -70,6 +77,8 @@ const decide = (c: AccountingBooksCommand, state: AccountingBooksState): Account
   const ours = ourTotals(state);
   const zero = { count: 0, amountCents: 0 };
   const periods = [...new Set([...Object.keys(ours), ...Object.keys(c.theirs)])].sort().map((p) => ({ period: p, ours: ours[p] ?? zero, theirs: c.theirs[p] ?? zero }));
+  // Nothing synced and nothing on the platform: no month to compare, so no "match" to claim.
+  if (periods.length === 0) return [];
   const matched = periods.every((p) => p.ours.count === p.theirs.count && p.ours.amountCents === p.theirs.amountCents);
   return [{ type: 'AccountingReconciled', data: { companyId: c.companyId, checkId: c.checkId, runId: c.runId, periods, matched, at: c.now } }];
 };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing';
-import { accountingDecider, integrationRunDecider, type SetCodatConfiguration } from './decider';
-import { effectiveAccountMappings } from './expense';
+import { deciderSpec, refusalOf } from '../testing';
+import { accountingDecider, integrationRunDecider, requireAccountMappings, type SetCodatConfiguration } from './decider';
+import { effectiveAccountMappings, EXPENSE_MESSAGES, expenseFor, type SyncableTransaction } from './expense';
+import { finishedRunStatus } from './runs';
 import { ACCOUNTING_MESSAGES as M } from './rules';
 
 const companyId = randomUUID();
@@ -73,6 +74,12 @@ describe('mapping our GL codes to platform accounts', () => {
     const back = [...created, imported, ...mapped, ...unmapped].reduce(accountingDecider.evolve, accountingDecider.initialState());
     expect(effectiveAccountMappings(back)).toEqual([{ generalLedgerId: glId, accountId: 'bank' }]);
   });
+
+  it('refuses a sync while no GL code posts anywhere, naming what to do', () => {
+    const fold = (events: Parameters<typeof accountingDecider.evolve>[1][]) => events.reduce(accountingDecider.evolve, accountingDecider.initialState());
+    expect(refusalOf(() => requireAccountMappings(fold(created)))).toMatchObject({ code: 'BAD_USER_INPUT', message: M.noMapping, fields: { accountMappings: M.noMapping } });
+    expect(() => requireAccountMappings(fold([...created, imported]))).not.toThrow();
+  });
 });
 
 describe('an integration run', () => {
@@ -107,5 +114,42 @@ describe('an integration run', () => {
     expect(statusAfter([a, b], [])).toBe('COMPLETED');
     expect(statusAfter([a], [b])).toBe('PARTIAL');
     expect(statusAfter([], [a, b])).toBe('FAILED');
+  });
+
+  it('is decided over what it sent: not-ready transactions never make it COMPLETED, and a run that sent nothing is FAILED', () => {
+    const [a, c] = [randomUUID(), randomUUID()];
+    const notReady = [{ transactionId: c, reason: 'NOT_CODED' as const, message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null }];
+    const start = runs.given([]).when({ type: 'StartIntegrationRun', ...base, kind: 'EXPENSES' }).events();
+    const loaded = [...start, ...runs.given(start).when({ type: 'LoadIntegrationRun', ...base, transactionIds: [a] }).events()];
+    const finish = (syncedTransactionIds: string[]) => {
+      const events = runs.given(loaded).when({ type: 'CompleteIntegrationRun', ...base, syncedTransactionIds, failed: [], notReady }).events();
+      // Each kept-back transaction is in the log with its reason.
+      expect(events[0]!.data).toMatchObject({ notReady });
+      return [...loaded, ...events].reduce(integrationRunDecider.evolve, integrationRunDecider.initialState()).status;
+    };
+    expect(finish([a])).toBe('PARTIAL');
+    expect(finish([])).toBe('FAILED');
+    // Nothing at all to sync: nothing left undone.
+    expect(finishedRunStatus({ syncedTransactionIds: [], failed: [] })).toBe('COMPLETED');
+  });
+});
+
+describe('what a run sends, and what it keeps back', () => {
+  const [travelGl, newGl, project] = [randomUUID(), randomUUID(), randomUUID()];
+  const mappings = { accountGeneralLedgers: { travel: travelGl }, trackingCategoryProjects: { apollo: project }, generalLedgerAccounts: {} };
+  const t = (over: Partial<SyncableTransaction> = {}): SyncableTransaction => ({
+    id: randomUUID(), amountCents: 4_210, currency: 'USD', date: '2026-11-02', merchantName: 'Delta', notes: null, generalLedgerId: travelGl, projectId: project, splits: null, ...over,
+  });
+  it('sends a coded transaction posted to its mapped account, with its tracking category', () => {
+    const ready = t();
+    expect(expenseFor(ready, mappings)).toEqual({ expense: { id: ready.id, issueDate: '2026-11-02', currency: 'USD', merchantName: 'Delta', notes: null, lines: [{ netAmountCents: 4_210, accountId: 'travel', trackingCategoryIds: ['apollo'] }] } });
+  });
+  it('keeps back one not coded (or with a split not coded), and one whose GL code posts nowhere, each with what to fix', () => {
+    expect(expenseFor(t({ generalLedgerId: null }), mappings)).toEqual({ notReady: { reason: 'NOT_CODED', message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null } });
+    const split = t({ splits: [{ amountCents: 4_000, generalLedgerId: travelGl, projectId: null }, { amountCents: 210, generalLedgerId: null, projectId: null }] });
+    expect(expenseFor(split, mappings)).toMatchObject({ notReady: { reason: 'NOT_CODED' } });
+    expect(expenseFor(t({ generalLedgerId: newGl }), mappings)).toEqual({ notReady: { reason: 'UNMAPPED', message: EXPENSE_MESSAGES.unmapped, generalLedgerId: newGl } });
+    // Mapped by an admin: it goes.
+    expect(expenseFor(t({ generalLedgerId: newGl }), { ...mappings, generalLedgerAccounts: { [newGl]: 'meals' } })).toMatchObject({ expense: { lines: [{ accountId: 'meals' }] } });
   });
 });

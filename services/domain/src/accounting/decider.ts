@@ -2,9 +2,11 @@ import type { Decider } from '../shared/decider';
 import { conflict, DomainError, notFound } from '../shared/errors';
 import type { FieldErrors } from '../budgets/rules';
 import type { AccountingEvent, IntegrationRunEvent } from './events';
+import { effectiveAccountMappings } from './expense';
 import type { MappingOptions, PlatformContact } from './provider';
+import { proposeAccountMappings, type AccountMapping, type GlCodeForProposal } from './proposals';
 import { ACCOUNTING_MESSAGES as M, ACCOUNTING_PLATFORMS } from './rules';
-import { finishedRunStatus, type RunStatus } from './runs';
+import { finishedRunStatus, type NotReadyTransaction, type RunStatus } from './runs';
 
 export interface AccountingConnection { connectionId: string; platformKey: string; platformName: string; archived: boolean; createdAt: string }
 export interface AccountingState {
@@ -16,6 +18,8 @@ export interface AccountingState {
   trackingCategoryProjects: Record<string, string>;
   /** Our GL code -> the platform account an admin chose for it (CodatAccountMapped); wins over the import's. */
   generalLedgerAccounts: Record<string, string>;
+  /** Our GL code -> the account proposed on connect (CodatAccountsProposed); posts nowhere until confirmed. */
+  proposedAccounts: Record<string, string>;
 }
 
 type Base = { companyId: string; now: string };
@@ -30,13 +34,30 @@ export type SetCodatConnectionArchived = Base & { type: 'SetCodatConnectionArchi
 export type RecordCodatImport = Base & { type: 'RecordCodatImport'; data: Omit<Extract<AccountingEvent, { type: 'CodatDataImported' }>['data'], 'companyId' | 'at'> };
 /** The platform's accounts as the API just read them: a mapping to an account it does not have is refused. */
 export type MapCodatAccount = Base & { type: 'MapCodatAccount'; generalLedgerId: string; accountId: string | null; platform: { accounts: MappingOptions['accounts'] } };
-export type AccountingCommand = CreateCodatCompany | SetCodatConfiguration | CreateCodatConnection | SetCodatConnectionArchived | RecordCodatImport | MapCodatAccount;
+/** Our GL codes and the platform's accounts as the API just read them. */
+export type ProposeCodatAccounts = Base & { type: 'ProposeCodatAccounts'; generalLedgers: GlCodeForProposal[]; platform: { accounts: MappingOptions['accounts'] } };
+/** The admin's mapping, proposed or changed, confirmed at once: every account must be one the platform has active. */
+export type ConfirmCodatAccountMappings = Base & { type: 'ConfirmCodatAccountMappings'; mappings: AccountMapping[]; platform: { accounts: MappingOptions['accounts'] } };
+export type AccountingCommand =
+  | CreateCodatCompany | SetCodatConfiguration | CreateCodatConnection | SetCodatConnectionArchived | RecordCodatImport | MapCodatAccount | ProposeCodatAccounts | ConfirmCodatAccountMappings;
 
 /** A platform key is checked before the platform is asked to make the connection. */
 export const checkPlatformKey = (platformKey: string): string => {
   const name = ACCOUNTING_PLATFORMS[platformKey];
   if (!name) throw new DomainError('BAD_USER_INPUT', M.platformKey, { platformKey: M.platformKey });
   return name;
+};
+
+/**
+ * A sync needs somewhere to post: with no GL code mapped to a platform account every transaction
+ * would be kept back, so the sync is refused before a run is logged, saying what to do.
+ */
+export const requireAccountMappings = (state: AccountingState): void => {
+  if (effectiveAccountMappings(state).length === 0) throw new DomainError('BAD_USER_INPUT', M.noMapping, { accountMappings: M.noMapping });
+};
+
+const requireActiveAccount = (accounts: MappingOptions['accounts'], accountId: string) => {
+  if (!accounts.some((a) => a.id === accountId && a.status === 'Active')) throw new DomainError('BAD_USER_INPUT', M.mappingAccount, { accountId: M.mappingAccount });
 };
 
 const requireCompany = (state: AccountingState) => {
@@ -78,11 +99,23 @@ const decide = (c: AccountingCommand, state: AccountingState): AccountingEvent[]
       return [{ type: 'CodatDataImported', data: { ...ids, ...c.data } }];
     case 'MapCodatAccount': {
       requireCompany(state);
-      if (c.accountId !== null && !c.platform.accounts.some((a) => a.id === c.accountId && a.status === 'Active')) {
-        throw new DomainError('BAD_USER_INPUT', M.mappingAccount, { accountId: M.mappingAccount });
-      }
+      if (c.accountId !== null) requireActiveAccount(c.platform.accounts, c.accountId);
       if ((state.generalLedgerAccounts[c.generalLedgerId] ?? null) === c.accountId) return [];
       return [{ type: 'CodatAccountMapped', data: { ...ids, generalLedgerId: c.generalLedgerId, accountId: c.accountId } }];
+    }
+    case 'ProposeCodatAccounts': {
+      requireCompany(state);
+      const proposals = proposeAccountMappings(c.generalLedgers, c.platform.accounts);
+      const same = JSON.stringify(Object.fromEntries(proposals.map((p) => [p.generalLedgerId, p.accountId]))) === JSON.stringify(state.proposedAccounts);
+      return same ? [] : [{ type: 'CodatAccountsProposed', data: { ...ids, proposals } }];
+    }
+    case 'ConfirmCodatAccountMappings': {
+      requireCompany(state);
+      if (c.mappings.length === 0) throw new DomainError('BAD_USER_INPUT', M.noMappingChosen, { mappings: M.noMappingChosen });
+      // All or nothing: one archived account refuses the whole confirmation.
+      for (const m of c.mappings) requireActiveAccount(c.platform.accounts, m.accountId);
+      return c.mappings.filter((m) => state.generalLedgerAccounts[m.generalLedgerId] !== m.accountId)
+        .map((m) => ({ type: 'CodatAccountMapped' as const, data: { ...ids, generalLedgerId: m.generalLedgerId, accountId: m.accountId } }));
     }
   }
 };
@@ -108,12 +141,14 @@ const evolve = (state: AccountingState, event: AccountingEvent): AccountingState
       const { [event.data.generalLedgerId]: _previous, ...rest } = state.generalLedgerAccounts;
       return { ...state, generalLedgerAccounts: event.data.accountId ? { ...rest, [event.data.generalLedgerId]: event.data.accountId } : rest };
     }
+    case 'CodatAccountsProposed':
+      return { ...state, proposedAccounts: Object.fromEntries(event.data.proposals.map((p) => [p.generalLedgerId, p.accountId])) };
   }
 };
 
 /** A company's accounting integration; stream `accounting-<companyId>`. */
 export const accountingDecider: Decider<AccountingState, AccountingCommand, AccountingEvent> = {
-  initialState: () => ({ codatCompanyId: null, configuration: null, connections: [], accountGeneralLedgers: {}, trackingCategoryProjects: {}, generalLedgerAccounts: {} }),
+  initialState: () => ({ codatCompanyId: null, configuration: null, connections: [], accountGeneralLedgers: {}, trackingCategoryProjects: {}, generalLedgerAccounts: {}, proposedAccounts: {} }),
   evolve,
   decide,
 };
@@ -123,8 +158,8 @@ export type IntegrationRunState = { status: 'NONE' | RunStatus; step: Integratio
 export type IntegrationRunCommand =
   | (Base & { type: 'StartIntegrationRun'; runId: string; kind: 'EXPENSES' | 'IMPORT' })
   | (Base & { type: 'LoadIntegrationRun'; runId: string; transactionIds: string[] })
-  | (Base & { type: 'CompleteIntegrationRun'; runId: string; syncedTransactionIds: string[]; failed: { transactionId: string; message: string }[] })
-  | (Base & { type: 'FailIntegrationRun'; runId: string; message: string });
+  | (Base & { type: 'CompleteIntegrationRun'; runId: string; syncedTransactionIds: string[]; failed: { transactionId: string; message: string }[]; notReady?: NotReadyTransaction[] })
+  | (Base & { type: 'FailIntegrationRun'; runId: string; message: string; notReady?: NotReadyTransaction[] });
 
 const RUN_EVENT = { StartIntegrationRun: 'IntegrationRunStarted', LoadIntegrationRun: 'IntegrationRunLoaded', CompleteIntegrationRun: 'IntegrationRunCompleted', FailIntegrationRun: 'IntegrationRunFailed' } as const;
 const STEPS = ['IntegrationRunStarted', 'IntegrationRunLoaded', 'IntegrationRunCompleted'] as const;

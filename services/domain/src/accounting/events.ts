@@ -38,7 +38,14 @@ export const codatAccountMapped = z.object({
   data: z.object({ companyId, generalLedgerId: z.uuid(), accountId: z.string().min(1).nullable(), at }),
 });
 
-export const accountingEvent = z.discriminatedUnion('type', [codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported, codatAccountMapped]);
+/** On connect, a platform account proposed for each GL code (by number, then name); nothing posts there until the admin confirms. */
+export const codatAccountsProposed = z.object({
+  type: z.literal('CodatAccountsProposed'),
+  data: z.object({ companyId, proposals: z.array(z.object({ generalLedgerId: z.uuid(), accountId: z.string().min(1) })), at }),
+});
+export const accountingEvent = z.discriminatedUnion('type', [
+  codatCompanyCreated, codatConfigurationSet, codatConnectionCreated, codatConnectionArchiveStatusSet, codatDataImported, codatAccountMapped, codatAccountsProposed,
+]);
 export type AccountingEvent = z.infer<typeof accountingEvent>;
 
 /**
@@ -47,12 +54,16 @@ export type AccountingEvent = z.infer<typeof accountingEvent>;
  */
 const runIds = { runId: z.uuid(), companyId };
 export const integrationRunStarted = z.object({ type: z.literal('IntegrationRunStarted'), data: z.object({ ...runIds, kind: z.enum(['EXPENSES', 'IMPORT']), at }) });
+/** A transaction the run did not send (spec: not coded, or its GL code unmapped), with what to fix. */
+export const notReadyTransaction = z.object({ transactionId: z.uuid(), reason: z.enum(['NOT_CODED', 'UNMAPPED']), message: z.string(), generalLedgerId: z.uuid().nullable() });
 export const integrationRunLoaded = z.object({ type: z.literal('IntegrationRunLoaded'), data: z.object({ ...runIds, transactionIds: z.array(z.uuid()), at }) });
 export const integrationRunCompleted = z.object({
   type: z.literal('IntegrationRunCompleted'),
-  data: z.object({ ...runIds, syncedTransactionIds: z.array(z.uuid()), failed: z.array(z.object({ transactionId: z.uuid(), message: z.string() })), at }),
+  data: z.object({ ...runIds, syncedTransactionIds: z.array(z.uuid()), failed: z.array(z.object({ transactionId: z.uuid(), message: z.string() })),
+    // Absent on runs recorded before not-ready transactions were kept apart (they were counted as failed then).
+    notReady: z.array(notReadyTransaction).optional(), at }),
 });
-export const integrationRunFailed = z.object({ type: z.literal('IntegrationRunFailed'), data: z.object({ ...runIds, message: z.string(), at }) });
+export const integrationRunFailed = z.object({ type: z.literal('IntegrationRunFailed'), data: z.object({ ...runIds, message: z.string(), notReady: z.array(notReadyTransaction).optional(), at }) });
 
 export const integrationRunEvent = z.discriminatedUnion('type', [integrationRunStarted, integrationRunLoaded, integrationRunCompleted, integrationRunFailed]);
 export type IntegrationRunEvent = z.infer<typeof integrationRunEvent>;

@@ -1,5 +1,9 @@
 import type { BookedLine } from '../transactions/bookkeeping-events';
 import type { ExpenseTransaction } from './provider';
+import type { NotReadyTransaction } from './runs';
+
+/** Why not yet, without the transaction's id (the caller names what it was building). */
+export type NotReady = Omit<NotReadyTransaction, 'transactionId'>;
 
 /** What a transaction carries into the platform, as the transactions read model keeps it. */
 export interface SyncableTransaction {
@@ -15,7 +19,8 @@ export interface SyncableTransaction {
 }
 
 export const EXPENSE_MESSAGES = {
-  unmapped: 'Code this transaction with a GL code imported from the accounting platform.',
+  notCoded: 'Choose a GL code for this transaction (for each split, when it is split); it is sent with the next sync.',
+  unmapped: 'Its GL code posts to no account of the accounting platform: choose one under GL code mapping; it is sent with the next sync.',
 } as const;
 
 /** Which platform account each of our GL codes posts to: the import's, overridden by an admin's choice. */
@@ -27,22 +32,25 @@ export const effectiveAccountMappings = (mappings: { accountGeneralLedgers: Reco
 
 /**
  * The platform's expense for one of our transactions: a line per split (or one line), each posted to
- * the platform account its GL code was imported from. Unmapped: the message saying why not.
+ * the platform account its GL code was imported from or mapped to. Not ready (a line with no GL
+ * code, or one that posts nowhere): why, so the run keeps it back instead of sending it.
  */
 export const expenseFor = (
   t: SyncableTransaction,
   mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string>; generalLedgerAccounts?: Record<string, string> },
-): { expense: ExpenseTransaction } | { failure: string } => {
+): { expense: ExpenseTransaction } | { notReady: NotReady } => {
   const accountOf = new Map(effectiveAccountMappings(mappings).map((m) => [m.generalLedgerId, m.accountId] as const));
   const categoryOf = new Map(Object.entries(mappings.trackingCategoryProjects).map(([categoryId, projectId]) => [projectId, categoryId]));
   const parts = t.splits?.length ? t.splits : [{ amountCents: t.amountCents, generalLedgerId: t.generalLedgerId, projectId: t.projectId }];
+  // Not coded first: coding it may well pick a mapped GL code, so that is the thing to fix.
+  if (parts.some((p) => !p.generalLedgerId)) return { notReady: { reason: 'NOT_CODED', message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null } };
+  const unmapped = parts.find((p) => !accountOf.has(p.generalLedgerId!));
+  if (unmapped) return { notReady: { reason: 'UNMAPPED', message: EXPENSE_MESSAGES.unmapped, generalLedgerId: unmapped.generalLedgerId } };
   const lines = parts.map((p) => {
-    const accountId = p.generalLedgerId ? accountOf.get(p.generalLedgerId) : undefined;
     const category = p.projectId ? categoryOf.get(p.projectId) : undefined;
-    return accountId ? { netAmountCents: p.amountCents, accountId, trackingCategoryIds: category ? [category] : [] } : null;
+    return { netAmountCents: p.amountCents, accountId: accountOf.get(p.generalLedgerId!)!, trackingCategoryIds: category ? [category] : [] };
   });
-  if (lines.some((l) => l === null)) return { failure: EXPENSE_MESSAGES.unmapped };
-  return { expense: { id: t.id, issueDate: t.date, currency: t.currency, merchantName: t.merchantName, notes: t.notes, lines: lines as ExpenseTransaction['lines'] } };
+  return { expense: { id: t.id, issueDate: t.date, currency: t.currency, merchantName: t.merchantName, notes: t.notes, lines } };
 };
 
 /** What a transaction's push books on the platform, in our terms (kept on TransactionSynced for later adjustments). */
@@ -67,11 +75,11 @@ export interface SyncableAdjustment {
  */
 export const adjustmentExpenseFor = (
   a: SyncableAdjustment,
-  mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string> },
-): { expense: ExpenseTransaction } | { failure: string } => {
+  mappings: { accountGeneralLedgers: Record<string, string>; trackingCategoryProjects: Record<string, string>; generalLedgerAccounts?: Record<string, string> },
+): { expense: ExpenseTransaction } | { notReady: NotReady } => {
   const total = a.lines.reduce((sum, l) => sum + l.amountCents, 0);
   const sign = total < 0 ? -1 : 1;
   const built = expenseFor({ id: a.id, amountCents: 0, currency: a.currency, date: a.date, merchantName: a.merchantName, notes: `Adjustment of ${a.transactionId}`, generalLedgerId: null, projectId: null,
     splits: a.lines.map((l) => ({ ...l, amountCents: l.amountCents * sign })) }, mappings);
-  return 'failure' in built ? built : { expense: { ...built.expense, type: sign < 0 ? 'Refund' : 'Payment' } };
+  return 'notReady' in built ? { notReady: { ...built.notReady, message: `An adjustment after sync: ${built.notReady.message}` } } : { expense: { ...built.expense, type: sign < 0 ? 'Refund' : 'Payment' } };
 };

@@ -10,4 +10,6 @@ export const ACCOUNTING_MESSAGES = {
   customer: 'Choose a customer of the accounting platform.',
   runOver: 'This integration run is already over.',
   mappingAccount: 'Choose an active account of the accounting platform.',
+  noMappingChosen: 'Choose a platform account for at least one GL code.',
+  noMapping: "Map your GL codes to the accounting platform's accounts (confirm the proposed mapping) before the first sync.",
 } as const;

@@ -1,7 +1,7 @@
 import type { AGREEMENTS } from '../agreements/events';
 import type { SpendControls } from '../cards/events';
 import { formatMoney } from '../shared/money';
-import { describeMismatch } from '../accounting/books';
+import { describeMismatch, matchedSummary } from '../accounting/books';
 import { finishedRunStatus } from '../accounting/runs';
 import { ROLE_LABELS } from '../shared/roles';
 import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
@@ -222,12 +222,15 @@ const DESCRIBERS: Describers = {
   CodatConfigurationSet: (_, c) => `${c.actor} chose where synced expenses land on the accounting platform (bank account and supplier)`,
   CodatConnectionCreated: (d, c) => `${c.actor} connected ${d.platformName} for accounting sync`,
   CodatConnectionArchiveStatusSet: (d, c) => `${c.actor} ${d.archived ? 'archived' : 'restored'} an accounting connection`,
+  CodatAccountsProposed: (d, c) => `${c.actor} proposed a platform account for ${d.proposals.length} GL code${d.proposals.length === 1 ? '' : 's'}, to confirm before the first sync`,
   CodatAccountMapped: (d, c) => `${c.actor} ${d.accountId ? 'mapped' : 'unmapped'} ${named(c, d.generalLedgerId, 'GL code')} ${d.accountId ? 'to an account of' : 'on'} the accounting platform`,
   CodatDataImported: (d, c) => `${c.actor} imported ${plural(d.accounts.length, 'account')} as GL codes and ${plural(d.trackingCategories.length, 'project')} from the accounting platform`,
   TransactionSynced: (_, c) => `${c.actor} synced a transaction to the accounting platform (it is locked now)`,
   TransactionAdjusted: (d, c) => `${c.actor} posted ${d.reason === 'AMOUNT' ? `an amount adjustment of ${formatMoney(d.amountDeltaCents)}` : 'a coding adjustment'} on a synced transaction`,
   AccountingEntriesRecorded: (d, c) => `${c.actor} counted ${d.entries.length} ${d.entries.length === 1 ? 'entry' : 'entries'} as synced to the accounting platform`,
-  AccountingReconciled: (d, c) => `${c.actor} compared the synced totals with the accounting platform's: ${d.matched ? 'they match' : `they do not match (${describeMismatch(d.periods)})`}`,
+  // Checks recorded before an empty comparison was skipped matched on nothing: they say so.
+  AccountingReconciled: (d, c) => d.periods.length === 0 ? `${c.actor} found nothing synced to compare with the accounting platform`
+    : `${c.actor} compared the synced totals with the accounting platform's: ${d.matched ? `they match (${matchedSummary(d.periods)})` : `they do not match (${describeMismatch(d.periods)})`}`,
   TransactionAdjustmentSynced: (_, c) => `${c.actor} synced an adjustment to the accounting platform`,
   IntegrationRunStarted: (_, c) => `${c.actor} started an accounting sync run`,
   IntegrationRunLoaded: (d, c) => `${c.actor} loaded ${plural(d.transactionIds.length, 'transaction')} into an accounting sync run`,

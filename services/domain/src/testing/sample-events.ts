@@ -170,6 +170,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     CodatConnectionCreated: { companyId, connectionId: 'conn-1', platformKey: 'gbol', platformName: 'QuickBooks Online', at: AT },
     CodatConnectionArchiveStatusSet: { companyId, connectionId: 'conn-1', archived: true, at: AT },
     CodatAccountMapped: { companyId, generalLedgerId: GL, accountId: 'acc-6000', at: AT },
+    CodatAccountsProposed: { companyId, proposals: [{ generalLedgerId: GL, accountId: 'acc-6000' }], at: AT },
     CodatDataImported: {
       companyId, accounts: [{ accountId: 'acc-6000', generalLedgerId: GL, name: 'Travel', archived: false }],
       trackingCategories: [{ trackingCategoryId: 'cat-1', projectId: PROJECT, name: 'Apollo', archived: false }], customers: [{ customerId: 'cus-1', name: 'Contoso', archived: false }], at: AT,

@@ -5,7 +5,7 @@ export const ACCOUNTING = gql`
   query Accounting {
     codatCompany { id name configuration { bankAccountId supplierId customerId } }
     connections { id platformKey platformName archived syncStatus createdAt }
-    integrationRunLogs(take: 20) { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    integrationRunLogs(take: 20) { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 /** What the platform offers (only once its company exists): accounts, suppliers, customers, and our mappings. */
@@ -15,6 +15,7 @@ export const ACCOUNTING_OPTIONS = gql`
     codatSuppliers { id name status }
     codatCustomers { id name status }
     codatAccountMappings { generalLedgerId accountId }
+    codatAccountProposals { generalLedgerId accountId }
     generalLedgers(take: 100, orderBy: [{ field: code, order: asc }]) { items { id name code } }
   }
 `;
@@ -38,6 +39,11 @@ export const SET_MAPPING = gql`
     setOneCodatAccountMapping(generalLedgerId: $generalLedgerId, accountId: $accountId) { generalLedgerId accountId }
   }
 `;
+export const CONFIRM_MAPPINGS = gql`
+  mutation ConfirmCodatAccountMappings($mappings: [CodatAccountMappingInput!]!) {
+    confirmCodatAccountMappings(mappings: $mappings) { generalLedgerId accountId }
+  }
+`;
 export const TRANSIT = gql`
   mutation TransitCustomersAndGlData {
     transitCustomersAndGlData { createdProjects { id } updatedProjects { id } createdGeneralLedgers updatedGeneralLedgers customers { id } }
@@ -45,12 +51,12 @@ export const TRANSIT = gql`
 `;
 export const SYNC_ACCOUNTING = gql`
   mutation SyncAccounting {
-    syncAccounting { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    syncAccounting { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 export const PUSH_TRANSACTIONS = gql`
   mutation CreateExpenseTransactions($transactionIds: [ID!]!) {
-    createExpenseTransactions(transactionIds: $transactionIds) { id kind status transactionIds syncedTransactionIds failures { transactionId message } message startedAt updatedAt }
+    createExpenseTransactions(transactionIds: $transactionIds) { id kind status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId reason message generalLedgerId } message startedAt updatedAt }
   }
 `;
 export const ARCHIVE_CONNECTION = gql`

@@ -7,12 +7,16 @@ import { formatDateTime } from '../../ui/dates';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { PUSH_TRANSACTIONS, SYNC_ACCOUNTING } from './operations';
+import { NotReadyList } from './not-ready';
 import { retryableRuns, retryIds, runSummary, runTone } from './runs';
 import styles from './integrations.module.css';
 
 type Run = AccountingQuery['integrationRunLogs'][number];
 
-/** The integration run log (spec 3, 4): state, counts, each failure with the platform's message, Retry on a failed run. */
+/**
+ * The integration run log (spec 3, 4): state, counts, each failure with the platform's message,
+ * what was not ready to send with what to fix, Retry on a failed run.
+ */
 export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
   const toast = useToast();
   // A read stays after a run: the connection's sync status and the runs it ended are the server's.
@@ -35,6 +39,7 @@ export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
     { id: 'transactions', header: 'Transactions', meta: { numeric: true }, cell: ({ row }) => row.original.transactionIds.length },
     { id: 'synced', header: 'Synced', meta: { numeric: true }, cell: ({ row }) => row.original.syncedTransactionIds.length },
     { id: 'failed', header: 'Failed', meta: { numeric: true }, cell: ({ row }) => row.original.failures.length },
+    { id: 'notReady', header: 'Not ready', meta: { numeric: true, testId: 'run-not-ready-count' }, cell: ({ row }) => row.original.notReady.length },
     {
       // The run's message and each failure with the platform's words, beside the run.
       id: 'details', header: 'Details', meta: { testId: 'run-details' },
@@ -46,6 +51,7 @@ export const RunLogs = ({ runs }: { runs: readonly Run[] }) => {
               {run.failures.map((f) => <li key={f.transactionId}><Link to={`/transactions/${f.transactionId}`}>Transaction {f.transactionId.slice(0, 8)}</Link>: {f.message}</li>)}
             </ul>
           )}
+          <NotReadyList notReady={run.notReady} />
         </>
       ),
     },

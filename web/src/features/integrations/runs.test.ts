@@ -9,6 +9,10 @@ describe('the run log: summaries and what Retry pushes', () => {
     expect(runSummary(run('r1', 'PARTIAL', ['a', 'b'], ['a'], ['b']))).toBe('Sync PARTIAL: 1 synced, 1 failed.');
     expect(runSummary(run('r3', 'FAILED', ['a', 'b'], [], ['a', 'b']))).toBe('Sync FAILED: 0 synced, 2 failed.');
     expect(runSummary(run('r2', 'FAILED', ['a'], [], [], 'Accounting platform 503: Service unavailable.'))).toBe('Sync FAILED: Accounting platform 503: Service unavailable.');
+    // What was not ready was never sent: counted apart from what the platform refused.
+    const notReady = (ids: string[]) => ids.map((transactionId) => ({ transactionId }));
+    expect(runSummary({ ...run('r4', 'PARTIAL', ['a', 'b'], ['a'], ['b']), notReady: notReady(['c', 'd']) })).toBe('Sync PARTIAL: 1 synced, 1 failed, 2 not ready.');
+    expect(runSummary({ ...run('r5', 'FAILED', [], []), notReady: notReady(['c']) })).toBe('Sync FAILED: nothing was sent; 1 transaction not ready (code them or map their GL codes).');
     expect(['COMPLETED', 'PARTIAL', 'FAILED'].map((status) => runTone({ status }))).toEqual(['success', 'danger', 'danger']);
   });
 

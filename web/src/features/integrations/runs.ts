@@ -1,11 +1,19 @@
 /** A run as the run log lists it. */
 interface Run { id: string; status: string; transactionIds: readonly string[]; syncedTransactionIds: readonly string[]; failures: readonly { transactionId: string }[]; message?: string | null }
 
-/** A run's outcome in a toast: its state, counts, and the platform's reason when the whole run failed. */
-export const runSummary = (run: { status: string; syncedTransactionIds: readonly string[]; failures: readonly unknown[]; message?: string | null }): string =>
-  run.status === 'FAILED' && run.failures.length === 0
-    ? `Sync FAILED: ${run.message ?? 'the accounting platform did not take the transactions.'}`
-    : `Sync ${run.status}: ${run.syncedTransactionIds.length} synced, ${run.failures.length} failed.`;
+const transactions = (n: number) => `${n} transaction${n === 1 ? '' : 's'}`;
+
+/**
+ * A run's outcome in a toast: its state, counts (what the platform refused apart from what was not
+ * ready to send), and the platform's reason when the whole run failed.
+ */
+export const runSummary = (run: { status: string; syncedTransactionIds: readonly string[]; failures: readonly unknown[]; notReady?: readonly unknown[]; message?: string | null }): string => {
+  const notReady = run.notReady?.length ?? 0;
+  if (run.status === 'FAILED' && run.message) return `Sync FAILED: ${run.message}`;
+  if (run.status === 'FAILED' && run.failures.length === 0 && notReady > 0) return `Sync FAILED: nothing was sent; ${transactions(notReady)} not ready (code them or map their GL codes).`;
+  if (run.status === 'FAILED' && run.failures.length === 0) return 'Sync FAILED: the accounting platform did not take the transactions.';
+  return `Sync ${run.status}: ${run.syncedTransactionIds.length} synced, ${run.failures.length} failed${notReady ? `, ${notReady} not ready` : ''}.`;
+};
 
 /** A run's toast is a success only when the platform took every transaction (COMPLETED); PARTIAL and FAILED ask for action. */
 export const runTone = (run: { status: string }): 'success' | 'danger' => (run.status === 'COMPLETED' ? 'success' : 'danger');
