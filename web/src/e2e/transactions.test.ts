@@ -43,12 +43,13 @@ describe('transactions in Chromium, with the real authorizer', () => {
     expect(await admin.locator('[data-testid=transaction-row]', { hasText: 'Blue Bottle Coffee' }).locator('[data-testid=transaction-status]').textContent()).toBe('Pending');
 
     // The cardholder's wallet: the balance moved and the decline is explained, live.
-    await expect.poll(() => tile.locator('[data-testid=wallet-card-available]').textContent(), SLOW).toBe('$4,987.66');
+    // A fast-food purchase is held with its tip tolerance (20%: $12.34 holds $14.80): the wallet, the dashboard and the budget all count the hold, as the authorizer does.
+    await expect.poll(() => tile.locator('[data-testid=wallet-card-available]').textContent(), SLOW).toBe('$4,985.20');
     await expect.poll(() => tile.locator('[data-testid=wallet-decline]').textContent(), SLOW).toBe(`Delta Air Lines $6,000.00 declined: ${DECLINE_MESSAGES.CARD_LIMIT}`);
 
     // The dashboard's spend and the budget's spent figure moved too, without a reload.
-    await expect.poll(() => spentFigure.textContent(), SLOW).toBe('$12.34');
-    await expect.poll(() => budgetPage.textContent('[data-testid=funds-spent]'), SLOW).toBe('$12.34');
+    await expect.poll(() => spentFigure.textContent(), SLOW).toBe('$14.80');
+    await expect.poll(() => budgetPage.textContent('[data-testid=funds-spent]'), SLOW).toBe('$14.80');
     await board.close();
     await budgetPage.close();
 
