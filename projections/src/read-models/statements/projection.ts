@@ -46,8 +46,8 @@ export const statementsProjection: Projection = {
             amount_due: d.amountDue, due_date: d.dueDate, closed_at: d.at, paid: 0, still_due: d.amountDue, payment_status: statementPaymentStatus(d.amountDue, 0),
           }]);
           changes.push({ companyId, what: 'statements', ids: [id] });
-        } else if (event.type === 'PaymentReceived' && after.due) {
-          // A payment counts against the last statement until the next one closes.
+        } else if ((event.type === 'PaymentReceived' || event.type === 'AchPaymentReturned') && after.due) {
+          // A payment counts against the last statement until the next one closes; a returned one no longer does.
           const due = after.due;
           const id = statementId(companyId, due.periodStart);
           await trx.updateTable('statements').set({ paid: paidAgainst(due), still_due: due.cents, payment_status: statementPaymentStatus(due.amountDue, paidAgainst(due)) }).where('id', '=', id).execute();
