@@ -36,7 +36,9 @@ report() {
 timed codegen .run/codegen.log npm run -s codegen
 if ! report codegen .run/codegen.log; then echo "0 passed, 1 failed"; exit 1; fi
 
-timed typecheck .run/typecheck.log npx tsc -b &
+# The typecheck is TypeScript 7's native compiler (the typescript-7 package, 10× faster than 5.9's):
+# typescript-eslint still needs 5.9's JavaScript API, which 7 does not have, so both are installed.
+timed typecheck .run/typecheck.log npm run -s typecheck &
 checks=($!)
 timed lint .run/lint.log npx eslint . &
 checks+=($!)

@@ -102,11 +102,12 @@ export const callApi = async <T = Record<string, unknown>>(stack: Stack, token: 
 /** A real 1x1 PNG (the API reads its chunks, not only its signature), for receipt and avatar uploads. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** The text of the toast currently shown, or null. */
 /** The message shown under a form field (the one form-field component's data-testid). */
 export const errorOf = (page: Page, field: string): Promise<string | null> => page.textContent(`[data-testid="error-${field}"]`);
 
-export const toastText = async (page: Page): Promise<string | null> => ((await page.isVisible('[data-testid=toast]')) ? page.textContent('[data-testid=toast] span') : null);
+/** The text of the toast shown now, or null: read without waiting, as a toast lasts only a few seconds. */
+export const toastText = (page: Page): Promise<string | null> =>
+  page.locator('[data-testid=toast] span').evaluateAll((spans) => spans[0]?.textContent ?? null);
 
 /**
  * Every GraphQL request the page sends over HTTP from now on, by operation name, to count the reads a

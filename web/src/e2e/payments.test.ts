@@ -117,7 +117,9 @@ describe('payments in Chromium, against the real stack', () => {
     await page.fill('#bank-payment-amount', '25.00');
     await page.click('form[aria-label="Pay from bank account"] button[type=submit]');
     // Refused, the form says why: that is what a failure here shows.
-    await expect.poll(async () => (await toastText(page)) ?? (await page.textContent('form[aria-label="Pay from bank account"]').catch(() => null)), SLOW)
+    // The form is read without waiting for it: once it closes, a wait would outlast the toast.
+    const formText = () => page.locator('form[aria-label="Pay from bank account"]').evaluateAll((forms) => forms[0]?.textContent ?? null);
+    await expect.poll(async () => (await toastText(page)) ?? (await formText()), SLOW)
       .toBe('Payment of $25.00 sent: pending until the bank settles it.');
     const status = page.locator('[data-testid=payment-row]', { hasText: 'Simulated Bank' }).locator('[data-testid=payment-status]');
     await expect.poll(() => status.textContent(), SLOW).toBe('Pending');
