@@ -1501,7 +1501,7 @@ export type DashboardSpendQueryVariables = Exact<{
 }>;
 
 
-export type DashboardSpendQuery = { __typename?: 'Query', transactionsGraph: Array<{ __typename?: 'SpendDay', date: string, amount: number }>, companyTopSpenders: Array<{ __typename?: 'TopSpender', userId: string, name: string, amount: number, transactions: number }> };
+export type DashboardSpendQuery = { __typename?: 'Query', companySpent: number, transactionsGraph: Array<{ __typename?: 'SpendDay', date: string, amount: number }>, companyTopSpenders: Array<{ __typename?: 'TopSpender', userId: string, name: string, amount: number, transactions: number }> };
 
 export type DashboardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

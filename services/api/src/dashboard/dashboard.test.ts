@@ -89,6 +89,18 @@ describe('dashboard spend', () => {
     expect(days.reduce((sum, d) => sum + d.amount, 0)).toBe(333 + 1_650 + 5_000 + 700);
   });
 
+  it('gives the total spent over a range, which is what its days add up to', async () => {
+    const SPENT = `query ($where: SpendRangeInput!) { companySpent(where: $where) }`;
+    for (const where of [MARCH, { ...MARCH, timeZone: 'America/New_York' }, { to: '2026-03-04' }, { from: '2026-03-02', to: '2026-03-02' }]) {
+      const days = (await api.gql<{ transactionsGraph: { amount: number }[] }>(GRAPH, { where }, { token: acme.token })).data!.transactionsGraph;
+      const total = (await api.gql<{ companySpent: number }>(SPENT, { where }, { token: acme.token })).data!.companySpent;
+      expect(total).toBe(days.reduce((sum, d) => sum + d.amount, 0));
+    }
+    expect((await api.gql<{ companySpent: number }>(SPENT, { where: MARCH }, { token: acme.token })).data!.companySpent).toBe(7_350);
+    expect((await api.gql<{ companySpent: number }>(SPENT, { where: MARCH }, { token: other.token })).data!.companySpent).toBe(77_700);
+    expect((await api.gql(SPENT, { where: MARCH }, { token: sam.token })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+
   it('ranks top spenders by the amount they spent', async () => {
     const top = await api.gql<{ companyTopSpenders: unknown[] }>(TOP, { where: MARCH }, { token: acme.token });
     expect(top.data!.companyTopSpenders).toEqual([

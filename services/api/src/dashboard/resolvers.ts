@@ -71,6 +71,14 @@ export const dashboardResolvers: Resolvers = {
         return rows.map((row) => ({ date: row.date, amount: Number(row.amount) }));
       });
     },
+    companySpent: (_, { where }, ctx) => {
+      const scope = readScope(ctx);
+      const r = parseRange(where);
+      return withTenant(ctx.services.db, scope, async (trx) => {
+        const { rows } = await sql<{ amount: string }>`SELECT coalesce(sum(t.spent_cents), 0)::text AS amount FROM transactions t WHERE ${spentIn(r)}`.execute(trx);
+        return Number(rows[0]!.amount);
+      });
+    },
     companyTopSpenders: (_, { where, take }, ctx) => {
       const scope = readScope(ctx);
       const r = parseRange(where);

@@ -2380,6 +2380,8 @@ export type Query = {
   companyAgreements: CompanyAgreements;
   /** The caller's company funds (spec 7 company funds). */
   companyFunds: CompanyFunds;
+  /** The company's total spend over the range: what the days of transactionsGraph add up to, summed by the server. */
+  companySpent: Scalars['Cents']['output'];
   /** The company's spenders by amount spent over the range, highest first. */
   companyTopSpenders: Array<TopSpender>;
   /** The company's accounting connections (spec 7 Connections). */
@@ -2672,6 +2674,11 @@ export type QueryCardsV2Args = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<CardWhereInput>;
+};
+
+
+export type QueryCompanySpentArgs = {
+  where: SpendRangeInput;
 };
 
 
@@ -5301,6 +5308,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
   companyFunds?: Resolver<ResolversTypes['CompanyFunds'], ParentType, ContextType>;
+  companySpent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType, RequireFields<QueryCompanySpentArgs, 'where'>>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   connections?: Resolver<Array<ResolversTypes['AccountingConnection']>, ParentType, ContextType, Partial<QueryConnectionsArgs>>;
   currentRebatesState?: Resolver<ResolversTypes['RebatesState'], ParentType, ContextType>;

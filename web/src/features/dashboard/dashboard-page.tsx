@@ -84,7 +84,7 @@ export const DashboardPage = () => {
         <Figure label="Company funds" compact={mobile} cents={company.data && total} />
         <Figure label="Budgeted" compact={mobile} cents={funds?.budgeted} />
         <Figure label="Unallocated" compact={mobile} cents={funds?.unallocated} />
-        <Figure label="Spent" compact={mobile} cents={shown && days.reduce((sum, d) => sum + d.amount, 0)} />
+        <Figure label="Spent" compact={mobile} cents={shown?.companySpent} />
       </div>
 
       <div className={styles.chartHead}>

@@ -20,6 +20,7 @@ export const SPEND = gql`
       date
       amount
     }
+    companySpent(where: $where)
     companyTopSpenders(where: $where, take: $take) {
       userId
       name
