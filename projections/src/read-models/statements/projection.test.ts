@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDecider, fold, landingPeriod, type AccountEvent } from '@spend/domain';
+import { accountDecider, fold, landingPeriod, type AccountCommand, type AccountEvent } from '@spend/domain';
 import { recorded, setUpReadModels, type ReadModelTestDatabase } from '../testing';
 import { statementId, statementsProjection } from './projection';
 
@@ -67,6 +67,33 @@ describe('statements projection', () => {
     const strip = async (companyId: string) => (await rowsOf(companyId)).map((r) => [r.kind, r.period_start.toISOString(), Number(r.cents)]);
     expect(await strip(live)).toEqual([['DEBIT', '2026-03-01T00:00:00.000Z', 900], ['CREDIT', '2026-04-01T00:00:00.000Z', 300]]);
     expect(await strip(rebuilt)).toEqual(await strip(live));
+  });
+
+  it("follows an ACH payment against the statement: paid once it settles, owed again when the bank returns it", async () => {
+    const companyId = randomUUID();
+    const paymentId = randomUUID();
+    const history: AccountEvent[] = [terms(companyId, '2026-01-05T09:00:00.000Z'), activity(companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 10_000, at: '2026-01-11T10:00:00.000Z' }], '2026-01-11T10:00:00.000Z')];
+    history.push(...close(companyId, history, '2026-01-01T00:00:00.000Z', '2026-02-01T00:05:00.000Z'));
+    const decide = (command: AccountCommand) => history.push(...accountDecider.decide(command, fold(accountDecider, history)));
+    const source = { companyId, archived: false, label: 'Simulated Bank · Business Checking ••0000' };
+    decide({ type: 'InitiateAchPayment', companyId, paymentId, bankItemId: randomUUID(), bankAccountId: 'acc-0', source, amountCents: 4_000, userId: randomUUID(), now: '2026-02-05T10:00:00.000Z' });
+    const statement = () => rm.projector.selectFrom('statements').select(['amount_due', 'paid', 'still_due', 'payment_status']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    const row = async () => Object.values(await statement()).map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+    const upTo = async (from: number) => rm.apply(statementsProjection, history.slice(from).map((e) => recorded(e, { companyId })));
+    await upTo(0);
+    // Pending: nothing paid yet (9,900 due: 10,000 less the 1% rebate).
+    expect(await row()).toEqual([9_900, 0, 9_900, 'UNPAID']);
+    let seen = history.length;
+    decide({ type: 'SettleAchPayment', paymentId, transferId: 'transfer-1', now: '2026-02-07T10:00:00.000Z' });
+    await upTo(seen);
+    expect(await row()).toEqual([9_900, 4_000, 5_900, 'PARTIALLY_PAID']);
+    seen = history.length;
+    decide({ type: 'ReturnAchPayment', paymentId, returnCode: 'R01', now: '2026-02-09T10:00:00.000Z' });
+    await upTo(seen);
+    expect(await row()).toEqual([9_900, 0, 9_900, 'UNPAID']);
+    // The domain's own figures for the same history.
+    const due = fold(accountDecider, history).due!;
+    expect([due.amountDue, due.cents]).toEqual([9_900, 9_900]);
   });
 
   it('lands activity recorded before the account had terms on the first statement, as the decider does', async () => {

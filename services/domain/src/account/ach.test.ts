@@ -83,6 +83,21 @@ describe('ACH payments from a linked bank account', () => {
     expect(settled.map((e) => e.type)).toEqual(['PaymentReceived', 'AccountReinstated']);
   });
 
+  it('a due is not missed while a debit initiated by its due date covers it; its return after the due date suspends', () => {
+    const early = spec.given(history()).when(initiate(DUE)).events();
+    const inTime = run(history(early), { type: 'ReviewPaymentDue', now: AFTER_DUE });
+    expect(inTime.decided[0]).toEqual([]);
+    expect(inTime.state.status).toBe('ACTIVE');
+    const returned = run(inTime.events, ret(paymentIdOf(early), AFTER_DUE));
+    expect(returned.decided[0]!.map((e) => e.type)).toEqual(['AchPaymentReturned', 'PaymentMissed']);
+    expect(returned.state.status).toBe('SUSPENDED');
+    // Part of the due in flight, or a debit made after the due date: missed.
+    const part = spec.given(history()).when(initiate(DUE - 1)).events();
+    expect(run(history(part), { type: 'ReviewPaymentDue', now: AFTER_DUE }).decided[0]!.map((e) => e.type)).toEqual(['PaymentMissed']);
+    const late = spec.given(history()).when(initiate(DUE, { now: '2026-02-27T00:00:00.000Z' })).events();
+    expect(run(history(late), { type: 'ReviewPaymentDue', now: AFTER_DUE }).decided[0]!.map((e) => e.type)).toEqual(['PaymentMissed']);
+  });
+
   it('RETURNED while pending (R01): the debt stays, nothing lifts; it never settles afterwards and is returned once', () => {
     const initiated = spec.given(history()).when(initiate(DUE)).events();
     const id = paymentIdOf(initiated);

@@ -18,6 +18,8 @@ import { ACCOUNT_MESSAGES as M } from './rules';
  *   the balance and on the statement due it had paid. When that due is past and unpaid again, the
  *   account is suspended: a PaymentMissed (late fee per the terms) if the due had not been missed,
  *   else the suspension the payment had lifted comes back.
+ * - A due is not missed while debits initiated by its due date, still pending, cover it (a bank pays
+ *   an ACH debit days after it is made): if one comes back, its return suspends the account.
  */
 export type AchStatus = 'PENDING' | 'SETTLED' | 'RETURNED';
 
@@ -25,6 +27,8 @@ export interface AchPayment {
   amountCents: number;
   status: AchStatus;
   userId: string;
+  /** When the debit was initiated: by the due date, it pays that due in time unless the bank returns it. */
+  initiatedAt: string;
   /** Once settled: the statement due it lowered and by how much (a return after settlement puts it back). */
   settledAgainst: { periodStart: string; cents: number } | null;
 }
@@ -62,9 +66,9 @@ export type AchCommand =
   | { type: 'SettleAchPayment'; paymentId: string; transferId: string; now: string }
   | { type: 'ReturnAchPayment'; paymentId: string; returnCode: string; returnReason?: string | null; now: string };
 
-/** What pending ACH payments add up to: what may still be paid is the balance less this. */
-export const achPendingCents = (state: AccountState): number =>
-  [...state.achPayments.values()].reduce((sum, p) => sum + (p.status === 'PENDING' ? p.amountCents : 0), 0);
+/** What pending ACH payments add up to (those initiated by `by`, an ISO time, when given): what may still be paid is the balance less this. */
+export const achPendingCents = (state: AccountState, by?: string): number =>
+  [...state.achPayments.values()].reduce((sum, p) => sum + (p.status === 'PENDING' && (by === undefined || p.initiatedAt <= by) ? p.amountCents : 0), 0);
 
 const decideInitiate = (c: Extract<AchCommand, { type: 'InitiateAchPayment' }>, state: AccountState): AccountEvent[] => {
   if (state.paymentIds.has(c.paymentId)) return []; // the same Idempotency-Key: initiated once

@@ -8,7 +8,7 @@ import type { PaymentType } from '../transactions/bookkeeping-events';
 import { ACCOUNT_MESSAGES as M, validateTerms, type AccountTerms, type AccountTermsInput } from './rules';
 import { accountSnapshot } from './snapshot';
 import { accrueInterest, NO_INTEREST, openStatement, type InterestAccrual } from './statement';
-import { decideAch, type AchCommand, type AchPayment } from './ach';
+import { achPendingCents, decideAch, type AchCommand, type AchPayment } from './ach';
 
 
 /** One open period's running totals (what its statement will show). */
@@ -119,7 +119,7 @@ export const evolveAccount = (state: AccountState, event: AccountEvent): Account
     }
     case 'AchPaymentInitiated': {
       const d = event.data;
-      const pending: AchPayment = { amountCents: d.amountCents, status: 'PENDING', userId: d.userId, settledAgainst: null };
+      const pending: AchPayment = { amountCents: d.amountCents, status: 'PENDING', userId: d.userId, initiatedAt: d.at, settledAgainst: null };
       return { ...state, achPayments: state.achPayments.set(d.paymentId, pending), paymentIds: state.paymentIds.add(d.paymentId) };
     }
     case 'AchPaymentReturned': {
@@ -233,6 +233,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
       case 'ReviewPaymentDue': {
         const due = state.due;
         if (!due || due.missed || due.cents === 0 || command.now <= due.dueDate) return [];
+        // Paid in time by debits still in flight: missed only if one comes back (decideAch).
+        if (achPendingCents(state, due.dueDate) >= due.cents) return [];
         return [{ type: 'PaymentMissed', data: { companyId: state.companyId!, periodStart: due.periodStart, amountDueCents: due.cents, dueDate: due.dueDate, lateFeeCents: state.lateFeeCents, at: command.now } }];
       }
     }

@@ -11,12 +11,14 @@ type SavedAccount = Omit<AccountState, 'periods' | 'paymentIds' | 'achPayments'>
  * any change to `evolveAccount` or AccountState.
  */
 export const accountSnapshot: SnapshotCodec<AccountState> = {
-  version: 'account-3',
+  version: 'account-4',
   every: 10,
   save: (state): SavedAccount => ({ ...state, periods: [...state.periods.entries()], paymentIds: [...state.paymentIds], achPayments: [...state.achPayments.entries()] }),
   restore: (saved) => {
     const s = saved as SavedAccount;
-    // Saved before ACH payments existed: none.
-    return { ...s, periods: IMap(s.periods), paymentIds: ISet(s.paymentIds), achPayments: IMap(s.achPayments ?? []) };
+    // Saved before ACH payments existed: none. Saved before a payment kept its initiation time: taken as
+    // in time, as the payment predates any due reviewed since.
+    const achPayments = (s.achPayments ?? []).map(([id, p]): [string, AchPayment] => [id, { ...p, initiatedAt: p.initiatedAt ?? '' }]);
+    return { ...s, periods: IMap(s.periods), paymentIds: ISet(s.paymentIds), achPayments: IMap(achPayments) };
   },
 };
