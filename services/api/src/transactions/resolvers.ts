@@ -1,4 +1,4 @@
-import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isUuid } from '@spend/domain';
+import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isUuid, receiptRequired } from '@spend/domain';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -44,10 +44,8 @@ export const transactionResolvers: Resolvers = {
     // An open dispute shows as Disputed; closed, the status is what it was (spec 4).
     status: (t) => (t.dispute_status === 'OPEN' ? 'Disputed' : (t.status as 'Pending')),
     completeness: (t) => (t.status === 'Declined' ? 'NOT_APPLICABLE' : t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
-    needsReceipt: async (t, _, ctx) => {
-      const p = await policyOf(ctx);
-      return !t.is_exempt && p.receiptRequiredAboveCents !== null && Number(t.amount_cents) > p.receiptRequiredAboveCents && !(t.is_subscription_card && p.subscriptionReceiptsExempt);
-    },
+    // The completeness rule's own receipt test, over the facts stored with the row.
+    needsReceipt: async (t, _, ctx) => receiptRequired(factsOfStored(t), await policyOf(ctx)),
     // The policy's own rule over the facts the read model stored with the row (as is_complete was decided).
     missingDetails: async (t, _, ctx) => {
       if (t.is_complete) return [];

@@ -64,12 +64,15 @@ export const completenessFacts = (t: TransactionBooks): CompletenessFacts => {
 
 export type MissingDetail = 'RECEIPT' | 'GENERAL_LEDGER' | 'PROJECT' | 'CUSTOM_FIELDS' | 'SPLIT';
 
+/** Whether the policy asks this transaction for a receipt (above the threshold, unless exempt or an exempt subscription card's). */
+export const receiptRequired = (f: Pick<CompletenessFacts, 'exempt' | 'amountCents' | 'isSubscriptionCard'>, p: Pick<CompletenessPolicy, 'receiptRequiredAboveCents' | 'subscriptionReceiptsExempt'>): boolean =>
+  !f.exempt && p.receiptRequiredAboveCents !== null && f.amountCents > p.receiptRequiredAboveCents && !(f.isSubscriptionCard && p.subscriptionReceiptsExempt);
+
 /** What the transaction still lacks under the policy (empty: COMPLETE). */
 export const missingDetails = (f: CompletenessFacts, p: CompletenessPolicy): MissingDetail[] => {
   if (f.exempt) return [];
   const missing: MissingDetail[] = [];
-  const receiptNeeded = p.receiptRequiredAboveCents !== null && f.amountCents > p.receiptRequiredAboveCents && !(f.isSubscriptionCard && p.subscriptionReceiptsExempt);
-  if (receiptNeeded && f.receiptCount === 0) missing.push('RECEIPT');
+  if (receiptRequired(f, p) && f.receiptCount === 0) missing.push('RECEIPT');
   if (!f.hasGeneralLedger) missing.push('GENERAL_LEDGER');
   if (p.isProjectsEnabled && !f.hasProject) missing.push('PROJECT');
   if (p.requiredCustomFieldIds.some((id) => !f.customFieldIds.includes(id))) missing.push('CUSTOM_FIELDS');
