@@ -10,8 +10,10 @@ describe('the month proof', () => {
   it('reads every money figure of a month from the read models to the cent of an oracle that folds the event history alone', async () => {
     const { companyId, events } = monthHistory();
     const kinds = new Set(events.map((e) => e.type));
-    // The month holds what it claims: tips, clearings, reversals, refunds, declines, both closes, a late payment.
-    for (const type of ['AuthorizationApproved', 'AuthorizationDeclined', 'AuthorizationCleared', 'AuthorizationReversed', 'AuthorizationRefunded', 'StatementClosed', 'PaymentMissed', 'AccountReinstated']) expect(kinds).toContain(type);
+    // The month holds what it claims: tips, clearings, reversals, refunds, declines, both closes, a late payment, ACH debits returned after and before they settled.
+    for (const type of ['AuthorizationApproved', 'AuthorizationDeclined', 'AuthorizationCleared', 'AuthorizationReversed', 'AuthorizationRefunded', 'StatementClosed', 'PaymentMissed', 'AccountReinstated', 'AchPaymentInitiated', 'AchPaymentReturned']) expect(kinds).toContain(type);
+    // One debit came back after it settled (the debt returns), one before (nothing had moved).
+    expect(events.flatMap((e) => (e.type === 'AchPaymentReturned' ? [e.data.restoredCents > 0] : []))).toEqual([true, false]);
     await project((projection, batch) => rm.apply(projection, batch), events.map((e) => recorded(e, { companyId })));
     const { figures, mismatches } = await proveMonth(rm.projector, companyId, events);
     expect(mismatches).toEqual([]);

@@ -65,6 +65,8 @@ export const oracle = (events: readonly DomainEvent[]): OracleFigures => {
         }
         break;
       case 'PaymentReceived': payments.push({ cents: d.amountCents as number, at: d.at }); break;
+      // A debit returned after it settled is a payment taken back; one returned while pending had paid nothing.
+      case 'AchPaymentReturned': if ((d.restoredCents as number) > 0) payments.push({ cents: -(d.restoredCents as number), at: d.at }); break;
       case 'PaymentMissed': missedFee += d.lateFeeCents as number; break;
       case 'StatementClosed': closes.push({ periodStart: d.periodStart as string, periodEnd: d.periodEnd as string }); break;
     }

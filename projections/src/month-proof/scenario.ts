@@ -9,7 +9,8 @@ import {
  * would (the authorizer's batches, the statement close, payments): funding and top budgets, cards
  * of each budget, purchases at restaurants and taxis (held with their tip), other shops, clearings
  * above and below the amount, reversals, partial refunds, declines for a budget that runs out,
- * the statement close, a partial payment after the due date (interest), and the next close.
+ * the statement close, a partial payment after the due date (interest), an ACH debit that settles and
+ * then comes back, another returned while pending, and the next close.
  * Deterministic: the same seed gives the same history.
  */
 export interface MonthHistory {
@@ -110,6 +111,18 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
   const due = account.due!;
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: Math.floor(due.cents / 2), paymentType: 'ACH', detail: '021000021', userId: null, now: '2026-02-05T12:00:00.000Z' });
   runAccount({ type: 'ReviewPaymentDue', now: '2026-02-12T00:00:00.000Z' });
+  // An ACH debit from the company's bank settles, then comes back (R01): the debt, and the interest on it, return.
+  const bank = { companyId, archived: false, label: 'Month Bank · Operating ••6789' };
+  const ach = (paymentId: string, amountCents: number, now: string) =>
+    runAccount({ type: 'InitiateAchPayment', companyId, paymentId, bankItemId: companyId, bankAccountId: 'acc-0', source: bank, amountCents, userId: companyId, now });
+  const returned = randomUUID();
+  ach(returned, Math.floor(account.due!.cents / 3), '2026-02-14T12:00:00.000Z');
+  runAccount({ type: 'SettleAchPayment', paymentId: returned, transferId: 'transfer-month-1', now: '2026-02-16T12:00:00.000Z' });
+  runAccount({ type: 'ReturnAchPayment', paymentId: returned, returnCode: 'R01', now: '2026-02-18T12:00:00.000Z' });
+  // Another comes back while still pending: nothing had moved.
+  const bounced = randomUUID();
+  ach(bounced, 1_000, '2026-02-18T13:00:00.000Z');
+  runAccount({ type: 'ReturnAchPayment', paymentId: bounced, returnCode: 'R01', now: '2026-02-19T12:00:00.000Z' });
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: account.due!.cents, paymentType: 'CHECK', detail: '2042', userId: null, now: '2026-02-20T12:00:00.000Z' });
   runAccount({ type: 'CloseStatement', periodStart: '2026-02-01T00:00:00.000Z', now: '2026-03-01T00:05:00.000Z' });
   return { companyId, events };
