@@ -13,7 +13,7 @@ describe('the month proof', () => {
     // The month holds what it claims: tips, clearings, reversals, refunds, declines, both closes, a late payment, ACH debits returned after and before they settled.
     for (const type of ['AuthorizationApproved', 'AuthorizationDeclined', 'AuthorizationCleared', 'AuthorizationReversed', 'AuthorizationRefunded', 'StatementClosed', 'PaymentMissed', 'AccountReinstated', 'AchPaymentInitiated', 'AchPaymentReturned']) expect(kinds).toContain(type);
     // One debit came back after it settled (the debt returns), one before (nothing had moved).
-    expect(events.flatMap((e) => (e.type === 'AchPaymentReturned' ? [e.data.restoredCents > 0] : []))).toEqual([true, false]);
+    expect(events.flatMap((e) => (e.type === 'AchPaymentReturned' ? [(e.data as { restoredCents: number }).restoredCents > 0] : []))).toEqual([true, false]);
     await project((projection, batch) => rm.apply(projection, batch), events.map((e) => recorded(e, { companyId })));
     const { figures, mismatches } = await proveMonth(rm.projector, companyId, events);
     expect(mismatches).toEqual([]);
