@@ -4,31 +4,13 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * ARCHITECTURE section 2: which of our packages each workspace may import (an entry allows exactly
- * that entry point, so `@spend/projections/api` is not `@spend/projections`). `tests` widens it for
- * tests and test support (`*.test.ts`, `testing/`, `e2e/`, fixture recorders): they may start the
- * real parts a test needs (the projection runner, the simulators) and use `/testing` helpers.
- * The API may also use the accounting platform's HTTP client (`@spend/workflows/accounting`), the one the sync workflow uses,
- * the Temporal tracing interceptors (`@spend/workflows/tracing`), the ones the worker uses, and the
- * workers' workflow code (`@spend/workflows/bundle`: a bundle shared by the test runs' workers).
- * The web app's browser tests build it once for every test file (`buildOnce` of `@spend/eventstore/runtime`).
- * Tests that start services as processes run them compiled once per run (`@spend/eventstore/build`).
- * The identity provider uses the services' runtime (`@spend/eventstore/runtime`) for its tracing only.
+ * docs/ARCHITECTURE.md section 2: which of our packages each workspace may import, and what its tests
+ * may import besides (eslint.boundaries.json; the architecture's table names the same entries, and
+ * deploy/src/architecture.test.ts keeps the two equal). An entry allows exactly that entry point, so
+ * `@spend/projections/api` is not `@spend/projections`. Tests and test support (`*.test.ts`, `testing/`,
+ * `e2e/`, fixture recorders) may start the real parts a test needs and use `/testing` helpers.
  */
-const boundaries = {
-  'services/domain': { may: [], tests: ['@spend/domain/testing'] },
-  'services/eventstore': { may: ['@spend/domain'], tests: ['@spend/domain/testing'] },
-  'services/api': {
-    may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime', '@spend/projections/api', '@spend/workflows/messages', '@spend/workflows/accounting', '@spend/workflows/webhooks', '@spend/workflows/tracing', '@spend/workflows/bundle'],
-    tests: ['@spend/domain/testing', '@spend/eventstore/testing', '@spend/eventstore/build', '@spend/projections', '@spend/simulator', '@spend/identity'],
-  },
-  'services/identity': { may: ['@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
-  'services/authorizer': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
-  'services/simulator': { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/authorizer'] },
-  projections: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing'] },
-  workflows: { may: ['@spend/domain', '@spend/eventstore', '@spend/eventstore/runtime'], tests: ['@spend/eventstore/testing', '@spend/simulator'] },
-  web: { may: ['@spend/domain'], tests: ['@spend/eventstore/runtime', '@spend/eventstore/testing', '@spend/eventstore/build'] },
-};
+const boundaries = JSON.parse(readFileSync(new URL('./eslint.boundaries.json', import.meta.url), 'utf8'));
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.ts', '**/e2e/**', '**/record-history.ts'];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
