@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Two images from one build (deploy/README.md):
-#   spend      (target runtime, the default): every Node service; the command is the entry point,
-#              e.g. `services/api/src/main.ts` (the sources run through tsx, as under `npm start`).
+#   spend      (target runtime, the default): every Node service, compiled to JavaScript (one bundle
+#              per entry in dist/, `npm run build:services`); the command is the bundle, e.g.
+#              `dist/services.api.src.main.mjs`. No tsx at run time.
 #   spend-web  (target web): the built web app behind nginx, proxying /graphql to the API.
 # Both run as a non-root user. Build: docker build -t spend . && docker build --target web -t spend-web .
 ARG NODE_IMAGE=node:24.22.3-bookworm-slim
@@ -21,20 +22,17 @@ COPY workflows/package.json workflows/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
 
-# Generated GraphQL types and the production web build (needs the dev dependencies).
+# Generated GraphQL types, the production web build and the compiled services (need the dev dependencies).
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The identity provider's public URL, compiled into the web app (Vite env).
 ARG VITE_OIDC_ISSUER=http://localhost:4100
-RUN npm run codegen && npm run build -w @spend/web
+RUN npm run codegen && npm run build -w @spend/web && npm run build:services
 
-# Production dependencies only, and tsx (a root dev dependency) on its own at the lockfile's version.
+# Production dependencies only: the bundles import them from node_modules.
 FROM manifests AS deps
-ARG TSX_VERSION=4.23.15
-RUN npm ci --omit=dev --no-audit --no-fund \
-  && npm install --prefix /opt/tsx --no-audit --no-fund --no-save "tsx@${TSX_VERSION}" \
-  && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 # Listen on every interface (probes and peers reach the pod's address, not its loopback).
@@ -46,9 +44,10 @@ ENV NODE_ENV=production \
     STORAGE_LOCAL_DIR=/data/files \
     IDENTITY_OUTBOX_DIR=/data/outbox
 WORKDIR /app
-# Manifests and node_modules (each workspace's too), then the sources over them.
+# Manifests and node_modules (each workspace's too), the compiled services, and the files they read
+# beside their sources (GraphQL schemas, migrations, the workflow sources the Temporal worker bundles).
 COPY --from=deps /app ./
-COPY --from=deps /opt/tsx /opt/tsx
+COPY --from=build /app/dist ./dist
 COPY tsconfig.base.json tsconfig.json ./
 COPY services ./services
 COPY projections ./projections
@@ -56,13 +55,13 @@ COPY workflows ./workflows
 COPY deploy/dev/demo-users.json ./deploy/dev/demo-users.json
 COPY --from=build /app/services/api/src/generated ./services/api/src/generated
 COPY --from=build /app/web/dist ./web/dist
-# The only writable place; a Kubernetes pod mounts volumes here and at /tmp (tsx's cache).
+# The only writable place; a Kubernetes pod mounts volumes here and at /tmp.
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000 4100 4300 9464
-# PID 1 is node itself (no shell, no tsx wrapper process), so SIGTERM reaches the service.
-ENTRYPOINT ["node", "--import", "/opt/tsx/node_modules/tsx/dist/loader.mjs"]
-CMD ["services/api/src/main.ts"]
+# PID 1 is node itself (no shell, no wrapper process), so SIGTERM reaches the service.
+ENTRYPOINT ["node", "--enable-source-maps"]
+CMD ["dist/services.api.src.main.mjs"]
 
 FROM nginxinc/nginx-unprivileged:1.29.3-alpine AS web
 # The image renders templates/*.template into conf.d with the environment (API_UPSTREAM).

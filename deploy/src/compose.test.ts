@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
 import { PROJECTION_NODE_OPTIONS } from '@spend/projections';
-import { entryOf, readResources, readYaml, repoPath } from './manifests';
+import { entryOf, readResources, readYaml, repoPath, sourceOf } from './manifests';
 import { composeSpecPath } from './validate/sources';
 
 /** deploy/compose.yaml against the Compose specification's schema (compose-go's, as `docker compose` checks it). */
@@ -48,22 +48,25 @@ describe('deploy/compose.yaml', () => {
       if (service.build?.target) expect(dockerfile, name).toMatch(new RegExp(`^FROM .* AS ${service.build.target}$`, 'm'));
       for (const dependency of Object.keys(service.depends_on ?? {})) expect(compose.services, `${name} -> ${dependency}`).toHaveProperty([dependency]);
       if (service.image !== 'spend:local') continue;
-      const entry = entryOf(service.command);
-      expect(readFileSync(repoPath(entry), 'utf8').length, `${name}: ${entry}`).toBeGreaterThan(0);
+      // A compiled bundle (dist/, as the image builds it) of a service entry whose source exists.
+      const source = sourceOf(service.command);
+      expect(source, `${name}: ${entryOf(service.command)}`).not.toBe('');
+      expect(readFileSync(repoPath(source), 'utf8').length, `${name}: ${source}`).toBeGreaterThan(0);
     }
   });
 
   // The options the projections.partitioned bench measured, wherever a runner starts.
   it('starts the projection runners with the Node options the projections package names, here, in Kubernetes and under npm start', () => {
-    const withOptions = [...PROJECTION_NODE_OPTIONS, 'projections/src/main.ts'];
-    expect(compose.services.projections!.command).toEqual(withOptions);
+    const compiled = [...PROJECTION_NODE_OPTIONS, 'dist/projections.src.main.mjs'];
+    expect(compose.services.projections!.command).toEqual(compiled);
     const k8s = readResources(repoPath('deploy/k8s/projections.yaml')).find((r) => r.kind === 'Deployment') as unknown as { spec: { template: { spec: { containers: { args: string[] }[] } } } };
-    expect(k8s.spec.template.spec.containers[0]!.args).toEqual(withOptions);
-    expect(readFileSync(repoPath('deploy/dev/start.sh'), 'utf8')).toContain(`$tsx ${withOptions.join(' ')}`);
+    expect(k8s.spec.template.spec.containers[0]!.args).toEqual(compiled);
+    // npm start runs the sources (development).
+    expect(readFileSync(repoPath('deploy/dev/start.sh'), 'utf8')).toContain(`$tsx ${[...PROJECTION_NODE_OPTIONS, 'projections/src/main.ts'].join(' ')}`);
   });
 
   it('sends traces from every service that starts tracing to the stack\'s Jaeger, named, at the spec\'s sample rate', () => {
-    const traced = Object.entries(compose.services).filter(([, s]) => s.image === 'spend:local' && readFileSync(repoPath(entryOf(s.command)), 'utf8').includes('startTracing('));
+    const traced = Object.entries(compose.services).filter(([, s]) => s.image === 'spend:local' && readFileSync(repoPath(sourceOf(s.command)), 'utf8').includes('startTracing('));
     expect(traced.map(([name]) => name).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'simulator', 'worker']);
     for (const [name, service] of traced) {
       expect(service.environment?.OTEL_SERVICE_NAME, name).toBe(name);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { entryOf, readYaml, repoPath } from './manifests';
@@ -23,12 +23,12 @@ describe('Dockerfile', () => {
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.run', '.git']));
   });
 
-  it('runs tsx at the lockfile version, through the loader the ENTRYPOINT names', () => {
-    const lock = JSON.parse(readFileSync(repoPath('package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
-    expect(stage('deps')).toContain(`ARG TSX_VERSION=${lock.packages['node_modules/tsx']!.version}`);
-    const tsx = JSON.parse(readFileSync(repoPath('node_modules/tsx/package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    expect(JSON.stringify(tsx.exports['.'])).toContain('./dist/loader.mjs');
-    expect(stage('runtime')).toContain('ENTRYPOINT ["node", "--import", "/opt/tsx/node_modules/tsx/dist/loader.mjs"]');
+  it('runs the compiled services: built in the build stage, copied as dist/, started by node itself with no tsx', () => {
+    expect(stage('build')).toContain('npm run build:services');
+    expect(stage('runtime')).toContain('COPY --from=build /app/dist ./dist');
+    expect(stage('runtime')).toContain('ENTRYPOINT ["node", "--enable-source-maps"]');
+    expect(stage('runtime')).toMatch(/^CMD \["dist\/services\.api\.src\.main\.mjs"\]$/m);
+    for (const name of ['deps', 'runtime']) expect(stage(name), name).not.toMatch(/tsx/);
   });
 
   it('listens on every interface, so probes and peers reach the pod', () => {
@@ -40,22 +40,30 @@ describe('Dockerfile', () => {
     expect(stage('web').split('\n')[0]).toMatch(/^nginxinc\/nginx-unprivileged:\S+ AS web$/);
   });
 
-  // The image's command form (`node --import <tsx loader> <entry>`) for every entry the deployments
-  // start: each loads its whole module graph, then stops at the configuration check with one line.
-  it('starts every service entry point through the tsx loader as the image does', async () => {
-    const compose = readYaml(repoPath('deploy/compose.yaml')) as { services: Record<string, { image?: string; command?: string[] }> };
-    const checked = ['api', 'identity', 'authorizer', 'projections', 'worker', 'simulator'];
-    const commands = checked.map((name) => compose.services[name]!.command!);
-    const env = { ...process.env, NODE_ENV: 'bogus', LOG_LEVEL: 'loud', IDENTITY_PORT: 'x', DATABASE_URL: 'x' };
-    const loader = repoPath('node_modules/tsx/dist/loader.mjs');
-    const outcomes = await Promise.all(commands.map((command) =>
-      run('node', ['--import', loader, ...command], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
-        () => ({ entry: entryOf(command), code: 0, output: '' }),
-        (error: { code: number; stderr: string; stdout: string }) => ({ entry: entryOf(command), code: error.code, output: `${error.stderr}${error.stdout}` }),
-      )));
-    for (const outcome of outcomes) {
-      expect(outcome.code, outcome.entry).toBe(1);
-      expect(outcome.output, outcome.entry).toMatch(/^Invalid configuration: [A-Z_]+: /m);
+  // The image's command form (`node --enable-source-maps dist/<bundle>`) for every entry the deployments
+  // start, from bundles `npm run build:services` made: each loads its whole module graph, then stops at
+  // the configuration check with one line.
+  it('starts every service from the bundle build:services makes, as the image does', async () => {
+    // Inside the repository, as /app/dist is beside /app/node_modules: the bundles import the packages from there.
+    mkdirSync(repoPath('.run'), { recursive: true });
+    const dist = mkdtempSync(repoPath('.run/dist-'));
+    try {
+      await run(process.execPath, ['--import', 'tsx', repoPath('services/eventstore/src/build/cli.ts'), dist], { cwd: repoPath('.'), timeout: 200_000 });
+      const compose = readYaml(repoPath('deploy/compose.yaml')) as { services: Record<string, { image?: string; command?: string[] }> };
+      const checked = ['api', 'identity', 'authorizer', 'projections', 'worker', 'simulator'];
+      const commands = checked.map((name) => compose.services[name]!.command!.map((arg) => arg.replace(/^dist\//, `${dist}/`)));
+      const env = { ...process.env, NODE_ENV: 'bogus', LOG_LEVEL: 'loud', IDENTITY_PORT: 'x', DATABASE_URL: 'x' };
+      const outcomes = await Promise.all(commands.map((command) =>
+        run(process.execPath, ['--enable-source-maps', ...command], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
+          () => ({ entry: entryOf(command), code: 0, output: '' }),
+          (error: { code: number; stderr: string; stdout: string }) => ({ entry: entryOf(command), code: error.code, output: `${error.stderr}${error.stdout}` }),
+        )));
+      for (const outcome of outcomes) {
+        expect(outcome.code, outcome.entry).toBe(1);
+        expect(outcome.output, outcome.entry).toMatch(/^Invalid configuration: [A-Z_]+: /m);
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
-  }, 240_000); // six module graphs loaded at once: slow on a busy 2-core machine
+  }, 300_000); // a build of every service, then six module graphs loaded at once: slow on a busy 2-core machine
 });

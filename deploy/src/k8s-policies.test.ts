@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
-import { SECRETS_EXAMPLE, allResources, entryOf, readResources, readYaml, repoPath, type Resource } from './manifests';
+import { SECRETS_EXAMPLE, allResources, entryOf, readResources, readYaml, repoPath, sourceOf, type Resource } from './manifests';
 
 /** Our rules for the manifests, beyond what the API schemas can say. */
 type Probe = { httpGet?: { path: string; port: string | number } };
@@ -40,8 +40,10 @@ describe('our workloads', () => {
     const portVariables: Record<string, string> = { api: 'PORT', authorizer: 'AUTHORIZER_PORT', identity: 'IDENTITY_PORT' };
     for (const deployment of deployments.filter((d) => d.spec.template.spec.containers[0]!.image === 'spend')) {
       const container = deployment.spec.template.spec.containers[0]!;
-      const entry = entryOf(container.args);
-      expect(existsSync(repoPath(entry)), `${deployment.metadata.name}: ${entry}`).toBe(true);
+      // A compiled bundle (dist/, as the image builds it) of a service entry whose source exists.
+      const source = sourceOf(container.args);
+      expect(source, `${deployment.metadata.name}: ${entryOf(container.args)}`).not.toBe('');
+      expect(existsSync(repoPath(source)), `${deployment.metadata.name}: ${source}`).toBe(true);
       const port = container.ports![0]!.containerPort;
       const variable = portVariables[deployment.metadata.name] ?? 'HEALTH_PORT';
       const value = container.env?.find((e) => e.name === variable)?.value ?? config.data[variable];
@@ -84,7 +86,7 @@ describe('our workloads', () => {
   it('traces every service that starts tracing: its own OTEL_SERVICE_NAME, an OTLP endpoint and the spec\'s sample rate', () => {
     expect(new URL(config.data.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').protocol).toMatch(/^https?:$/);
     expect(Number(config.data.OTEL_TRACES_SAMPLER_ARG)).toBe(DEFAULT_SAMPLE_RATIO);
-    const traced = deployments.filter((d) => d.spec.template.spec.containers[0]!.image === 'spend' && readFileSync(repoPath(entryOf(d.spec.template.spec.containers[0]!.args)), 'utf8').includes('startTracing('));
+    const traced = deployments.filter((d) => d.spec.template.spec.containers[0]!.image === 'spend' && readFileSync(repoPath(sourceOf(d.spec.template.spec.containers[0]!.args)), 'utf8').includes('startTracing('));
     expect(traced.map((d) => d.metadata.name).sort()).toEqual(['api', 'authorizer', 'identity', 'projections', 'worker']);
     for (const deployment of traced) {
       const container = deployment.spec.template.spec.containers[0]!;

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVICE_ENTRIES, compiledPath } from '@spend/eventstore/build';
 import { REPO } from './validate/sources';
 
 /** Reading deploy/: the Kubernetes manifests (as the kustomizations list them), compose, values. */
@@ -10,8 +11,11 @@ export const K8S = join(REPO, 'deploy/k8s');
 /** Documentation of the Secret's keys: validated, not applied. */
 export const SECRETS_EXAMPLE = join(K8S, 'secrets.example.yaml');
 
-/** The entry file of an image command (`node --import <tsx loader>` is the image's entry point): the first argument not a Node option. */
+/** The file an image command runs (`node --enable-source-maps` is the image's entry point): the first argument not a Node option, a compiled bundle (`dist/…mjs`). */
 export const entryOf = (args: readonly string[] | undefined): string => args?.find((arg) => !arg.startsWith('-')) ?? '';
+
+/** The source entry a command's bundle is compiled from (`dist/services.api.src.main.mjs` → `services/api/src/main.ts`), or '' when none is. */
+export const sourceOf = (args: readonly string[] | undefined): string => SERVICE_ENTRIES.find((entry) => compiledPath('dist', entry) === entryOf(args)) ?? '';
 
 export const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'), { merge: true });
 

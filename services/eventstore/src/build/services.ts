@@ -1,6 +1,6 @@
 // The services compiled to JavaScript: one esbuild bundle per service entry, so a process starts by
 // loading one file instead of transpiling hundreds of modules through tsx. The test stacks start many
-// short-lived processes; the production image still runs the sources through tsx (issue #28 moves it here).
+// short-lived processes; the production image runs the same bundles (`npm run build:services`, cli.ts).
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -76,7 +76,7 @@ export const buildServices = async (outDir: string, finalDir = outDir): Promise<
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [
