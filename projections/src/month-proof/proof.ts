@@ -7,6 +7,7 @@ import type { ReadModels } from '../read-models/tables';
 import { oracle } from './oracle';
 
 export { monthHistory } from './scenario';
+export { oracle, type OracleFigures } from './oracle';
 
 /** The read models the month's money figures are read from, in the order a runner may apply them (each on its own). */
 const PROJECTIONS: readonly Projection[] = [cardsProjection, transactionsProjection, accountProjection, statementsProjection, poolsProjection];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountDecider, cardDecider, decideCardActivity, ledgerDecider, type AccountCommand, type AccountEvent, type AccountState, type CardEvent, type CardState,
-  type DomainEvent, type LedgerEvent, type LedgerMessage, type LedgerState,
+  streams, type DomainEvent, type LedgerEvent, type LedgerMessage, type LedgerState,
 } from '@spend/domain';
 
 /**
@@ -16,6 +16,8 @@ import {
 export interface MonthHistory {
   companyId: string;
   events: DomainEvent[];
+  /** The stream each event is appended to, as the services append it (events[i] to streamNames[i]). */
+  streamNames: string[];
 }
 
 const DAY = 86_400_000;
@@ -30,19 +32,21 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-export const monthHistory = (options: { budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number } = {}): MonthHistory => {
-  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026 } = options;
+/** `companyId`: the company the month is of (a new id when not given: a company the API knows, for a proof through it). */
+export const monthHistory = (options: { budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number; companyId?: string } = {}): MonthHistory => {
+  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026, companyId = randomUUID() } = options;
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const companyId = randomUUID();
   const events: DomainEvent[] = [];
   const ledgers = new Map<string, LedgerState>();
   const cards = new Map<string, CardState>();
   let account: AccountState = accountDecider.initialState();
-  const takeAccount = (list: AccountEvent[]) => { for (const e of list) account = accountDecider.evolve(account, e); events.push(...list); };
+  const streamNames: string[] = [];
+  const record = (stream: string, list: DomainEvent[]) => { events.push(...list); streamNames.push(...list.map(() => stream)); };
+  const takeAccount = (list: AccountEvent[]) => { for (const e of list) account = accountDecider.evolve(account, e); record(streams.account(companyId), list); };
   const takeLedger = (ledgerId: string, list: LedgerEvent[]) => {
     ledgers.set(ledgerId, list.reduce(ledgerDecider.evolve, ledgers.get(ledgerId) ?? ledgerDecider.initialState()));
-    events.push(...list);
+    record(streams.ledger(ledgerId), list);
   };
   const runAccount = (command: AccountCommand) => takeAccount(accountDecider.decide(command, account));
 
@@ -65,7 +69,7 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
         },
       };
       cards.set(cardId, cardDecider.evolve(cardDecider.initialState(), created));
-      events.push(created);
+      record(streams.card(cardId), [created]);
     }
   });
 
@@ -125,5 +129,5 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
   runAccount({ type: 'ReturnAchPayment', paymentId: bounced, returnCode: 'R01', now: '2026-02-19T12:00:00.000Z' });
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: account.due!.cents, paymentType: 'CHECK', detail: '2042', userId: null, now: '2026-02-20T12:00:00.000Z' });
   runAccount({ type: 'CloseStatement', periodStart: '2026-02-01T00:00:00.000Z', now: '2026-03-01T00:05:00.000Z' });
-  return { companyId, events };
+  return { companyId, events, streamNames };
 };

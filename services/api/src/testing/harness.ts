@@ -11,7 +11,7 @@ import { Client as TemporalClient, Connection as TemporalConnection } from '@tem
 import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
-import { PostgresEventStore, handleCommand, systemClock, tracingEnabled } from '@spend/eventstore';
+import { PostgresEventStore, handleCommand, systemClock, tracingEnabled, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';
@@ -161,6 +161,11 @@ export class ApiHarness {
     }, { companyId: company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
     await this.waiter.waitFor(['members'], created.appended!.position, 10_000);
     return { userId, email, token: await this.token(email) };
+  }
+
+  /** Whether the named projections have applied everything up to `position` (waited for, up to `timeoutMs`). */
+  projected(names: string[], position: Position, timeoutMs = 60_000): Promise<boolean> {
+    return this.waiter.waitFor(names, position, timeoutMs);
   }
 
   async gql<T = Record<string, unknown>>(
