@@ -4,7 +4,9 @@
 // each statement, the company's funds, the dashboard's spend — is compared to the cent with an oracle
 // that computes it from the event history alone.
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAmountToCents } from '@spend/domain';
 import type { EventData, Position } from '@spend/eventstore';
 import { monthHistory, oracle } from '@spend/projections/month-proof';
 import { ApiHarness, type SeededCompany } from '../testing';
@@ -34,7 +36,7 @@ const appendMonth = async (companyId: string, events: readonly { type: string; d
 const FIGURES = `{
   account { balance pending available interestBasisPoints }
   accountPaymentDue { amount statementAmount paid balanceOwed }
-  statements { dateStart startingBalance endingBalance payments credits debits interest fees rebate transactionCount amountDue paid stillDue }
+  statements { id dateStart startingBalance endingBalance payments credits debits interest fees rebate transactionCount amountDue paid stillDue }
   company { funds { budgeted unallocated } }
   transactionsGraph(where: { from: "2026-01-01", to: "2026-01-31" }) { date amount }
   companySpent(where: { from: "2026-01-01", to: "2026-01-31" })
@@ -43,7 +45,7 @@ const FIGURES = `{
 interface Figures {
   account: Record<string, number>;
   accountPaymentDue: Record<string, number>;
-  statements: (Record<string, number> & { dateStart: string })[];
+  statements: (Record<string, number> & { id: string; dateStart: string })[];
   company: { funds: { budgeted: number; unallocated: number } };
   transactionsGraph: { date: string; amount: number }[];
   companySpent: number;
@@ -92,6 +94,18 @@ describe('the month proof, through the API', () => {
 
     for (const day of data!.transactionsGraph) check(`spend on ${day.date}`, day.amount, expected.days.get(day.date) ?? 0);
     check('spent in January', data!.companySpent, [...expected.days.values()].reduce((sum, c) => sum + c, 0));
+
+    // January's statement as the CSV the accountant downloads: its purchases add up to its debits, its refunds to its credits less the rebate.
+    const january = data!.statements.find((st) => new Date(st.dateStart).toISOString().startsWith('2026-01'))!;
+    const report = await api.gql<{ statementReport: { url: string } }>(`query ($id: ID!) { statementReport(statementId: $id) { url } }`, { id: january.id }, { token: company.token });
+    const csv = await (await fetch(new URL(report.data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${company.token}` } })).text();
+    const rows = parse(csv, { columns: true, bom: true }) as { Type: string; Amount: string }[];
+    const cents = (amount: string) => (amount.startsWith('-') ? -1 : 1) * parseAmountToCents(amount.replace(/^-/, '').replaceAll(',', ''))!;
+    const sumOf = (type: string) => rows.filter((r) => r.Type === type).reduce((sum, r) => sum + cents(r.Amount), 0);
+    const janWant = [...expected.statements.values()][0]!;
+    check('January CSV lines', rows.length, expected.statementLines);
+    check('January CSV purchases', sumOf('Purchase'), janWant.debits);
+    check('January CSV refunds', -sumOf('Refund'), janWant.credits! - janWant.rebate!);
 
     expect(mismatches).toEqual([]);
     expect(figures).toBeGreaterThanOrEqual(60);
