@@ -77,7 +77,7 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
      * Once the platform has them (and their receipts): a transaction locked for good, an adjustment
      * marked synced, each recorded once; then the company's books count each of them once.
      */
-    async markTransactionsSynced(ref: RunRef & { transactionIds: string[]; expenses?: ExpenseTransaction[]; bookings?: Booking[] }): Promise<void> {
+    async markTransactionsSynced(ref: RunRef & { transactionIds: string[]; expenses?: ExpenseTransaction[]; bookings?: Booking[]; receiptsAttached?: Record<string, number> }): Promise<void> {
       const context = (...key: string[]) => ({ companyId: ref.companyId, userId: null, correlationId: ref.runId, commandId: deterministicUuid(...key) });
       const base = { companyId: ref.companyId, runId: ref.runId, now: now() };
       const bookingOf = new Map((ref.bookings ?? []).map((b) => [b.id, b]));
@@ -86,7 +86,7 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
         if (booking?.kind === 'ADJUSTMENT') {
           await handleCommand(store, streams.bookkeeping(booking.transactionId), bookkeepingDecider, { type: 'MarkAdjustmentSynced', ...base, transactionId: booking.transactionId, adjustmentId: id }, context('adjustment-synced', id));
         } else {
-          await handleCommand(store, streams.bookkeeping(id), bookkeepingDecider, { type: 'MarkTransactionSynced', ...base, transactionId: id, ...(booking?.lines && { lines: booking.lines }) }, context('transaction-synced', id));
+          await handleCommand(store, streams.bookkeeping(id), bookkeepingDecider, { type: 'MarkTransactionSynced', ...base, transactionId: id, ...(booking?.lines && { lines: booking.lines }), receiptsAttached: ref.receiptsAttached?.[id] }, context('transaction-synced', id));
         }
       }
       await recordEntries(ref, (ref.expenses ?? []).filter((e) => ref.transactionIds.includes(e.id)), bookingOf);

@@ -100,9 +100,14 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
     try {
       const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
       const theirs = receipts.filter((r) => pushed.completed.includes(r.transactionId));
-      if (attach && theirs.length) await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
+      // Each transaction whose receipts went with it is RECEIPT_ATTACHED once marked synced.
+      const receiptsAttached: Record<string, number> = {};
+      if (attach && theirs.length) {
+        await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
+        for (const r of theirs) receiptsAttached[r.transactionId] = (receiptsAttached[r.transactionId] ?? 0) + 1;
+      }
       const batch = expenses.slice(i, i + batchSize);
-      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed, expenses: batch, bookings: bookings.filter((b) => batch.some((e) => e.id === b.id)) });
+      await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed, expenses: batch, bookings: bookings.filter((b) => batch.some((e) => e.id === b.id)), receiptsAttached });
       done.synced.push(...pushed.completed);
       done.failed.push(...pushed.failed);
     } catch (error) {

@@ -91,7 +91,7 @@ export const recomputeCompleteness = async (trx: Transaction<ReadModels>, compan
   if (companyIds.length === 0) return [];
   const { rows } = await sql<{ id: string; company_id: string; is_complete: boolean }>`
     UPDATE transactions t SET is_complete = n.ok,
-      sync_state = CASE WHEN t.sync_state IN ('IN_PROGRESS', 'SYNCED', 'FAILED') THEN t.sync_state WHEN n.ok AND NOT t.is_exempt THEN 'READY_TO_SYNC' END
+      sync_state = CASE WHEN t.sync_state IN ('IN_PROGRESS', 'SYNCED', 'RECEIPT_ATTACHED', 'FAILED') THEN t.sync_state WHEN n.ok AND NOT t.is_exempt THEN 'READY_TO_SYNC' END
     FROM (SELECT t.id, ${COMPLETE} AS ok FROM transactions t JOIN books_policies p ON p.company_id = t.company_id
           WHERE p.company_id = ANY(${[...companyIds]}::uuid[])) n
     WHERE t.id = n.id AND t.is_complete IS DISTINCT FROM n.ok

@@ -57,6 +57,6 @@ export const evolveBooksRow = (row: Row | undefined, event: BookkeepingEvent): R
     case 'ReceiptRemoved':
       return { ...next, receipts: row.receipts.filter((r) => r.fileId !== event.data.fileId) };
     case 'TransactionSynced':
-      return { ...next, sync_state: 'SYNCED', is_locked: true };
+      return { ...next, sync_state: event.data.receiptsAttached ? 'RECEIPT_ATTACHED' : 'SYNCED', is_locked: true };
   }
 };

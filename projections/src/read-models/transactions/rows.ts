@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
+import { SYNCED_STATES, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
 import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
 
 /** A transactions row as the projection works on it: its jsonb columns parsed. */
@@ -31,7 +31,7 @@ export const spendOfRow = (row: Row | null | undefined): Spend =>
     : { pending: 0, posted: 0 };
 
 /** The accounting sync owns these once a run has taken the transaction up (sync-rows.ts); completeness leaves them be. */
-const SYNC_OWNED = new Set(['IN_PROGRESS', 'SYNCED', 'FAILED']);
+const SYNC_OWNED = new Set<string>(['IN_PROGRESS', 'FAILED', ...SYNCED_STATES]);
 
 /** The row with its completeness facts, `is_complete` and `sync_state` under the company's policy. */
 export const stamp = (row: Row, policy: CompletenessPolicy): Row => {

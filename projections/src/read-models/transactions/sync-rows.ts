@@ -1,4 +1,4 @@
-import { integrationRunEvent, type IntegrationRunEvent } from '@spend/domain';
+import { integrationRunEvent, isSyncedState, type IntegrationRunEvent } from '@spend/domain';
 import type { Row } from './rows';
 
 export const RUN_EVENT_TYPES = ['IntegrationRunLoaded', 'IntegrationRunCompleted', 'IntegrationRunFailed'] as const;
@@ -30,7 +30,7 @@ export const syncSteps = (event: IntegrationRunEvent, inFlight: (runId: string) 
 
 /** A row after a sync step: SYNCED is final (a later run's refusal of a re-push changes nothing); a FAILED is one of this run's. */
 export const evolveSyncRow = (row: Row | null | undefined, step: SyncStep): Row | null | undefined => {
-  if (!row || row.sync_state === 'SYNCED') return row;
+  if (!row || isSyncedState(row.sync_state)) return row;
   if (step.to === 'IN_PROGRESS') return { ...row, sync_state: 'IN_PROGRESS', sync_run_id: step.runId };
   return { ...row, sync_state: 'FAILED', sync_run_id: step.runId };
 };

@@ -120,7 +120,10 @@ describe('the accounting integration through the API', () => {
     expect(run).toMatchObject({ status: 'PARTIAL', transactionIds: [coded], syncedTransactionIds: [coded], failures: [], notReady: [{ transactionId: uncoded, reason: 'NOT_CODED', message: EXPENSE_MESSAGES.notCoded, generalLedgerId: null }] });
     expect(sim.platform().company(await codatIdOf(acme)).ledger.has(uncoded)).toBe(false);
     const after = (await gql(acme, 'query ($id: ID!) { transaction(where: { id: $id }) { syncState isLocked } }', { id: coded })).data;
-    expect(after?.transaction).toEqual({ syncState: 'SYNCED', isLocked: true });
+    // Its receipt went with it: RECEIPT_ATTACHED (spec 4), synced and locked all the same.
+    expect(after?.transaction).toEqual({ syncState: 'RECEIPT_ATTACHED', isLocked: true });
+    const synced = (await gql(acme, '{ transactions(where: { completeness: SYNCED }) { items { id } } }')).data;
+    expect(synced?.transactions.items.map((t: { id: string }) => t.id)).toContain(coded);
     const edit = await gql(acme, 'mutation ($id: ID!) { updateOneTransaction(where: { id: $id }, data: { notes: "late" }) { id } }', { id: coded });
     expect(edit.errors?.[0]).toMatchObject({ message: 'This transaction was synced to accounting and is locked. Record a correction instead.', extensions: { code: 'CONFLICT' } });
     expect((await push(acme, [coded])).data!.createExpenseTransactions.status).toBe('COMPLETED');

@@ -1,5 +1,5 @@
 import {
-  BOOKS_ADMIN_PERMISSION, BOOKKEEPING_MESSAGES, badInput, bookkeepingDecider, checkSplit, notFound, parseTransactionAmount, streams,
+  BOOKS_ADMIN_PERMISSION, BOOKKEEPING_MESSAGES, badInput, bookkeepingDecider, checkSplit, isSyncedState, notFound, parseTransactionAmount, streams,
   type BookkeepingCommand, type CardTransactionFacts, type CodingChanges, type Permission, type SplitLine,
 } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
@@ -25,7 +25,7 @@ export const requireTransaction = async (ctx: ApiContext, id: string): Promise<T
  * safe); a manual transaction's are in its own stream.
  */
 const targetOf = (ctx: ApiContext, row: TransactionModel): Target => ({
-  transactionId: row.id, companyId: ctx.caller.companyId, now: nowOf(ctx), synced: row.sync_state === 'SYNCED',
+  transactionId: row.id, companyId: ctx.caller.companyId, now: nowOf(ctx), synced: isSyncedState(row.sync_state),
   card: row.source === 'CARD' ? { companyId: row.company_id, amountCents: Number(row.amount_cents), status: row.status, isReversed: row.is_reversed } : null,
 });
 

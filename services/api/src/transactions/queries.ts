@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { badInput, isTimeZone, isUuid, parseAmountToCents, presetRange, type BillingCycle } from '@spend/domain';
+import { SYNCED_STATES, badInput, isTimeZone, isUuid, parseAmountToCents, presetRange, type BillingCycle } from '@spend/domain';
 import type { TransactionsTable } from '@spend/projections/api';
 import { budgetScope } from '../budgets/load';
 import type { TransactionOrderByInput, TransactionSortField, TransactionWhereInput } from '../generated/resolvers-types';
@@ -98,8 +98,8 @@ export const transactionFilterAt = (now: Date, where: TransactionWhereInput | nu
     if (w.completeness === 'COMPLETE' || w.completeness === 'INCOMPLETE') q = q.where('is_complete', '=', w.completeness === 'COMPLETE') as Q;
     // A decline has nothing to book: never among the COMPLETE ones (it reads NOT_APPLICABLE).
     if (w.completeness === 'COMPLETE') q = q.where('status', '!=', 'Declined') as Q;
-    if (w.completeness === 'SYNCED') q = q.where('sync_state', '=', 'SYNCED') as Q;
-    if (w.completeness === 'NOT_SYNCED') q = q.where((eb) => eb.or([eb('sync_state', 'is', null), eb('sync_state', '!=', 'SYNCED')])) as Q;
+    if (w.completeness === 'SYNCED') q = q.where('sync_state', 'in', SYNCED_STATES) as Q;
+    if (w.completeness === 'NOT_SYNCED') q = q.where((eb) => eb.or([eb('sync_state', 'is', null), eb('sync_state', 'not in', SYNCED_STATES)])) as Q;
     if (w.cardId) q = q.where('card_id', '=', w.cardId) as Q;
     if (w.budgetId) q = q.where('budget_id', '=', w.budgetId) as Q;
     if (w.spenderId) q = q.where('spender_id', '=', w.spenderId) as Q;

@@ -1,4 +1,4 @@
-import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isUuid, receiptRequired } from '@spend/domain';
+import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isSyncedState, isUuid, receiptRequired } from '@spend/domain';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -60,7 +60,7 @@ export const transactionResolvers: Resolvers = {
     invoiceNumber: (t) => t.invoice_number,
     splits: (t) => t.splits?.map((l) => ({ amount: l.amountCents, generalLedgerId: l.generalLedgerId, projectId: l.projectId, budgetId: l.budgetId })) ?? null,
     // A transaction synced to accounting is locked (ARCHITECTURE 12).
-    isLocked: (t) => t.is_locked || t.sync_state === 'SYNCED',
+    isLocked: (t) => t.is_locked || isSyncedState(t.sync_state),
     syncState: (t) => t.sync_state as 'SYNCED' | null,
     dispute: (t) => (t.dispute_id ? { id: t.dispute_id, status: t.dispute_status as 'OPEN', reasonId: t.dispute_reason_id!, notes: t.dispute_notes } : null),
     disputedReason: (t) => (t.dispute_status === 'OPEN' ? (DISPUTE_REASONS.find((r) => r.id === t.dispute_reason_id)?.name ?? null) : null),

@@ -94,8 +94,17 @@ export type BookedLine = z.infer<typeof bookedLine>;
 /**
  * Entered in the accounting platform's ledger by an integration run: locked for good (ARCHITECTURE 12).
  * `lines`: what the platform was given (absent on events recorded before adjustments existed).
+ * `receiptsAttached`: how many of its receipts the run attached to the platform's entry (spec 4's
+ * RECEIPT_ATTACHED; absent when none, and on events recorded before it was kept).
  */
-export const transactionSynced = z.object({ type: z.literal('TransactionSynced'), data: z.object({ ...ids, runId: z.uuid(), lines: z.array(bookedLine).optional(), at }) });
+export const transactionSynced = z.object({
+  type: z.literal('TransactionSynced'),
+  data: z.object({ ...ids, runId: z.uuid(), lines: z.array(bookedLine).optional(), receiptsAttached: z.number().int().positive().optional(), at }),
+});
+
+/** Spec 4's sync states of a transaction the platform has: SYNCED, or RECEIPT_ATTACHED when its receipts went with it. */
+export const SYNCED_STATES = ['SYNCED', 'RECEIPT_ATTACHED'] as const;
+export const isSyncedState = (state: string | null | undefined): boolean => state === 'SYNCED' || state === 'RECEIPT_ATTACHED';
 
 /**
  * A correction after sync (ARCHITECTURE 12): the synced record stays as it is and the platform gets

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing';
-import type { BookkeepingEvent } from './bookkeeping-events';
+import { isSyncedState, type BookkeepingEvent } from './bookkeeping-events';
 import { BOOKKEEPING_MESSAGES as M } from './bookkeeping-rules';
 import { bookkeepingDecider, type BookkeepingCommand, type CardTransactionFacts } from './bookkeeping';
 import { booksPolicyDecider } from './books-policy';
@@ -82,6 +82,10 @@ describe('bookkeeping decider', () => {
     expect(spec.given(synced).when(mark).events()).toEqual([]);
     expect(spec.given(synced).when(update({ notes: 'x' })).refusal().message).toBe(M.synced);
     expect(spec.given(synced).when({ type: 'UnlockTransaction', ...target }).refusal().message).toBe(M.synced);
+    // Its receipts attached to the platform's entry: the event says how many (RECEIPT_ATTACHED); none, it says nothing.
+    expect(dataOf(spec.given([]).when({ ...mark, receiptsAttached: 2 }).events(), 'TransactionSynced')).toMatchObject({ receiptsAttached: 2 });
+    expect(dataOf(synced, 'TransactionSynced')).not.toHaveProperty('receiptsAttached');
+    expect([isSyncedState('SYNCED'), isSyncedState('RECEIPT_ATTACHED'), isSyncedState('FAILED'), isSyncedState(null)]).toEqual([true, true, false, false]);
   });
 
   it('splits into lines that sum to the amount, removes a split with an empty list', () => {

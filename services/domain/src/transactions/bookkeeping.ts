@@ -68,7 +68,7 @@ export type BookkeepingCommand =
   | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
   | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
   | (Target & { type: 'RemoveReceipt'; fileId: string })
-  | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; /** What the platform was given. */ lines?: BookedLine[]; now: string }
+  | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; /** What the platform was given. */ lines?: BookedLine[]; /** Receipts the run attached to the entry. */ receiptsAttached?: number; now: string }
   | Exclude<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>
   | (Target & Extract<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>);
 
@@ -145,7 +145,11 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
   const ids = { transactionId: command.transactionId, companyId: command.companyId };
   const at = command.now;
   // The sync run's own step: the platform has the transaction, so a repeat records nothing.
-  if (command.type === 'MarkTransactionSynced') return state.synced ? [] : [{ type: 'TransactionSynced', data: { ...ids, runId: command.runId, ...(command.lines && { lines: command.lines }), at } }];
+  if (command.type === 'MarkTransactionSynced') {
+    if (state.synced) return [];
+    const receipts = command.receiptsAttached ? { receiptsAttached: command.receiptsAttached } : {};
+    return [{ type: 'TransactionSynced', data: { ...ids, runId: command.runId, ...(command.lines && { lines: command.lines }), ...receipts, at } }];
+  }
   if (command.type === 'AdjustSyncedCoding') {
     // Another company's (or a deleted) transaction is NOT_FOUND before anything else is said about it.
     subject(command, state);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { BOOKS_ADMIN_PERMISSION } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, isSyncedState } from '@spend/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/button';
@@ -30,7 +30,7 @@ export const TransactionActions = ({ t }: { t: TransactionDetail }) => {
     update: (cache) => forgetField(cache, 'transactions'),
   });
   const variables = { id: t.id };
-  const synced = t.syncState === 'SYNCED';
+  const synced = isSyncedState(t.syncState);
   const canDelete = can('transactions.delete') && t.source !== 'CARD' && !t.isLocked;
   const canDispute = can('transactions.edit') && t.source === 'CARD' && !t.isDeclined && !t.isReversed && t.dispute?.status !== 'OPEN' && !t.isLocked;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { BOOKKEEPING_MESSAGES } from '@spend/domain';
+import { BOOKKEEPING_MESSAGES, isSyncedState } from '@spend/domain';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
 import { useCan } from '../../ui/use-can';
@@ -44,7 +44,7 @@ export const TransactionPage = () => {
       )}
       {t.isLocked && (
         <p role="note" data-testid="locked-reason" className={styles.locked}>
-          {t.syncState === 'SYNCED' ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
+          {isSyncedState(t.syncState) ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
         </p>
       )}
       <TransactionActions t={t} />
