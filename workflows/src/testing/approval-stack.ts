@@ -46,7 +46,7 @@ export const approvalStack = (database: string) => {
       owner: { userId: owner, companyId: budgetCompany, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
     }, context(budgetCompany));
     await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
-      type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, now,
+      type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, adminUserIds: [admin], now,
     }, context(companyId));
     const workflowId = approvalWorkflowId(requestId);
     /** `before`: the position just before the request (its budget's creation), for a manager to start after. */

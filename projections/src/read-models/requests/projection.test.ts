@@ -25,7 +25,7 @@ describe('requests projection and request notifications', () => {
       history.push(...events);
       return events.map((e) => recorded(e));
     };
-    const asked = run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '250.50', reason: 'Trade fair', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], now });
+    const asked = run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '250.50', reason: 'Trade fair', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], adminUserIds: [admin], now });
     const reviewed = [
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: admin, outcome: 'APPROVED', note: 'Fine', now: later }),
@@ -63,7 +63,7 @@ describe('requests projection and request notifications', () => {
       return events.map((e) => recorded(e));
     };
     const events = [
-      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], now }),
+      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], adminUserIds: [], now }),
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
       ...run({ type: 'FailBudgetIncrease', requestId, companyId, reason: 'Budget not found.', now: later }),
     ];
@@ -86,7 +86,7 @@ describe('requests projection and request notifications', () => {
     };
     const batch = [
       ...run({ type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: 'Airport', amount: '42.10', transactionIds: [transactionId],
-        expenseDate: '2026-02-27', merchant: 'Yellow Cab', budgetId, generalLedgerId: null, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], now }),
+        expenseDate: '2026-02-27', merchant: 'Yellow Cab', budgetId, generalLedgerId: null, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], adminUserIds: [admin], now }),
       ...run({ type: 'ReviewReimbursement', reimbursementId, companyId, reviewerUserId: admin, outcome: 'APPROVED', note: null, now }),
     ];
     for (const projection of [requestsProjection, notificationsProjection]) await rm.apply(projection, batch);

@@ -118,11 +118,12 @@ export const requestMutations: MutationResolvers = {
     const receipts = await verifyReceipts(ctx, data.receiptUploadIds ?? []);
     const chain = await loadState(ctx.services.store, streams.approvalLevels(ctx.caller.companyId), approvalLevelsDecider);
     // The budget's owner takes the owner levels; where it has none (or is the requestor), the admins do.
-    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.ownerUserId, adminUserIds: await adminUserIds(ctx), requestorUserId: me });
+    const admins = await adminUserIds(ctx);
+    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.ownerUserId, adminUserIds: admins, requestorUserId: me });
     const reimbursementId = deterministicUuid(ctx.commandId, 'reimbursement');
     await runCommand(ctx, streams.reimbursement(reimbursementId), reimbursementDecider, {
       type: 'RequestReimbursement', reimbursementId, companyId: ctx.caller.companyId, requestorUserId: me, title: data.title, note: data.note ?? null,
-      amount: data.amount, transactionIds, expenseDate: data.expenseDate, merchant: data.merchant, budgetId: budget.budgetId, generalLedgerId, receipts, levels, now: nowOf(ctx),
+      amount: data.amount, transactionIds, expenseDate: data.expenseDate, merchant: data.merchant, budgetId: budget.budgetId, generalLedgerId, receipts, levels, adminUserIds: admins, now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     return (await loadRequest(ctx, reimbursementId))!;
