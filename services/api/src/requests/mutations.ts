@@ -1,7 +1,7 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import {
   approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
-  REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
+  refuseOwnRequest, REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
 } from '@spend/domain';
 import { comparePositions, deterministicUuid, loadState } from '@spend/eventstore';
 import { reviewUpdate } from '@spend/workflows/messages';
@@ -64,6 +64,7 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
   // A delegate reviews for the away approver of the level waiting; the workflow's command checks the delegation.
   const onBehalfOfUserId = before.status === 'PENDING' ? await onBehalfOfFor(ctx, before.levels[before.level]?.approverUserIds ?? [], before.requestorUserId) : null;
+  if (before.status === 'PENDING') refuseOwnRequest(before, ctx.caller.userId, onBehalfOfUserId);
   if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState, onBehalfOfUserId);
   if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome, onBehalfOfUserId ?? ctx.caller.userId);
   const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));

@@ -43,6 +43,17 @@ export interface ReviewDecision {
 }
 
 /**
+ * Nobody approves their own request (issue #26), not even as someone's delegate, nor acting for the
+ * requester. Checked first wherever a review arrives, so the requester hears exactly that. Returns
+ * who acts: the reviewer and whom they act for.
+ */
+export const refuseOwnRequest = (state: { requestorUserId: string | null }, reviewerUserId: string, onBehalfOfUserId?: string | null): string[] => {
+  const acting = [...new Set([reviewerUserId, onBehalfOfUserId ?? reviewerUserId])];
+  if (state.requestorUserId && acting.includes(state.requestorUserId)) throw forbidden(REQUEST_MESSAGES.ownRequest);
+  return acting;
+};
+
+/**
  * What a review leads to; refuses a decided request, the requester (directly or as someone's
  * delegate), anyone but the current level's approver or, on the days of a delegation, that
  * approver's delegate, and whoever approved an earlier level (or was acted for there). An approval
@@ -50,8 +61,7 @@ export interface ReviewDecision {
  */
 export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): ReviewDecision => {
   if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
-  const acting = [...new Set([reviewerUserId, onBehalfOf?.userId ?? reviewerUserId])];
-  if (acting.includes(state.requestorUserId ?? '')) throw forbidden(REQUEST_MESSAGES.ownRequest);
+  const acting = refuseOwnRequest(state, reviewerUserId, onBehalfOf?.userId);
   if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
   if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
   if (acting.some((id) => state.approvedBy.includes(id))) throw forbidden(REQUEST_MESSAGES.twoLevels);
