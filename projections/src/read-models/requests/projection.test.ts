@@ -54,6 +54,24 @@ describe('requests projection and request notifications', () => {
     expect(row).toMatchObject({ status: 'APPROVED', reviewer_user_id: delegate, participant_user_ids: [requestor, owner, delegate] });
   });
 
+  it('shows the level and approvers the domain routed to after an approval, the admins it fell to taking part (separation of duties)', async () => {
+    const [companyId, budgetId, requestId, requestor, owner, cfo, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const history: BudgetIncreaseEvent[] = [];
+    const run = (command: BudgetIncreaseCommand) => {
+      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
+      history.push(...events);
+      return events.map((e) => recorded(e));
+    };
+    // The owner approves the first level; the second names the owner alone, so it falls to the admins.
+    const events = [
+      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner, cfo] }, { approverUserIds: [owner] }], adminUserIds: [owner, admin, requestor], now }),
+      ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now: later }),
+    ];
+    await rm.apply(requestsProjection, events);
+    const row = await rm.projector.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'PENDING', level: 1, level_count: 2, approver_user_ids: [admin], participant_user_ids: [requestor, owner, cfo, admin] });
+  });
+
   it('declines an approved increase the budget refused to apply, and tells the requestor why', async () => {
     const [companyId, budgetId, requestId, requestor, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const history: BudgetIncreaseEvent[] = [];
