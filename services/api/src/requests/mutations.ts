@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import {
-  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
+  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, nextWaitingLevel, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
   refuseOwnRequest, REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
 } from '@spend/domain';
 import { comparePositions, deterministicUuid, loadState } from '@spend/eventstore';
@@ -31,7 +31,8 @@ const refusalOf = (error: unknown): Error | null => {
  * source has available (spec 5), checked before the decision reaches the workflow.
  */
 const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome, reviewer: string): Promise<void> => {
-  const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(reviewer);
+  // The last approval: no later level is left that someone not yet involved could approve (separation.ts).
+  const last = request.levels[request.level]?.approverUserIds.includes(reviewer) && nextWaitingLevel(request, [ctx.caller.userId, reviewer]) === null;
   if (outcome !== 'APPROVED' || request.status !== 'PENDING' || !last) return;
   const budget = await loadState(ctx.services.store, streams.budget(request.budgetId!), budgetDecider);
   try {
