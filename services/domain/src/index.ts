@@ -50,6 +50,7 @@ export * from './requests/rules';
 export * from './requests/decider';
 export * from './requests/approval-levels';
 export * from './requests/delegation';
+export * from './requests/separation';
 export * from './reimbursements/events';
 export * from './reimbursements/decider';
 export * from './reimbursements/rules';

@@ -26,7 +26,7 @@ const submit = async () => {
   const levels = [{ approverUserIds: [admin] }];
   await handleCommand(store, streams.reimbursement(reimbursementId), reimbursementDecider, {
     type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: randomUUID(), title: 'Taxi', note: null, amount: '42.10', transactionIds: [],
-    expenseDate: new Date().toISOString().slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, now: new Date().toISOString(),
+    expenseDate: new Date().toISOString().slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, adminUserIds: [admin], now: new Date().toISOString(),
   }, { companyId, userId: null, correlationId: reimbursementId, commandId: randomUUID() });
   return { args: [{ requestId: reimbursementId, companyId, levels }] as [{ requestId: string; companyId: string; levels: typeof levels }], admin, stream: streams.reimbursement(reimbursementId), workflowId: approvalWorkflowId(reimbursementId) };
 };

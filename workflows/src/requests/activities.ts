@@ -6,6 +6,11 @@ import {
 import { deterministicUuid, handleCommand, handleCommands, loadState, systemClock, type EventStore, type StreamSpecs } from '@spend/eventstore';
 import type { ReviewResult } from './messages';
 
+/** A recorded review's outcome, and who approves the level now waiting (none once decided). */
+export interface RecordedReview extends ReviewResult {
+  approverUserIds?: string[];
+}
+
 export interface RequestRef {
   kind: RequestKind;
   requestId: string;
@@ -45,7 +50,7 @@ export const createRequestActivities = (store: EventStore, clock: Clock = system
      * Records a review. A delegate's is decided over the company's delegations too (the write model,
      * read in the same command), so only a delegation in force that day lets them act.
      */
-    async recordReview(review: RequestRef & { reviewerUserId: string; onBehalfOfUserId?: string | null; outcome: string; note: string | null; level: number }): Promise<ReviewResult> {
+    async recordReview(review: RequestRef & { reviewerUserId: string; onBehalfOfUserId?: string | null; outcome: string; note: string | null; level: number }): Promise<RecordedReview> {
       const at = now();
       const specs = { request: { name: streamOf(review), fold: review.kind === 'budgetIncrease' ? budgetIncreaseDecider : reimbursementDecider }, delegations: { name: streams.approvalDelegations(review.companyId), fold: approvalDelegationsFold } };
       const { states } = await refusalsAreFinal(() => handleCommands(
@@ -62,7 +67,8 @@ export const createRequestActivities = (store: EventStore, clock: Clock = system
         },
         { companyId: review.companyId, userId: review.reviewerUserId, correlationId: review.requestId, commandId: deterministicUuid(review.kind, review.requestId, 'review', review.level, review.reviewerUserId) },
       ));
-      return { status: states.request.status, level: states.request.level };
+      const { status, level, levels } = states.request;
+      return { status, level, approverUserIds: status === 'PENDING' ? levels[level]!.approverUserIds : [] };
     },
 
     /** Reminds the approvers of a level that waited too long (round: the how-manieth reminder). */

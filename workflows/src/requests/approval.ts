@@ -28,6 +28,8 @@ export interface ApprovalInput {
   requestId: string;
   companyId: string;
   levels: { approverUserIds: string[] }[];
+  /** Who asked: never their own approver (absent from the input of workflows started before issue #26). */
+  requestorUserId?: string;
   /** How long a level may wait before its approvers are reminded (again); a day unless configured. */
   remindAfterMs?: number;
 }
@@ -53,6 +55,9 @@ const refuse = (message: string, type: 'CONFLICT' | 'FORBIDDEN' | 'BAD_USER_INPU
 export async function runApproval(kind: RequestKind, input: ApprovalInput): Promise<string> {
   const current: ReviewResult = { status: 'PENDING', level: 0 };
   const ids = { kind, requestId: input.requestId, companyId: input.companyId };
+  // Who approves the level waiting: after an approval the domain may give a level to someone else
+  // (nobody approves two levels of one chain), so the recorded review says who.
+  let approvers = input.levels[0]?.approverUserIds ?? [];
   let busy = false;
   setHandler(approvalStatusQuery, () => current);
   setHandler(
@@ -60,7 +65,10 @@ export async function runApproval(kind: RequestKind, input: ApprovalInput): Prom
     async (review) => {
       busy = true;
       try {
-        Object.assign(current, await recordReview({ ...ids, ...review, level: current.level }));
+        const { approverUserIds, ...result } = await recordReview({ ...ids, ...review, level: current.level });
+        Object.assign(current, result);
+        // Reviews recorded before the activity named the next approvers: the chain's next level then.
+        approvers = approverUserIds ?? input.levels[current.level]?.approverUserIds ?? [];
         if (current.status === 'APPROVED') {
           try {
             await complete(ids);
@@ -83,7 +91,10 @@ export async function runApproval(kind: RequestKind, input: ApprovalInput): Prom
         if (review.outcome !== 'APPROVED' && review.outcome !== REFUSAL[kind]) refuse(`The outcome must be APPROVED or ${REFUSAL[kind]}.`, 'BAD_USER_INPUT');
         // A delegate answers for the approver they name; the command handler checks the delegation
         // (validators do not run on replay, so this needs no patch).
-        if (!input.levels[current.level]?.approverUserIds.includes(review.onBehalfOfUserId ?? review.reviewerUserId)) refuse('You are not the approver of this request at its current level.', 'FORBIDDEN');
+        const acting = review.onBehalfOfUserId ?? review.reviewerUserId;
+        // Nobody approves their own request, not even for someone else (issue #26).
+        if (input.requestorUserId && [review.reviewerUserId, acting].includes(input.requestorUserId)) refuse('You cannot approve your own request.', 'FORBIDDEN');
+        if (!approvers.includes(acting)) refuse('You are not the approver of this request at its current level.', 'FORBIDDEN');
       },
     },
   );

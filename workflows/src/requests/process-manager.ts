@@ -15,14 +15,14 @@ const startFor = (store: EventStore, event: RecordedEvent): Start | null => {
   if (event.type === 'BudgetIncreaseRequested') {
     const { data } = budgetIncreaseRequested.parse({ type: event.type, data: event.data });
     return {
-      workflow: 'budgetIncreaseApprovalWorkflow', input: { requestId: data.requestId, companyId: data.companyId, levels: data.levels },
+      workflow: 'budgetIncreaseApprovalWorkflow', input: { requestId: data.requestId, companyId: data.companyId, levels: data.levels, requestorUserId: data.requestorUserId },
       status: async () => (await loadState(store, streams.budgetIncrease(data.requestId), budgetIncreaseDecider)).status,
     };
   }
   if (event.type === 'ReimbursementRequested') {
     const { data } = reimbursementRequested.parse({ type: event.type, data: event.data });
     return {
-      workflow: 'reimbursementApprovalWorkflow', input: { requestId: data.reimbursementId, companyId: data.companyId, levels: data.levels },
+      workflow: 'reimbursementApprovalWorkflow', input: { requestId: data.reimbursementId, companyId: data.companyId, levels: data.levels, requestorUserId: data.requestorUserId },
       status: async () => (await loadState(store, streams.reimbursement(data.reimbursementId), reimbursementDecider)).status,
     };
   }

@@ -31,14 +31,14 @@ const funding = budgetFunding({
 await handleCommands(store, funding.streams, funding.decide, context());
 const [requestId, reimbursementId, refusedId] = [randomUUID(), randomUUID(), randomUUID()];
 await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
-  type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
+  type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, adminUserIds: [], now,
 }, context());
 await handleCommand(store, streams.budgetIncrease(refusedId), budgetIncreaseDecider, {
-  type: 'RequestBudgetIncrease', requestId: refusedId, companyId, budgetId: randomUUID(), requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, now,
+  type: 'RequestBudgetIncrease', requestId: refusedId, companyId, budgetId: randomUUID(), requestorUserId: requestor, amount: '120.00', reason: 'Travel', levels, adminUserIds: [], now,
 }, context());
 await handleCommand(store, streams.reimbursement(reimbursementId), reimbursementDecider, {
   type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: null, amount: '42.10', transactionIds: [],
-  expenseDate: now.slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, now,
+  expenseDate: now.slice(0, 10), merchant: 'Yellow Cab', budgetId: randomUUID(), generalLedgerId: null, receipts: [], levels, adminUserIds: [], now,
 }, context());
 
 const record = async (workflow: string, id: string, reviews: [string, string][], fixture: URL) => {

@@ -33,12 +33,15 @@ export const approvalStack = (database: string) => {
   /**
    * A budget funded with $1,000 and a request to raise it by $120 through two levels. `budgetOf`:
    * the budget belongs to that company instead, so raising its funding is refused (NOT_FOUND).
+   * `chain`: the levels as resolved before routing (the domain routes them around the requester),
+   * and the admins they fall back to; by default the owner, then the admin.
    */
-  const submit = async (options: { budgetOf?: string } = {}) => {
+  const submit = async (options: { budgetOf?: string; chain?: (people: { requestorUserId: string; owner: string; admin: string }) => { levels: string[][]; admins: string[] } } = {}) => {
     const { store } = stack;
     const [requestId, companyId, budgetId, requestorUserId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const [owner, admin] = [randomUUID(), randomUUID()];
-    const levels = [{ approverUserIds: [owner] }, { approverUserIds: [admin] }];
+    const chain = options.chain?.({ requestorUserId, owner, admin }) ?? { levels: [[owner], [admin]], admins: [admin] };
+    const levels = chain.levels.map((approverUserIds) => ({ approverUserIds }));
     const now = new Date().toISOString();
     const budgetCompany = options.budgetOf ?? companyId;
     const { appended } = await recordBudget(store, {
@@ -46,7 +49,7 @@ export const approvalStack = (database: string) => {
       owner: { userId: owner, companyId: budgetCompany, archived: false }, funding: 100_000, softLimit: 'None', overageValue: null, spenderUserIds: [], now,
     }, context(budgetCompany));
     await handleCommand(store, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
-      type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, now,
+      type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId, amount: '120.00', reason: 'Travel', levels, adminUserIds: chain.admins, now,
     }, context(companyId));
     const workflowId = approvalWorkflowId(requestId);
     /** `before`: the position just before the request (its budget's creation), for a manager to start after. */

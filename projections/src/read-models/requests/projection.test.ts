@@ -25,7 +25,7 @@ describe('requests projection and request notifications', () => {
       history.push(...events);
       return events.map((e) => recorded(e));
     };
-    const asked = run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '250.50', reason: 'Trade fair', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], now });
+    const asked = run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '250.50', reason: 'Trade fair', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], adminUserIds: [admin], now });
     const reviewed = [
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: admin, outcome: 'APPROVED', note: 'Fine', now: later }),
@@ -54,6 +54,24 @@ describe('requests projection and request notifications', () => {
     expect(row).toMatchObject({ status: 'APPROVED', reviewer_user_id: delegate, participant_user_ids: [requestor, owner, delegate] });
   });
 
+  it('shows the level and approvers the domain routed to after an approval, the admins it fell to taking part (separation of duties)', async () => {
+    const [companyId, budgetId, requestId, requestor, owner, cfo, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const history: BudgetIncreaseEvent[] = [];
+    const run = (command: BudgetIncreaseCommand) => {
+      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
+      history.push(...events);
+      return events.map((e) => recorded(e));
+    };
+    // The owner approves the first level; the second names the owner alone, so it falls to the admins.
+    const events = [
+      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner, cfo] }, { approverUserIds: [owner] }], adminUserIds: [owner, admin, requestor], now }),
+      ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now: later }),
+    ];
+    await rm.apply(requestsProjection, events);
+    const row = await rm.projector.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'PENDING', level: 1, level_count: 2, approver_user_ids: [admin], participant_user_ids: [requestor, owner, cfo, admin] });
+  });
+
   it('declines an approved increase the budget refused to apply, and tells the requestor why', async () => {
     const [companyId, budgetId, requestId, requestor, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const history: BudgetIncreaseEvent[] = [];
@@ -63,7 +81,7 @@ describe('requests projection and request notifications', () => {
       return events.map((e) => recorded(e));
     };
     const events = [
-      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], now }),
+      ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], adminUserIds: [], now }),
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
       ...run({ type: 'FailBudgetIncrease', requestId, companyId, reason: 'Budget not found.', now: later }),
     ];
@@ -86,7 +104,7 @@ describe('requests projection and request notifications', () => {
     };
     const batch = [
       ...run({ type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: requestor, title: 'Taxi', note: 'Airport', amount: '42.10', transactionIds: [transactionId],
-        expenseDate: '2026-02-27', merchant: 'Yellow Cab', budgetId, generalLedgerId: null, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], now }),
+        expenseDate: '2026-02-27', merchant: 'Yellow Cab', budgetId, generalLedgerId: null, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], adminUserIds: [admin], now }),
       ...run({ type: 'ReviewReimbursement', reimbursementId, companyId, reviewerUserId: admin, outcome: 'APPROVED', note: null, now }),
     ];
     for (const projection of [requestsProjection, notificationsProjection]) await rm.apply(projection, batch);

@@ -76,13 +76,14 @@ export const requestsProjection: Projection = {
           const d = event.data;
           const id = 'reimbursementId' in d ? d.reimbursementId : d.requestId;
           await update(trx, id, {
-            status: d.status, level: d.status === 'PENDING' ? d.level + 1 : d.level, approver_user_ids: d.nextApproverUserIds,
+            status: d.status, level: d.status === 'PENDING' ? (d.nextLevel ?? d.level + 1) : d.level, approver_user_ids: d.nextApproverUserIds,
             reviewer_user_id: d.reviewerUserId, review_note: d.note, updated_at: d.reviewedAt, ...(d.status !== 'PENDING' && { responded_on: d.reviewedAt }),
           });
-          // A delegate who reviewed for an away approver takes part from now on (they see what they decided).
-          if (d.onBehalfOfUserId) {
-            await trx.updateTable('approval_requests').set({ participant_user_ids: sql`array_append(participant_user_ids, ${d.reviewerUserId}::uuid)` })
-              .where('id', '=', id).where(sql<boolean>`NOT (${d.reviewerUserId}::uuid = ANY(participant_user_ids))`).execute();
+          // A delegate who reviewed for an away approver takes part from now on (they see what they decided), and so
+          // do the admins a level fell to because everyone it named had approved before (separation of duties).
+          for (const userId of [...(d.onBehalfOfUserId ? [d.reviewerUserId] : []), ...d.nextApproverUserIds]) {
+            await trx.updateTable('approval_requests').set({ participant_user_ids: sql`array_append(participant_user_ids, ${userId}::uuid)` })
+              .where('id', '=', id).where(sql<boolean>`NOT (${userId}::uuid = ANY(participant_user_ids))`).execute();
           }
           if ('reimbursementId' in d) await setTransactionStatus(trx, id, d.status);
           changes.push({ companyId, what: 'requests', ids: [id] });

@@ -92,10 +92,11 @@ export const increaseRequestMutations: MutationResolvers = {
     const admins = await tenant(ctx, (trx) =>
       trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('budget.settings.edit')]}::text[]`).orderBy('id').execute(),
     );
-    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.owner_user_id, adminUserIds: admins.map((a) => a.id), requestorUserId: me });
+    const adminUserIds = admins.map((a) => a.id);
+    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.owner_user_id, adminUserIds, requestorUserId: me });
     const requestId = deterministicUuid(ctx.commandId, 'budget-increase');
     await runCommand(ctx, streams.budgetIncrease(requestId), budgetIncreaseDecider, {
-      type: 'RequestBudgetIncrease', requestId, companyId, budgetId: budget.id, requestorUserId: me, amount: data.amount, reason: data.reason, levels, now: nowOf(ctx),
+      type: 'RequestBudgetIncrease', requestId, companyId, budgetId: budget.id, requestorUserId: me, amount: data.amount, reason: data.reason, levels, adminUserIds, now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     const created = await tenant(ctx, (trx) => trx.selectFrom('approval_requests').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow());

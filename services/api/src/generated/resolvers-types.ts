@@ -1006,6 +1006,37 @@ export type ConnectOne = {
   connect: WhereUniqueInput;
 };
 
+/** One approval of one level of a request (issue #26, separation of duties). */
+export type ControlsApproval = {
+  __typename?: 'ControlsApproval';
+  amount: Scalars['Cents']['output'];
+  approvedAt: Scalars['DateTime']['output'];
+  /** Who approved. */
+  approverId: Scalars['ID']['output'];
+  /** BUDGET_INCREASE or REIMBURSEMENT (mileage trips are reimbursements). */
+  kind: Scalars['String']['output'];
+  /** The level approved, from 1. */
+  level: Scalars['Int']['output'];
+  /** The away approver a delegate approved for; null when the approver acted. */
+  onBehalfOfId?: Maybe<Scalars['ID']['output']>;
+  requestId: Scalars['ID']['output'];
+  requesterId: Scalars['ID']['output'];
+  /** The requester approved it, themself or as someone's delegate: separation of duties keeps this false. */
+  selfApproval: Scalars['Boolean']['output'];
+};
+
+/** Every approval in a period, with the counts an auditor checks; both counts must be 0. */
+export type ControlsReport = {
+  __typename?: 'ControlsReport';
+  approvals: Array<ControlsApproval>;
+  from: Scalars['DateTime']['output'];
+  /** Approvals by someone (or for someone) who approved another level of the same request in the period. */
+  repeatedApprovals: Scalars['Int']['output'];
+  /** Approvals by the request's own requester. */
+  selfApprovals: Scalars['Int']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
 export type CreatedApiClient = {
   __typename?: 'CreatedApiClient';
   client: ApiClient;
@@ -2386,6 +2417,8 @@ export type Query = {
   companyTopSpenders: Array<TopSpender>;
   /** The company's accounting connections (spec 7 Connections). */
   connections: Array<AccountingConnection>;
+  /** The controls report: every approval recorded from `from` (included) to `to` (excluded), at most 366 days, oldest first. */
+  controlsReport: ControlsReport;
   currentRebatesState: RebatesState;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
@@ -2690,6 +2723,12 @@ export type QueryCompanyTopSpendersArgs = {
 
 export type QueryConnectionsArgs = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryControlsReportArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -4042,6 +4081,8 @@ export type ResolversTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  ControlsApproval: ResolverTypeWrapper<ControlsApproval>;
+  ControlsReport: ResolverTypeWrapper<ControlsReport>;
   CreatedApiClient: ResolverTypeWrapper<CreatedApiClient>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   CustomField: ResolverTypeWrapper<CustomField>;
@@ -4292,6 +4333,8 @@ export type ResolversParentTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  ControlsApproval: ControlsApproval;
+  ControlsReport: ControlsReport;
   CreatedApiClient: CreatedApiClient;
   CurrentUser: CurrentUser;
   CustomField: CustomField;
@@ -4862,6 +4905,26 @@ export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType exte
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ControlsApprovalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlsApproval'] = ResolversParentTypes['ControlsApproval']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  approverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onBehalfOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requesterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selfApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ControlsReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlsReport'] = ResolversParentTypes['ControlsReport']> = {
+  approvals?: Resolver<Array<ResolversTypes['ControlsApproval']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  repeatedApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selfApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type CreatedApiClientResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreatedApiClient'] = ResolversParentTypes['CreatedApiClient']> = {
   client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5311,6 +5374,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companySpent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType, RequireFields<QueryCompanySpentArgs, 'where'>>;
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   connections?: Resolver<Array<ResolversTypes['AccountingConnection']>, ParentType, ContextType, Partial<QueryConnectionsArgs>>;
+  controlsReport?: Resolver<ResolversTypes['ControlsReport'], ParentType, ContextType, RequireFields<QueryControlsReportArgs, 'from' | 'to'>>;
   currentRebatesState?: Resolver<ResolversTypes['RebatesState'], ParentType, ContextType>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
@@ -5808,6 +5872,8 @@ export type Resolvers<ContextType = ApiContext> = {
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CompanyFunds?: CompanyFundsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
+  ControlsApproval?: ControlsApprovalResolvers<ContextType>;
+  ControlsReport?: ControlsReportResolvers<ContextType>;
   CreatedApiClient?: CreatedApiClientResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;

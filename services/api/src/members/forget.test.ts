@@ -118,7 +118,7 @@ beforeAll(async () => {
   await handleCommand(api.store, streams.reimbursement(member.reimbursementId), reimbursementDecider, {
     type: 'RequestReimbursement', reimbursementId: member.reimbursementId, companyId: company.companyId, requestorUserId: member.userId, title: 'Boots', note: null, amount: '84.20',
     transactionIds: [], expenseDate: new Date().toISOString().slice(0, 10), merchant: 'Bootmakers', budgetId: member.budgetId, generalLedgerId: null, receipts: [],
-    levels: [{ approverUserIds: [company.adminUserId] }], now: new Date().toISOString(),
+    levels: [{ approverUserIds: [company.adminUserId] }], adminUserIds: [company.adminUserId], now: new Date().toISOString(),
   }, { companyId: company.companyId, userId: member.userId, correlationId: randomUUID(), commandId: randomUUID() });
 
   // A mileage trip between distinctive places, paid from the budget.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approvalWorkflowId, MILEAGE_MESSAGES as M, REIMBURSEMENT_MESSAGES, type Role } from '@spend/domain';
+import { approvalWorkflowId, MILEAGE_MESSAGES as M, REIMBURSEMENT_MESSAGES, REQUEST_MESSAGES, type Role } from '@spend/domain';
 import { seedRoleMembers, type RoleMembers } from '../members/test-members';
 import { createGeneralLedger } from '../requests/test-general-ledgers';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -135,6 +135,22 @@ describe('submitting a trip', () => {
     const approved = await api.gql(`mutation ($id: ID!) { updateOneReimbursement(where: { id: $id }, data: { status: APPROVED }) { status } }`, { id: trip1.reimbursementId }, as('BudgetOwner'));
     expect(approved.data).toEqual({ updateOneReimbursement: { status: 'COMPLETED' } });
     expect((await api.gql<{ mileageSubmission: Submission }>(ONE, { id: trip1.id }, as('Spender'))).data!.mileageSubmission.status).toBe('COMPLETED');
+  });
+
+  it('an admin\'s trip on the budget they own goes to the other admins: their own approval is refused and records nothing', async () => {
+    const created = await submit({ budget: { connect: { id: ids.notMine } } }, as('OrgAdmin').token);
+    expect(created.errors).toBeUndefined();
+    const { reimbursementId } = created.data!.createOneMileageSubmission;
+    const listed = await api.gql<{ approvalRequests: { id: string; canReview: boolean; approvers: { id: string }[] }[] }>(`{ approvalRequests { id canReview approvers { id } } }`, {}, as('OrgAdmin'));
+    const own = listed.data!.approvalRequests.find((r) => r.id === reimbursementId)!;
+    expect({ canReview: own.canReview, approvers: own.approvers.map((a) => a.id).sort() }).toEqual({ canReview: false, approvers: [id('MultiOrgAdmin'), id('SpendSuperAdmin')].sort() });
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(reimbursementId)).describe(), { timeout: 60_000, interval: 100 });
+    const review = `mutation ($id: ID!) { updateOneReimbursement(where: { id: $id }, data: { status: APPROVED }) { status } }`;
+    const before = await api.eventCount();
+    const refused = await api.gql(review, { id: reimbursementId }, as('OrgAdmin'));
+    expect(refused.errors![0]).toMatchObject({ message: REQUEST_MESSAGES.ownRequest, extensions: { code: 'FORBIDDEN' } });
+    expect(await api.eventCount()).toBe(before);
+    expect((await api.gql(review, { id: reimbursementId }, as('SpendSuperAdmin'))).data).toEqual({ updateOneReimbursement: { status: 'COMPLETED' } });
   });
 
   it('a retry with the same Idempotency-Key records the trip once', async () => {

@@ -42,13 +42,12 @@ export const adminUserIds = async (ctx: ApiContext): Promise<string[]> =>
     trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('reimbursement.update')]}::text[]`).orderBy('id').execute(),
   )).map((u) => u.id);
 
-/** The current level's approver, or their delegate on the days of a delegation. */
+/** The current level's approver, or their delegate on the days of a delegation; never the requester (issue #26). */
 export const canReview = async (ctx: ApiContext, row: ApprovalRequestModel): Promise<boolean> => {
-  if (row.status !== 'PENDING') return false;
+  if (row.status !== 'PENDING' || row.requestor_user_id === ctx.caller.userId) return false;
   if (row.approver_user_ids.includes(ctx.caller.userId)) return true;
-  // A delegate never reviews their own request.
-  const acting = row.requestor_user_id === ctx.caller.userId ? [] : await actingForCaller(ctx);
-  return row.approver_user_ids.some((id) => acting.includes(id));
+  const acting = await actingForCaller(ctx);
+  return row.approver_user_ids.some((id) => id !== row.requestor_user_id && acting.includes(id));
 };
 
 /**

@@ -1,7 +1,7 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import {
-  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
-  REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
+  approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, nextWaitingLevel, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
+  refuseOwnRequest, REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
 } from '@spend/domain';
 import { comparePositions, deterministicUuid, loadState } from '@spend/eventstore';
 import { reviewUpdate } from '@spend/workflows/messages';
@@ -31,7 +31,8 @@ const refusalOf = (error: unknown): Error | null => {
  * source has available (spec 5), checked before the decision reaches the workflow.
  */
 const refuseBeyondFunds = async (ctx: ApiContext, request: BudgetIncreaseState, outcome: ReviewOutcome, reviewer: string): Promise<void> => {
-  const last = request.level === request.levels.length - 1 && request.levels[request.level]?.approverUserIds.includes(reviewer);
+  // The last approval: no later level is left that someone not yet involved could approve (separation.ts).
+  const last = request.levels[request.level]?.approverUserIds.includes(reviewer) && nextWaitingLevel(request, [ctx.caller.userId, reviewer]) === null;
   if (outcome !== 'APPROVED' || request.status !== 'PENDING' || !last) return;
   const budget = await loadState(ctx.services.store, streams.budget(request.budgetId!), budgetDecider);
   try {
@@ -64,6 +65,7 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   if (!before?.exists || before.companyId !== ctx.caller.companyId) throw notFound(what);
   // A delegate reviews for the away approver of the level waiting; the workflow's command checks the delegation.
   const onBehalfOfUserId = before.status === 'PENDING' ? await onBehalfOfFor(ctx, before.levels[before.level]?.approverUserIds ?? [], before.requestorUserId) : null;
+  if (before.status === 'PENDING') refuseOwnRequest(before, ctx.caller.userId, onBehalfOfUserId);
   if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState, onBehalfOfUserId);
   if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome, onBehalfOfUserId ?? ctx.caller.userId);
   const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));
@@ -118,11 +120,12 @@ export const requestMutations: MutationResolvers = {
     const receipts = await verifyReceipts(ctx, data.receiptUploadIds ?? []);
     const chain = await loadState(ctx.services.store, streams.approvalLevels(ctx.caller.companyId), approvalLevelsDecider);
     // The budget's owner takes the owner levels; where it has none (or is the requestor), the admins do.
-    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.ownerUserId, adminUserIds: await adminUserIds(ctx), requestorUserId: me });
+    const admins = await adminUserIds(ctx);
+    const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.ownerUserId, adminUserIds: admins, requestorUserId: me });
     const reimbursementId = deterministicUuid(ctx.commandId, 'reimbursement');
     await runCommand(ctx, streams.reimbursement(reimbursementId), reimbursementDecider, {
       type: 'RequestReimbursement', reimbursementId, companyId: ctx.caller.companyId, requestorUserId: me, title: data.title, note: data.note ?? null,
-      amount: data.amount, transactionIds, expenseDate: data.expenseDate, merchant: data.merchant, budgetId: budget.budgetId, generalLedgerId, receipts, levels, now: nowOf(ctx),
+      amount: data.amount, transactionIds, expenseDate: data.expenseDate, merchant: data.merchant, budgetId: budget.budgetId, generalLedgerId, receipts, levels, adminUserIds: admins, now: nowOf(ctx),
     });
     await awaitProjections(ctx, ['requests']);
     return (await loadRequest(ctx, reimbursementId))!;

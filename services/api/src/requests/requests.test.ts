@@ -82,9 +82,10 @@ describe('budget increase approvals', () => {
     }]);
     await workflowStarted(requestId);
     const before = await reviewsOf(requestId);
-    for (const role of ['Spender', 'OrgAdmin'] as const) {
+    // The requester never approves their own request; an admin does not take the owner's level.
+    for (const [role, message] of [['Spender', REQUEST_MESSAGES.ownRequest], ['OrgAdmin', REQUEST_MESSAGES.notApprover]] as const) {
       const refused = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as(role));
-      expect(refused.errors![0]).toMatchObject({ message: REQUEST_MESSAGES.notApprover, extensions: { code: 'FORBIDDEN' } });
+      expect(refused.errors![0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN' } });
     }
     const declined = await api.gql(REVIEW, { id: requestId, status: 'DECLINED' }, as('BudgetOwner'));
     expect(declined.errors![0]).toMatchObject({ message: 'The outcome must be APPROVED or REJECTED.', extensions: { code: 'BAD_USER_INPUT' } });
@@ -129,6 +130,28 @@ describe('budget increase approvals', () => {
     await workflowStarted(requestId);
     const rejected = await api.gql(REVIEW, { id: requestId, status: 'REJECTED' }, as('BudgetOwner'));
     expect(rejected).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { status: 'REJECTED' } } });
+  });
+});
+
+describe('separation of duties', () => {
+  it('an admin asking for more on the budget they own: the other admins approve it; their own approval is refused and records nothing', async () => {
+    const owned = await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`, {
+      data: { name: 'Board dinners', funding: '100', owner: { connect: { id: id('OrgAdmin') } } },
+    }, as('SpendSuperAdmin'));
+    const ownedId = owned.data!.createOneBudget.id;
+    const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: ownedId } }, amount: '50', reason: 'Guests' } }, as('OrgAdmin'));
+    const requestId = created.data!.createOneBudgetIncreaseRequest.id;
+    const mine = await api.gql<{ approvalRequests: { id: string; canReview: boolean; approvers: { id: string }[] }[] }>(REQUESTS, {}, as('OrgAdmin'));
+    const request = mine.data!.approvalRequests.find((r) => r.id === requestId)!;
+    expect({ canReview: request.canReview, approvers: request.approvers.map((a) => a.id).sort() }).toEqual({ canReview: false, approvers: [id('MultiOrgAdmin'), id('SpendSuperAdmin')].sort() });
+    await workflowStarted(requestId);
+    for (const status of ['APPROVED', 'REJECTED']) {
+      const refused = await api.gql(REVIEW, { id: requestId, status }, as('OrgAdmin'));
+      expect(refused.errors![0]).toMatchObject({ message: REQUEST_MESSAGES.ownRequest, extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(await reviewsOf(requestId)).toEqual(['BudgetIncreaseRequested']);
+    const approved = await api.gql(REVIEW, { id: requestId, status: 'APPROVED' }, as('MultiOrgAdmin'));
+    expect(approved).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { status: 'COMPLETED', reviewer: { id: id('MultiOrgAdmin') } } } });
   });
 });
 

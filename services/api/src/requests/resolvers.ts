@@ -4,6 +4,7 @@ import { loadersFor } from '../budgets/load';
 import type { ApiContext } from '../shared/context';
 import { actingForCaller, onBehalfOfFor } from './delegations';
 import { adminUserIds, canReview, loadRequest, readsAllRequests, reimbursable, tenant, visibleRequests, waitingFor, type ApprovalRequestModel } from './load';
+import { controlsQueries } from './controls';
 import { requestMutations } from './mutations';
 import { reimbursementCategories } from './reimbursement-details';
 import { liveChanges } from '../shared/live';
@@ -79,6 +80,7 @@ export const requestResolvers: Resolvers = {
     reimbursementsInfo: (u, _, ctx) => reimbursementsInfo(ctx, u.id, false),
   },
   Query: {
+    ...controlsQueries,
     approvalLevels: async (_, __, ctx) => {
       const row = await tenant(ctx, (trx) => trx.selectFrom('approval_levels').select('levels').executeTakeFirst());
       return (row?.levels ?? DEFAULT_APPROVAL_LEVELS).map((l) => ({ approver: l.approver, above: l.aboveCents }));

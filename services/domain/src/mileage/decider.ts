@@ -135,7 +135,7 @@ export const decideMileageSubmission = (command: SubmitMileageTrip, states: Mile
   const levels = approvalLevelsFor(amountCents, states.levels.levels, { budgetOwnerUserId: command.budgetOwnerUserId, adminUserIds: command.adminUserIds, requestorUserId: spenderId });
   const reimbursement = reimbursementDecider.decide({
     type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: spenderId, title: `Mileage: ${tenths! / 10} miles on ${command.date}`, note: purpose, amount: dollars(amountCents),
-    transactionIds: [transactionId], expenseDate: command.date, merchant: 'Mileage', budgetId, generalLedgerId, receipts: [], levels, now,
+    transactionIds: [transactionId], expenseDate: command.date, merchant: 'Mileage', budgetId, generalLedgerId, receipts: [], levels, adminUserIds: command.adminUserIds, now,
   }, states.reimbursement);
   const trip: MileageEvent = {
     type: 'MileageTripSubmitted',

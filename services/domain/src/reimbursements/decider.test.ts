@@ -14,7 +14,7 @@ const spec = deciderSpec(reimbursementDecider);
 
 const request = (overrides: Partial<RequestReimbursement> = {}): RequestReimbursement => ({
   type: 'RequestReimbursement', reimbursementId: randomUUID(), companyId, requestorUserId: requestor, title: ' Taxi ', note: '', amount: '42.10',
-  transactionIds: [], expenseDate: '2026-02-27', merchant: ' Yellow Cab ', budgetId, generalLedgerId, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], now, ...overrides,
+  transactionIds: [], expenseDate: '2026-02-27', merchant: ' Yellow Cab ', budgetId, generalLedgerId, receipts: [receipt], levels: [{ approverUserIds: [admin] }, { approverUserIds: [cfo] }], adminUserIds: [admin], now, ...overrides,
 });
 
 describe('reimbursement decider', () => {

@@ -1,7 +1,8 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { RequestStatus } from '../requests/events';
-import { REQUEST_MESSAGES, decideReview, type OnBehalfOf, levelAfter, nextApprovers, parseRequestAmount } from '../requests/rules';
+import { REQUEST_MESSAGES, afterReview, decideReview, type OnBehalfOf, parseRequestAmount, reviewedData } from '../requests/rules';
+import { routeApprovers } from '../requests/separation';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import type { ReceiptFile, ReimbursementEvent, ReimbursementOutcome } from './events';
 import { MAX_RECEIPTS, REIMBURSEMENT_MESSAGES, validateExpenseDate, validateMerchant } from './rules';
@@ -14,6 +15,8 @@ export interface ReimbursementState {
   levels: { approverUserIds: string[] }[];
   level: number;
   status: RequestStatus;
+  adminUserIds: string[];
+  approvedBy: string[];
 }
 
 export interface RequestReimbursement {
@@ -36,7 +39,10 @@ export interface RequestReimbursement {
   generalLedgerId: string | null;
   /** Already checked to be the requestor's uploads. */
   receipts: ReceiptFile[];
+  /** The chain as resolved from the company's approval levels; routed around the requester here. */
   levels: { approverUserIds: string[] }[];
+  /** The company's active admins: who a level falls to where nobody else it names may approve it. */
+  adminUserIds: readonly string[];
   now: string;
 }
 
@@ -74,26 +80,27 @@ const decide = (command: ReimbursementCommand, state: ReimbursementState): Reimb
       const receipts = [...new Map(command.receipts.map((r) => [r.fileId, r])).values()];
       if (receipts.length > MAX_RECEIPTS) fields.receipts = REIMBURSEMENT_MESSAGES.receipts;
       refuseIfAny(fields);
-      if (command.levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
+      // Nobody approves their own request: the chain is routed around the requester, whoever resolved it.
+      const adminUserIds = [...new Set(command.adminUserIds)];
+      const levels = routeApprovers(command.levels, { requestorUserId: command.requestorUserId, adminUserIds });
+      if (levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
       return [{
         type: 'ReimbursementRequested',
         data: {
           reimbursementId: command.reimbursementId, companyId: command.companyId, requestorUserId: command.requestorUserId, title,
-          note: command.note?.trim() || null, amount, transactionIds: [...new Set(command.transactionIds)], levels: command.levels, requestedAt: command.now,
+          note: command.note?.trim() || null, amount, transactionIds: [...new Set(command.transactionIds)], levels, requestedAt: command.now, adminUserIds,
           expenseDate: command.expenseDate, merchant, budgetId: command.budgetId, generalLedgerId: command.generalLedgerId, receipts,
         },
       }];
     }
     case 'ReviewReimbursement': {
       requireOwn(state, command.companyId);
-      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'DECLINED', command.onBehalfOf, command.now);
+      const decision = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'DECLINED', command.onBehalfOf, command.now);
       return [{
         type: 'ReimbursementReviewed',
         data: {
           reimbursementId: command.reimbursementId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
-          ...(command.onBehalfOf ? { onBehalfOfUserId: command.onBehalfOf.userId } : {}),
-          outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
-          nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
+          outcome: command.outcome, note: command.note?.trim() || null, requestorUserId: state.requestorUserId!, ...reviewedData(decision, command.onBehalfOf), reviewedAt: command.now,
         },
       }];
     }
@@ -112,9 +119,12 @@ const decide = (command: ReimbursementCommand, state: ReimbursementState): Reimb
 const evolve = (state: ReimbursementState, event: ReimbursementEvent): ReimbursementState => {
   switch (event.type) {
     case 'ReimbursementRequested':
-      return { exists: true, companyId: event.data.companyId, requestorUserId: event.data.requestorUserId, amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING' };
+      return {
+        exists: true, companyId: event.data.companyId, requestorUserId: event.data.requestorUserId, amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING',
+        adminUserIds: event.data.adminUserIds ?? [], approvedBy: [],
+      };
     case 'ReimbursementReviewed':
-      return { ...state, status: event.data.status, level: levelAfter(event.data.level, event.data.status) };
+      return afterReview(state, event.data);
     case 'ReimbursementReminded':
       return state;
     case 'ReimbursementPaid':
@@ -124,7 +134,7 @@ const evolve = (state: ReimbursementState, event: ReimbursementEvent): Reimburse
 
 /** A reimbursement (spec 3, 4) through its approval levels; stream `reimbursement-<reimbursementId>`. */
 export const reimbursementDecider: Decider<ReimbursementState, ReimbursementCommand, ReimbursementEvent> = {
-  initialState: () => ({ exists: false, companyId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING' }),
+  initialState: () => ({ exists: false, companyId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING', adminUserIds: [], approvedBy: [] }),
   evolve,
   decide,
 };

@@ -26,6 +26,8 @@ export const reimbursementRequested = z.object({
     /** The approval levels in force when it was submitted. */
     levels: z.array(approvalStep).min(1),
     requestedAt: z.string(),
+    /** Who a level falls to where everyone it names is out (issue #26); absent on reimbursements requested before. */
+    adminUserIds: z.array(z.string().uuid()).optional(),
     /*
      * Issue #11: what was bought, where, when, on which budget and category, with its receipts.
      * Absent on reimbursements requested before (every new one has them but `generalLedgerId`).
@@ -52,6 +54,8 @@ export const reimbursementReviewed = z.object({
     /** PENDING while further levels remain. */
     status: z.enum(REQUEST_STATUSES),
     requestorUserId: z.string().uuid(),
+    /** The level now waiting, where it is not the next one (a level nobody else could approve is skipped). */
+    nextLevel: z.number().int().nonnegative().optional(),
     /** Who approves the level now waiting; empty once decided. */
     nextApproverUserIds: z.array(z.string().uuid()),
     reviewedAt: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider';
 import { badInput } from '../shared/errors';
 import { parseAmountToCents, type Cents } from '../shared/money';
+import { routeApprovers } from './separation';
 
 /** Who approves a level: the budget's owner, or the company's admins. */
 export const APPROVERS = ['BUDGET_OWNER', 'ADMIN'] as const;
@@ -59,25 +60,17 @@ export const approvalLevelsDecider: Decider<ApprovalLevelsState, SetApprovalLeve
 };
 
 /**
- * Who approves a request of this amount, level by level: each configured level the amount is above.
- * Nobody approves their own request; a level without anyone able to approve it falls to the admins,
- * and a level with the same approvers as the one before it is merged into it.
+ * Who approves a request of this amount, level by level: each configured level the amount is above,
+ * the budget's owner for an owner level (the admins where the budget has none), routed around the
+ * requester (separation.ts): nobody approves their own request nor two levels of one chain.
  */
 export const approvalLevelsFor = (
   amount: Cents,
   config: readonly ApprovalLevel[],
   people: { budgetOwnerUserId: string | null; adminUserIds: readonly string[]; requestorUserId: string },
 ): { approverUserIds: string[] }[] => {
-  const others = (ids: readonly (string | null)[]) => ids.filter((id): id is string => !!id && id !== people.requestorUserId);
-  const admins = others(people.adminUserIds);
-  const levels: { approverUserIds: string[] }[] = [];
-  for (const level of config) {
-    if (amount <= level.aboveCents) continue;
-    const owner = level.approver === 'BUDGET_OWNER' ? others([people.budgetOwnerUserId]) : [];
-    const approverUserIds = owner.length > 0 ? owner : admins;
-    const previous = levels.at(-1);
-    if (approverUserIds.length === 0 || (previous && previous.approverUserIds.join() === approverUserIds.join())) continue;
-    levels.push({ approverUserIds });
-  }
-  return levels;
+  const levels = config.filter((level) => amount > level.aboveCents).map((level) => ({
+    approverUserIds: level.approver === 'BUDGET_OWNER' && people.budgetOwnerUserId ? [people.budgetOwnerUserId] : [...people.adminUserIds],
+  }));
+  return routeApprovers(levels, people);
 };

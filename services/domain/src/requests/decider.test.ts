@@ -12,7 +12,7 @@ const spec = deciderSpec(budgetIncreaseDecider);
 
 const request = (overrides: Partial<RequestBudgetIncrease> = {}): RequestBudgetIncrease => ({
   type: 'RequestBudgetIncrease', requestId: randomUUID(), companyId, budgetId: randomUUID(), requestorUserId: randomUUID(),
-  amount: '250.50', reason: 'Conference travel', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], now, ...overrides,
+  amount: '250.50', reason: 'Conference travel', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], adminUserIds: [admin], now, ...overrides,
 });
 
 const submitted = (overrides: Partial<RequestBudgetIncrease> = {}) => {

@@ -1,7 +1,8 @@
 import type { Decider } from '../shared/decider';
 import { badInput, conflict, notFound } from '../shared/errors';
 import type { BudgetIncreaseEvent, RequestStatus, ReviewOutcome } from './events';
-import { REQUEST_MESSAGES, decideReview, type OnBehalfOf, levelAfter, nextApprovers, parseRequestAmount } from './rules';
+import { REQUEST_MESSAGES, afterReview, decideReview, type OnBehalfOf, parseRequestAmount, reviewedData } from './rules';
+import { routeApprovers } from './separation';
 
 export interface BudgetIncreaseState {
   exists: boolean;
@@ -13,6 +14,8 @@ export interface BudgetIncreaseState {
   /** Index of the level waiting for a review. */
   level: number;
   status: RequestStatus;
+  adminUserIds: string[];
+  approvedBy: string[];
 }
 
 export interface RequestBudgetIncrease {
@@ -24,7 +27,10 @@ export interface RequestBudgetIncrease {
   /** As typed, e.g. "250.50". */
   amount: string;
   reason: string;
+  /** The chain as resolved from the company's approval levels; routed around the requester here. */
   levels: { approverUserIds: string[] }[];
+  /** The company's active admins: who a level falls to where nobody else it names may approve it. */
+  adminUserIds: readonly string[];
   now: string;
 }
 
@@ -69,7 +75,7 @@ export interface RemindBudgetIncrease {
 export type BudgetIncreaseCommand = RequestBudgetIncrease | ReviewBudgetIncrease | RemindBudgetIncrease | CompleteBudgetIncrease | FailBudgetIncrease;
 
 const initialState = (): BudgetIncreaseState => ({
-  exists: false, companyId: null, budgetId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING',
+  exists: false, companyId: null, budgetId: null, requestorUserId: null, amount: 0, levels: [], level: 0, status: 'PENDING', adminUserIds: [], approvedBy: [],
 });
 
 /** Another company's request answers exactly like a missing one. */
@@ -85,25 +91,26 @@ const decide = (command: BudgetIncreaseCommand, state: BudgetIncreaseState): Bud
       const amount = parseRequestAmount(command.amount);
       const reason = command.reason.trim();
       if (!reason) throw badInput('reason', REQUEST_MESSAGES.reason);
-      if (command.levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
+      // Nobody approves their own request: the chain is routed around the requester, whoever resolved it.
+      const adminUserIds = [...new Set(command.adminUserIds)];
+      const levels = routeApprovers(command.levels, { requestorUserId: command.requestorUserId, adminUserIds });
+      if (levels.length === 0) throw conflict(REQUEST_MESSAGES.noApprover);
       return [{
         type: 'BudgetIncreaseRequested',
         data: {
           requestId: command.requestId, companyId: command.companyId, budgetId: command.budgetId, requestorUserId: command.requestorUserId,
-          amount, reason, levels: command.levels, requestedAt: command.now,
+          amount, reason, levels, requestedAt: command.now, adminUserIds,
         },
       }];
     }
     case 'ReviewBudgetIncrease': {
       requireOwn(state, command.companyId);
-      const status = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'REJECTED', command.onBehalfOf, command.now);
+      const decision = decideReview(state, command.reviewerUserId, command.outcome === 'APPROVED', 'REJECTED', command.onBehalfOf, command.now);
       return [{
         type: 'BudgetIncreaseReviewed',
         data: {
           requestId: command.requestId, companyId: command.companyId, level: state.level, reviewerUserId: command.reviewerUserId,
-          ...(command.onBehalfOf ? { onBehalfOfUserId: command.onBehalfOf.userId } : {}),
-          outcome: command.outcome, note: command.note?.trim() || null, status, requestorUserId: state.requestorUserId!,
-          nextApproverUserIds: nextApprovers(state, status), reviewedAt: command.now,
+          outcome: command.outcome, note: command.note?.trim() || null, requestorUserId: state.requestorUserId!, ...reviewedData(decision, command.onBehalfOf), reviewedAt: command.now,
         },
       }];
     }
@@ -141,10 +148,10 @@ const evolve = (state: BudgetIncreaseState, event: BudgetIncreaseEvent): BudgetI
     case 'BudgetIncreaseRequested':
       return {
         ...state, exists: true, companyId: event.data.companyId, budgetId: event.data.budgetId, requestorUserId: event.data.requestorUserId,
-        amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING',
+        amount: event.data.amount, levels: event.data.levels, level: 0, status: 'PENDING', adminUserIds: event.data.adminUserIds ?? [], approvedBy: [],
       };
     case 'BudgetIncreaseReviewed':
-      return { ...state, status: event.data.status, level: levelAfter(event.data.level, event.data.status) };
+      return afterReview(state, event.data);
     case 'BudgetIncreaseReminded':
       return state;
     case 'BudgetIncreaseCompleted':

@@ -72,9 +72,13 @@ describe('approval delegation', () => {
     }, request);
     expect(review('2026-03-05T09:00:00.000Z')[0]!.data).toMatchObject({ reviewerUserId: jane, onBehalfOfUserId: sam, status: 'APPROVED' });
     expect(refusal(() => review('2026-03-14T09:00:00.000Z')).message).toBe(REQUEST_MESSAGES.notDelegate);
-    // Acting for someone who is not this level's approver is refused like any non-approver.
+    // Acting for someone who is not this level's approver is refused like any non-approver; acting for the
+    // requester (bob) would be the requester approving, refused as such.
     const forBob = fold(approvalDelegationsFold, decide([], delegate({ userId: bob })));
-    expect(refusal(() => review('2026-03-05T09:00:00.000Z', { userId: bob, delegations: forBob })).message).toBe(REQUEST_MESSAGES.notApprover);
+    expect(refusal(() => review('2026-03-05T09:00:00.000Z', { userId: bob, delegations: forBob })).message).toBe(REQUEST_MESSAGES.ownRequest);
+    const other = randomUUID();
+    const forOther = fold(approvalDelegationsFold, decide([], delegate({ userId: other })));
+    expect(refusal(() => review('2026-03-05T09:00:00.000Z', { userId: other, delegations: forOther })).message).toBe(REQUEST_MESSAGES.notApprover);
     // Nobody approves their own request, even as a delegate.
     const forRequestor = fold(approvalDelegationsFold, decide([], delegate({ delegateUserId: bob })));
     const byRequestor = () => budgetIncreaseDecider.decide({

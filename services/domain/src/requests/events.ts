@@ -6,6 +6,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REVIEW_OUTCOMES = ['APPROVED', 'REJECTED'] as const;
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 
+/** Who approves one level of a request's chain (routed around the requester, separation.ts). */
 export const approvalStep = z.object({ approverUserIds: z.array(z.string().uuid()).min(1) });
 
 export const budgetIncreaseRequested = z.object({
@@ -20,6 +21,8 @@ export const budgetIncreaseRequested = z.object({
     /** The approval levels in force when it was submitted, each with who may approve it. */
     levels: z.array(approvalStep).min(1),
     requestedAt: z.string(),
+    /** Who a level falls to where everyone it names is out (issue #26); absent on requests recorded before. */
+    adminUserIds: z.array(z.string().uuid()).optional(),
   }),
 });
 
@@ -37,6 +40,8 @@ export const budgetIncreaseReviewed = z.object({
     /** The request's status after this review: PENDING while further levels remain. */
     status: z.enum(REQUEST_STATUSES),
     requestorUserId: z.string().uuid(),
+    /** The level now waiting, where it is not the next one (a level nobody else could approve is skipped). */
+    nextLevel: z.number().int().nonnegative().optional(),
     /** Who approves the level now waiting; empty once decided. */
     nextApproverUserIds: z.array(z.string().uuid()),
     reviewedAt: z.string(),

@@ -2,6 +2,7 @@ import { badInput, conflict, forbidden } from '../shared/errors';
 import { parseAmountToCents, type Cents } from '../shared/money';
 import type { RequestStatus } from './events';
 import { actingFor, type ApprovalDelegationsState } from './delegation';
+import { nextWaitingLevel, type SeparatedState } from './separation';
 
 export const REQUEST_MESSAGES = {
   amount: 'Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.',
@@ -11,6 +12,7 @@ export const REQUEST_MESSAGES = {
   notApprover: 'You are not the approver of this request at its current level.',
   notDelegate: 'You do not approve for that reviewer today.',
   ownRequest: 'You cannot approve your own request.',
+  twoLevels: 'You already approved this request at an earlier level; another approver decides this one.',
 } as const;
 
 /** Parses the typed amount; fractions of a cent, zero or nonsense are refused with a clear message. */
@@ -23,12 +25,8 @@ export const parseRequestAmount = (input: string): Cents => {
 export const alreadyDecided = (status: RequestStatus): string => `This request was already ${status.toLowerCase()}.`;
 
 /** The review rules both kinds of request share (spec 4): the current level's approver decides, once. */
-export interface ReviewableState {
-  levels: { approverUserIds: string[] }[];
-  /** Index of the level waiting for a review. */
-  level: number;
+export interface ReviewableState extends SeparatedState {
   status: RequestStatus;
-  requestorUserId: string | null;
 }
 
 /** A review by a delegate: the approver they act for, and the company's delegations as the write model holds them. */
@@ -37,25 +35,59 @@ export interface OnBehalfOf {
   delegations: ApprovalDelegationsState;
 }
 
+/** What a review leads to: the request's status and, while PENDING, the level waiting next and who approves it. */
+export interface ReviewDecision {
+  status: RequestStatus;
+  nextLevel?: number;
+  nextApproverUserIds: string[];
+}
+
 /**
- * The status a review leads to; refuses a decided request and anyone but the current level's
- * approver or, on the days of a delegation, that approver's delegate.
+ * Nobody approves their own request (issue #26), not even as someone's delegate, nor acting for the
+ * requester. Checked first wherever a review arrives, so the requester hears exactly that. Returns
+ * who acts: the reviewer and whom they act for.
  */
-export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): RequestStatus => {
-  if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
-  // Nobody approves their own request, not even as someone's delegate.
-  if (onBehalfOf && reviewerUserId === state.requestorUserId) throw forbidden(REQUEST_MESSAGES.ownRequest);
-  if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
-  if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
-  if (!approved) return refusal;
-  return state.level === state.levels.length - 1 ? 'APPROVED' : 'PENDING';
+export const refuseOwnRequest = (state: { requestorUserId: string | null }, reviewerUserId: string, onBehalfOfUserId?: string | null): string[] => {
+  const acting = [...new Set([reviewerUserId, onBehalfOfUserId ?? reviewerUserId])];
+  if (state.requestorUserId && acting.includes(state.requestorUserId)) throw forbidden(REQUEST_MESSAGES.ownRequest);
+  return acting;
 };
 
-/** Who approves the level waiting after a review that left the request at `status`. */
-export const nextApprovers = (state: ReviewableState, status: RequestStatus): string[] => (status === 'PENDING' ? state.levels[state.level + 1]!.approverUserIds : []);
+/**
+ * What a review leads to; refuses a decided request, the requester (directly or as someone's
+ * delegate), anyone but the current level's approver or, on the days of a delegation, that
+ * approver's delegate, and whoever approved an earlier level (or was acted for there). An approval
+ * moves to the next level someone not yet involved can approve (separation.ts).
+ */
+export const decideReview = (state: ReviewableState, reviewerUserId: string, approved: boolean, refusal: RequestStatus, onBehalfOf: OnBehalfOf | null = null, now = ''): ReviewDecision => {
+  if (state.status !== 'PENDING') throw conflict(alreadyDecided(state.status));
+  const acting = refuseOwnRequest(state, reviewerUserId, onBehalfOf?.userId);
+  if (onBehalfOf && !actingFor(onBehalfOf.delegations, reviewerUserId, now).includes(onBehalfOf.userId)) throw forbidden(REQUEST_MESSAGES.notDelegate);
+  if (!state.levels[state.level]!.approverUserIds.includes(onBehalfOf?.userId ?? reviewerUserId)) throw forbidden(REQUEST_MESSAGES.notApprover);
+  if (acting.some((id) => state.approvedBy.includes(id))) throw forbidden(REQUEST_MESSAGES.twoLevels);
+  if (!approved) return { status: refusal, nextApproverUserIds: [] };
+  const next = nextWaitingLevel(state, acting);
+  return next ? { status: 'PENDING', nextLevel: next.level, nextApproverUserIds: next.approverUserIds } : { status: 'APPROVED', nextApproverUserIds: [] };
+};
 
-/** The level waiting after a review that left the request at `status`. */
-export const levelAfter = (reviewed: number, status: RequestStatus): number => (status === 'PENDING' ? reviewed + 1 : reviewed);
+/** The review's fields of a Reviewed event: the decision, and who acted for whom. */
+export const reviewedData = (decision: ReviewDecision, onBehalfOf: OnBehalfOf | null | undefined) => ({
+  ...(onBehalfOf ? { onBehalfOfUserId: onBehalfOf.userId } : {}),
+  status: decision.status,
+  ...(decision.nextLevel === undefined ? {} : { nextLevel: decision.nextLevel }),
+  nextApproverUserIds: decision.nextApproverUserIds,
+});
+
+/** The state a Reviewed event leaves: the level waiting next with its approvers, and who approved so far. */
+export const afterReview = <S extends ReviewableState>(state: S, review: {
+  level: number; status: RequestStatus; outcome: string; reviewerUserId: string; onBehalfOfUserId?: string | undefined; nextLevel?: number | undefined; nextApproverUserIds: string[];
+}): S => {
+  // Events recorded before levels could be skipped name no next level: it was the one after.
+  const level = review.status === 'PENDING' ? (review.nextLevel ?? review.level + 1) : review.level;
+  const levels = review.status === 'PENDING' ? state.levels.map((l, i) => (i === level ? { approverUserIds: review.nextApproverUserIds } : l)) : state.levels;
+  const approvedBy = review.outcome === 'APPROVED' ? [...state.approvedBy, review.reviewerUserId, ...(review.onBehalfOfUserId ? [review.onBehalfOfUserId] : [])] : state.approvedBy;
+  return { ...state, status: review.status, level, levels, approvedBy };
+};
 
 /** The kinds of request that run an approval workflow. */
 export type RequestKind = 'budgetIncrease' | 'reimbursement';
