@@ -88,6 +88,8 @@ export * from './account/statement';
 export * from './account/card-activity';
 export * from './account/open-with-company';
 export * from './api-clients/events';
+export * from './access/events';
+export * from './access/decider';
 export * from './api-clients/decider';
 export * from './webhooks/rules';
 export * from './webhooks/events';

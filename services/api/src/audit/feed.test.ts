@@ -44,6 +44,7 @@ const streamOf = (type: string): string => {
     [/^ApiClient/, streams.apiClient(sample.ApiClientCreated.clientId)],
     [/^WebhookDelivery/, streams.webhookDelivery(sample.WebhookDeliveryScheduled.deliveryId)], [/^Webhook/, streams.webhooks(s.companyId)],
     [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
+    [/^DataExported$/, streams.dataExport(sample.DataExported.exportId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };
@@ -144,5 +145,25 @@ describe("the auditor's feed", () => {
     expect((await fetch(new URL(url, api.url), { headers: { authorization: `Bearer ${globex.token}` } })).status).toBe(404);
     const bad = await api.gql(REPORT, { filter, options: { timeZone: 'Mars/Olympus' } }, { token: acme.token });
     expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('records every export as who took what out, once per request, and shows it in the feed; a refused export records nothing', async () => {
+    const exported = async () => (await history({ filter: { type: 'DataExported' } })).data!.eventHistory.items.filter((i) => i.userId === acme.adminUserId);
+    const before = (await exported()).length;
+    const key = { 'idempotency-key': randomUUID() };
+    const csv = `query { transactionsReport { url } }`;
+    expect((await api.gql(csv, {}, { token: acme.token, headers: key })).errors).toBeUndefined();
+    expect((await api.gql(csv, {}, { token: acme.token, headers: key })).errors).toBeUndefined(); // the same request again
+    expect((await api.gql(`query { usersReport { url } }`, {}, { token: acme.token })).errors).toBeUndefined();
+    expect((await api.gql(REPORT, { filter: { subjectId: ids.budgetId } }, { token: acme.token })).errors).toBeUndefined();
+    await vi.waitFor(async () => expect((await exported()).length).toBe(before + 3), { timeout: 30_000, interval: 200 });
+    const sentences = (await exported()).map((i) => i.description);
+    expect(sentences).toEqual(expect.arrayContaining(['Ada Acme exported the transactions CSV.', 'Ada Acme exported the members CSV.', 'Ada Acme exported the event history.']));
+    // Neither the data nor the file is in the event: what, of which report, by whom.
+    const data = JSON.parse((await exported())[0]!.data) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['at', 'companyId', 'exportId', 'exportKind', 'reference', 'userId']);
+    const refused = await api.gql(`query { transactionsReport(options: { timeZone: "Mars/Olympus" }) { url } }`, {}, { token: acme.token });
+    expect(refused.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect((await exported()).length).toBe(before + 3);
   });
 });

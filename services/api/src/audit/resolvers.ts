@@ -45,7 +45,7 @@ const eventHistoryReport = async (ctx: ApiContext, { filter, options }: Partial<
   requirePermission(ctx, 'runLogs.read');
   const { events } = await readHistory(ctx, checkFilter(filter), { limit: MAX_REPORT_EVENTS, cursor: null });
   const content = historyReportCsv(events, options);
-  return storeReport(ctx, { id: deterministicUuid(ctx.commandId, 'event-history-report'), fileName: 'activity.csv', content, permission: 'runLogs.read' });
+  return storeReport(ctx, { id: deterministicUuid(ctx.commandId, 'event-history-report'), fileName: 'activity.csv', content, permission: 'runLogs.read', exportKind: 'EVENT_HISTORY' });
 };
 
 /** The stream's events, when it is the caller company's; another company's answers exactly like a missing one. */

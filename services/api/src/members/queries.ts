@@ -123,7 +123,7 @@ export const memberQueries: QueryResolvers = {
     const users = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => sortTeam(teamQuery(trx, ctx, where), orderBy).execute());
     const content = usersReportCsv(users, options);
     const id = deterministicUuid(ctx.commandId, 'users-report');
-    return storeReport(ctx, { id, fileName: 'team-members-report.csv', content, permission: 'teamMembersReport.create' });
+    return storeReport(ctx, { id, fileName: 'team-members-report.csv', content, permission: 'teamMembersReport.create', exportKind: 'MEMBERS_CSV' });
   },
 };
 

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
-import { can, isUuid, PERMISSIONS, type Permission } from '@spend/domain';
+import { can, isUuid, PERMISSIONS, type ExportKind, type Permission } from '@spend/domain';
 import type { ReadModels } from '@spend/projections/api';
 import type { Storage } from '../files/storage';
 import type { Authenticator } from '../shared/auth';
 import type { ApiContext } from '../shared/context';
 import { createDownloadRoute } from '../shared/downloads';
 import { withTenant } from '../shared/tenant';
+import { recordExport } from '../audit/exports';
 
 /** Under the GraphQL path, so whatever proxies /graphql (the web's dev server) serves downloads too. */
 export const DOWNLOAD_PREFIX = '/graphql/downloads/';
 
-/** Stores a generated CSV for the caller's company; its url serves it to callers with `permission`. */
-export const storeReport = async (ctx: ApiContext, report: { id: string; fileName: string; content: string; permission: Permission }): Promise<{ url: string; fileName: string }> => {
+/** Stores a generated CSV for the caller's company, recorded as the export it is; its url serves it to callers with `permission`. */
+export const storeReport = async (ctx: ApiContext, report: { id: string; fileName: string; content: string; permission: Permission; exportKind: ExportKind }): Promise<{ url: string; fileName: string }> => {
+  await recordExport(ctx, report.exportKind, report.id);
   await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
     trx
       .insertInto('report_files')

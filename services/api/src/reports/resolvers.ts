@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { ExportKind } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { reportTaskQueue, reportWorkflowId, type ReportJob } from '@spend/workflows/messages';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -10,6 +11,12 @@ import { billingCycleOf, transactionVisibility } from '../transactions/queries';
 import { transactionsReportFilter } from './transactions-report';
 import { REPORTS, writeReport, type ReportKind } from './registry';
 import { failReport } from './write';
+import { recordExport } from '../audit/exports';
+
+/** Each report as the export the activity feed names. */
+const EXPORT_OF: Record<ReportKind, ExportKind> = {
+  transactions: 'TRANSACTIONS_CSV', cards: 'CARDS_CSV', payments: 'PAYMENTS_CSV', receipts: 'RECEIPTS_ZIP', statement: 'STATEMENT', statementPdf: 'STATEMENT',
+};
 
 /**
  * A report of the list's current filters (a CSV, or the receipts' zip). The row is recorded first
@@ -29,6 +36,7 @@ export const startReport = async (ctx: ApiContext, kind: ReportKind, args: { whe
     billingCycle: (await billingCycleOf(ctx, args.where as never)) ?? null,
   };
   if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  await recordExport(ctx, EXPORT_OF[kind], reportId);
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
     const inserted = await trx
       .insertInto('report_files')

@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../generated/resolvers-types';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { apiError } from '../shared/errors';
 import { tenant } from './load';
+import { recordExport } from '../audit/exports';
 
 const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -58,6 +59,7 @@ export const controlsQueries: QueryResolvers = {
     const [start, end] = [new Date(from), new Date(to)];
     const days = (end.getTime() - start.getTime()) / DAY_MS;
     if (!(days > 0 && days <= MAX_DAYS)) throw apiError('BAD_USER_INPUT', `The period must end after it starts and span at most ${MAX_DAYS} days.`);
+    await recordExport(ctx, 'CONTROLS_REPORT', null);
     return { from: start, to: end, ...report(await approvalsIn(ctx, start, end)) };
   },
 };

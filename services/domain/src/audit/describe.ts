@@ -7,6 +7,7 @@ import { ROLE_LABELS } from '../shared/roles';
 import { DISPUTE_REASONS } from '../transactions/bookkeeping-rules';
 import type { AuditedEvent } from './events';
 import { PAYMENT_DETAIL_LABELS } from '../account/rules';
+import { EXPORT_LABELS } from '../access/events';
 
 /** What a sentence needs besides the event: who did it, names the caller looked up, and the state before. */
 export interface DescribeContext {
@@ -148,6 +149,7 @@ const DESCRIBERS: Describers = {
   CardFundsAdded: (d, c) => `${c.actor} ${d.amountCents >= 0 ? 'loaded' : 'unloaded'} ${formatMoney(Math.abs(d.amountCents))} ${d.amountCents >= 0 ? 'onto' : 'from'} ${card(c, d.cardId)}, now ${formatMoney(d.limitCents)}`,
   CardControlsSet: (d, c) => `${c.actor} set ${card(c, d.cardId)}'s spend controls: ${controls(d.controls)}`,
   CardSecretsRevealed: (d, c) => `${c.actor} revealed the number of ${card(c, d.cardId)}`,
+  DataExported: (d, c) => `${c.actor} exported ${EXPORT_LABELS[d.exportKind]}`,
   CardReceiptLockChanged: (d, c) => d.locked
     ? `The receipt policy locked ${card(c, d.cardId)} (${d.overdueTransactionIds.length} receipts overdue)`
     : `The receipt policy unlocked ${card(c, d.cardId)} (no receipts overdue)`,

@@ -20,10 +20,11 @@ import { accountingEvent, integrationRunEvent } from '../accounting/events';
 import { apiClientEvent } from '../api-clients/events';
 import { accountingBooksEvent } from '../accounting/books';
 import { webhookDeliveryEvent, webhookEndpointEvent } from '../webhooks/events';
+import { accessEvent } from '../access/events';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
   codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
-  webhookEndpointEvent, webhookDeliveryEvent] as const;
+  webhookEndpointEvent, webhookDeliveryEvent, accessEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;

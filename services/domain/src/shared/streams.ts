@@ -33,6 +33,8 @@ export const streams = {
   integrationRun: (runId: string) => `integration-run-${runId}`,
   /** An OAuth client of the company's own tools (client credentials). */
   apiClient: (clientId: string) => `api-client-${clientId}`,
+  /** One export of company data (issue #26 item 4): who took what out, recorded once. */
+  dataExport: (exportId: string) => `data-export-${exportId}`,
   /** What the company's syncs entered on the platform, and the reconciliations of those totals. */
   accountingBooks: (companyId: string) => `accounting-books-${companyId}`,
   /** A company's webhook endpoints. */

@@ -96,6 +96,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       controls: { dateRange: { startDate: AT, endDate: '2026-04-02T10:00:00.000Z' }, frequency: { count: 3, period: 'WEEKLY' }, mcc: { mode: 'PERMITTED', codes: ['5814'] } },
     },
     CardSecretsRevealed: { cardId, companyId, byUserId: userId, at: AT },
+    DataExported: { exportId: snapshotId, companyId, userId, exportKind: 'TRANSACTIONS_CSV', reference: null, at: AT },
     CardReceiptLockChanged: { cardId, companyId, locked: true, overdueTransactionIds: [transactionId], at: AT },
     AuthorizationApproved: purchase,
     AuthorizationDeclined: { ...purchase, reason: 'CARD_BLOCKED', message: 'The card is blocked.' },
