@@ -937,8 +937,13 @@ export type UserCreateInput = {
 };
 
 export type UserUpdateInput = {
+  /** null or empty clears it (team members edit). */
+  department?: InputMaybe<Scalars['String']['input']>;
   embossName?: InputMaybe<Scalars['String']['input']>;
+  /** An active member of the same company; null clears it (team members edit). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   person?: InputMaybe<PersonUpdateOne>;
+  /** The roles an admin may grant (spec 6): the super admin role only a super admin; the multi-org roles a multi-org admin with enableMultiOrgRoles. */
   roles?: InputMaybe<RolesSet>;
 };
 
