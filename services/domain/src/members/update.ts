@@ -4,7 +4,7 @@ import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import type { UserEvent } from './events';
 import type { UpdateUser } from './commands';
 import { ADMIN_MESSAGES, DEPARTMENT_MAX, isAdmin, requireMayGrant } from './grants';
-import { EMBOSS_NAME_MAX, PROFILE_MESSAGES } from './profile';
+import { embossNameError } from './profile';
 import { MEMBER_MESSAGES, validRoles } from './rules';
 
 /** The parts of a member's state an edit reads. */
@@ -23,7 +23,6 @@ export interface EditedUser {
 
 type Changes = Extract<UserEvent, { type: 'UserUpdated' }>['data']['changes'];
 
-const EMBOSS = /^[A-Za-z0-9 .'-]*$/;
 const trimmedOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** Per-field refusals of an edit (spec 5's texts where it has them). */
@@ -35,9 +34,8 @@ const fieldErrors = (command: UpdateUser): FieldErrors => {
   required('first_name', command.firstName);
   required('last_name', command.lastName);
   required('title', command.title);
-  const emboss = trimmedOrNull(command.embossName);
-  // A card carries it: the profile form's rule.
-  if (emboss && (emboss.length > EMBOSS_NAME_MAX || !EMBOSS.test(emboss))) fields.embossName = PROFILE_MESSAGES.embossName;
+  const emboss = embossNameError(trimmedOrNull(command.embossName));
+  if (emboss) fields.embossName = emboss;
   if ((trimmedOrNull(command.department)?.length ?? 0) > DEPARTMENT_MAX) fields.department = ADMIN_MESSAGES.department;
   return fields;
 };
