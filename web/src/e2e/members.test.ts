@@ -207,10 +207,9 @@ describe('team members in Chromium, against the real stack', () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test', '/members?q=edits');
     const token = await tokenOf(page);
-    const member = (first: string, last: string, email: string) =>
-      `mutation { createOneUserV2(data: { roles: { connect: [{ name: "Analyst" }] }, person: { create: { first_name: "${first}", last_name: "${last}", email: "${email}", title: "Clerk" } } }) { id } }`;
-    await callApi(stack(), token, member('Omar', 'Edits', 'omar.edits@demo.spend.test'));
-    await callApi(stack(), token, member('Mia', 'Boss', 'mia.boss@demo.spend.test'));
+    for (const [first, last] of [['Omar', 'Edits'], ['Mia', 'Boss']]) {
+      await callApi(stack(), token, `mutation { createOneUserV2(data: { roles: { connect: [{ name: "Analyst" }] }, person: { create: { first_name: "${first}", last_name: "${last}", email: "${first}.${last}@demo.spend.test", title: "Clerk" } } }) { id } }`);
+    }
     await page.reload();
     await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Omar Edits']);
 
@@ -263,12 +262,12 @@ describe('team members in Chromium, against the real stack', () => {
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW)
       .toMatch(/ changed Omar Edits: title from Clerk to Controller, department from none to Finance, emboss name from none to OMAR EDITS and manager from none to Mia Boss\.$/);
-    expect(await page.$$eval('[data-testid=diff-department] td', (cells) => cells.map((c) => c.textContent))).toEqual(['department', 'null', '"Finance"']);
-    expect(await page.$$eval('[data-testid=diff-title] td', (cells) => cells.map((c) => c.textContent))).toEqual(['title', '"Clerk"', '"Controller"']);
+    const diff = (field: string) => page.$$eval(`[data-testid=diff-${field}] td`, (cells) => cells.map((c) => c.textContent));
+    expect([await diff('department'), await diff('title')]).toEqual([['department', 'null', '"Finance"'], ['title', '"Clerk"', '"Controller"']]);
     await choose(page, '#activity-type', 'UserRoleGranted');
     await page.click('button:has-text("Apply")');
     await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW).toMatch(/ gave Omar Edits the Admin role\.$/);
-    expect(await page.$$eval('[data-testid=diff-roles] td', (cells) => cells.map((c) => c.textContent))).toEqual(['roles', '["Analyst"]', '["Analyst","OrgAdmin"]']);
+    expect(await diff('roles')).toEqual(['roles', '["Analyst"]', '["Analyst","OrgAdmin"]']);
     await page.close();
   });
 
