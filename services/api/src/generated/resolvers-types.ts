@@ -1399,7 +1399,7 @@ export type Mutation = {
   /** Legacy alias of archiveOneGeneralLedger. */
   archiveOneGlName: GlName;
   archiveOneProject: Project;
-  /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). Nobody archives themselves (CONFLICT). */
+  /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). Nobody archives themselves, nor an API client an admin (CONFLICT). */
   archiveOneUser: User;
   archivePlaidItem: PlaidItem;
   /** Attaches an uploaded receipt (receiptUploadUrl, then the bytes) of the caller's; same rules as updateOneTransaction. */
@@ -1562,7 +1562,7 @@ export type Mutation = {
    * Edits a member of the caller's company (permission: team members edit; one's own names, title and
    * emboss name: profile edit). Each change is recorded as an event, shown with its before and after in
    * the history. Refused: a role the caller may not grant or take away (FORBIDDEN), removing one's own
-   * admin role (CONFLICT: the company keeps an admin), a manager who is not another active member
+   * admin role, or an API client removing an admin's (CONFLICT: the company keeps an admin), a manager who is not another active member
    * (BAD_USER_INPUT, field managerId).
    */
   updateOneUser: User;

@@ -9,7 +9,9 @@ import { isResellerCompany, loadPerson, loadUser } from './load';
 import { sendWelcomeMail } from './welcome-mail';
 
 /** The caller as spec 6's granter: their user, roles and the enableMultiOrgRoles flag they sent. */
-const granterOf = (ctx: ApiContext): Granter => ({ userId: ctx.caller.userId, roles: ctx.caller.roles, multiOrgRoles: ctx.flags.has('enableMultiOrgRoles') });
+const granterOf = (ctx: ApiContext): Granter => ({
+  userId: ctx.caller.userId, roles: ctx.caller.roles, multiOrgRoles: ctx.flags.has('enableMultiOrgRoles'), apiClient: !!ctx.caller.apiClient,
+});
 
 /** The caller's company or one of its child companies; anything else is not found. */
 const requireOwnOrChildCompany = async (ctx: ApiContext, companyId: string): Promise<void> => {
@@ -51,7 +53,9 @@ const createPerson = async (ctx: ApiContext, personId: string, email: string, us
 const setArchived = async (ctx: ApiContext, userId: string, type: 'ArchiveUser' | 'UnarchiveUser') => {
   requirePermission(ctx, 'teamMembers.edit');
   if (!isUuid(userId)) throw notFound('User');
-  await runCommand(ctx, streams.user(userId), userDecider, { type, userId, companyId: ctx.caller.companyId, byUserId: ctx.caller.userId, now: nowOf(ctx) });
+  await runCommand(ctx, streams.user(userId), userDecider, {
+    type, userId, companyId: ctx.caller.companyId, byUserId: ctx.caller.userId, byApiClient: !!ctx.caller.apiClient, now: nowOf(ctx),
+  });
   await awaitProjections(ctx, ['members']);
   return loadUser(ctx, userId);
 };

@@ -105,6 +105,15 @@ describe('member administration: the company keeps an admin', () => {
     expect(users.given(given).when(edit({ roles: ['Analyst'] })).events().map((e) => e.type)).toEqual(['UserRoleGranted', 'UserRoleRevoked']);
   });
 
+  it("refuses a company's API client removing an admin's role or archiving an admin: it is no admin who stays", () => {
+    const client: Granter = { ...admin, apiClient: true };
+    expect(users.given(created(['OrgAdmin'])).when(edit({ by: client, roles: ['Analyst'] })).refusal()).toMatchObject({ code: 'CONFLICT', message: ADMIN_MESSAGES.adminByClient });
+    expect(users.given(created(['OrgAdmin'])).when({ type: 'ArchiveUser', userId, companyId, byUserId: client.userId, byApiClient: true, now: later }).refusal().message).toBe(ADMIN_MESSAGES.adminByClient);
+    // Other members it may demote and archive as an admin does.
+    expect(users.given(created(['Analyst'])).when(edit({ by: client, roles: ['Spender'] })).events().map((e) => e.type)).toEqual(['UserRoleGranted', 'UserRoleRevoked']);
+    expect(users.given(created(['Analyst'])).when({ type: 'ArchiveUser', userId, companyId, byApiClient: true, now: later }).events().map((e) => e.type)).toEqual(['UserArchived']);
+  });
+
   it('refuses archiving yourself, and lets another admin archive you', () => {
     const given = created(['OrgAdmin']);
     expect(users.given(given).when({ type: 'ArchiveUser', userId, companyId, byUserId: userId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: ADMIN_MESSAGES.archiveSelf });

@@ -76,6 +76,8 @@ export interface ArchiveUser {
   companyId: string;
   /** Who archives: nobody archives themselves (left out by seeds and fixtures, which act for no one). */
   byUserId?: string;
+  /** Archived by a company's API client: it may not archive an admin, as it is no admin who stays. */
+  byApiClient?: boolean;
   now: string;
 }
 

@@ -5,7 +5,7 @@ import type { UserEvent } from './events';
 import { isAcceptedType, UPLOAD_MESSAGES } from '../shared/uploads';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
-import { ADMIN_MESSAGES } from './grants';
+import { ADMIN_MESSAGES, isAdmin } from './grants';
 import { decideUpdate } from './update';
 import { personalDataChanges, type Address } from './personal-data';
 import { validateProfile } from './profile';
@@ -90,6 +90,7 @@ const decideArchival = (command: ArchiveUser, state: UserState): UserEvent[] => 
   if (state.forgotten) throw conflict(MEMBER_MESSAGES.forgotten);
   const archiving = command.type === 'ArchiveUser';
   if (archiving && command.byUserId === command.userId) throw conflict(ADMIN_MESSAGES.archiveSelf);
+  if (archiving && command.byApiClient && isAdmin(state.roles)) throw conflict(ADMIN_MESSAGES.adminByClient);
   if (state.archived === archiving) throw conflict(archiving ? 'This member is already archived.' : 'This member is not archived.');
   const data = { userId: command.userId, companyId: command.companyId, at: command.now };
   return [archiving ? { type: 'UserArchived', data } : { type: 'UserUnarchived', data }];

@@ -7,6 +7,8 @@ export interface Granter {
   userId: string;
   roles: readonly Role[];
   multiOrgRoles: boolean;
+  /** A company's API client acting as an admin: no member, so it never counts as the admin who stays. */
+  apiClient?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export const ADMIN_MESSAGES = {
   multiOrgOnly: 'Only a multi-org admin can grant the multi-org roles.',
   archiveSelf: 'You cannot archive yourself.',
   lastAdmin: 'You cannot remove your own admin role: another admin has to, so the company is never left without an admin.',
+  adminByClient: 'An API client cannot remove an admin: an admin has to, so the company is never left without one.',
   ownManager: 'A member cannot be their own manager.',
   managerNotFound: 'Please select an active member of this company as the manager.',
   department: 'Department can have up to 100 characters.',

@@ -73,8 +73,12 @@ const roleEvents = (command: UpdateUser, state: EditedUser, roles: Role[]): User
   const added = [...wanted].filter((role) => !state.roles.includes(role));
   const removed = state.roles.filter((role) => !wanted.has(role));
   requireMayGrant(command.by, [...added, ...removed]);
-  // The granter is an admin who stays one, unless they demote themselves: refusing that is what keeps the company's last admin.
-  if (command.by.userId === command.userId && isAdmin(state.roles) && !isAdmin([...wanted])) throw conflict(ADMIN_MESSAGES.lastAdmin);
+  // The granter is a member who is an admin and stays one, unless they demote themselves (or are no
+  // member at all): refusing those is what keeps the company's last admin.
+  if (isAdmin(state.roles) && !isAdmin([...wanted])) {
+    if (command.by.userId === command.userId) throw conflict(ADMIN_MESSAGES.lastAdmin);
+    if (command.by.apiClient) throw conflict(ADMIN_MESSAGES.adminByClient);
+  }
   const { userId, companyId, now: at } = command;
   return [
     ...added.map((role): UserEvent => ({ type: 'UserRoleGranted', data: { userId, companyId, role, at } })),
