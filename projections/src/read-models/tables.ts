@@ -63,6 +63,9 @@ export interface UsersTable {
   address: ColumnType<AddressRow | null, AddressRow | null | undefined, AddressRow | null>;
   /** Access tokens issued before this (whole seconds) are refused: set when the password changed. */
   sessions_valid_from: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  /** Set by an admin (migration 210, UserUpdated): spec 3 User.managerId and department. */
+  manager_user_id: Optional<string | null>;
+  department: Optional<string | null>;
   /** The global position of the user's UserCreated (migration 183): orders a person's users by creation. */
   created_position: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;

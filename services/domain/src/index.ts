@@ -19,6 +19,7 @@ export * from './members/rules';
 export * from './members/personal-data';
 export * from './members/profile';
 export * from './members/pii';
+export * from './members/grants';
 export * from './shared/us-states';
 export * from './budgets/events';
 export * from './budgets/rules';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, errorOf, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
+import { callApi, choose, errorOf, logIn, toastText, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -201,6 +201,74 @@ describe('team members in Chromium, against the real stack', () => {
     await logIn(stack(), acme, 'admin@demo.spend.test', '/members?q=lena');
     await expect.poll(() => acme.$$eval('[data-testid=member-row]', (rows) => rows.map((r) => [r.querySelector('td')!.textContent, r.querySelector('[data-testid=member-role]')!.textContent])), SLOW).toEqual([['Lena Ortiz', 'Admin']]);
     await acme.close();
+  });
+
+  it("edits a member's roles, title, manager, department and emboss name; refuses what spec 6 and the last admin forbid; the history shows each before and after", async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/members?q=edits');
+    const token = await tokenOf(page);
+    for (const [first, last] of [['Omar', 'Edits'], ['Mia', 'Boss']]) {
+      await callApi(stack(), token, `mutation { createOneUserV2(data: { roles: { connect: [{ name: "Analyst" }] }, person: { create: { first_name: "${first}", last_name: "${last}", email: "${first}.${last}@demo.spend.test", title: "Clerk" } } }) { id } }`);
+    }
+    await page.reload();
+    await expect.poll(() => page.$$eval('[data-testid=member-row] td:first-child', (c) => c.map((x) => x.textContent)), SLOW).toEqual(['Omar Edits']);
+
+    // The roles an admin may grant (spec 6): not the super admin or multi-org ones, nor Budget Owner, which follows budgets.
+    await page.click('[data-testid=member-row] button:has-text("Edit")');
+    const dialog = page.locator('[role=dialog]:has-text("Edit Omar Edits")');
+    await dialog.waitFor();
+    expect((await dialog.locator('[role=group][aria-label=Roles] label').allTextContents()).map((t) => t.trim())).toEqual(['Admin', 'Spender', 'Auditor']);
+    await page.fill('#title', ' ');
+    await page.fill('#embossName', 'Omar <Edits>');
+    await dialog.locator('button:has-text("Save")').click();
+    expect(await errorOf(page, 'title')).toBe('This field is required.');
+    expect(await errorOf(page, 'embossName')).toBe('Emboss name can have up to 21 letters, digits, spaces, periods, hyphens or apostrophes.');
+
+    await page.fill('#title', 'Controller');
+    await page.fill('#embossName', 'OMAR EDITS');
+    await page.fill('#department', 'Finance');
+    await dialog.locator('label:has-text("Admin") input').check();
+    await dialog.locator('label:has-text("Auditor") input').uncheck();
+    await choose(page, '#managerId', 'Mia Boss');
+    await dialog.locator('button:has-text("Save")').click();
+    await expect.poll(() => toastText(page), SLOW).toBe('Omar Edits has been updated.');
+    await expect.poll(() => page.textContent('[data-testid=member-row] td:nth-child(3)'), SLOW).toBe('Controller');
+    // Opened again, it reads what was saved.
+    await page.click('[data-testid=member-row] button:has-text("Edit")');
+    expect(await page.inputValue('#department')).toBe('Finance');
+    expect(await page.textContent('#managerId')).toContain('Mia Boss');
+    expect(await dialog.locator('label:has-text("Admin") input').isChecked()).toBe(true);
+    await dialog.locator('button:has-text("Cancel")').click();
+
+    // The signed-in admin can neither drop their own admin role (the company keeps an admin) nor archive themselves.
+    await page.fill('input[aria-label="Search members"]', 'admin@demo.spend.test');
+    const self = page.locator('[data-testid=member-row]:has(td:text-is("admin@demo.spend.test"))');
+    await self.locator('button:has-text("Edit")').click({ timeout: SLOW.timeout });
+    const own = page.locator('[role=dialog]:has(form[aria-label="Edit Member"])');
+    await own.locator('label:has-text("Auditor") input').check();
+    await own.locator('label:has-text("Admin") input').uncheck();
+    await own.locator('button:has-text("Save")').click();
+    await expect.poll(() => toastText(page), SLOW).toBe('You cannot remove your own admin role: another admin has to, so the company is never left without an admin.');
+    await own.locator('button:has-text("Cancel")').click();
+    await self.locator('button:has-text("Archive")').click();
+    await page.click('[role=dialog] button:has-text("Archive")');
+    await expect.poll(() => toastText(page), SLOW).toBe('You cannot archive yourself.');
+
+    // The auditor's history of the member: the edit and the role changes, each field before and after.
+    await page.goto(`${stack().web}/alerts/activity`);
+    await page.fill('#activity-subject-search', 'Omar');
+    await page.locator('[role=option]', { hasText: 'Omar Edits' }).first().click(SLOW);
+    await choose(page, '#activity-type', 'UserUpdated');
+    await page.click('button:has-text("Apply")');
+    await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW)
+      .toMatch(/ changed Omar Edits: title from Clerk to Controller, department from none to Finance, emboss name from none to OMAR EDITS and manager from none to Mia Boss\.$/);
+    const diff = (field: string) => page.$$eval(`[data-testid=diff-${field}] td`, (cells) => cells.map((c) => c.textContent));
+    expect([await diff('department'), await diff('title')]).toEqual([['department', 'null', '"Finance"'], ['title', '"Clerk"', '"Controller"']]);
+    await choose(page, '#activity-type', 'UserRoleGranted');
+    await page.click('button:has-text("Apply")');
+    await expect.poll(() => page.textContent('[data-testid=history-description]'), SLOW).toMatch(/ gave Omar Edits the Admin role\.$/);
+    expect(await diff('roles')).toEqual(['roles', '["Analyst"]', '["Analyst","OrgAdmin"]']);
+    await page.close();
   });
 
   it('sorts the team by the Name and Email headers, kept in the query string (spec 9: name ascending)', async () => {

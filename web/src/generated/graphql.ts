@@ -937,8 +937,13 @@ export type UserCreateInput = {
 };
 
 export type UserUpdateInput = {
+  /** null or empty clears it (team members edit). */
+  department?: InputMaybe<Scalars['String']['input']>;
   embossName?: InputMaybe<Scalars['String']['input']>;
+  /** An active member of the same company; null clears it (team members edit). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   person?: InputMaybe<PersonUpdateOne>;
+  /** The roles an admin may grant (spec 6): the super admin role only a super admin; the multi-org roles a multi-org admin with enableMultiOrgRoles. */
   roles?: InputMaybe<RolesSet>;
 };
 
@@ -1641,7 +1646,7 @@ export type TeamMembersQueryVariables = Exact<{
 }>;
 
 
-export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, embossName?: string | null, managerId?: string | null, department?: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
 
 export type CreateMemberMutationVariables = Exact<{
   data: UserCreateInput;
@@ -1696,6 +1701,19 @@ export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RolesQuery = { __typename?: 'Query', roles: Array<{ __typename?: 'Role', id: string, name: string, description: string }> };
+
+export type UpdateMemberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: UserUpdateInput;
+}>;
+
+
+export type UpdateMemberMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, embossName?: string | null, managerId?: string | null, department?: string | null, mainRoleName: string, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } } };
+
+export type ManagerOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagerOptionsQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', items: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } }> } };
 
 export type MileageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -53,22 +53,28 @@ describe('members projection', () => {
   it('follows a user edits, role grants and revocations, and archival, in one batch or across batches', async () => {
     const companyId = randomUUID();
     const userId = randomUUID();
+    const managerId = randomUUID();
     const at = '2026-03-02T10:00:00.000Z';
     const change = (type: 'UserArchived' | 'UserUnarchived'): MemberEvent => ({ type, data: { userId, companyId, at } });
     await rm.apply(membersProjection, [
       recorded(userCreated(userId, companyId, 'pat@c.test', ['Spender'])),
-      recorded({ type: 'UserUpdated', data: { userId, companyId, changes: { lastName: 'Smith', title: 'Lead', embossName: null }, at } }),
+      recorded({ type: 'UserUpdated', data: { userId, companyId, changes: { lastName: 'Smith', title: 'Lead', embossName: null, managerUserId: managerId, department: 'Finance' }, at } }),
       recorded({ type: 'UserRoleGranted', data: { userId, companyId, role: 'BudgetOwner', at } }),
       recorded(change('UserArchived')),
     ]);
-    const row = () => rm.projector.selectFrom('users').select(['last_name', 'title', 'emboss_name', 'roles', 'archived']).where('id', '=', userId).executeTakeFirstOrThrow();
-    expect(await row()).toEqual({ last_name: 'Smith', title: 'Lead', emboss_name: null, roles: ['Spender', 'BudgetOwner'], archived: true });
+    const row = () => rm.projector.selectFrom('users').select(['last_name', 'title', 'emboss_name', 'roles', 'archived', 'manager_user_id', 'department']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ last_name: 'Smith', title: 'Lead', emboss_name: null, roles: ['Spender', 'BudgetOwner'], archived: true, manager_user_id: managerId, department: 'Finance' });
     const changes = await rm.apply(membersProjection, [
       recorded({ type: 'UserRoleRevoked', data: { userId, companyId, role: 'Spender', at } }),
       recorded(change('UserUnarchived')),
     ]);
     expect(changes).toEqual([{ companyId, what: 'members', ids: [userId] }]);
     expect(await row()).toMatchObject({ roles: ['BudgetOwner'], archived: false, last_name: 'Smith' });
+    // An edit of other fields leaves the manager and department; clearing them empties the columns.
+    await rm.apply(membersProjection, [recorded({ type: 'UserUpdated', data: { userId, companyId, changes: { title: 'Head' }, at } })]);
+    expect(await row()).toMatchObject({ title: 'Head', manager_user_id: managerId, department: 'Finance' });
+    await rm.apply(membersProjection, [recorded({ type: 'UserUpdated', data: { userId, companyId, changes: { managerUserId: null, department: null }, at } })]);
+    expect(await row()).toMatchObject({ manager_user_id: null, department: null });
   });
 
   it('keeps the avatar file of a member, a newer one replacing it and a removal clearing it', async () => {

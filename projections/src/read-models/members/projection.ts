@@ -9,6 +9,7 @@ import { changesByCompany, upsertRows } from '../upsert';
 type Row = NewUserRow & {
   id: string; company_id: string; roles: string[]; avatar_file_id: string | null; created_position: string | null;
   middle_name: string | null; phone_number: string | null; address: AddressRow | null; sessions_valid_from: string | Date | null;
+  manager_user_id: string | null; department: string | null;
 };
 
 const evolve = (row: Row | undefined, event: UserEvent, position: Position): Row | undefined => {
@@ -18,7 +19,7 @@ const evolve = (row: Row | undefined, event: UserEvent, position: Position): Row
       created_position: position.prepare.toString(),
       id: d.userId, company_id: d.companyId, person_id: d.personId, auth_id: d.authId, email: d.email, first_name: d.firstName,
       last_name: d.lastName, title: d.title, emboss_name: d.embossName, roles: d.roles, archived: false, avatar_file_id: null, created_at: d.createdAt,
-      middle_name: null, phone_number: null, address: null, sessions_valid_from: null,
+      middle_name: null, phone_number: null, address: null, sessions_valid_from: null, manager_user_id: null, department: null,
     };
   }
   if (!row) return row;
@@ -31,6 +32,8 @@ const evolve = (row: Row | undefined, event: UserEvent, position: Position): Row
         ...(c.lastName !== undefined && { last_name: c.lastName }),
         ...(c.title !== undefined && { title: c.title }),
         ...(c.embossName !== undefined && { emboss_name: c.embossName }),
+        ...(c.managerUserId !== undefined && { manager_user_id: c.managerUserId }),
+        ...(c.department !== undefined && { department: c.department }),
       };
     }
     case 'UserRoleGranted':

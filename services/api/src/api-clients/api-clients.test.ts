@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@spend/domain';
 import { PostgresApiClientRegistry, startIdentityServer, type StartedIdentityServer } from '@spend/identity';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -93,6 +94,18 @@ describe('API clients', () => {
     // A token asked for without a scope reads nothing either.
     const unscoped = await machineToken(created, '');
     expect((await api.gql(`{ company { id } }`, {}, { token: unscoped })).errors![0]).toMatchObject({ message: 'This token lacks the api:read scope.', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it("a read-write client acts as an admin on members, but cannot demote or archive the company's admin (issue #26 item 5)", async () => {
+    const token = await machineToken(await createClient(acme, 'READ_WRITE', 'HR sync'), 'api:read api:write');
+    const update = (id: string, data: unknown) => api.gql<{ updateOneUser: { department: string | null } }>(
+      `mutation ($id: ID!, $data: UserUpdateInput!) { updateOneUser(where: { id: $id }, data: $data) { department } }`, { id, data }, { token });
+    expect((await update(acme.adminUserId, { department: 'Board' })).data!.updateOneUser.department).toBe('Board');
+    const before = await api.eventCount();
+    expect((await update(acme.adminUserId, { roles: { set: [{ name: 'Analyst' }] } })).errors![0]).toMatchObject({ message: ADMIN_MESSAGES.adminByClient, extensions: { code: 'CONFLICT' } });
+    const archive = await api.gql(`mutation ($id: ID!) { archiveOneUser(where: { id: $id }) { id } }`, { id: acme.adminUserId }, { token });
+    expect(archive.errors![0]).toMatchObject({ message: ADMIN_MESSAGES.adminByClient, extensions: { code: 'CONFLICT' } });
+    expect(await api.eventCount()).toBe(before);
   });
 
   it('a revoked client is refused at once, with tokens it already holds, and gets no new one', async () => {

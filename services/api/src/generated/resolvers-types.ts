@@ -1430,7 +1430,7 @@ export type Mutation = {
   /** Legacy alias of archiveOneGeneralLedger. */
   archiveOneGlName: GlName;
   archiveOneProject: Project;
-  /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). */
+  /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). Nobody archives themselves, nor an API client an admin (CONFLICT). */
   archiveOneUser: User;
   archivePlaidItem: PlaidItem;
   /** Attaches an uploaded receipt (receiptUploadUrl, then the bytes) of the caller's; same rules as updateOneTransaction. */
@@ -1589,7 +1589,13 @@ export type Mutation = {
   updateOneReimbursement: Reimbursement;
   updateOneTransaction: Transaction;
   updateOneTransactionControl: TransactionControl;
-  /** Edits a member of the caller's company (permission: team members edit). */
+  /**
+   * Edits a member of the caller's company (permission: team members edit; one's own names, title and
+   * emboss name: profile edit). Each change is recorded as an event, shown with its before and after in
+   * the history. Refused: a role the caller may not grant or take away (FORBIDDEN), removing one's own
+   * admin role, or an API client removing an admin's (CONFLICT: the company keeps an admin), a manager who is not another active member
+   * (BAD_USER_INPUT, field managerId).
+   */
   updateOneUser: User;
   updateOneWebhookEndpoint: WebhookEndpoint;
   updatePaymtInstStatus: Card;
@@ -3818,6 +3824,7 @@ export type User = {
   company: Company;
   companyId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  department?: Maybe<Scalars['String']['output']>;
   embossName?: Maybe<Scalars['String']['output']>;
   /** Forgotten by a super admin (forgetOneUser): their personal data is gone for good. */
   forgotten: Scalars['Boolean']['output'];
@@ -3825,6 +3832,8 @@ export type User = {
   /** The role whose label wins by the precedence of spec 6. */
   mainRole?: Maybe<Role>;
   mainRoleName: Scalars['String']['output'];
+  /** Spec 3 User.managerId: another member of the same company, set by an admin. */
+  managerId?: Maybe<Scalars['ID']['output']>;
   person: Person;
   reimbursementsInfo: ReimbursementsInfo;
   roles: Array<Role>;
@@ -3841,8 +3850,13 @@ export type UserCreateInput = {
 };
 
 export type UserUpdateInput = {
+  /** null or empty clears it (team members edit). */
+  department?: InputMaybe<Scalars['String']['input']>;
   embossName?: InputMaybe<Scalars['String']['input']>;
+  /** An active member of the same company; null clears it (team members edit). */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   person?: InputMaybe<PersonUpdateOne>;
+  /** The roles an admin may grant (spec 6): the super admin role only a super admin; the multi-org roles a multi-org admin with enableMultiOrgRoles. */
   roles?: InputMaybe<RolesSet>;
 };
 
@@ -5769,11 +5783,13 @@ export type UserResolvers<ContextType = ApiContext, ParentType extends Resolvers
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   embossName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   forgotten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mainRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   mainRoleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   person?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   reimbursementsInfo?: Resolver<ResolversTypes['ReimbursementsInfo'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;

@@ -1,24 +1,17 @@
 import {
-  badInput, budgetDecider, companyDecider, conflict, emailClaimDecider, forbidden, isUuid, notFound, userDecider,
-  validatePersonAcrossCompanies, type BudgetState, type CreateUser, type DomainEvent, type Role, type UserState, streams,
+  badInput, budgetDecider, companyDecider, emailClaimDecider, isRole, isUuid, notFound, requireMayGrant, userDecider,
+  validatePersonAcrossCompanies, type BudgetState, type CreateUser, type DomainEvent, type Granter, type UpdateUser, type UserState, streams,
 } from '@spend/domain';
 import { deterministicUuid, emailClaimStream, loadState, type Decided, type StreamSpec, type StreamSpecs } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
-import { apiError } from '../shared/errors';
 import { isResellerCompany, loadPerson, loadUser } from './load';
 import { sendWelcomeMail } from './welcome-mail';
 
-const MULTI_ORG_ROLES: readonly string[] = ['MultiOrgAdmin', 'MultiOrgAnalyst'];
-
-/** Who may hand out (or take away) which role: the super admin role only a super admin; the multi-org roles a multi-org admin or super admin, with flag enableMultiOrgRoles (spec 6). */
-const requireMayChangeRoles = (ctx: ApiContext, roles: readonly string[]): void => {
-  if (roles.includes('SpendSuperAdmin') && !ctx.caller.roles.includes('SpendSuperAdmin')) {
-    throw apiError('FORBIDDEN', 'Only a super admin can grant the super admin role.');
-  }
-  const mayMultiOrg = ctx.flags.has('enableMultiOrgRoles') && ctx.caller.roles.some((r) => r === 'MultiOrgAdmin' || r === 'SpendSuperAdmin');
-  if (roles.some((r) => MULTI_ORG_ROLES.includes(r)) && !mayMultiOrg) throw forbidden('Only a multi-org admin can grant the multi-org roles.');
-};
+/** The caller as spec 6's granter: their user, roles and the enableMultiOrgRoles flag they sent. */
+const granterOf = (ctx: ApiContext): Granter => ({
+  userId: ctx.caller.userId, roles: ctx.caller.roles, multiOrgRoles: ctx.flags.has('enableMultiOrgRoles'), apiClient: !!ctx.caller.apiClient,
+});
 
 /** The caller's company or one of its child companies; anything else is not found. */
 const requireOwnOrChildCompany = async (ctx: ApiContext, companyId: string): Promise<void> => {
@@ -60,10 +53,29 @@ const createPerson = async (ctx: ApiContext, personId: string, email: string, us
 const setArchived = async (ctx: ApiContext, userId: string, type: 'ArchiveUser' | 'UnarchiveUser') => {
   requirePermission(ctx, 'teamMembers.edit');
   if (!isUuid(userId)) throw notFound('User');
-  if (userId === ctx.caller.userId) throw conflict('You cannot archive yourself.');
-  await runCommand(ctx, streams.user(userId), userDecider, { type, userId, companyId: ctx.caller.companyId, now: nowOf(ctx) });
+  await runCommand(ctx, streams.user(userId), userDecider, {
+    type, userId, companyId: ctx.caller.companyId, byUserId: ctx.caller.userId, byApiClient: !!ctx.caller.apiClient, now: nowOf(ctx),
+  });
   await awaitProjections(ctx, ['members']);
   return loadUser(ctx, userId);
+};
+
+type EditStreams = { user: UserState; manager?: UserState };
+
+/**
+ * `updateOneUser` as ONE command over the member's stream and, when one is chosen, the manager's:
+ * the decider sees the manager as their own stream folds them, so a refusal records nothing.
+ */
+const editMember = async (ctx: ApiContext, userId: string, command: Omit<UpdateUser, 'manager'>): Promise<void> => {
+  const managerId = command.managerUserId;
+  const specs: StreamSpecs<EditStreams> = {
+    user: { name: streams.user(userId), fold: userDecider },
+    ...(managerId && isUuid(managerId) && managerId !== userId && { manager: { name: streams.user(managerId), fold: userDecider } }),
+  };
+  await runCommands(ctx, specs, (states) => {
+    const found = states.manager?.exists ? { userId: managerId!, companyId: states.manager.companyId, archived: states.manager.archived } : null;
+    return { user: userDecider.decide({ ...command, manager: found }, states.user) };
+  });
 };
 
 export const memberMutations: MutationResolvers = {
@@ -77,7 +89,7 @@ export const memberMutations: MutationResolvers = {
       requirePermission(ctx, 'client.addUser');
     }
     const roles = data.roles.connect.map((r) => r.name);
-    requireMayChangeRoles(ctx, roles);
+    requireMayGrant(granterOf(ctx), roles.filter(isRole));
     const person = data.person.create;
     // The single-company form: a Spender needs a budget, so leaving the field out counts as choosing none (spec 5).
     const spenderBudgetIds = [...new Set((data.spenderBudgets?.connect ?? []).map((b) => b.id))];
@@ -101,7 +113,7 @@ export const memberMutations: MutationResolvers = {
     validatePersonAcrossCompanies({ firstName: data.first_name, lastName: data.last_name, email: data.email, users });
     if (new Set(users.map((u) => u.companyId)).size !== users.length) throw badInput('companies', 'Each company can be chosen only once.');
     for (const u of users) await requireOwnOrChildCompany(ctx, u.companyId);
-    requireMayChangeRoles(ctx, users.flatMap((u) => u.roles));
+    requireMayGrant(granterOf(ctx), users.flatMap((u) => u.roles).filter(isRole));
     const personId = deterministicUuid(ctx.commandId, 'person');
     const start = Date.now();
     // A millisecond apart in the order chosen: sign-in picks a person's earliest user, so the first company is their default.
@@ -117,25 +129,20 @@ export const memberMutations: MutationResolvers = {
   },
 
   updateOneUser: async (_, { where, data }, ctx) => {
-    // Anyone may edit their own profile (profile edit); roles and other members need team members edit.
-    const self = where.id === ctx.caller.userId;
-    requirePermission(ctx, self && !data.roles ? 'profile.edit' : 'teamMembers.edit');
+    // Anyone may edit their own names, title and emboss name (profile edit); roles, manager, department and other members need team members edit.
+    const adminOnly = data.roles || data.managerId !== undefined || data.department !== undefined;
+    requirePermission(ctx, where.id === ctx.caller.userId && !adminOnly ? 'profile.edit' : 'teamMembers.edit');
     if (!isUuid(where.id)) throw notFound('User');
-    const current = await loadState(ctx.services.store, streams.user(where.id), userDecider);
-    if (!current.exists || current.companyId !== ctx.caller.companyId) throw notFound('User');
-    const roles = data.roles?.set.map((r) => r.name);
-    if (roles) {
-      const changed = [...roles.filter((r) => !(current.roles as string[]).includes(r)), ...current.roles.filter((r: Role) => !roles.includes(r))];
-      requireMayChangeRoles(ctx, changed.filter((r) => r !== 'BudgetOwner'));
-    }
     const person = data.person?.update;
-    await runCommand(ctx, streams.user(where.id), userDecider, {
-      type: 'UpdateUser', userId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx),
+    await editMember(ctx, where.id, {
+      type: 'UpdateUser', userId: where.id, companyId: ctx.caller.companyId, by: granterOf(ctx), now: nowOf(ctx),
       ...(person?.first_name != null && { firstName: person.first_name }),
       ...(person?.last_name != null && { lastName: person.last_name }),
       ...(person && person.title !== undefined && { title: person.title }),
       ...(data.embossName !== undefined && { embossName: data.embossName }),
-      ...(roles && { roles }),
+      ...(data.roles && { roles: data.roles.set.map((r) => r.name) }),
+      ...(data.managerId !== undefined && { managerUserId: data.managerId }),
+      ...(data.department !== undefined && { department: data.department }),
     });
     await awaitProjections(ctx, ['members']);
     return loadUser(ctx, where.id);

@@ -18,6 +18,8 @@ export const memberResolvers: Resolvers = {
     companyId: (u) => u.company_id,
     createdAt: (u) => u.created_at,
     embossName: (u) => u.emboss_name,
+    managerId: (u) => u.manager_user_id ?? null,
+    department: (u) => u.department ?? null,
     // The read model keeps no flag: a forgotten member's sign-in subject is the domain's forgotten one.
     forgotten: (u) => u.auth_id === forgottenAuthId(u.id),
     company: async (u, _, ctx) => {

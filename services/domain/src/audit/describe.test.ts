@@ -55,6 +55,9 @@ describe('describing events for auditors', () => {
     expect(describeEvent({ type: 'CardStatusChanged', data: CardStatusChanged }, context({ status: 'ACTIVE' }))).toBe("Dana Lee changed card ending 4242's status from active to suspended.");
     expect(describeEvent({ type: 'CardLimitChanged', data: CardLimitChanged }, context({ limitCents: 50_000 }))).toBe("Dana Lee changed card ending 4242's limit from $500.00 to $750.00.");
     expect(describeEvent({ type: 'UserUpdated', data: UserUpdated }, context({ title: null }))).toBe('Dana Lee changed Dana Lee: title from none to Controller.');
+    const managed = { ...UserUpdated, changes: { managerUserId: ids.userId, department: 'Finance' } };
+    expect(describeEvent({ type: 'UserUpdated', data: managed }, context({ managerUserId: ids.otherUserId, department: null })))
+      .toBe('Dana Lee changed Dana Lee: manager from Dana Lee to Ada Acme and department from none to Finance.');
     // Without a known state before, the sentence still says what it became.
     expect(describeEvent({ type: 'BudgetUpdated', data: BudgetUpdated }, context())).toBe('Dana Lee changed Marketing: funding to $120,000.00.');
   });

@@ -43,7 +43,7 @@ const CODED_FIELDS = [
 ] as const;
 const FIELDS: Record<string, string> = {
   name: 'name', funding: 'funding', number: 'number', ownerUserId: 'owner', parentBudgetId: 'parent budget', softLimit: 'soft limit',
-  overageValue: 'overage', firstName: 'first name', lastName: 'last name', title: 'title', embossName: 'emboss name',
+  overageValue: 'overage', firstName: 'first name', lastName: 'last name', title: 'title', embossName: 'emboss name', managerUserId: 'manager', department: 'department',
 };
 
 /** One changed field's value in words: money for funding, names for ids, "none" for nothing. */

@@ -1,4 +1,5 @@
 import type { Role } from '../shared/roles';
+import type { Granter } from './grants';
 import type { UserEvent } from './events';
 import type { ProfileInput } from './profile';
 
@@ -31,17 +32,30 @@ export interface CreateUser {
   now: string;
 }
 
+/** The chosen manager's user as its own stream folds it, read in the same command (null: no such user). */
+export interface ManagerRef {
+  userId: string;
+  companyId: string | null;
+  archived: boolean;
+}
+
 /** `updateOneUser`: only the fields present change. `roles` is the full new set (BudgetOwner kept as it is; asking for it refused). */
 export interface UpdateUser {
   type: 'UpdateUser';
   userId: string;
   /** The caller's company: another company's user is not found. */
   companyId: string;
+  /** Who makes the change: spec 6 decides which roles they may grant or take away. */
+  by: Granter;
   firstName?: string;
   lastName?: string;
   title?: string | null;
   embossName?: string | null;
   roles?: string[];
+  /** null clears it; when set, `manager` is that user as its stream reads. */
+  managerUserId?: string | null;
+  manager?: ManagerRef | null;
+  department?: string | null;
   now: string;
 }
 
@@ -60,6 +74,10 @@ export interface ArchiveUser {
   type: 'ArchiveUser' | 'UnarchiveUser';
   userId: string;
   companyId: string;
+  /** Who archives: nobody archives themselves (left out by seeds and fixtures, which act for no one). */
+  byUserId?: string;
+  /** Archived by a company's API client: it may not archive an admin, as it is no admin who stays. */
+  byApiClient?: boolean;
   now: string;
 }
 

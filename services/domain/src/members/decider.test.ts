@@ -6,6 +6,8 @@ import { MEMBER_MESSAGES, normalizeEmail, validatePersonAcrossCompanies, type Pe
 
 const now = '2026-03-01T10:00:00.000Z';
 const users = deciderSpec(userDecider);
+/** An admin changing the member (their own user is another). */
+const by = { userId: randomUUID(), roles: ['OrgAdmin' as const], multiOrgRoles: false };
 const emails = deciderSpec(emailClaimDecider);
 
 const create = (overrides: Partial<CreateUser> = {}): CreateUser => ({
@@ -106,27 +108,27 @@ describe('user decider: changes after creation', () => {
   const later = '2026-03-02T10:00:00.000Z';
 
   it('updates only the fields that changed, trimmed', () => {
-    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: 'Ada', lastName: ' King ', title: 'CFO', embossName: ' ADA K ', now: later }).events()).toEqual([
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, by, firstName: 'Ada', lastName: ' King ', title: 'CFO', embossName: ' ADA K ', now: later }).events()).toEqual([
       { type: 'UserUpdated', data: { userId, companyId, changes: { lastName: 'King', title: 'CFO', embossName: 'ADA K' }, at: later } },
     ]);
-    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: 'Ada', now: later }).events()).toEqual([]);
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, by, firstName: 'Ada', now: later }).events()).toEqual([]);
   });
 
   it('refuses emptied required fields and roles with the spec messages', () => {
-    const error = users.given(created).when({ type: 'UpdateUser', userId, companyId, firstName: ' ', title: '', roles: [], now: later }).refusal();
+    const error = users.given(created).when({ type: 'UpdateUser', userId, companyId, by, firstName: ' ', title: '', roles: [], now: later }).refusal();
     expect(error.fields).toEqual({ first_name: 'This field is required.', title: 'This field is required.', roles: 'Please select the role.' });
-    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['Boss'], now: later }).refusal().fields).toEqual({ roles: 'Please select the role.' });
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, by, roles: ['Boss'], now: later }).refusal().fields).toEqual({ roles: 'Please select the role.' });
   });
 
   it('turns a new role set into grants and revocations, keeping the auto-managed BudgetOwner', () => {
-    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['OrgAdmin'], now: later }).events()).toEqual([
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, by, roles: ['OrgAdmin'], now: later }).events()).toEqual([
       { type: 'UserRoleGranted', data: { userId, companyId, role: 'OrgAdmin', at: later } },
       { type: 'UserRoleRevoked', data: { userId, companyId, role: 'Spender', at: later } },
     ]);
     // Repeating the BudgetOwner they hold changes nothing; asking for it for someone else is refused, as at creation.
-    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).events()).toEqual([]);
+    expect(users.given(created).when({ type: 'UpdateUser', userId, companyId, by, roles: ['Spender', 'BudgetOwner'], now: later }).events()).toEqual([]);
     const plain = users.given([]).when(create({ userId, companyId, roles: ['Spender'] })).events();
-    expect(users.given(plain).when({ type: 'UpdateUser', userId, companyId, roles: ['Spender', 'BudgetOwner'], now: later }).refusal().fields).toEqual({ roles: MEMBER_MESSAGES.budgetOwnerByHand });
+    expect(users.given(plain).when({ type: 'UpdateUser', userId, companyId, by, roles: ['Spender', 'BudgetOwner'], now: later }).refusal().fields).toEqual({ roles: MEMBER_MESSAGES.budgetOwnerByHand });
   });
 
   it('grants and revokes one role idempotently (budget owner auto-management)', () => {
@@ -144,7 +146,7 @@ describe('user decider: changes after creation', () => {
     expect(archived).toEqual([{ type: 'UserArchived', data: { userId, companyId, at: later } }]);
     const history = [...created, ...archived];
     expect(users.given(history).when({ type: 'ArchiveUser', userId, companyId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This member is already archived.' });
-    expect(users.given(history).when({ type: 'UpdateUser', userId, companyId, firstName: 'X', now: later }).refusal().code).toBe('CONFLICT');
+    expect(users.given(history).when({ type: 'UpdateUser', userId, companyId, by, firstName: 'X', now: later }).refusal().code).toBe('CONFLICT');
     expect(users.given(history).when({ type: 'UnarchiveUser', userId, companyId, now: later }).events()).toEqual([{ type: 'UserUnarchived', data: { userId, companyId, at: later } }]);
     expect(users.given(created).when({ type: 'UnarchiveUser', userId, companyId, now: later }).refusal()).toMatchObject({ code: 'CONFLICT', message: 'This member is not archived.' });
   });
@@ -174,7 +176,7 @@ describe('user decider: changes after creation', () => {
 
   it('answers another company, or no user at all, as not found', () => {
     for (const command of [
-      { type: 'UpdateUser' as const, userId, companyId: randomUUID(), firstName: 'X', now: later },
+      { type: 'UpdateUser' as const, userId, companyId: randomUUID(), by, firstName: 'X', now: later },
       { type: 'GrantRole' as const, userId, companyId: randomUUID(), role: 'BudgetOwner' as const, now: later },
       { type: 'ArchiveUser' as const, userId, companyId: randomUUID(), now: later },
     ]) {

@@ -5,9 +5,11 @@ import type { UserEvent } from './events';
 import { isAcceptedType, UPLOAD_MESSAGES } from '../shared/uploads';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import { MEMBER_MESSAGES, identityErrors, normalizeEmail, validRoles } from './rules';
+import { ADMIN_MESSAGES, isAdmin } from './grants';
+import { decideUpdate } from './update';
 import { personalDataChanges, type Address } from './personal-data';
 import { validateProfile } from './profile';
-import type { ArchiveUser, ChangeAvatar, ChangeRole, CreateUser, UpdateProfile, UpdateUser, UserCommand } from './commands';
+import type { ArchiveUser, ChangeAvatar, ChangeRole, CreateUser, UpdateProfile, UserCommand } from './commands';
 import { decideForget } from './forget';
 import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME } from './pii';
 
@@ -27,6 +29,9 @@ export interface UserState {
   address: Address | null;
   embossName: string | null;
   roles: Role[];
+  /** Spec 3 User.managerId: another member of the company. */
+  managerUserId: string | null;
+  department: string | null;
   archived: boolean;
   avatarFileId: string | null;
   /** Forgotten (issue #16 item 3): their personal data is gone for good. */
@@ -35,7 +40,7 @@ export interface UserState {
 
 const initialState = (): UserState => ({
   exists: false, companyId: null, personId: null, firstName: '', middleName: null, lastName: '', title: null, phoneNumber: null, address: null,
-  embossName: null, roles: [], archived: false, avatarFileId: null, forgotten: false,
+  embossName: null, roles: [], managerUserId: null, department: null, archived: false, avatarFileId: null, forgotten: false,
 });
 
 /** Another company's user answers exactly like a missing one. */
@@ -72,40 +77,6 @@ const decideCreate = (command: CreateUser, state: UserState): UserEvent[] => {
   ];
 };
 
-type Changes = Extract<UserEvent, { type: 'UserUpdated' }>['data']['changes'];
-
-const decideUpdate = (command: UpdateUser, state: UserState): UserEvent[] => {
-  requireOwn(state, command.companyId);
-  if (state.archived) throw conflict('This member is archived.');
-  const fields: FieldErrors = {};
-  const required = (field: string, value: string | null | undefined) => {
-    if (value !== undefined && !value?.trim()) fields[field] = MEMBER_MESSAGES.required;
-  };
-  required('first_name', command.firstName);
-  required('last_name', command.lastName);
-  required('title', command.title);
-  // BudgetOwner follows budget ownership (spec 4): the set may repeat it when the member holds it, not add it.
-  const roles = command.roles === undefined ? undefined : validRoles(command.roles, fields, 'roles', !state.roles.includes('BudgetOwner'));
-  refuseIfAny(fields);
-
-  const changes: Changes = {};
-  if (command.firstName !== undefined && command.firstName.trim() !== state.firstName) changes.firstName = command.firstName.trim();
-  if (command.lastName !== undefined && command.lastName.trim() !== state.lastName) changes.lastName = command.lastName.trim();
-  if (command.title !== undefined && command.title?.trim() !== state.title) changes.title = command.title!.trim();
-  const emboss = command.embossName === undefined ? undefined : command.embossName?.trim() || null;
-  if (emboss !== undefined && emboss !== state.embossName) changes.embossName = emboss;
-  const { userId, companyId, now: at } = command;
-  const events: UserEvent[] = Object.keys(changes).length > 0 ? [{ type: 'UserUpdated', data: { userId, companyId, changes, at } }] : [];
-  if (roles) {
-    // Nor does leaving it out remove it.
-    const wanted = new Set<Role>(roles.filter((r) => r !== 'BudgetOwner'));
-    if (state.roles.includes('BudgetOwner')) wanted.add('BudgetOwner');
-    for (const role of wanted) if (!state.roles.includes(role)) events.push({ type: 'UserRoleGranted', data: { userId, companyId, role, at } });
-    for (const role of state.roles) if (!wanted.has(role)) events.push({ type: 'UserRoleRevoked', data: { userId, companyId, role, at } });
-  }
-  return events;
-};
-
 const decideRole = (command: ChangeRole, state: UserState): UserEvent[] => {
   requireOwn(state, command.companyId);
   const has = state.roles.includes(command.role);
@@ -118,6 +89,8 @@ const decideArchival = (command: ArchiveUser, state: UserState): UserEvent[] => 
   requireOwn(state, command.companyId);
   if (state.forgotten) throw conflict(MEMBER_MESSAGES.forgotten);
   const archiving = command.type === 'ArchiveUser';
+  if (archiving && command.byUserId === command.userId) throw conflict(ADMIN_MESSAGES.archiveSelf);
+  if (archiving && command.byApiClient && isAdmin(state.roles)) throw conflict(ADMIN_MESSAGES.adminByClient);
   if (state.archived === archiving) throw conflict(archiving ? 'This member is already archived.' : 'This member is not archived.');
   const data = { userId: command.userId, companyId: command.companyId, at: command.now };
   return [archiving ? { type: 'UserArchived', data } : { type: 'UserUnarchived', data }];
@@ -157,6 +130,8 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
         lastName: c.lastName ?? state.lastName,
         title: c.title !== undefined ? c.title : state.title,
         embossName: c.embossName !== undefined ? c.embossName : state.embossName,
+        managerUserId: c.managerUserId !== undefined ? c.managerUserId : state.managerUserId,
+        department: c.department !== undefined ? c.department : state.department,
       };
     }
     case 'UserRoleGranted':

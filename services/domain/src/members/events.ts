@@ -31,6 +31,9 @@ export const userUpdated = z.object({
       lastName: z.string().optional(),
       title: z.string().nullable().optional(),
       embossName: z.string().nullable().optional(),
+      /** Spec 3 User.managerId and department (issue #26 item 5): organisation data, not sealed as personal. */
+      managerUserId: z.uuid().nullable().optional(),
+      department: z.string().nullable().optional(),
     }),
     at: z.iso.datetime(),
   }),

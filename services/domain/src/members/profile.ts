@@ -17,6 +17,10 @@ export const EMBOSS_NAME_MAX = 21;
 const EMBOSS = /^[A-Za-z0-9 .'-]*$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
+/** The emboss name's rule (a card carries it), for the profile form and an admin's edit alike; null when fine or empty. */
+export const embossNameError = (embossName: string | null | undefined): string | null =>
+  (embossName && (embossName.length > EMBOSS_NAME_MAX || !EMBOSS.test(embossName)) ? PROFILE_MESSAGES.embossName : null);
+
 /** A US number as typed (any spaces, dots, dashes, brackets, an optional +1) to E.164; null if it is not 10 digits. */
 export const normalizeUsPhone = (text: string): string | null => {
   const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '');
@@ -59,7 +63,7 @@ const checkProfile = (input: ProfileInput): { fields: FieldErrors; profile: Prof
   const phoneNumber = phoneText === null ? null : normalizeUsPhone(phoneText);
   if (phoneText !== null && phoneNumber === null) fields.phone_number = PROFILE_MESSAGES.phone;
   const embossName = blankToNull(input.embossName);
-  if (embossName && (embossName.length > EMBOSS_NAME_MAX || !EMBOSS.test(embossName))) fields.embossName = PROFILE_MESSAGES.embossName;
+  if (embossNameError(embossName)) fields.embossName = PROFILE_MESSAGES.embossName;
   const address = input.address ? checkAddress(input.address, fields) : null;
   const profile = {
     firstName: input.firstName.trim(), middleName: blankToNull(input.middleName), lastName: input.lastName.trim(), title: input.title?.trim() ?? '',

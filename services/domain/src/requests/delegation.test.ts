@@ -11,7 +11,7 @@ const companyId = randomUUID();
 const [sam, jane, bob] = [randomUUID(), randomUUID(), randomUUID()];
 const now = '2026-03-01T10:00:00.000Z';
 const member = (company = companyId, archived = false): UserState => ({
-  exists: true, companyId: company, personId: null, firstName: 'Jane', middleName: null, lastName: 'Doe', title: null, phoneNumber: null, address: null, embossName: null, roles: [], archived, avatarFileId: null, forgotten: false,
+  exists: true, companyId: company, personId: null, firstName: 'Jane', middleName: null, lastName: 'Doe', title: null, phoneNumber: null, address: null, embossName: null, roles: [], managerUserId: null, department: null, archived, avatarFileId: null, forgotten: false,
 });
 const delegate = (over: Partial<DelegateApprovals> = {}): DelegateApprovals => ({
   type: 'DelegateApprovals', delegationId: randomUUID(), companyId, userId: sam, delegateUserId: jane, startsOn: '2026-03-02', endsOn: '2026-03-13', now, ...over,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiMemberSchema, singleMemberSchema, type MultiMemberValues, type SingleMemberValues } from './member-schemas';
+import { editMemberSchema, multiMemberSchema, singleMemberSchema, type EditMemberValues, type MultiMemberValues, type SingleMemberValues } from './member-schemas';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -34,5 +34,20 @@ describe('multiMemberSchema (spec 5, Create member multi-org)', () => {
     const two = { ...multi, assignments: [...multi.assignments, { companyId: 'c2', companyName: 'Globex', role: 'Spender', title: '' }] };
     expect(issues(multiMemberSchema(2).safeParse(two))).toEqual({ 'assignments.0.role': 'Please select the role.' });
     expect(issues(multiMemberSchema(2).safeParse({ ...two, assignments: two.assignments.map((a) => ({ ...a, role: 'OrgAdmin' })) }))).toEqual({});
+  });
+});
+
+describe('editMemberSchema (issue #26 item 5, Edit member)', () => {
+  const edit: EditMemberValues = { roles: ['Analyst'], title: 'Controller', managerId: '', department: '', embossName: '' };
+
+  it('needs a role and a title, with the spec texts', () => {
+    expect(issues(editMemberSchema.safeParse({ ...edit, roles: [], title: ' ' }))).toEqual({ roles: 'Please select the role.', title: 'This field is required.' });
+    expect(issues(editMemberSchema.safeParse(edit))).toEqual({});
+  });
+
+  it('refuses an emboss name a card cannot carry and an overlong department', () => {
+    expect(issues(editMemberSchema.safeParse({ ...edit, embossName: 'A NAME FAR TOO LONG TO EMBOSS', department: 'x'.repeat(101) }))).toEqual({
+      embossName: 'Emboss name can have up to 21 letters, digits, spaces, periods, hyphens or apostrophes.', department: 'Department can have up to 100 characters.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES, identityErrors, validRoles, type FieldErrors } from '@spend/domain';
+import { ADMIN_MESSAGES, DEPARTMENT_MAX, MEMBER_MESSAGES, embossNameError, identityErrors, validRoles, type FieldErrors } from '@spend/domain';
 import { z } from 'zod';
 
 // The member rules of the domain (spec 5), run in the browser: same rules, same texts as the API.
@@ -41,3 +41,20 @@ export const multiMemberSchema = (step: 1 | 2) =>
       addAll(fields, ctx);
     });
 export type MultiMemberValues = z.infer<ReturnType<typeof multiMemberSchema>>;
+
+/**
+ * Edit member (issue #26 item 5): at least one role, a title, an emboss name a card can carry and a
+ * department of sensible length. Who may grant which role the form shows; the API decides it again.
+ */
+export const editMemberSchema = z
+  .object({ roles: z.array(z.string()), title: z.string(), managerId: z.string(), department: z.string(), embossName: z.string() })
+  .superRefine((v, ctx) => {
+    const fields: FieldErrors = {};
+    validRoles(v.roles, fields, 'roles');
+    if (!v.title.trim()) fields.title = MEMBER_MESSAGES.required;
+    const emboss = embossNameError(v.embossName.trim());
+    if (emboss) fields.embossName = emboss;
+    if (v.department.trim().length > DEPARTMENT_MAX) fields.department = ADMIN_MESSAGES.department;
+    addAll(fields, ctx);
+  });
+export type EditMemberValues = z.infer<typeof editMemberSchema>;

@@ -17,6 +17,7 @@ import { useCan } from '../../ui/use-can';
 import { useRun } from '../transactions/use-run';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
+import { EditMemberDialog } from './edit-member-dialog';
 import styles from './members.module.css';
 import { ARCHIVE_MEMBER, FORGET_MEMBER, ROLES_QUERY, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
@@ -29,6 +30,13 @@ const TEAM_MEMBERS = gql`
         archived
         forgotten
         mainRoleName
+        embossName
+        managerId
+        department
+        roles {
+          id
+          name
+        }
         person {
           first_name
           last_name
@@ -52,6 +60,7 @@ interface RowActions {
   showRole: boolean;
   canEdit: boolean;
   canForget: boolean;
+  onEdit: (m: Member) => void;
   onArchive: (m: Member) => void;
   onUnarchive: (m: Member) => void;
   onForget: (m: Member) => void;
@@ -65,7 +74,7 @@ const archivedActions = (m: Member, { canEdit, canForget, onUnarchive, onForget 
   </span>
 ));
 
-/** The team list's columns: Name and Email sort it; Role shows with the showTeamMemberRole flag; Archive, Unarchive or Forget for those allowed. */
+/** The team list's columns: Name and Email sort it; Role shows with the showTeamMemberRole flag; Edit, Archive, Unarchive or Forget for those allowed. */
 const columnsOf = (actions: RowActions): DataColumn<Member>[] => [
   { id: 'name', header: 'Name', enableHiding: false, meta: { sortField: 'name' }, cell: ({ row }) => fullName(row.original) },
   { id: 'email', header: 'Email', meta: { sortField: 'email' }, cell: ({ row }) => row.original.person.email },
@@ -75,7 +84,12 @@ const columnsOf = (actions: RowActions): DataColumn<Member>[] => [
     id: 'actions', header: '', enableHiding: false,
     cell: ({ row: { original: m } }) => (m.archived
       ? archivedActions(m, actions)
-      : actions.canEdit && <Button size="small" variant="danger" onClick={() => actions.onArchive(m)}>Archive</Button>),
+      : actions.canEdit && (
+        <span className={styles.actions}>
+          <Button size="small" onClick={() => actions.onEdit(m)}>Edit</Button>
+          <Button size="small" variant="danger" onClick={() => actions.onArchive(m)}>Archive</Button>
+        </span>
+      )),
   } satisfies DataColumn<Member>] : []),
 ];
 
@@ -112,6 +126,7 @@ export const MembersPage = () => {
   const [forgetting, setForgetting] = useState<Member | null>(null);
   const { run } = useRun();
   const [archiving, setArchiving] = useState<Member | null>(null);
+  const [editing, setEditing] = useState<Member | null>(null);
   // The team report of the current table view: the API makes the CSV, fetched with the same token (spec 3, 8).
   const downloadReport = async () => {
     try {
@@ -151,11 +166,12 @@ export const MembersPage = () => {
       <DataTable
         id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}
         columns={columnsOf({
-          showRole, canEdit: can('teamMembers.edit'), canForget: can('teamMembers.forget'), onArchive: setArchiving, onForget: setForgetting,
+          showRole, canEdit: can('teamMembers.edit'), canForget: can('teamMembers.forget'), onEdit: setEditing, onArchive: setArchiving, onForget: setForgetting,
           onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`),
         })}
         list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={data ? <span className={styles.count}>{data.teamMembers.count} members</span> : <span className={styles.countSkeleton} aria-busy="true" data-testid="count-skeleton" />}
       />
+      <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!archiving} onOpenChange={(open) => !open && setArchiving(null)} title={`Archive ${archiving ? fullName(archiving) : ''}?`}
         description="They move to the Archived tab, where they can be unarchived." confirmLabel="Archive"

@@ -81,3 +81,41 @@ export const ROLES_QUERY = gql`
     }
   }
 `;
+
+/** Issue #26 item 5: an admin edits a member's roles, title, manager, department and emboss name. */
+export const UPDATE_MEMBER = gql`
+  mutation UpdateMember($id: ID!, $data: UserUpdateInput!) {
+    updateOneUser(where: { id: $id }, data: $data) {
+      id
+      embossName
+      managerId
+      department
+      mainRoleName
+      roles {
+        id
+        name
+      }
+      person {
+        first_name
+        last_name
+        email
+        title
+      }
+    }
+  }
+`;
+
+/** The active members a manager is picked from. */
+export const MANAGER_OPTIONS = gql`
+  query ManagerOptions {
+    teamMembers(take: 100, where: { archived: false }) {
+      items {
+        id
+        person {
+          first_name
+          last_name
+        }
+      }
+    }
+  }
+`;
