@@ -32,7 +32,7 @@ export * from './agreements/events';
 export * from './agreements/decider';
 export * from './shared/route-sets';
 export * from './cards/events';
-export { CARD_MESSAGES, MCC_DESCRIPTIONS, NO_CONTROLS, decideSpendControls, isLuhnValid, luhnCheckDigit, panFromBin, parseTopUp, validateLimit, type SpendControlsInput } from './cards/rules';
+export { CARD_MESSAGES, MCC_DESCRIPTIONS, NO_CONTROLS, REVEALS_ALERT_PER_HOUR, decideSpendControls, isLuhnValid, luhnCheckDigit, panFromBin, parseTopUp, validateLimit, type SpendControlsInput } from './cards/rules';
 export * from './cards/decider';
 export * from './cards/mcc-codes';
 export * from './transactions/events';

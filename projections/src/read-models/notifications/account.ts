@@ -9,7 +9,7 @@ import type { NotificationsTable, ReadModels } from '../tables';
  */
 type Notice = Insertable<NotificationsTable> & { id: string; company_id: string };
 
-const toAdmins = async (trx: Transaction<ReadModels>, event: RecordedEvent, companyId: string, title: string, message: string): Promise<Notice[]> => {
+export const toAdmins = async (trx: Transaction<ReadModels>, event: RecordedEvent, companyId: string, title: string, message: string): Promise<Notice[]> => {
   const admins = await trx.selectFrom('users').select('id').where('company_id', '=', companyId).where('archived', '=', false)
     .where(sql<boolean>`roles && ${[...rolesWith('company.funds.edit')]}::text[]`).orderBy('id').execute();
   return admins.map((admin) => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVEALS_ALERT_PER_HOUR } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
 import { recorded, setUpReadModels, type ReadModelTestDatabase } from '../testing';
 import { notificationsProjection } from './projection';
@@ -104,5 +105,26 @@ describe('over-clearing alerts', () => {
     await rm.apply(notificationsProjection, [recorded({ type: 'ApprovalDelegationCancelled', data: { delegationId, companyId, userId: approver, delegateUserId: delegate, at: now } }), requested('Hotel', [approver])]);
     expect((await messagesOf(delegate)).some((m) => m.startsWith('Hotel'))).toBe(false);
     expect((await messagesOf(approver)).some((m) => m.startsWith('Hotel'))).toBe(true);
+  });
+});
+
+describe('card-number reveals', () => {
+  it("alerts the company's admins once when a member reveals more than the hourly limit of card numbers, not for the same spread over hours", async () => {
+    const company = randomUUID();
+    const [admin, member, slow] = [randomUUID(), randomUUID(), randomUUID()];
+    const user = (id: string, roles: string[], first: string) => ({ id, company_id: company, person_id: randomUUID(), auth_id: id, email: `${id}@acme.test`, first_name: first, last_name: 'Lee', title: null, emboss_name: null, roles, archived: false, created_at: new Date() });
+    await rm.projector.insertInto('users').values([user(admin, ['OrgAdmin'], 'Ada'), user(member, ['Spender'], 'Mo'), user(slow, ['Spender'], 'Sal')]).execute();
+    const reveal = (byUserId: string, minutes: number) =>
+      recorded({ type: 'CardSecretsRevealed', data: { cardId: randomUUID(), companyId: company, byUserId, at: new Date(Date.parse(now) + minutes * 60_000).toISOString() } }, { companyId: company });
+    const alerts = () => rm.projector.selectFrom('notifications').select(['user_id', 'title', 'message']).where('company_id', '=', company).execute();
+    // Ten within the hour: the limit, no alert.
+    await rm.apply(notificationsProjection, Array.from({ length: REVEALS_ALERT_PER_HOUR }, (_, i) => reveal(member, i * 5)));
+    expect(await alerts()).toEqual([]);
+    // The eleventh within the hour alerts the admin (not the member); a twelfth does not again.
+    await rm.apply(notificationsProjection, [reveal(member, 50), reveal(member, 55)]);
+    expect(await alerts()).toEqual([{ user_id: admin, title: 'Card numbers revealed', message: `Mo Lee revealed ${REVEALS_ALERT_PER_HOUR + 1} card numbers within an hour (more than ${REVEALS_ALERT_PER_HOUR}). If that was not expected, suspend their access and review the activity feed.` }]);
+    // As many spread over hours: nothing.
+    await rm.apply(notificationsProjection, Array.from({ length: REVEALS_ALERT_PER_HOUR + 3 }, (_, i) => reveal(slow, i * 20)));
+    expect(await alerts()).toHaveLength(1);
   });
 });

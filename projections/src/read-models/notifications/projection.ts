@@ -8,6 +8,7 @@ import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
 import { snapshotNotice } from './snapshots';
 import { achPaymentReturnedNotices, paymentMissedNotices } from './account';
+import { revealNotices } from './reveals';
 import { reconciliationNotices } from './reconciliation';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
@@ -58,10 +59,10 @@ const delegatesOn = async (trx: Transaction<ReadModels>, event: RecordedEvent): 
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  tables: ['notifications', 'notification_budget_owners', 'notification_delegations'],
+  tables: ['notifications', 'notification_budget_owners', 'notification_delegations', 'notification_card_reveals'],
   eventTypes: [
     'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AchPaymentReturned', 'AccountingReconciled', 'ApprovalsDelegated',
-    'ApprovalDelegationCancelled', ...REQUEST_NOTICE_EVENT_TYPES,
+    'ApprovalDelegationCancelled', 'CardSecretsRevealed', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
     const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
@@ -86,8 +87,8 @@ export const notificationsProjection: Projection = {
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
         continue;
       }
-      if (event.type === 'PaymentMissed' || event.type === 'AchPaymentReturned' || event.type === 'AccountingReconciled') {
-        const notify = { PaymentMissed: paymentMissedNotices, AchPaymentReturned: achPaymentReturnedNotices, AccountingReconciled: reconciliationNotices }[event.type];
+      if (event.type === 'PaymentMissed' || event.type === 'AchPaymentReturned' || event.type === 'AccountingReconciled' || event.type === 'CardSecretsRevealed') {
+        const notify = { PaymentMissed: paymentMissedNotices, AchPaymentReturned: achPaymentReturnedNotices, AccountingReconciled: reconciliationNotices, CardSecretsRevealed: revealNotices }[event.type];
         const notices = await notify(trx, event);
         created.push(...notices);
         if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });

@@ -23,6 +23,14 @@ export interface NotificationDelegationsTable {
   ends_on: string;
 }
 
+/** Card-number reveals by member, counted for the admins' alert (migration 240). */
+export interface NotificationCardRevealsTable {
+  event_id: string;
+  company_id: string;
+  user_id: string;
+  at: Timestamp;
+}
+
 export interface NotificationBudgetOwnersTable {
   budget_id: string;
   company_id: string;
@@ -34,4 +42,5 @@ export interface NotificationsReadModels {
   notifications: NotificationsTable;
   notification_budget_owners: NotificationBudgetOwnersTable;
   notification_delegations: NotificationDelegationsTable;
+  notification_card_reveals: NotificationCardRevealsTable;
 }

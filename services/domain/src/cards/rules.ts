@@ -7,6 +7,9 @@ import { FREQUENCY_PERIODS, MCC_MODES, type FrequencyPeriod, type MccMode, type 
 import { MCC_CODES } from './mcc-codes';
 
 /** The exact texts of spec section 5, Card and Spend controls (plus ours where it gives none). */
+/** More card numbers than this revealed by one member within an hour alerts the company's admins (issue #26 item 4). */
+export const REVEALS_ALERT_PER_HOUR = 10;
+
 export const CARD_MESSAGES = {
   required: 'This field is required.',
   ownerRequired: 'Please select the user who this card is assigned to.',
