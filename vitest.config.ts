@@ -36,6 +36,8 @@ const webComponents: TestProjectInlineConfiguration = {
   test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom' },
 };
 const webBrowser: TestProjectInlineConfiguration = { extends: true, test: { name: 'web-e2e', root: 'web', include: [BROWSER_TESTS], exclude } };
+// The benchmark runner's own tests (not the benchmarks: `npm run bench` runs those).
+const benchRunner: TestProjectInlineConfiguration = { extends: true, test: { name: 'bench', root: 'bench', include: ['*.test.ts'], exclude: ['**/node_modules/**'] } };
 
 export default defineConfig({
   test: {
@@ -61,6 +63,6 @@ export default defineConfig({
     // one webpack bundle per set of workflow sources instead of bundling its own (workflows/src/bundle.ts).
     env: { WORKFLOW_BUNDLE_CACHE: fileURLToPath(new URL('./.run/workflow-bundles/', import.meta.url)) },
     reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
-    projects: [...workspaces.map(project), webComponents, webBrowser],
+    projects: [...workspaces.map(project), webComponents, webBrowser, benchRunner],
   },
 });

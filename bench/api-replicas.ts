@@ -1,4 +1,5 @@
 import { BUDGETS_PAGE, graphql, startCluster } from '../deploy/src/replicas/cluster';
+import { requireNginx } from '../deploy/src/replicas/nginx';
 import { report, throughput } from './report';
 
 /**
@@ -11,6 +12,7 @@ export const run = async (): Promise<void> => {
   const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
   const PER_ROUND = Number(process.env.BENCH_REQUESTS ?? 500);
   const ROUNDS = 3;
+  requireNginx();
   const cluster = await startCluster({ apis: 2, authorizers: 1 });
   try {
     const direct = cluster.apis[0]!.url;

@@ -52,7 +52,9 @@ const startRunner = async (db: TestDatabase): Promise<ChildProcess> => {
   return child;
 };
 const kill = (child: ChildProcess): Promise<void> => new Promise((resolve) => {
-  if (child.exitCode !== null) return resolve();
+  // A runner killed before has no exit code, only its signal: waiting for its exit again would never
+  // settle (the run once stopped here with exit code 13).
+  if (child.exitCode !== null || child.signalCode !== null) return resolve();
   child.once('exit', () => resolve());
   child.kill('SIGKILL');
 });

@@ -24,13 +24,21 @@ const RUNS = 3;
 
 const REPORT = `query { transactionsReport(options: { timeZone: "America/New_York" }) { url } }`;
 
-/** The SQL the report runs for an OrgAdmin with no filter (compiled only: this Kysely never connects). */
+/** A bound value written into the SQL as a literal: COPY (query) takes no parameters. */
+const literal = (value: unknown): string => {
+  if (value === null) return 'NULL';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  throw new Error(`The report query binds a ${typeof value}; the COPY baseline cannot write it as a literal.`);
+};
+
+/** The SQL the report runs for an OrgAdmin with no filter (compiled only: this Kysely never connects), its parameters inlined. */
 const reportSql = (companyId: string, userId: string): string => {
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: new pg.Pool() }) });
   const job: ReportJob = { reportId: randomUUID(), kind: 'transactions', companyId, visibility: { userId, ownedBudgetIds: null, roles: ['OrgAdmin'] }, requestedAt: new Date().toISOString(), where: null, orderBy: null, options: null };
   const compiled = transactionsReport.rows(db as unknown as ReadTransaction, job).compile();
-  if (compiled.parameters.length > 0) throw new Error('The report query has parameters; COPY cannot bind them.');
-  return compiled.sql;
+  return compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1]));
 };
 
 /** psql's COPY of the report's rows (visible, live, newest first) to stdout, which is counted and dropped. */

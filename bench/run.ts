@@ -1,37 +1,17 @@
-/** `npm run bench -- <name> [<name> …]`; no name runs them all. Each prints JSON lines (report.ts). */
-const benches: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
-  'eventstore.append': () => import('./eventstore-append'),
-  'events.pii.overhead': () => import('./events-pii-overhead'),
-  'projections.rebuild': () => import('./projections-rebuild'),
-  // One run prints projections.partitioned and projections.failover.
-  'projections.partitioned': () => import('./projections-partitioned'),
-  'projections.failover': () => import('./projections-partitioned'),
-  'live.latency': () => import('./live-latency'),
-  // One run of authorizer-throughput prints throughput, latency.p99 and hotbudget (its baseline is that run's varied throughput).
-  'authorizer.throughput': () => import('./authorizer-throughput'),
-  'authorizer.latency.p99': () => import('./authorizer-throughput'),
-  'authorizer.hotbudget': () => import('./authorizer-throughput'),
-  'authorizer.latency.p99.open': () => import('./authorizer-open'),
-  'authorizer.live': () => import('./authorizer-live'),
-  'authorizer.live.p99': () => import('./authorizer-live'),
-  'budgets.query': () => import('./budgets-query'),
-  'budgets.funding': () => import('./budgets-funding'),
-  'transactions.query': () => import('./transactions-query'),
-  'web.bundle.initial': () => import('./web-bundle'),
-  'web.dashboard.ready': () => import('./web-dashboard-ready'),
-  'start.ready': () => import('./start-ready'),
-  'approval.roundtrip.p99': () => import('./approval-roundtrip'),
-  'snapshot.export': () => import('./snapshot-export'),
-  'receipts.upload': () => import('./receipts-upload'),
-  'reports.export': () => import('./reports-export'),
-  'statements.close': () => import('./statements-close'),
-  'books.month': () => import('./books-month'),
-  'accounting.sync': () => import('./accounting-sync'),
-  'tracing.append': () => import('./tracing-append'),
-  // One run prints api.replicas and api.replicas.errors.
-  'api.replicas': () => import('./api-replicas'),
-  'api.replicas.errors': () => import('./api-replicas'),
-};
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { owner, type Registry } from './benches';
+import { runIsolated } from './runner';
+
+/**
+ * `npm run bench -- <name> [<name> …]`; no name runs them all. Each benchmark runs in a process of its
+ * own (runner.ts) and prints JSON lines (report.ts); one that fails or passes BENCH_TIMEOUT_S (30
+ * minutes) prints `{"bench": …, "error": …}` for the figures it did not print, and the run goes on.
+ * Exits 1 when any failed. BENCH_REGISTRY names another registry file (the runner's own test).
+ */
+const registry = process.env.BENCH_REGISTRY ? resolve(process.env.BENCH_REGISTRY) : fileURLToPath(new URL('./benches.ts', import.meta.url));
+const { benches } = (await import(pathToFileURL(registry).href)) as { benches: Registry };
+const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 1800) * 1000;
 
 const names = process.argv.slice(2);
 for (const name of names) {
@@ -40,12 +20,18 @@ for (const name of names) {
     process.exit(2);
   }
 }
-// Names sharing a module run it once.
-const ran = new Set<unknown>();
-for (const name of names.length > 0 ? names : Object.keys(benches)) {
-  const bench = await benches[name]!();
-  if (ran.has(bench)) continue;
-  ran.add(bench);
-  await bench.run();
+// Names printed by one run are run once.
+const groups = new Map<string, string[]>();
+for (const name of names.length > 0 ? names : Object.keys(benches)) groups.set(owner(benches, name), [...(groups.get(owner(benches, name)) ?? []), name]);
+
+let failed = 0;
+for (const [name, figures] of groups) {
+  const started = performance.now();
+  const { error, printed } = await runIsolated({ registry, name, timeoutMs });
+  console.error(`bench ${name}: ${Math.round((performance.now() - started) / 1000)} s${error ? ' (failed)' : ''}`);
+  if (!error) continue;
+  failed++;
+  const missing = figures.filter((f) => !printed.has(f));
+  for (const bench of missing.length > 0 ? missing : [name]) console.log(JSON.stringify({ bench, error }));
 }
-export {};
+process.exit(failed > 0 ? 1 : 0);

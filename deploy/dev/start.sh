@@ -14,10 +14,12 @@ mkdir -p .run
 node_modules/.bin/tsx projections/src/cli/migrate.ts
 
 supervisors=()
-web_build=
+seeding=
 stop() {
   trap - INT TERM EXIT
-  for pid in "${supervisors[@]}" ${web_build:-}; do kill "$pid" 2>/dev/null || true; done
+  # The seeding's current step too: it runs in a job of its own (its pid is the step's parent).
+  if [ -n "${seeding:-}" ]; then pkill -P "$seeding" 2>/dev/null || true; fi
+  for pid in "${supervisors[@]}" ${seeding:-}; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 # Exit after stopping: a trap handler that returns lets the script go on and start what comes next.
@@ -45,39 +47,38 @@ add identity services/identity/src/main.ts $tsx services/identity/src/main.ts
 add projections projections/src/main.ts $tsx --single-threaded-gc projections/src/main.ts # PROJECTION_NODE_OPTIONS
 add api services/api/src/main.ts $tsx services/api/src/main.ts
 add worker workflows/src/worker.ts $tsx workflows/src/worker.ts
-add bankfeed services/simulator/src/bank-feed-main.ts $tsx services/simulator/src/bank-feed-main.ts
-add accounting services/simulator/src/accounting-main.ts $tsx services/simulator/src/accounting-main.ts
+add bankfeed services/simulator/src/bank-feed-main.ts env BANK_FEED_STATE_FILE=.run/simulators/bank-feed.json $tsx services/simulator/src/bank-feed-main.ts
+add accounting services/simulator/src/accounting-main.ts env ACCOUNTING_STATE_FILE=.run/simulators/accounting.json $tsx services/simulator/src/accounting-main.ts
 add authorizer services/authorizer/src/main.ts $tsx services/authorizer/src/main.ts
 supervise
-# The production build of the web app (hashed, precompressed assets), made while the demo data is
-# seeded, then served with /graphql passed to the API; WEB_DEV=1 runs the Vite dev server instead.
+# Demo data goes through the same command handler as everything else, behind the services (they answer
+# meanwhile); re-running it adds nothing, whatever happened in the demo since. The simulator's gentle
+# card traffic starts once it is done.
+seed_demo() {
+  node_modules/.bin/tsx services/api/src/demo/seed.ts > .run/seed.log 2>&1 || echo "  demo data failed; see .run/seed.log" >&2
+  # A year of backdated card history through the same ledger commands (DEMO_HISTORY_DAYS sets the
+  # number of days, 0 skips it).
+  local days=${DEMO_HISTORY_DAYS:-365}
+  if [ "$days" != 0 ]; then
+    node_modules/.bin/tsx services/simulator/src/history-main.ts "$days" 8 > .run/history.log 2>&1 || echo "  demo history failed; see .run/history.log" >&2
+  fi
+  # The books of that history (coding, PDF receipts, disputes, locks) and a few manual transactions.
+  node_modules/.bin/tsx services/api/src/demo/books.ts > .run/books.log 2>&1 || echo "  demo books failed; see .run/books.log" >&2
+}
+echo "  demo data: seeding behind the services (logs: .run/seed.log, .run/history.log, .run/books.log)"
+seed_demo &
+seeding=$!
+# The production build of the web app (hashed, precompressed assets), served with /graphql passed to
+# the API: made once per version of the web's sources and kept in .run/e2e (the browser tests share it),
+# so a restart serves at once; WEB_DEV=1 runs the Vite dev server instead.
 if [ "${WEB_DEV:-}" = 1 ]; then
   add web web/src/main.tsx node_modules/.bin/vite web --host 127.0.0.1 --port 5173 --strictPort
-  supervise
 else
-  echo "  web: building in the background (vite build, log: .run/web-build.log)"
-  (cd web && ../node_modules/.bin/vite build > ../.run/web-build.log 2>&1) &
-  web_build=$!
+  echo "  web: production build (log: .run/web-build.log; reused while the web's sources stay the same)"
+  web_dist=$($tsx web/src/e2e/build.ts 2> .run/web-build.log | sed -n 's/^web app built: //p') || true
+  [ -n "$web_dist" ] || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
+  add web web/src/server/main.ts env WEB_DIST_DIR="$web_dist" $tsx web/src/server/main.ts
 fi
-
-# Demo data goes through the same command handler as everything else; re-running it adds nothing.
-node_modules/.bin/tsx services/api/src/demo/seed.ts
-# A year of backdated card history through the same ledger commands (about 20 s; re-running adds
-# nothing); DEMO_HISTORY_DAYS sets the number of days, 0 skips it.
-days=${DEMO_HISTORY_DAYS:-365}
-if [ "$days" != 0 ]; then
-  echo "Demo history: $days days of card purchases (log: .run/history.log)"
-  node_modules/.bin/tsx services/simulator/src/history-main.ts "$days" 8 > .run/history.log 2>&1 || echo "  demo history failed; see .run/history.log" >&2
-fi
-# The books of that history (coding, PDF receipts, disputes, locks) and a few manual transactions
-# (about 2 s; re-running adds nothing).
-node_modules/.bin/tsx services/api/src/demo/books.ts || echo "  demo books failed" >&2
-if [ -n "${web_build:-}" ]; then
-  wait "$web_build" || { echo "web build failed; see .run/web-build.log" >&2; exit 1; }
-  add web web/src/server/main.ts $tsx web/src/server/main.ts
-fi
-# Gentle card traffic through the signed authorizer endpoint, so the dashboard moves.
-add simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 $tsx services/simulator/src/main.ts
 supervise
 
 cat <<'TXT'
@@ -87,7 +88,7 @@ Spend is running:
   API       http://127.0.0.1:4000/graphql
   identity  http://127.0.0.1:4100
   Temporal  http://127.0.0.1:8233
-  authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s)
+  authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s once the demo data is seeded)
   accounting http://127.0.0.1:4410 (the simulated accounting platform, Codat-shaped)
 TXT
 # The demo logins, from the list both the seed and the identity provider use.
@@ -97,4 +98,10 @@ console.log(`Demo logins (password ${password}):`);
 for (const u of users) console.log(`  ${u.email.padEnd(30)} ${u.role} (${u.company})`);
 '
 echo "Ctrl-C stops everything."
+wait "$seeding" || true
+seeding=
+echo "Demo data ready; the simulator sends a purchase every 2 s."
+# Gentle card traffic through the signed authorizer endpoint, so the dashboard moves.
+add simulator services/simulator/src/main.ts env SIMULATOR_RATE=0.5 $tsx services/simulator/src/main.ts
+supervise
 wait "${supervisors[@]}" || true

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoPath } from '../manifests';
@@ -14,6 +14,13 @@ export interface LoadBalancer {
   stop(): Promise<void>;
 }
 
+const NGINX = '/usr/sbin/nginx';
+
+/** Throws why nginx cannot run here, before anything is started for it. */
+export const requireNginx = (): void => {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install the Debian package nginx (npm run bench and .ci/run do, through deploy/dev/debian.sh; see .run/apt.log)`);
+};
+
 const servers = (ports: readonly number[]): string => ports.map((port) => `    server 127.0.0.1:${port};`).join('\n');
 
 /**
@@ -21,6 +28,7 @@ const servers = (ports: readonly number[]): string => ports.map((port) => `    s
  * temp files), in front of the given replicas' ports.
  */
 export const startLoadBalancer = async (ports: { listenApi: number; listenAuthorizer: number; api: readonly number[]; authorizer: readonly number[] }): Promise<LoadBalancer> => {
+  requireNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'spend-lb-'));
   // nginx's worker may run as another user: the prefix must be reachable.
   chmodSync(prefix, 0o755);
@@ -31,7 +39,7 @@ export const startLoadBalancer = async (ports: { listenApi: number; listenAuthor
     .replace('${API_PORT}', String(ports.listenApi))
     .replace('${AUTHORIZER_PORT}', String(ports.listenAuthorizer));
   writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr!.on('data', (chunk) => (stderr += chunk));
   const api = `http://127.0.0.1:${ports.listenApi}`;

@@ -4,7 +4,7 @@ import { DomainError, type Decider } from '@spend/domain';
 import { FoldCache, handleCommand, handleCommands, type CommandContext } from './command-handler';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from './testing';
-import { WrongExpectedVersionError, type EventStore, type StreamAppend } from './types';
+import { StreamNotFoundError, WrongExpectedVersionError, type EventStore, type StreamAppend } from './types';
 
 type CounterEvent = { type: 'Added'; data: { by: number } };
 type Counter = { total: number };
@@ -144,6 +144,23 @@ describe('handleCommands (several streams)', () => {
     const again = await handleCommands(store, specs(from, to), transfer(3), ctx);
     expect(again.appended).toBeNull();
     expect(await store.readStream(to)).toHaveLength(1);
+  });
+
+  it('a command id handled before over other streams, whose events it no longer reads, is answered as handled and appends nothing', async () => {
+    const [from, to, elsewhere] = [`counter-${randomUUID()}`, `counter-${randomUUID()}`, `counter-${randomUUID()}`];
+    await handleCommand(store, from, counter, { add: 10 }, context());
+    const ctx = context();
+    // Folded from the cache the second time: the command's own events are not read again.
+    const cache = new FoldCache();
+    await handleCommands(store, specs(from, to, cache), transfer(3), ctx);
+    // Run again over streams that changed meanwhile (the money now goes elsewhere): it decides
+    // differently, and its event ids, made from the command id, are found taken.
+    const again = await handleCommands(store, specs(from, elsewhere, cache), transfer(3), { ...ctx });
+    expect(again.appended).toBeNull();
+    expect(again.events).toEqual({});
+    expect(again.states.from.total).toBe(7);
+    expect([(await store.readStream(from)).length, (await store.readStream(to)).length]).toEqual([2, 1]);
+    await expect(store.readStream(elsewhere)).rejects.toThrow(StreamNotFoundError);
   });
 
   it('with a fold cache reads only new events, and still sees what another process appended', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '@spend/domain';
 import { FoldCache, type Folded } from './fold-cache';
 import { withStreamLocks } from './stream-locks';
-import { StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventStore, type RecordedEvent, type StreamFromSnapshot } from './types';
+import { EventIdsTakenError, StreamNotFoundError, WrongExpectedVersionError, comparePositions, type AppendResult, type EventStore, type RecordedEvent, type StreamFromSnapshot } from './types';
 
 export interface CommandContext {
   companyId: string;
@@ -134,6 +134,9 @@ const pause = (attempt: number): Promise<void> => new Promise((resolve) => setTi
  * expected revision; on a revision conflict, reload and decide again (bounded). Commands of this
  * process on the same streams take turns. A command whose id already caused events in an uncached
  * stream (after its snapshot, for deciders that keep them) is answered with those events and appends nothing.
+ * One whose earlier events this fold did not read (cached, before a snapshot, or in streams it no longer
+ * spans) decides again; should that decision differ, its event ids (made from the command id) are found
+ * taken, and it is answered as handled, with no events, appending nothing.
  */
 export const handleCommands = async <S extends object, Event extends DomainEvent>(
   store: EventStore,
@@ -187,6 +190,7 @@ export const handleCommands = async <S extends object, Event extends DomainEvent
         const furthest = results.reduce((a, b) => (comparePositions(b.position, a.position) > 0 ? b : a));
         return { states: after, events: decided, appended: furthest };
       } catch (error) {
+        if (error instanceof EventIdsTakenError) return { states, events: {}, appended: null };
         if (!(error instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw error;
         if (created.some((c) => c.streamName === error.streamName)) throw error;
         // Another process moved a stream on: read its new events and decide again.

@@ -180,6 +180,17 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/**
+ * Some of an append's event ids are recorded already, but not as this append: the command whose id
+ * made them was handled before and decided differently then (its streams have moved on since).
+ */
+export class EventIdsTakenError extends Error {
+  constructor(readonly streamNames: readonly string[]) {
+    super(`Streams ${streamNames.join(', ')}: some of these event ids were already appended, not all of them`);
+    this.name = 'EventIdsTakenError';
+  }
+}
+
 export class StreamNotFoundError extends Error {
   constructor(readonly streamName: string) {
     super(`Stream ${streamName} not found`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Stateful } from './state-file';
 
 /** The platform's records as Codat shapes them (amounts are decimals on the wire, cents here). */
 export interface SimAccount { id: string; name: string; nominalCode: string; type: string; status: 'Active' | 'Archived' }
@@ -9,7 +10,7 @@ export interface SimConfiguration { bankAccount: { id: string }; supplier: { id:
 export interface LedgerEntry { transactionId: string; type: 'Payment' | 'Refund'; issueDate: string; currency: string; merchantName: string; amountCents: number; lines: { accountId: string; netAmountCents: number; trackingCategoryIds: string[] }[]; attachments: string[] }
 interface PushedItem { id: string; type: 'Payment' | 'Refund'; issueDate: string; currency: string; merchantName: string; notes: string | null; lines: LedgerEntry['lines'] }
 
-interface SimCompany {
+export interface SimCompany {
   id: string;
   name: string;
   created: string;
@@ -38,15 +39,25 @@ const active = <T extends { name: string }>(names: string[], extra: (name: strin
 
 /**
  * The simulator's accounting platform: companies, connections, configuration, mapping options and a
- * ledger that expense syncs write to, keyed by our transaction id. State lives in memory.
+ * ledger that expense syncs write to, keyed by our transaction id. State lives in memory; the
+ * platform's process keeps it in a file across restarts (accounting-server.ts, `stateFile`).
  */
-export class AccountingPlatform {
+export class AccountingPlatform implements Stateful<{ companies: Map<string, SimCompany> }> {
   private readonly companies = new Map<string, SimCompany>();
   /**
    * Misbehaviour of its own ledger, for reconciliation tests: the next `loseNext` new records a sync
    * takes are answered Completed but never entered; the next `duplicateNext` are entered twice.
    */
   ledgerFaults = { loseNext: 0, duplicateNext: 0 };
+
+  state(): { companies: Map<string, SimCompany> } {
+    return { companies: this.companies };
+  }
+
+  restore(state: { companies: Map<string, SimCompany> }): void {
+    this.companies.clear();
+    for (const [id, company] of state.companies) this.companies.set(id, company);
+  }
 
   createCompany(name: unknown): SimCompany {
     if (typeof name !== 'string' || !name.trim()) throw new PlatformError(400, 'Company name is required.');

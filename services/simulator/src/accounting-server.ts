@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccountingPlatform, PlatformError, type SimAccount } from './accounting-platform';
+import { keepState } from './state-file';
 
 /** Misbehaviour on request, counted down per API request (control calls excepted). */
 export interface Faults {
@@ -38,8 +39,11 @@ type Handler = (m: string[], body: Buffer, req: IncomingMessage) => unknown;
  * The accounting platform over HTTP on Codat Sync for Expenses' paths, with Basic auth (the API key),
  * plus `/_control` calls for tests: faults, the ledger, reset.
  */
-export const startAccountingPlatform = async (options: { port?: number; host?: string; apiKey?: string; platform?: AccountingPlatform } = {}) => {
+/** `stateFile`: where the platform keeps its companies across restarts, as the real one does (none: in memory only). */
+export const startAccountingPlatform = async (options: { port?: number; host?: string; apiKey?: string; platform?: AccountingPlatform; stateFile?: string } = {}) => {
   let platform = options.platform ?? new AccountingPlatform();
+  // Whichever platform is current (a reset replaces it) is the one kept.
+  const save = options.stateFile ? keepState(options.stateFile, { state: () => platform.state(), restore: (state) => platform.restore(state) }) : () => undefined;
   const apiKey = options.apiKey ?? 'dev-codat-api-key';
   let faults: Faults = {};
   const c = '/companies/([^/]+)';
@@ -109,7 +113,11 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     };
     const body = await read(req);
     const controlRoute = find(control);
-    if (controlRoute) return send(200, controlRoute.handler(controlRoute.params, body, req));
+    if (controlRoute) {
+      const answer = controlRoute.handler(controlRoute.params, body, req);
+      if (req.method !== 'GET') save();
+      return send(200, answer);
+    }
     const faulty = !faults.onlyPath || path.includes(faults.onlyPath);
     if (faulty && faults.down) return send(503, { statusCode: 503, error: 'Service unavailable.' });
     if (faulty && (faults.failNext ?? 0) > 0) {
@@ -128,7 +136,10 @@ export const startAccountingPlatform = async (options: { port?: number; host?: s
     const route = find(routes);
     if (!route) return send(404, { statusCode: 404, error: 'Not found.' });
     try {
-      send(200, route.handler(route.params, body, req));
+      const answer = route.handler(route.params, body, req);
+      // Kept before it is answered: what the caller was told survives a restart.
+      if (req.method !== 'GET') save();
+      send(200, answer);
     } catch (error) {
       if (error instanceof PlatformError) return send(error.statusCode, { statusCode: error.statusCode, error: error.message });
       if (error instanceof SyntaxError) return send(400, { statusCode: 400, error: 'The body is not JSON.' });

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleLinkPage } from './bank-link-page';
-import { BankTransfers, TransferError } from './bank-transfers';
+import { BankTransfers, TransferError, type TransfersState } from './bank-transfers';
+import { keepState, type Stateful } from './state-file';
 
 /** A transaction as Plaid's API shapes it: `amount` in dollars, positive for money out. */
 export interface FeedTransaction {
@@ -53,14 +54,22 @@ export class PlaidError extends Error {
 interface LinkSession { expiresAt: number; redirectUri: string | null; done: boolean }
 /** A public token as Link minted it: for one link token, one institution and the accounts the user chose. */
 interface MintedToken { linkToken: string; institution: Institution; accountIndexes: number[]; expiresAt: number }
+export interface BankFeedState {
+  linkTokens: Map<string, LinkSession>;
+  signIns: Map<string, { linkToken: string; institution: Institution }>;
+  publicTokens: Map<string, MintedToken>;
+  items: Map<string, FeedItem>;
+  transfers: TransfersState;
+}
 
 /**
  * The simulator's bank feed: the local bank-link provider, answering a subset of Plaid's API
  * (link token, the hosted Link page's steps, public token exchange, accounts, transactions sync, ACH
  * transfers) plus sandbox calls that make new, changed and removed transactions appear and move a
- * transfer on. State lives in memory.
+ * transfer on. State lives in memory; the feed's process keeps it in a file across restarts
+ * (startBankFeed's `stateFile`), as Plaid keeps its items.
  */
-export class BankFeed {
+export class BankFeed implements Stateful<BankFeedState> {
   /** Where this feed is served; the hosted Link page's address is made from it. */
   baseUrl = 'http://127.0.0.1:4400';
   private readonly linkTokens = new Map<string, LinkSession>();
@@ -70,6 +79,18 @@ export class BankFeed {
   private readonly items = new Map<string, FeedItem>();
   /** ACH debits from the items' accounts (Plaid's Transfer API). */
   readonly transfers = new BankTransfers((accessToken) => this.item(accessToken).accounts.map((a) => a.account_id));
+
+  state(): BankFeedState {
+    return { linkTokens: this.linkTokens, signIns: this.signIns, publicTokens: this.publicTokens, items: this.items, transfers: this.transfers.state() };
+  }
+
+  restore(state: BankFeedState): void {
+    for (const key of ['linkTokens', 'signIns', 'publicTokens', 'items'] as const) {
+      this[key].clear();
+      for (const [id, value] of state[key]) (this[key] as Map<string, unknown>).set(id, value);
+    }
+    this.transfers.restore(state.transfers);
+  }
 
   createLinkToken(options: { completionRedirectUri?: string | null } = {}): { link_token: string; expiration: string; hosted_link_url: string } {
     const token = `link-local-${randomUUID()}`;
@@ -197,8 +218,10 @@ const read = async (req: IncomingMessage): Promise<string> => {
 const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
 
 /** The bank feed over HTTP: Plaid's API paths (POST, JSON) and the hosted Link page (/link). */
-export const startBankFeed = async (options: { port?: number; host?: string; feed?: BankFeed; publicUrl?: string } = {}): Promise<{ url: string; feed: BankFeed; server: Server; close: () => Promise<void> }> => {
+/** `stateFile`: where the feed keeps its items, tokens and transfers across restarts (none: in memory only). */
+export const startBankFeed = async (options: { port?: number; host?: string; feed?: BankFeed; publicUrl?: string; stateFile?: string } = {}): Promise<{ url: string; feed: BankFeed; server: Server; close: () => Promise<void> }> => {
   const feed = options.feed ?? new BankFeed();
+  const save = options.stateFile ? keepState(options.stateFile, feed) : () => undefined;
   const routes: Record<string, (b: Record<string, unknown>) => unknown> = {
     '/link/token/create': (b) => feed.createLinkToken({ completionRedirectUri: (b.hosted_link as { completion_redirect_uri?: string } | undefined)?.completion_redirect_uri ?? null }),
     '/item/public_token/exchange': (b) => feed.exchange(String(b.public_token)),
@@ -220,10 +243,13 @@ export const startBankFeed = async (options: { port?: number; host?: string; fee
       try {
         const url = new URL(req.url ?? '/', 'http://feed.local');
         const text = await read(req);
-        if (url.pathname.startsWith('/link') && !routes[url.pathname] && handleLinkPage(feed, req.method ?? 'GET', url, new URLSearchParams(text), res)) return;
+        if (url.pathname.startsWith('/link') && !routes[url.pathname] && handleLinkPage(feed, req.method ?? 'GET', url, new URLSearchParams(text), res)) return save();
         const route = req.method === 'POST' ? routes[url.pathname] : undefined;
         if (!route) return send(404, { error_code: 'NOT_FOUND', error_message: 'No such endpoint.' });
-        send(200, route(json(text)));
+        const answer = route(json(text));
+        // Kept before it is answered: what the caller was told survives a restart.
+        save();
+        send(200, answer);
       } catch (error) {
         send(400, { error_code: error instanceof PlaidError || error instanceof TransferError ? error.code : 'INVALID_REQUEST', error_message: (error as Error).message });
       }

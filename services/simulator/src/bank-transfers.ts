@@ -44,6 +44,13 @@ const NEXT: Record<TransferEventType, TransferEventType[]> = { pending: ['posted
  * after_id). Like Plaid's sandbox, nothing moves by itself: /sandbox/transfer/simulate posts,
  * settles, fails or returns a transfer (e.g. R01 insufficient funds).
  */
+export interface TransfersState {
+  authorizations: Map<string, Authorization>;
+  transfers: Map<string, Transfer>;
+  byIdempotencyKey: Map<string, string>;
+  events: TransferEvent[];
+}
+
 export class BankTransfers {
   private readonly authorizations = new Map<string, Authorization>();
   private readonly transfers = new Map<string, Transfer>();
@@ -52,6 +59,18 @@ export class BankTransfers {
 
   /** `accountsOf`: the account ids of an access token's item (an unknown token throws). */
   constructor(private readonly accountsOf: (accessToken: string) => string[]) {}
+
+  state(): TransfersState {
+    return { authorizations: this.authorizations, transfers: this.transfers, byIdempotencyKey: this.byIdempotencyKey, events: this.events };
+  }
+
+  restore(state: TransfersState): void {
+    for (const key of ['authorizations', 'transfers', 'byIdempotencyKey'] as const) {
+      this[key].clear();
+      for (const [id, value] of state[key]) (this[key] as Map<string, unknown>).set(id, value);
+    }
+    this.events.splice(0, this.events.length, ...state.events);
+  }
 
   private account(accessToken: string, accountId: string): void {
     if (!this.accountsOf(accessToken).includes(accountId)) throw new TransferError('INVALID_ACCOUNT_ID', 'The account_id is not an account of this item.');

@@ -192,7 +192,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
       children.map(
         (child) =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
             setTimeout(() => child.kill('SIGKILL'), 5000).unref();

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AppendResult, StreamAppend } from '../types';
+import { EventIdsTakenError, type AppendResult, type StreamAppend } from '../types';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 
 /** The results of an earlier identical append, or null when none of these ids is recorded. */
@@ -10,7 +10,7 @@ export const alreadyAppended = async (pool: pg.Pool, appends: readonly StreamApp
   if (rows.length === 0) return null;
   const streamOf = new Map(appends.flatMap((a) => a.events.map((e) => [e.id, a.streamName] as const)));
   if (rows.length !== ids.length || rows.some((r) => streamOf.get(r.event_id) !== r.stream_name)) {
-    throw new Error(`Streams ${appends.map((a) => a.streamName).join(', ')}: some of these event ids were already appended, not all of them`);
+    throw new EventIdsTakenError(appends.map((a) => a.streamName));
   }
   return appends.map((a) => {
     const last = toRecorded(rows.filter((r) => r.stream_name === a.streamName).at(-1)!);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { runMigrations, type Migrations } from '../postgres/migrate';
 import { EVENT_STORE_MIGRATIONS } from '../postgres/schema';
@@ -93,6 +93,8 @@ const makeTemplate = async (name: string, fill: (url: string) => Promise<void>):
 export const createTestDatabase = async (label: string, also: readonly Migrations[] = []): Promise<TestDatabase> => {
   const name = `t_${label.replace(/\W/g, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}`;
   const template = await migratedTemplate([EVENT_STORE_MIGRATIONS, ...also]);
+  // Named before it exists: a supervisor (bench/runner.ts) that stops this process drops what it left.
+  if (process.env.TEST_DATABASE_LOG) appendFileSync(process.env.TEST_DATABASE_LOG, `${name}\n`);
   await copyTemplate(template, name);
   const url = withDatabase(ADMIN_DATABASE_URL, name);
   return {

@@ -45,7 +45,7 @@ export const startPrivateNatsServer = async (): Promise<PrivateNatsServer> => {
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       const running = child;
-      if (!running || running.exitCode !== null) return resolve();
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
       running.once('exit', () => resolve());
       running.kill('SIGKILL');
     });

@@ -1,0 +1,47 @@
+/**
+ * Every benchmark `npm run bench` knows: a name, and how to load the module whose `run` prints its
+ * JSON lines (report.ts). A string names the benchmark whose run also prints this figure, so a run of
+ * both names runs that module once.
+ */
+export interface Bench {
+  run: () => Promise<void>;
+}
+export type Registry = Record<string, (() => Promise<Bench>) | string>;
+
+export const benches: Registry = {
+  'eventstore.append': () => import('./eventstore-append'),
+  'events.pii.overhead': () => import('./events-pii-overhead'),
+  'projections.rebuild': () => import('./projections-rebuild'),
+  'projections.partitioned': () => import('./projections-partitioned'),
+  'projections.failover': 'projections.partitioned',
+  'live.latency': () => import('./live-latency'),
+  // Its baseline is that run's varied throughput.
+  'authorizer.throughput': () => import('./authorizer-throughput'),
+  'authorizer.latency.p99': 'authorizer.throughput',
+  'authorizer.hotbudget': 'authorizer.throughput',
+  'authorizer.latency.p99.open': () => import('./authorizer-open'),
+  'authorizer.live': () => import('./authorizer-live'),
+  'authorizer.live.p99': 'authorizer.live',
+  'budgets.query': () => import('./budgets-query'),
+  'budgets.funding': () => import('./budgets-funding'),
+  'transactions.query': () => import('./transactions-query'),
+  'web.bundle.initial': () => import('./web-bundle'),
+  'web.dashboard.ready': () => import('./web-dashboard-ready'),
+  'start.ready': () => import('./start-ready'),
+  'approval.roundtrip.p99': () => import('./approval-roundtrip'),
+  'snapshot.export': () => import('./snapshot-export'),
+  'receipts.upload': () => import('./receipts-upload'),
+  'reports.export': () => import('./reports-export'),
+  'statements.close': () => import('./statements-close'),
+  'books.month': () => import('./books-month'),
+  'accounting.sync': () => import('./accounting-sync'),
+  'tracing.append': () => import('./tracing-append'),
+  'api.replicas': () => import('./api-replicas'),
+  'api.replicas.errors': 'api.replicas',
+};
+
+/** The benchmark whose run prints `name`'s figure (itself, or the one it names). */
+export const owner = (registry: Registry, name: string): string => {
+  const entry = registry[name];
+  return typeof entry === 'string' ? entry : name;
+};
