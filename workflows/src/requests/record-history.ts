@@ -47,8 +47,8 @@ const record = async (workflow: string, id: string, reviews: [string, string][],
     for (const [reviewerUserId, outcome] of reviews) await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId, outcome, note: null }] });
     await handle.result();
   });
-  // The Temporal CLI writes the proto JSON the replayer reads (the SDK's historyToJSON fails on
-  // payload metadata with the installed proto3-json-serializer).
+  // The Temporal CLI writes the proto JSON the replayer reads (the SDK's historyToJSON failed on
+  // payload metadata with the proto3-json-serializer of SDK 1.13; the fixtures are all the CLI's).
   execFileSync('temporal', ['workflow', 'show', '--address', loadWorkflowsConfig().TEMPORAL_ADDRESS, '--workflow-id', approvalWorkflowId(id), '--output', 'json'], {
     stdio: ['ignore', openSync(fixture, 'w'), 'inherit'],
   });

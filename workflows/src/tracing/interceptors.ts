@@ -6,13 +6,16 @@ import { ContextManager } from '@temporalio/interceptors-opentelemetry/lib/workf
 import type { Next, UpdateInput, WorkflowInboundCallsInterceptor, WorkflowInterceptorsFactory } from '@temporalio/workflow';
 
 /**
- * The library's inbound interceptor (1.13) traces a run and its signals but not updates; an
- * approval review is an update, so its validator and handler continue the trace the client put in
- * the update's headers (see UpdateClientTracing) and the handler's activities join it. Spans do
- * not change the workflow's commands, so histories recorded without them replay unchanged.
+ * An approval review is an update: its validator and handler continue the trace the client put in
+ * the update's headers (see UpdateClientTracing) and the handler's activities join it. The library
+ * traces updates itself since 1.13.3, but only in a run whose history carries its SDK flag
+ * (OpenTelemetryInterceptorsInstrumentsAllMethods): a run begun by an older worker would handle
+ * its reviews untraced, and without this span's yield points. These overrides trace every update
+ * as they did before that, so a history recorded with them (or without spans: spans do not change
+ * the workflow's commands) replays unchanged.
  */
 class UpdateTracingInboundInterceptor extends OpenTelemetryInboundInterceptor {
-  async handleUpdate(input: UpdateInput, next: Next<WorkflowInboundCallsInterceptor, 'handleUpdate'>): Promise<unknown> {
+  override async handleUpdate(input: UpdateInput, next: Next<WorkflowInboundCallsInterceptor, 'handleUpdate'>): Promise<unknown> {
     return await instrument({
       tracer: this.tracer,
       spanName: `HandleUpdate:${input.name}`,
@@ -25,7 +28,7 @@ class UpdateTracingInboundInterceptor extends OpenTelemetryInboundInterceptor {
   }
 
   // Validators are synchronous (and do not run on replay), so their span is too.
-  validateUpdate(input: UpdateInput, next: Next<WorkflowInboundCallsInterceptor, 'validateUpdate'>): void {
+  override validateUpdate(input: UpdateInput, next: Next<WorkflowInboundCallsInterceptor, 'validateUpdate'>): void {
     const span = this.tracer.startSpan(`ValidateUpdate:${input.name}`, { attributes: { update_id: input.updateId } }, extractContextFromHeaders(input.headers) ?? context.active());
     try {
       next(input);

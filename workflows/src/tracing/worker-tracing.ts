@@ -21,12 +21,13 @@ export const workerTracing = (tracing: Tracing | null): { workflowModules: strin
     : { workflowModules: [], activity: [], sinks: {} };
 
 /**
- * The library's client interceptor (1.13) traces starts and signals but not updates; an approval
- * review is an update (WorkflowHandle.executeUpdate), so it gets a span whose context rides in the
- * update's headers for the workflow's inbound interceptor (./interceptors.ts) to continue.
+ * An approval review is an update (WorkflowHandle.executeUpdate): its span's context rides in the
+ * update's headers for the workflow's inbound interceptor (./interceptors.ts) to continue. The
+ * library's client interceptor does the same since 1.13.3; this one names the update by the
+ * `update_id` attribute, as the workflow's spans of it do.
  */
 class UpdateClientTracing extends OpenTelemetryWorkflowClientInterceptor {
-  async startUpdate(input: WorkflowStartUpdateInput, next: Next<WorkflowClientInterceptor, 'startUpdate'>): Promise<WorkflowStartUpdateOutput> {
+  override async startUpdate(input: WorkflowStartUpdateInput, next: Next<WorkflowClientInterceptor, 'startUpdate'>): Promise<WorkflowStartUpdateOutput> {
     return await instrument({
       tracer: this.tracer,
       spanName: `StartWorkflowUpdate:${input.updateName}`,

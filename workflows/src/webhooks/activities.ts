@@ -81,6 +81,10 @@ export const createWebhookActivities = ({ store, secretKey, strict, timeoutMs, r
      */
     async deliverWebhook(input: WebhookDeliveryInput & { maximumAttempts: number }): Promise<void> {
       const { info } = Context.current();
+      // The delivery workflow schedules it: the attempt is named after that run (Info.workflowExecution
+      // is absent only for a standalone activity, which this never is).
+      if (!info.workflowExecution) throw ApplicationFailure.nonRetryable('deliverWebhook runs in a webhook delivery workflow.', 'NotInWorkflow');
+      const { runId } = info.workflowExecution;
       const endpoint = (await endpoints(input.companyId)).endpoints.find((e) => e.endpointId === input.endpointId);
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const outcome = endpoint?.enabled
@@ -92,7 +96,7 @@ export const createWebhookActivities = ({ store, secretKey, strict, timeoutMs, r
       await onDelivery({
         type: 'RecordWebhookAttempt', companyId: input.companyId, endpointId: input.endpointId, deliveryId: input.deliveryId,
         statusCode: outcome.statusCode, durationMs: outcome.durationMs, error, outcome: kind === 'DELIVERED' ? 'DELIVERED' : last ? 'FAILED' : 'RETRYING', now: now(),
-      }, deterministicUuid('webhook-attempt', input.deliveryId, info.workflowExecution.runId, info.attempt));
+      }, deterministicUuid('webhook-attempt', input.deliveryId, runId, info.attempt));
       if (kind === 'DELIVERED') return;
       if (kind === 'FINAL') throw ApplicationFailure.nonRetryable(error!, 'WebhookRefused');
       throw ApplicationFailure.create({ message: error!, type: 'WebhookNotDelivered', ...(outcome.retryAfterMs !== null && { nextRetryDelay: outcome.retryAfterMs }) });
