@@ -1,4 +1,4 @@
-import { connect } from 'nats';
+import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { pino } from 'pino';
 import { PostgresEventStore } from '@spend/eventstore';

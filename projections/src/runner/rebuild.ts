@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore, Position } from '@spend/eventstore';

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { inEventsSpan, inSpan, sleep, SpanKind, superviseUnits, unitKey, type EventStore, type PageSubscription, type Position, type RecordedEvent, type Unit } from '@spend/eventstore';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { transactionSpend } from '@spend/domain';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Client as TemporalClient } from '@temporalio/client';
 import { can, forbidden, isoNow, type Clock, type Decider, type DomainEvent, type Permission } from '@spend/domain';
 import {

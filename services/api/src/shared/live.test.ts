@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { connect, type NatsConnection, type Subscription } from 'nats';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_INTERRUPTED, liveChanges, type Change, type LiveContext } from './live';
 

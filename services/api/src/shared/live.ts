@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
-import type { NatsConnection, QueuedIterator, Status } from 'nats';
+import type { Msg, NatsConnection, QueuedIterator, Status } from '@nats-io/transport-node';
 import { isUuid } from '@spend/domain';
 import { inSpan, SpanKind } from '@spend/eventstore';
 import { contextOfNatsHeaders } from '@spend/eventstore/runtime';
@@ -34,11 +34,11 @@ export const LIVE_INTERRUPTED = 'Live updates were interrupted. Subscribe again 
  */
 export const liveInterrupted = (): GraphQLError => new GraphQLError(LIVE_INTERRUPTED, { extensions: { code: 'UNAVAILABLE', retryable: true } });
 
-const changeOf = (subject: string, data: Uint8Array): Change => {
-  const topic = subject.slice(subject.lastIndexOf('.') + 1);
+const changeOf = (message: Msg): Change => {
+  const topic = message.subject.slice(message.subject.lastIndexOf('.') + 1);
   let ids: unknown;
   try {
-    ids = (JSON.parse(new TextDecoder().decode(data)) as { ids?: unknown } | null)?.ids;
+    ids = message.json<{ ids?: unknown } | null>()?.ids;
   } catch {
     ids = undefined; // a payload that is not JSON still says "this topic changed"
   }
@@ -58,6 +58,8 @@ export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): Async
     const { topics } = options;
     const subject = `company.${ctx.caller.companyId}.changed.${topics.length === 1 ? topics[0] : '*'}`;
     const subscription = nats.subscribe(subject);
+    // Declared an AsyncIterable; the client's is a queued iterator whose `stop` lets go of the
+    // connection's listener at once (returning a pending for-await would wait for the next status).
     const statuses = nats.status() as QueuedIterator<Status>;
     let ended = false;
     void stop.then(() => {
@@ -72,7 +74,7 @@ export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): Async
       for (const payload of (await options.initial?.()) ?? []) await push(payload);
       for await (const message of subscription) {
         if (ended) break;
-        const change = changeOf(message.subject, message.data);
+        const change = changeOf(message);
         if (!topics.includes(change.topic)) continue;
         // In the trace of the projection batch that published the change (its NATS headers).
         await inSpan('@spend/api', `graphql.subscription.deliver ${change.topic}`, { kind: SpanKind.CONSUMER, parent: contextOfNatsHeaders(message.headers), attributes: { 'messaging.destination.name': message.subject } }, async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';

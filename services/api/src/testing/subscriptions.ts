@@ -1,5 +1,5 @@
 import { EventEmitter, once } from 'node:events';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 
 /**
  * The API's NATS connection, counting the subscriptions it opens (one per live GraphQL

@@ -1,4 +1,4 @@
-import { connect, DebugEvents, Events, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 
 /** The few pino methods the connection logs with (pino's Logger fits). */
 export interface RuntimeLogger {
@@ -52,14 +52,14 @@ export const connectNats = async (options: NatsOptions): Promise<ManagedNats> =>
   logger.info({ nats: options.servers }, `${name}: NATS connected`);
   void (async () => {
     for await (const status of connection.status()) {
-      if (status.type === Events.Disconnect && state === 'connected') {
+      if (status.type === 'disconnect' && state === 'connected') {
         state = 'reconnecting';
-        logger.warn({ nats: status.data }, `${name}: NATS connection lost; reconnecting`);
-      } else if (status.type === Events.Reconnect) {
+        logger.warn({ nats: status.server }, `${name}: NATS connection lost; reconnecting`);
+      } else if (status.type === 'reconnect') {
         state = 'connected';
-        logger.info({ nats: status.data, attempts: attempt }, `${name}: NATS connection back`);
+        logger.info({ nats: status.server, attempts: attempt }, `${name}: NATS connection back`);
         attempt = 0;
-      } else if (status.type === DebugEvents.Reconnecting) {
+      } else if (status.type === 'reconnecting') {
         state = 'reconnecting';
       }
     }

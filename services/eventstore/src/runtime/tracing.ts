@@ -4,7 +4,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { headers as natsHeaders, type MsgHdrs } from 'nats';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { setTracingEnabled, tracingEnabled } from '../tracing';
 
