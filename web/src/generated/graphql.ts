@@ -1638,16 +1638,6 @@ export type UpdateConnectionArchiveStatusServiceMutationVariables = Exact<{
 
 export type UpdateConnectionArchiveStatusServiceMutation = { __typename?: 'Mutation', updateConnectionArchiveStatusService: { __typename?: 'AccountingConnection', id: string, platformKey: string, platformName: string, archived: boolean, syncStatus?: SyncRunState | null, createdAt: string } };
 
-export type TeamMembersQueryVariables = Exact<{
-  take?: InputMaybe<Scalars['Int']['input']>;
-  skip?: InputMaybe<Scalars['Int']['input']>;
-  orderBy?: InputMaybe<Array<TeamMemberOrderByInput> | TeamMemberOrderByInput>;
-  where?: InputMaybe<TeamMemberWhereInput>;
-}>;
-
-
-export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, embossName?: string | null, managerId?: string | null, department?: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
-
 export type CreateMemberMutationVariables = Exact<{
   data: UserCreateInput;
 }>;
@@ -1702,13 +1692,25 @@ export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RolesQuery = { __typename?: 'Query', roles: Array<{ __typename?: 'Role', id: string, name: string, description: string }> };
 
+export type MemberRowFieldsFragment = { __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, embossName?: string | null, managerId?: string | null, department?: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } };
+
+export type TeamMembersQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TeamMemberOrderByInput> | TeamMemberOrderByInput>;
+  where?: InputMaybe<TeamMemberWhereInput>;
+}>;
+
+
+export type TeamMembersQuery = { __typename?: 'Query', teamMembers: { __typename?: 'TeamMemberPage', count: number, items: Array<{ __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, embossName?: string | null, managerId?: string | null, department?: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } }> } };
+
 export type UpdateMemberMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   data: UserUpdateInput;
 }>;
 
 
-export type UpdateMemberMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, embossName?: string | null, managerId?: string | null, department?: string | null, mainRoleName: string, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } } };
+export type UpdateMemberMutation = { __typename?: 'Mutation', updateOneUser: { __typename?: 'User', id: string, archived: boolean, forgotten: boolean, mainRoleName: string, embossName?: string | null, managerId?: string | null, department?: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string }>, person: { __typename?: 'Person', first_name: string, last_name: string, email: string, title?: string | null } } };
 
 export type ManagerOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -16,15 +16,20 @@ afterAll(() => rm.close());
 const now = '2026-03-01T10:00:00.000Z';
 const later = '2026-03-02T10:00:00.000Z';
 
+/** Decides each budget-increase command on the history so far, as the handler would; answers its events as recorded. */
+const decidedInTurn = () => {
+  const history: BudgetIncreaseEvent[] = [];
+  return (command: BudgetIncreaseCommand) => {
+    const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
+    history.push(...events);
+    return events.map((e) => recorded(e));
+  };
+};
+
 describe('requests projection and request notifications', () => {
   it('keeps a budget increase with its budget, status, reviewer and note as reviews arrive, until completed', async () => {
     const [companyId, budgetId, requestId, requestor, owner, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const history: BudgetIncreaseEvent[] = [];
-    const run = (command: BudgetIncreaseCommand) => {
-      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
-      history.push(...events);
-      return events.map((e) => recorded(e));
-    };
+    const run = decidedInTurn();
     const asked = run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '250.50', reason: 'Trade fair', levels: [{ approverUserIds: [owner] }, { approverUserIds: [admin] }], adminUserIds: [admin], now });
     const reviewed = [
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),
@@ -56,12 +61,7 @@ describe('requests projection and request notifications', () => {
 
   it('shows the level and approvers the domain routed to after an approval, the admins it fell to taking part (separation of duties)', async () => {
     const [companyId, budgetId, requestId, requestor, owner, cfo, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const history: BudgetIncreaseEvent[] = [];
-    const run = (command: BudgetIncreaseCommand) => {
-      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
-      history.push(...events);
-      return events.map((e) => recorded(e));
-    };
+    const run = decidedInTurn();
     // The owner approves the first level; the second names the owner alone, so it falls to the admins.
     const events = [
       ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner, cfo] }, { approverUserIds: [owner] }], adminUserIds: [owner, admin, requestor], now }),
@@ -74,12 +74,7 @@ describe('requests projection and request notifications', () => {
 
   it('declines an approved increase the budget refused to apply, and tells the requestor why', async () => {
     const [companyId, budgetId, requestId, requestor, owner] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const history: BudgetIncreaseEvent[] = [];
-    const run = (command: BudgetIncreaseCommand) => {
-      const events = budgetIncreaseDecider.decide(command, fold(budgetIncreaseDecider, history));
-      history.push(...events);
-      return events.map((e) => recorded(e));
-    };
+    const run = decidedInTurn();
     const events = [
       ...run({ type: 'RequestBudgetIncrease', requestId, companyId, budgetId, requestorUserId: requestor, amount: '10', reason: 'Fair', levels: [{ approverUserIds: [owner] }], adminUserIds: [], now }),
       ...run({ type: 'ReviewBudgetIncrease', requestId, companyId, reviewerUserId: owner, outcome: 'APPROVED', note: null, now }),

@@ -1,4 +1,4 @@
-import { gql, useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { currentToken } from '../../app/auth';
 import { readDevFlags } from '../../app/dev-flags';
@@ -19,34 +19,7 @@ import { useBudgetOptions } from '../budgets/use-budget-options';
 import { CreateMemberDialog } from './create-member-dialog';
 import { EditMemberDialog } from './edit-member-dialog';
 import styles from './members.module.css';
-import { ARCHIVE_MEMBER, FORGET_MEMBER, ROLES_QUERY, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
-
-const TEAM_MEMBERS = gql`
-  query TeamMembers($take: Int, $skip: Int, $orderBy: [TeamMemberOrderByInput!], $where: TeamMemberWhereInput) {
-    teamMembers(take: $take, skip: $skip, orderBy: $orderBy, where: $where) {
-      count
-      items {
-        id
-        archived
-        forgotten
-        mainRoleName
-        embossName
-        managerId
-        department
-        roles {
-          id
-          name
-        }
-        person {
-          first_name
-          last_name
-          email
-          title
-        }
-      }
-    }
-  }
-`;
+import { ARCHIVE_MEMBER, FORGET_MEMBER, ROLES_QUERY, TEAM_MEMBERS, UNARCHIVE_MEMBER, USERS_REPORT } from './operations';
 
 /** Spec 9: the team list's defaults. */
 const DEFAULTS = { limit: '25', page: '1', sortBy: 'name', order: 'asc', activeTab: 'Active' } as const;

@@ -82,27 +82,49 @@ export const ROLES_QUERY = gql`
   }
 `;
 
+/** What the team list shows of a member: the list reads it, and an edit answers with it, so the row updates from the answer. */
+const MEMBER_ROW = gql`
+  fragment MemberRowFields on User {
+    id
+    archived
+    forgotten
+    mainRoleName
+    embossName
+    managerId
+    department
+    roles {
+      id
+      name
+    }
+    person {
+      first_name
+      last_name
+      email
+      title
+    }
+  }
+`;
+
+export const TEAM_MEMBERS = gql`
+  query TeamMembers($take: Int, $skip: Int, $orderBy: [TeamMemberOrderByInput!], $where: TeamMemberWhereInput) {
+    teamMembers(take: $take, skip: $skip, orderBy: $orderBy, where: $where) {
+      count
+      items {
+        ...MemberRowFields
+      }
+    }
+  }
+  ${MEMBER_ROW}
+`;
+
 /** Issue #26 item 5: an admin edits a member's roles, title, manager, department and emboss name. */
 export const UPDATE_MEMBER = gql`
   mutation UpdateMember($id: ID!, $data: UserUpdateInput!) {
     updateOneUser(where: { id: $id }, data: $data) {
-      id
-      embossName
-      managerId
-      department
-      mainRoleName
-      roles {
-        id
-        name
-      }
-      person {
-        first_name
-        last_name
-        email
-        title
-      }
+      ...MemberRowFields
     }
   }
+  ${MEMBER_ROW}
 `;
 
 /** The active members a manager is picked from. */
