@@ -33,7 +33,9 @@ const project = (root: string): TestProjectInlineConfiguration => ({
 
 const webComponents: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom' },
+  // Threads, isolated (the threads pool keeps its default): Testing Library's `screen` holds the
+  // document of the file that loaded it first, so each file needs its own modules.
+  test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom', pool: 'threads' },
 };
 const webBrowser: TestProjectInlineConfiguration = { extends: true, test: { name: 'web-e2e', root: 'web', include: [BROWSER_TESTS], exclude } };
 // The benchmark runner's own tests (not the benchmarks: `npm run bench` runs those).
@@ -55,10 +57,15 @@ export default defineConfig({
     // waiting at once took a share of the CPU they wait on.
     expect: { poll: { timeout: 60_000, interval: 150 } },
     pool: 'forks',
+    // The pool is made once for every project from the root's options: a project's own `isolate: false`
+    // (above) never reached it, so every file got a fresh process and loaded the API again (2–4 s each).
+    poolOptions: { forks: { isolate: false } },
     // Most files spend their time waiting on PostgreSQL, Temporal and the processes they start, not on
     // the CPU: vitest's default for 2 cores (one worker) left one file running at a time.
     maxWorkers: 4,
-    minWorkers: 1,
+    // As many as the most: with reused processes (isolate: false), tinypool ends an idle one while a
+    // task is still registered on it, and the run fails with "Terminating worker thread".
+    minWorkers: 4,
     // Every Temporal worker of the run (test kits, worker processes, the API's report worker) shares
     // one webpack bundle per set of workflow sources instead of bundling its own (workflows/src/bundle.ts).
     env: { WORKFLOW_BUNDLE_CACHE: fileURLToPath(new URL('./.run/workflow-bundles/', import.meta.url)) },

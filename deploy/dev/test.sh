@@ -52,9 +52,9 @@ times=.run/test-file-times.tsv
 : > "$times"
 export TEST_FILE_TIMES=$PWD/$times
 start=$SECONDS
-npx vitest run --project web-e2e --maxWorkers=2 > .run/vitest-e2e.log 2>&1 &
+npx vitest run --project web-e2e --maxWorkers=2 --minWorkers=2 > .run/vitest-e2e.log 2>&1 &
 e2e=$!
-npx vitest run --project '!web-e2e' --maxWorkers=3 2>&1 | tee .run/vitest.log
+npx vitest run --project '!web-e2e' --maxWorkers=3 --minWorkers=3 2>&1 | tee .run/vitest.log
 vitest_exit=${PIPESTATUS[0]}
 wait "$e2e"
 e2e_exit=$?

@@ -54,6 +54,10 @@ export const useAuthorizerStack = (): void => {
 
   afterAll(async () => {
     for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    // The next test file of this worker process shares this module: it starts with none of these.
+    servers.length = 0;
+    urls.length = 0;
+    authorizers.length = 0;
     await store.close();
     await otherStore.close();
     await db.drop();

@@ -1,7 +1,7 @@
 // Issue #14 item 4: axe-core finds no serious or critical violation on any route any demo role can
 // open (with data on it), nor with the main dialogs open.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, allowedRoutes } from '../app/routes';
 import { axeViolations, describeViolations, type AxeViolation } from './axe';
 import { callApi, logIn, purchase, tokenOf, useStackAndBrowser } from './browser';
@@ -13,7 +13,9 @@ const SLOW = { timeout: 90_000 };
 // The browser context turns the apiClientTokens and showEmptySettings developer flags on, so their routes count too; routes.ts
 // reads the flags from the same storage, which Node lacks: the same flags here.
 const DEV_FLAGS = JSON.stringify({ apiClientTokens: true, showEmptySettings: true });
-(globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: () => DEV_FLAGS };
+// Taken back after the file: the next test file of this worker process shares its globals.
+beforeAll(() => void ((globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: () => DEV_FLAGS }));
+afterAll(() => void delete (globalThis as { localStorage?: unknown }).localStorage);
 
 /** The app's own navigation (react-router listens to popstate): no reload, no new sign-in per route. */
 const navigate = (page: Page, path: string) =>

@@ -187,6 +187,8 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   }
   // Without apps, the caller runs its own API replicas and no web app.
   if (webDist) start('web/src/server/main.ts', { WEB_DIST_DIR: webDist, WEB_PORT: String(webPort) });
+  // Killed at once: a test stack keeps nothing (its database is dropped next), and a graceful stop
+  // only waited out the API's drain of idle keep-alive connections (5 s per browser test file).
   const stop = async (): Promise<void> => {
     await Promise.all(
       children.map(
@@ -194,8 +196,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            child.kill('SIGKILL');
           }),
       ),
     );

@@ -104,6 +104,8 @@ export const dashboardResolvers: Resolvers = {
         readScope(ctx);
         return liveChanges(ctx, {
           topics: ['transactions', 'companies'] satisfies DashboardTopic[],
+          // The page read its figures before this subscription existed: both are read again once it does.
+          initial: async () => (['companies', 'transactions'] satisfies DashboardTopic[]).map((topic) => ({ dashboardChanged: { topic, ids: [] } })),
           payloads: ({ topic, ids }) => [{ dashboardChanged: { topic: topic as DashboardTopic, ids } }],
         });
       },

@@ -16,7 +16,11 @@ export interface LiveOptions<T> {
   topics: readonly string[];
   /** The payloads one change becomes; none when it concerns nothing this subscriber may see. */
   payloads: (change: Change) => Promise<readonly T[]> | readonly T[];
-  /** Sent once before any change, when a subscriber needs the current value first (badge counts). */
+  /**
+   * Sent once before any change, when a subscriber needs the current value first (badge counts), or
+   * must read again what it read before it was subscribed (a change in between would be lost). Sent
+   * only once NATS has the subscription, so nothing after it can be missed.
+   */
   initial?: () => Promise<readonly T[]>;
 }
 
@@ -71,7 +75,10 @@ export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): Async
       for await (const status of statuses) if (status.type === 'disconnect') stop(liveInterrupted());
     })();
     try {
-      for (const payload of (await options.initial?.()) ?? []) await push(payload);
+      if (options.initial) {
+        await nats.flush();
+        for (const payload of await options.initial()) await push(payload);
+      }
       for await (const message of subscription) {
         if (ended) break;
         const change = changeOf(message);
