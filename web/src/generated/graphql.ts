@@ -299,6 +299,35 @@ export type CodatCompanyConfigurationInput = {
   supplierId: Scalars['String']['input'];
 };
 
+export type CodingRuleConditionsInput = {
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  cardId?: InputMaybe<Scalars['ID']['input']>;
+  /** 4 digits, such as 5812. */
+  mcc?: InputMaybe<Scalars['String']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  merchant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CodingRuleInput = {
+  conditions: CodingRuleConditionsInput;
+  name: Scalars['String']['input'];
+  outcome: CodingRuleOutcomeInput;
+  /** Default: after the company's last rule. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CodingRuleOutcomeInput = {
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CodingSourceKind =
+  /** A coding rule. */
+  | 'RULE'
+  /** The coding the company used most for this merchant. */
+  | 'SUGGESTION';
+
 export type CompanyCreateInput = {
   dba_name: Scalars['String']['input'];
   isReseller?: InputMaybe<Scalars['Boolean']['input']>;
