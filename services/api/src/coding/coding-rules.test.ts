@@ -17,7 +17,7 @@ let cardId: string;
 
 const RULE = 'id name position hits conditions { merchant mcc cardId budgetId memberId } outcome { generalLedgerId projectId customFieldValues { customFieldId value } }';
 const TX = 'id generalLedgerId projectId customFieldValues { customFieldId value } isLocked automaticCoding { kind ruleId ruleName basedOnTransactions fields }';
-type Tx = { generalLedgerId: string | null; projectId: string | null; automaticCoding: { kind: string; ruleName: string | null; fields: string[] } | null };
+type Tx = { generalLedgerId: string | null; projectId: string | null; isLocked: boolean; automaticCoding: { kind: string; ruleName: string | null; fields: string[] } | null };
 
 const createRule = (data: Record<string, unknown>, token = acme.token) =>
   api.gql<{ createOneCodingRule: { id: string; hits: number } }>(`mutation ($data: CodingRuleInput!) { createOneCodingRule(data: $data) { ${RULE} } }`, { data }, { token });
