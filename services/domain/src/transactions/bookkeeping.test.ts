@@ -183,6 +183,8 @@ describe('automatic coding', () => {
     expect(undone).toEqual({ transactionId, companyId, generalLedgerId: null, customFieldValues: {}, undone: { source, fields: ['generalLedgerId', fieldId] }, at: now });
     const after = [...coded, ...edited, { type: 'TransactionCoded', data: undone } as BookkeepingEvent];
     expect(spec.given(after).when({ type: 'UndoAutomaticCoding', ...target }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.noAutomaticCoding });
+    // An undone coding is not put back by the reactor coming again.
+    expect(spec.given(after).when(auto()).events()).toEqual([]);
   });
 
   it('refuses to undo on a locked or synced transaction with the reason', () => {

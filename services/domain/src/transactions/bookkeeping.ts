@@ -27,6 +27,8 @@ export interface BookkeepingState extends SyncedBooks {
   coding: { generalLedgerId: string | null; projectId: string | null };
   /** The fields a rule or the history set and no person has changed since (automatic-coding.ts). */
   automatic: AutomaticCoding | null;
+  /** Coded automatically once already: an undone coding is never put back (a reactor's replay, a retry). */
+  autoCoded: boolean;
   splits: SplitLine[];
   locked: boolean;
   deleted: boolean;
@@ -176,7 +178,7 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
     }
     case 'AutoCodeTransaction': {
       subject(command, state);
-      if (command.synced || state.synced || state.locked || state.automatic) return [];
+      if (command.synced || state.synced || state.locked || state.autoCoded) return [];
       const changes = automaticChanges({ ...state.coding, customFieldValues: state.customFieldValues }, command.outcome, command.source);
       return changes ? [{ type: 'TransactionCoded', data: { ...ids, ...changes, at } }] : [];
     }
@@ -243,6 +245,7 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
         customFieldValues: customFieldValues ?? state.customFieldValues,
         coding: { generalLedgerId: generalLedgerId === undefined ? state.coding.generalLedgerId : generalLedgerId, projectId: projectId === undefined ? state.coding.projectId : projectId },
         automatic: evolveAutomaticCoding(state.automatic, state.customFieldValues, event.data),
+        autoCoded: state.autoCoded || !!event.data.automatic,
       };
     }
     case 'TransactionSplit':
@@ -272,7 +275,7 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
 
 /** A transaction's bookkeeping; stream `bookkeeping-<transactionId>` (see bookkeeping-events.ts). */
 export const bookkeepingDecider: Decider<BookkeepingState, BookkeepingCommand, BookkeepingEvent> = {
-  initialState: () => ({ manual: null, customFieldValues: {}, coding: { generalLedgerId: null, projectId: null }, automatic: null, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false, booked: null, adjustments: [] }),
+  initialState: () => ({ manual: null, customFieldValues: {}, coding: { generalLedgerId: null, projectId: null }, automatic: null, autoCoded: false, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false, booked: null, adjustments: [] }),
   evolve,
   decide,
 };
