@@ -10,6 +10,7 @@ import { eventHistoryProjection } from './event-history/projection';
 import { bankProjection } from './bank/projection';
 import { requestsProjection } from './requests/projection';
 import { codingProjection } from './coding/projection';
+import { codingRulesProjection } from './coding/rules-projection';
 import { mileageProjection } from './mileage/projection';
 import { statementsProjection } from './statements/projection';
 import { accountProjection } from './account/projection';
@@ -20,12 +21,12 @@ import { webhooksProjection } from './webhooks/projection';
 import { poolsProjection } from './pools/projection';
 
 export { READ_MODEL_MIGRATIONS, migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, codingRulesProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
 export const projections: readonly Projection[] = [
   companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
   requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection,
-  poolsProjection,
+  poolsProjection, codingRulesProjection,
 ];
 export type * from './tables';

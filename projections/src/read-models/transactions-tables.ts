@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { BigIntColumn, Optional, Timestamp } from './column-types';
+import type { AutomaticCodingColumn } from './coding/rules-tables';
 
 /** Card transactions (migration 030); written only by the transactions projection. */
 export interface TransactionsTable {
@@ -44,6 +45,8 @@ export interface TransactionsTable {
   custom_field_values: ColumnType<Record<string, string>, string | undefined, string>;
   splits: ColumnType<SplitLineRow[] | null, string | null | undefined, string | null>;
   receipts: ColumnType<ReceiptRow[], string | undefined, string>;
+  /** The fields a coding rule or the history set, and why (migration 310); null: none. */
+  automatic_coding: AutomaticCodingColumn;
   receipt_count: Optional<number>;
   is_locked: Optional<boolean>;
   deleted_at: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;

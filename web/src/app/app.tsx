@@ -45,6 +45,7 @@ const CompanyPage = lazyScreen('company', () => import('../features/companies/co
 const GlCodesPage = lazyScreen('gl-codes', () => import('../features/coding/gl-codes-page').then((m) => m.GlCodesPage));
 const CustomFieldsPage = lazyScreen('custom-fields', () => import('../features/coding/custom-fields-page').then((m) => m.CustomFieldsPage));
 const ProjectsPage = lazyScreen('projects', () => import('../features/coding/projects-page').then((m) => m.ProjectsPage));
+const CodingRulesPage = lazyScreen('coding-rules', () => import('../features/coding/coding-rules-page').then((m) => m.CodingRulesPage));
 const ApiClientsPage = lazyScreen('api-clients', () => import('../features/api-clients/api-clients-page').then((m) => m.ApiClientsPage));
 const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
@@ -98,6 +99,7 @@ const PAGES: Record<string, ReactElement> = {
   '/settings/gl-codes': <GlCodesPage />,
   '/settings/custom-fields': <CustomFieldsPage />,
   '/settings/projects': <ProjectsPage />,
+  '/settings/coding-rules': <CodingRulesPage />,
   '/settings/api-clients': <ApiClientsPage />,
   '/settings/receipts-&-coding': <BooksPolicyPage />,
   '/settings': <Navigate to="/settings/account/profile-information" replace />,

@@ -39,6 +39,8 @@ export const ROUTES: {
   { path: '/settings/gl-codes', label: 'GL Codes', group: 'settings', section: 'settings', permission: 'glCode.read' },
   { path: '/settings/custom-fields', label: 'Custom Fields', group: 'settings', section: 'settings', permission: 'customFields.manage' },
   { path: '/settings/projects', label: 'Projects', group: 'settings', section: 'settings', permission: 'project.edit' },
+  // Issue #27: the rules that code new transactions; company admins.
+  { path: '/settings/coding-rules', label: 'Coding Rules', group: 'settings', section: 'settings', permission: 'codingRules.manage' },
   { path: '/settings/mileage', label: 'Mileage', group: 'settings', section: 'settings' },
   { path: '/settings/receipts-&-coding', label: 'Receipts & Coding', group: 'settings', section: 'settings', permission: BOOKS_ADMIN_PERMISSION },
   { path: '/settings/integrations', label: 'Integrations', group: 'settings', section: 'settings', permission: 'company.integrations.add' },

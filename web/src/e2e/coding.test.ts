@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CODING_RULE_MESSAGES as R } from '@spend/domain';
 import { screenshot, signInAccepting, toastText, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
@@ -119,12 +120,56 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await expect.poll(() => row(page, 'project', 'Apollo').locator('[data-testid=project-status]').textContent(), SLOW).toBe('Archived');
   });
 
+  it('a coding rule codes a new transaction, the page says so, and Undo clears it; the rule counts its hit', async () => {
+    const page = await browser().newPage();
+    await signInAccepting(stack(), page, 'admin@demo.spend.test', '/settings/coding-rules');
+    await page.click('section button:has-text("Create Coding Rule")');
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.textContent('[data-testid=error-rule-name]'), SLOW).toBe(R.nameRequired);
+    expect(await page.textContent('[data-testid=error-rule-merchant]')).toBe(R.noCondition);
+    await page.fill('#rule-name', 'Paper supplies');
+    await page.fill('#rule-merchant', 'paper planet');
+    await expect.poll(() => page.locator('#rule-generalLedgerId option', { hasText: '6100 Software Subscriptions' }).count(), SLOW).toBe(1);
+    await page.selectOption('#rule-generalLedgerId', { label: '6100 Software Subscriptions' });
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => toastText(page), SLOW).toBe('The coding rule Paper supplies has been created.');
+    await expect.poll(() => row(page, 'coding-rule', 'Paper supplies').locator('[data-testid=coding-rule-hits]').textContent(), SLOW).toBe('0');
+
+    // A new transaction at that merchant, entered with no GL code: the rule gives it one.
+    await page.goto(`${stack().web}/transactions`);
+    await page.click('button:has-text("Add transaction")');
+    const today = new Date();
+    await page.fill('#add-amount', '18.00');
+    await page.fill('#add-date', `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`);
+    await page.fill('#add-vendor', 'Paper Planet Ltd');
+    await dialog(page).locator('button[type=submit]').click();
+    await expect.poll(() => page.textContent('[data-testid=transaction-title]'), SLOW).toBe('Paper Planet Ltd');
+    // The reactor codes it just after: the page shows it once it reads the transaction again.
+    await expect.poll(async () => {
+      await page.reload();
+      await page.locator('[data-testid=transaction-title]').waitFor(SLOW);
+      return page.locator('[data-testid=automatic-coding]').count();
+    }, { ...SLOW, interval: 1_000 }).toBe(1);
+    expect(await page.textContent('[data-testid=automatic-coding]')).toContain('Coded by rule Paper supplies: GL code.');
+    await expect.poll(() => page.locator('#coding-gl option:checked').textContent(), SLOW).toBe('6100 Software Subscriptions');
+
+    await page.locator('[data-testid=automatic-coding] button:has-text("Undo")').click();
+    await expect.poll(() => toastText(page), SLOW).toBe('The automatic coding has been undone.');
+    await expect.poll(() => page.locator('[data-testid=automatic-coding]').count(), SLOW).toBe(0);
+    expect(await page.inputValue('#coding-gl')).toBe('');
+
+    await page.goto(`${stack().web}/settings/coding-rules`);
+    await expect.poll(() => row(page, 'coding-rule', 'Paper supplies').locator('[data-testid=coding-rule-hits]').textContent(), SLOW).toBe('1');
+    expect(await row(page, 'coding-rule', 'Paper supplies').locator('[data-testid=coding-rule-outcome]').textContent()).toBe('GL 6100 Software Subscriptions');
+    await screenshot(page, 'settings-coding-rules');
+  });
+
   it('a spender has none of these screens: no menu entries, and the address leads away', async () => {
     const page = await browser().newPage();
     await signInAccepting(stack(), page, 'spender@demo.spend.test', '/settings/account/profile-information');
     const menu = page.locator('nav[aria-label=Settings]');
     await expect.poll(() => menu.textContent(), SLOW).toContain('Profile Information');
-    for (const entry of ['GL Codes', 'Custom Fields', 'Projects']) expect(await menu.textContent()).not.toContain(entry);
+    for (const entry of ['GL Codes', 'Custom Fields', 'Projects', 'Coding Rules']) expect(await menu.textContent()).not.toContain(entry);
     await page.goto(`${stack().web}/settings/gl-codes`);
     // Unknown to this member's routes: the root, which opens their first screen.
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/budgets');

@@ -1,4 +1,4 @@
-import type { BookkeepingEvent } from '@spend/domain';
+import { evolveAutomaticCoding, type BookkeepingEvent } from '@spend/domain';
 import { blankBooks, type Row } from './rows';
 
 /**
@@ -34,6 +34,7 @@ export const evolveBooksRow = (row: Row | undefined, event: BookkeepingEvent): R
         ...(c.vendor !== undefined && (manual ? { merchant_name: c.vendor ?? row.merchant_name } : { vendor: c.vendor })),
         ...(c.amountCents !== undefined && { amount_cents: c.amountCents, authorized_cents: c.amountCents }),
         ...(c.date !== undefined && { initial_transaction_date: c.date, posted_on: c.date }),
+        automatic_coding: evolveAutomaticCoding(row.automatic_coding, row.custom_field_values, c),
       };
     }
     case 'TransactionSplit':

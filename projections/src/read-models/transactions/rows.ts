@@ -1,20 +1,21 @@
 import type { Insertable } from 'kysely';
-import { SYNCED_STATES, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
+import { SYNCED_STATES, type AutomaticCoding, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
 import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
 
 /** A transactions row as the projection works on it: its jsonb columns parsed. */
-export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts'> & {
+export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts' | 'automatic_coding'> & {
   id: string;
   company_id: string;
   custom_field_values: Record<string, string>;
   splits: SplitLineRow[] | null;
   receipts: ReceiptRow[];
+  automatic_coding: AutomaticCoding | null;
 };
 
 /** Every bookkeeping column at its default, so every row written in one statement has the same columns. */
 export const blankBooks = () => ({
   source: 'CARD', payment_type: 'CARD', payment_method_detail: null, description: null, general_ledger_id: null, project_id: null, notes: null,
-  invoice_number: null, vendor: null, custom_field_values: {}, splits: null, receipts: [], receipt_count: 0, is_locked: false, deleted_at: null,
+  invoice_number: null, vendor: null, custom_field_values: {}, splits: null, receipts: [], automatic_coding: null, receipt_count: 0, is_locked: false, deleted_at: null,
   dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, sync_run_id: null, created_by_user_id: null,
   is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
   over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
@@ -55,4 +56,5 @@ export const toDb = (row: Row): Insertable<TransactionsTable> => ({
   custom_field_values: JSON.stringify(row.custom_field_values),
   splits: row.splits === null ? null : JSON.stringify(row.splits),
   receipts: JSON.stringify(row.receipts),
+  automatic_coding: row.automatic_coding === null ? null : JSON.stringify(row.automatic_coding),
 });

@@ -302,6 +302,19 @@ export type AuditSubjectKind =
   | 'CARD'
   | 'MEMBER';
 
+/** Coded fields a rule or the company's history set and no person has changed since; a person can undo them. */
+export type AutomaticCoding = {
+  __typename?: 'AutomaticCoding';
+  /** A suggestion's basis: how many earlier transactions at the merchant were coded so. */
+  basedOnTransactions?: Maybe<Scalars['Int']['output']>;
+  /** generalLedgerId, projectId or a custom field's id. */
+  fields: Array<Scalars['String']['output']>;
+  kind: CodingSourceKind;
+  /** The rule, when a rule coded it. */
+  ruleId?: Maybe<Scalars['ID']['output']>;
+  ruleName?: Maybe<Scalars['String']['output']>;
+};
+
 /** The sidebar's red badges (spec 2.3). */
 export type BadgeCounts = {
   __typename?: 'BadgeCounts';
@@ -914,6 +927,73 @@ export type CodingOptions = {
   projects: Array<Project>;
 };
 
+/** A coding rule (issue #27): new transactions are coded by the first matching rule, in order. */
+export type CodingRule = {
+  __typename?: 'CodingRule';
+  conditions: CodingRuleConditions;
+  createdAt: Scalars['DateTime']['output'];
+  /** How many transactions the rule coded. */
+  hits: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  outcome: CodingRuleOutcome;
+  /** 1 first; rules of the same order apply oldest first. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Each condition given must match; none given: the rule is refused. `merchant` matches merchant names containing it. */
+export type CodingRuleConditions = {
+  __typename?: 'CodingRuleConditions';
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  cardId?: Maybe<Scalars['ID']['output']>;
+  mcc?: Maybe<Scalars['String']['output']>;
+  memberId?: Maybe<Scalars['ID']['output']>;
+  merchant?: Maybe<Scalars['String']['output']>;
+};
+
+export type CodingRuleConditionsInput = {
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  cardId?: InputMaybe<Scalars['ID']['input']>;
+  /** 4 digits, such as 5812. */
+  mcc?: InputMaybe<Scalars['String']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  merchant?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CodingRuleDeletePayload = {
+  __typename?: 'CodingRuleDeletePayload';
+  id: Scalars['ID']['output'];
+};
+
+export type CodingRuleInput = {
+  conditions: CodingRuleConditionsInput;
+  name: Scalars['String']['input'];
+  outcome: CodingRuleOutcomeInput;
+  /** Default: after the company's last rule. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a matching transaction is coded with. */
+export type CodingRuleOutcome = {
+  __typename?: 'CodingRuleOutcome';
+  customFieldValues: Array<CustomFieldValue>;
+  generalLedgerId?: Maybe<Scalars['ID']['output']>;
+  projectId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CodingRuleOutcomeInput = {
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CodingSourceKind =
+  /** A coding rule. */
+  | 'RULE'
+  /** The coding the company used most for this merchant. */
+  | 'SUGGESTION';
+
 export type Company = {
   __typename?: 'Company';
   booksPolicy: BooksPolicy;
@@ -1469,6 +1549,7 @@ export type Mutation = {
   createOneCodatCompany: CodatCompany;
   /** platformKey: gbol (QuickBooks Online), qudb (Xero), akxx (NetSuite) or sandbox. */
   createOneCodatPlatformConnection: AccountingConnection;
+  createOneCodingRule: CodingRule;
   createOneCustomField: CustomField;
   /** Empty optional fields are null. Name required: "General Ledger Name is required". */
   createOneGeneralLedger: GeneralLedger;
@@ -1501,6 +1582,7 @@ export type Mutation = {
   /** Ends one of the caller's delegations now (another's is NOT_FOUND). */
   deleteOneApprovalDelegation: ApprovalDelegation;
   deleteOneCardV2: Scalars['ID']['output'];
+  deleteOneCodingRule: CodingRuleDeletePayload;
   /** Archives the field (kept for history). */
   deleteOneCustomField: CustomField;
   /** Manual and reimbursement transactions only: removed from the books. */
@@ -1546,6 +1628,8 @@ export type Mutation = {
   /** Imports the platform's expense accounts as GL codes, its tracking categories as projects, and its customers. */
   transitCustomersAndGlData: TransitCustomersAndGlDataResult;
   unarchiveOneUser: User;
+  /** Clears the values a rule or the history set (never a person's); refused on a locked or synced transaction. */
+  undoAutomaticCoding: Transaction;
   unlockTransaction: Transaction;
   /** Replaces the company's approval chain (admins). Field errors: levels, levels.N.above. */
   updateApprovalLevels: Array<ApprovalLevel>;
@@ -1573,6 +1657,8 @@ export type Mutation = {
    * (FORBIDDEN), already decided (CONFLICT).
    */
   updateOneBudgetIncreaseRequest: ApprovalRequest;
+  /** The whole rule, as on creation. */
+  updateOneCodingRule: CodingRule;
   /** Changes the caller's company settings; with where.id, one of its child companies (a reseller acting on it: /companies/{companyId}/{action}). */
   updateOneCompany: Company;
   /** Only the arguments given change; `options` is the whole list (options left out are archived). */
@@ -1707,6 +1793,11 @@ export type MutationCreateOneCodatPlatformConnectionArgs = {
 };
 
 
+export type MutationCreateOneCodingRuleArgs = {
+  data: CodingRuleInput;
+};
+
+
 export type MutationCreateOneCustomFieldArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1807,6 +1898,11 @@ export type MutationDeleteOneApprovalDelegationArgs = {
 
 export type MutationDeleteOneCardV2Args = {
   where: WhereUniqueInput;
+};
+
+
+export type MutationDeleteOneCodingRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1924,6 +2020,11 @@ export type MutationUnarchiveOneUserArgs = {
 };
 
 
+export type MutationUndoAutomaticCodingArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationUnlockTransactionArgs = {
   where: WhereUniqueInput;
 };
@@ -1982,6 +2083,12 @@ export type MutationUpdateOneBudgetIncreaseRequestArgs = {
   data: ReviewInput;
   options?: InputMaybe<BudgetOptionsInput>;
   where: WhereUniqueInput;
+};
+
+
+export type MutationUpdateOneCodingRuleArgs = {
+  data: CodingRuleInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2408,6 +2515,8 @@ export type Query = {
   codatSuppliers: Array<CodatContact>;
   /** For everyone who may edit transactions (the GL code list itself is for admins and analysts, spec 6). */
   codingOptions: CodingOptions;
+  /** Admin-type roles: the company's rules in the order they apply. */
+  codingRules: Array<CodingRule>;
   /**
    * A reseller's companies (spec 2.2 /companies): itself first, then its child companies by name.
    * Reseller companies only; permission client edit (the roles whose route sets hold the companies routes).
@@ -3473,6 +3582,7 @@ export type Transaction = {
   amount: Scalars['Cents']['output'];
   /** What was authorized, integer cents. */
   authorizedAmount: Scalars['Cents']['output'];
+  automaticCoding?: Maybe<AutomaticCoding>;
   budget?: Maybe<Budget>;
   budgetId?: Maybe<Scalars['ID']['output']>;
   card?: Maybe<Card>;
@@ -4029,6 +4139,7 @@ export type ResolversTypes = {
   Approver: Approver;
   AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuditSubjectKind: AuditSubjectKind;
+  AutomaticCoding: ResolverTypeWrapper<AutomaticCoding>;
   BadgeCounts: ResolverTypeWrapper<BadgeCounts>;
   BalanceState: BalanceState;
   BankPaymentInput: BankPaymentInput;
@@ -4086,6 +4197,14 @@ export type ResolversTypes = {
   CodatTrackingCategory: ResolverTypeWrapper<CodatTrackingCategory>;
   CodingGlCode: ResolverTypeWrapper<CodingGlCode>;
   CodingOptions: ResolverTypeWrapper<CodingOptions>;
+  CodingRule: ResolverTypeWrapper<CodingRule>;
+  CodingRuleConditions: ResolverTypeWrapper<CodingRuleConditions>;
+  CodingRuleConditionsInput: CodingRuleConditionsInput;
+  CodingRuleDeletePayload: ResolverTypeWrapper<CodingRuleDeletePayload>;
+  CodingRuleInput: CodingRuleInput;
+  CodingRuleOutcome: ResolverTypeWrapper<CodingRuleOutcome>;
+  CodingRuleOutcomeInput: CodingRuleOutcomeInput;
+  CodingSourceKind: CodingSourceKind;
   Company: ResolverTypeWrapper<CompanyModel>;
   CompanyAgreements: ResolverTypeWrapper<CompanyAgreements>;
   CompanyCreateInput: CompanyCreateInput;
@@ -4290,6 +4409,7 @@ export type ResolversParentTypes = {
   ApprovalRequest: ApprovalRequestModel;
   ApprovalRequestWhereInput: ApprovalRequestWhereInput;
   AuditSubject: AuditSubject;
+  AutomaticCoding: AutomaticCoding;
   BadgeCounts: BadgeCounts;
   BankPaymentInput: BankPaymentInput;
   BatchPayload: BatchPayload;
@@ -4338,6 +4458,13 @@ export type ResolversParentTypes = {
   CodatTrackingCategory: CodatTrackingCategory;
   CodingGlCode: CodingGlCode;
   CodingOptions: CodingOptions;
+  CodingRule: CodingRule;
+  CodingRuleConditions: CodingRuleConditions;
+  CodingRuleConditionsInput: CodingRuleConditionsInput;
+  CodingRuleDeletePayload: CodingRuleDeletePayload;
+  CodingRuleInput: CodingRuleInput;
+  CodingRuleOutcome: CodingRuleOutcome;
+  CodingRuleOutcomeInput: CodingRuleOutcomeInput;
   Company: CompanyModel;
   CompanyAgreements: CompanyAgreements;
   CompanyCreateInput: CompanyCreateInput;
@@ -4611,6 +4738,14 @@ export type AuditSubjectResolvers<ContextType = ApiContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AutomaticCodingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AutomaticCoding'] = ResolversParentTypes['AutomaticCoding']> = {
+  basedOnTransactions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CodingSourceKind'], ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ruleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeCounts'] = ResolversParentTypes['BadgeCounts']> = {
   incompleteTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4874,6 +5009,35 @@ export type CodingOptionsResolvers<ContextType = ApiContext, ParentType extends 
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   generalLedgers?: Resolver<Array<ResolversTypes['CodingGlCode']>, ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
+export type CodingRuleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingRule'] = ResolversParentTypes['CodingRule']> = {
+  conditions?: Resolver<ResolversTypes['CodingRuleConditions'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CodingRuleOutcome'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CodingRuleConditionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingRuleConditions'] = ResolversParentTypes['CodingRuleConditions']> = {
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mcc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CodingRuleDeletePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingRuleDeletePayload'] = ResolversParentTypes['CodingRuleDeletePayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CodingRuleOutcomeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CodingRuleOutcome'] = ResolversParentTypes['CodingRuleOutcome']> = {
+  customFieldValues?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
+  generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -5160,6 +5324,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneCardV2?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateOneCardV2Args, 'data'>>;
   createOneCodatCompany?: Resolver<ResolversTypes['CodatCompany'], ParentType, ContextType>;
   createOneCodatPlatformConnection?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationCreateOneCodatPlatformConnectionArgs, 'platformKey'>>;
+  createOneCodingRule?: Resolver<ResolversTypes['CodingRule'], ParentType, ContextType, RequireFields<MutationCreateOneCodingRuleArgs, 'data'>>;
   createOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationCreateOneCustomFieldArgs, 'name'>>;
   createOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationCreateOneGeneralLedgerArgs, 'name'>>;
   createOneGlName?: Resolver<ResolversTypes['GlName'], ParentType, ContextType, RequireFields<MutationCreateOneGlNameArgs, 'name'>>;
@@ -5179,6 +5344,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createTenantSnapshot?: Resolver<ResolversTypes['TenantSnapshot'], ParentType, ContextType, RequireFields<MutationCreateTenantSnapshotArgs, 'endsAt' | 'name' | 'startsAt'>>;
   deleteOneApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationDeleteOneApprovalDelegationArgs, 'where'>>;
   deleteOneCardV2?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneCardV2Args, 'where'>>;
+  deleteOneCodingRule?: Resolver<ResolversTypes['CodingRuleDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneCodingRuleArgs, 'id'>>;
   deleteOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationDeleteOneCustomFieldArgs, 'id'>>;
   deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
   deleteOneWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneWebhookEndpointArgs, 'id'>>;
@@ -5204,6 +5370,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   syncPlaidTransactions?: Resolver<ResolversTypes['PlaidSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPlaidTransactionsArgs, 'itemId'>>;
   transitCustomersAndGlData?: Resolver<ResolversTypes['TransitCustomersAndGlDataResult'], ParentType, ContextType>;
   unarchiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnarchiveOneUserArgs, 'where'>>;
+  undoAutomaticCoding?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUndoAutomaticCodingArgs, 'where'>>;
   unlockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUnlockTransactionArgs, 'where'>>;
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
   updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
@@ -5215,6 +5382,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateMyProfile?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'data'>>;
   updateOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetArgs, 'data' | 'where'>>;
   updateOneBudgetIncreaseRequest?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationUpdateOneBudgetIncreaseRequestArgs, 'data' | 'where'>>;
+  updateOneCodingRule?: Resolver<ResolversTypes['CodingRule'], ParentType, ContextType, RequireFields<MutationUpdateOneCodingRuleArgs, 'data' | 'id'>>;
   updateOneCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateOneCompanyArgs, 'data'>>;
   updateOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationUpdateOneCustomFieldArgs, 'id'>>;
   updateOneGeneralLedger?: Resolver<ResolversTypes['GeneralLedger'], ParentType, ContextType, RequireFields<MutationUpdateOneGeneralLedgerArgs, 'id'>>;
@@ -5381,6 +5549,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   codatMappingOptions?: Resolver<ResolversTypes['CodatMappingOptions'], ParentType, ContextType>;
   codatSuppliers?: Resolver<Array<ResolversTypes['CodatContact']>, ParentType, ContextType>;
   codingOptions?: Resolver<ResolversTypes['CodingOptions'], ParentType, ContextType>;
+  codingRules?: Resolver<Array<ResolversTypes['CodingRule']>, ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   companyAgreements?: Resolver<ResolversTypes['CompanyAgreements'], ParentType, ContextType>;
@@ -5634,6 +5803,7 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   adjustments?: Resolver<Array<ResolversTypes['TransactionAdjustment']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   authorizedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  automaticCoding?: Resolver<Maybe<ResolversTypes['AutomaticCoding']>, ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
   budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
@@ -5852,6 +6022,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ApprovalLevel?: ApprovalLevelResolvers<ContextType>;
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
   AuditSubject?: AuditSubjectResolvers<ContextType>;
+  AutomaticCoding?: AutomaticCodingResolvers<ContextType>;
   BadgeCounts?: BadgeCountsResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
   BooksPolicy?: BooksPolicyResolvers<ContextType>;
@@ -5884,6 +6055,10 @@ export type Resolvers<ContextType = ApiContext> = {
   CodatTrackingCategory?: CodatTrackingCategoryResolvers<ContextType>;
   CodingGlCode?: CodingGlCodeResolvers<ContextType>;
   CodingOptions?: CodingOptionsResolvers<ContextType>;
+  CodingRule?: CodingRuleResolvers<ContextType>;
+  CodingRuleConditions?: CodingRuleConditionsResolvers<ContextType>;
+  CodingRuleDeletePayload?: CodingRuleDeletePayloadResolvers<ContextType>;
+  CodingRuleOutcome?: CodingRuleOutcomeResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CompanyFunds?: CompanyFundsResolvers<ContextType>;

@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand, systemClock, tracingEnabled, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { CheckpointWaiter, ProjectionRunner, budgetOwnersReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, type ReadModels } from '@spend/projections';
+import { CheckpointWaiter, ProjectionRunner, autoCodingReactor, budgetOwnersReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
@@ -59,8 +59,11 @@ export class ApiHarness {
     readonly temporal: TemporalClient,
   ) {}
 
-  /** `clock`: the time the API stamps commands with (default the machine's). */
-  static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock): Promise<ApiHarness> {
+  /**
+   * `clock`: the time the API stamps commands with (default the machine's). `autoCoding`: also run
+   * the auto-coding reactor (off by default, so other files' new transactions stay as they coded them).
+   */
+  static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock, options: { autoCoding?: boolean } = {}): Promise<ApiHarness> {
     const db = await createTestDatabase(label, [READ_MODEL_MIGRATIONS]);
 
     // Extractable, so a test can start the real identity provider signing with the same key (signingJwks()).
@@ -81,12 +84,12 @@ export class ApiHarness {
       ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'), IDENTITY_ADMIN_SECRET: randomBytes(32).toString('hex') } : {}), ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
-    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 1) * 2 + 2 });
+    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 2) * 2 + 2 });
     const nats = await connect({ servers: config.NATS_URL });
     const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
     // With the reactors too, as projections/src/main.ts runs them: BudgetOwner follows budget ownership.
     // PROJECTION_PARTITIONS as the projections service takes it (1 by default), so a run can test a count.
-    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [...projections, budgetOwnersReactor(runnerStore)], nats, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
+    const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [...projections, budgetOwnersReactor(runnerStore), ...(options.autoCoding ? [autoCodingReactor(runnerStore)] : [])], nats, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
     runner.start();
 
     const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });

@@ -2,6 +2,7 @@ import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing,
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
+import { automaticCodingMutations, automaticCodingOf } from './automatic-coding';
 import { codingOptions } from './coding-options';
 import { booksPolicyMutations, loadBooksPolicy, loadRequiredFieldNames, type BooksPolicyModel } from './books-policy';
 import { transactionMutations } from './mutations';
@@ -56,6 +57,7 @@ export const transactionResolvers: Resolvers = {
     generalLedgerId: (t) => t.general_ledger_id,
     projectId: (t) => t.project_id,
     customFieldValues: (t) => Object.entries(t.custom_field_values).map(([customFieldId, value]) => ({ customFieldId, value })),
+    automaticCoding: (t) => automaticCodingOf(t.automatic_coding),
     notes: (t) => t.notes,
     invoiceNumber: (t) => t.invoice_number,
     splits: (t) => t.splits?.map((l) => ({ amount: l.amountCents, generalLedgerId: l.generalLedgerId, projectId: l.projectId, budgetId: l.budgetId })) ?? null,
@@ -98,7 +100,7 @@ export const transactionResolvers: Resolvers = {
     disputeReasons: () => [...DISPUTE_REASONS],
     codingOptions,
   },
-  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations },
+  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations },
   Subscription: {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.

@@ -101,6 +101,14 @@ const reminded = (what: string) => (d: Data<'BudgetIncreaseReminded'> | Data<'Re
 
 /** A GL code, project or custom field by the name the event gives, else the name looked up. */
 const named = (c: DescribeContext, id: string, kind: string) => { const name = c.name(id); return name ? `the ${kind} ${name}` : `a ${kind}`; };
+/** Who coded: a rule, the history, a person undoing either, or a person. */
+const codedBy = (d: Data<'TransactionCoded'>, c: DescribeContext): string => {
+  const source = (d.automatic ?? d.undone)?.source;
+  const what = source?.kind === 'rule' ? `the coding rule ${source.ruleName}` : 'the suggestion from history';
+  if (d.automatic) return `${what[0]!.toUpperCase()}${what.slice(1)} coded`;
+  if (d.undone) return `${c.actor} undid ${what} on`;
+  return `${c.actor} changed`;
+};
 const glCode = (d: { name: string; code: string | null }) => `${d.name}${d.code ? ` (${d.code})` : ''}`;
 
 const DESCRIBERS: Describers = {
@@ -194,9 +202,12 @@ const DESCRIBERS: Describers = {
   CustomFieldCreated: (d, c) => `${c.actor} created the custom field ${d.name} with ${plural(d.options.length, 'option')}`,
   CustomFieldUpdated: (d, c) => `${c.actor} updated the custom field ${d.name}: ${plural(d.options.filter((o) => !o.archived).length, 'option')} in use`,
   CustomFieldDeleted: (d, c) => `${c.actor} deleted ${named(c, d.customFieldId, 'custom field')}`,
+  CodingRuleCreated: (d, c) => `${c.actor} created the coding rule ${d.name} (order ${d.position})`,
+  CodingRuleUpdated: (d, c) => `${c.actor} updated the coding rule ${d.name} (order ${d.position})`,
+  CodingRuleDeleted: (d, c) => `${c.actor} deleted ${named(c, d.ruleId, 'coding rule')}`,
   ManualTransactionRecorded: (d, c) => `${c.actor} entered a ${d.source === 'REIMBURSEMENT' ? 'reimbursable' : d.source === 'MILEAGE' ? 'mileage' : 'manual'} ${d.paymentType.toLowerCase()} transaction of ${formatMoney(d.amountCents)} at ${d.vendor} on ${day(d.date)}`
     + `${d.spenderId !== d.createdByUserId ? ` for ${member(c, d.spenderId)}` : ''}`,
-  TransactionCoded: (d, c) => `${c.actor} changed a transaction's ${list(CODED_FIELDS.filter(([field]) => d[field] !== undefined).map(([, label]) => label))}`
+  TransactionCoded: (d, c) => `${codedBy(d, c)} a transaction's ${list(CODED_FIELDS.filter(([field]) => d[field] !== undefined).map(([, label]) => label))}`
     + (d.amountCents !== undefined ? ` (amount now ${formatMoney(d.amountCents)})` : ''),
   TransactionSplit: (d, c) => (d.lines.length ? `${c.actor} split a transaction into ${d.lines.length} lines of ${list(d.lines.map((l) => formatMoney(l.amountCents)))}` : `${c.actor} removed a transaction's split`),
   TransactionLocked: (_, c) => `${c.actor} locked a transaction`,

@@ -13,6 +13,7 @@ import { tenantSnapshotEvent } from '../snapshots/events';
 import { bankEvent } from '../bank/events';
 import { ledgerEvent } from '../transactions/events';
 import { codingEvent } from '../coding/events';
+import { codingRuleEvent } from '../coding/coding-rule-events';
 import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
 import { mileageEvent } from '../mileage/events';
 import { accountEvent } from '../account/events';
@@ -23,7 +24,7 @@ import { webhookDeliveryEvent, webhookEndpointEvent } from '../webhooks/events';
 import { accessEvent } from '../access/events';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
-  codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
+  codingEvent, codingRuleEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
   webhookEndpointEvent, webhookDeliveryEvent, accessEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   // Not a row of spec 6 (issue #25 item 3): who may add the company's bank connections and edit its
   // funds pays the card account by ACH debit from one of them.
   'payments.ach.create': { roles: [OA, MOA, SA] },
+  // Not a row of spec 6 (issue #27 item 4): company admins write the rules that code new transactions.
+  'codingRules.manage': { roles: [OA, MOA, SA] },
   // Not a row of spec 6 (issue #13 item 5): company admins manage the outgoing webhooks.
   'webhooks.manage': { roles: [OA, MOA, SA] },
   ...group(

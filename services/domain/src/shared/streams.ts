@@ -23,6 +23,8 @@ export const streams = {
   generalLedger: (generalLedgerId: string) => `general-ledger-${generalLedgerId}`,
   project: (projectId: string) => `project-${projectId}`,
   customField: (customFieldId: string) => `custom-field-${customFieldId}`,
+  /** A coding rule (issue #27 item 4); the company's rules are ordered by their position. */
+  codingRule: (ruleId: string) => `coding-rule-${ruleId}`,
   /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
   bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,

@@ -135,6 +135,15 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     CustomFieldCreated: { customFieldId: FIELD, companyId, name: 'Cost centre', description: null, isRequired: true, isActive: true, options: [{ optionId: OPTION, name: 'North', archived: false }], at: AT },
     CustomFieldUpdated: { customFieldId: FIELD, companyId, name: 'Cost centre', description: 'Where', isRequired: false, isActive: true, options: [{ optionId: OPTION, name: 'North', archived: true }], at: AT },
     CustomFieldDeleted: { customFieldId: FIELD, companyId, at: AT },
+    CodingRuleCreated: {
+      ruleId: FIELD, companyId, name: 'Software', position: 1, conditions: { merchant: 'Figma', mcc: null, cardId: null, budgetId: null, memberId: null },
+      outcome: { generalLedgerId: GL, projectId: null, customFieldValues: {} }, at: AT,
+    },
+    CodingRuleUpdated: {
+      ruleId: FIELD, companyId, name: 'Software', position: 2, conditions: { merchant: null, mcc: '5734', cardId: null, budgetId: null, memberId: null },
+      outcome: { generalLedgerId: null, projectId: PROJECT, customFieldValues: { [FIELD]: OPTION } }, at: AT,
+    },
+    CodingRuleDeleted: { ruleId: FIELD, companyId, at: AT },
     ManualTransactionRecorded: {
       transactionId, companyId, source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '1042', amountCents: 12_000, currency: 'USD', date: AT,
       vendor: 'Office Depot', description: null, budgetId, spenderId: otherUserId, createdByUserId: userId, at: AT,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { automaticCoding } from './automatic-coding';
 
 /**
  * A transaction's bookkeeping (ARCHITECTURE 12): the stream `bookkeeping-<transactionId>`, beside
@@ -47,7 +48,8 @@ export const manualTransactionRecorded = z.object({
 
 /**
  * Only the fields the edit changed are present; null clears one. `amountCents`/`date` only ever
- * appear for a manual or reimbursement transaction.
+ * appear for a manual or reimbursement transaction. `automatic`: set by a coding rule or the
+ * company's history, not a person (automatic-coding.ts); `undone`: a person undid that coding.
  */
 export const transactionCoded = z.object({
   type: z.literal('TransactionCoded'),
@@ -61,6 +63,8 @@ export const transactionCoded = z.object({
     vendor: z.string().nullable().optional(),
     amountCents: z.number().int().positive().optional(),
     date: at.optional(),
+    automatic: automaticCoding.optional(),
+    undone: automaticCoding.optional(),
     at,
   }),
 });

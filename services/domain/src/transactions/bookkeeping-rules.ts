@@ -26,6 +26,7 @@ export const BOOKKEEPING_MESSAGES = {
   receiptMissing: 'This receipt is not attached to the transaction.',
   receiptLockDays: 'Receipt lock days must be a whole number from 1 to 365.',
   threshold: 'Enter the amount above which a receipt is required, such as 75.00.',
+  noAutomaticCoding: 'This transaction has no automatic coding to undo.',
 } as const;
 
 /**

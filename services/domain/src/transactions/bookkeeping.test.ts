@@ -152,3 +152,43 @@ describe('books policy decider', () => {
     expect(policy.given([]).when({ type: 'SetBooksPolicy', companyId, receiptLockDays: 0, now }).refusal().fields).toEqual({ receiptLockDays: M.receiptLockDays });
   });
 });
+
+describe('automatic coding', () => {
+  const [ruleId, projectId, fieldId, otherGl] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const source = { kind: 'rule' as const, ruleId, ruleName: 'Software' };
+  const auto = (outcome: Partial<Cmd<'AutoCodeTransaction'>['outcome']> = {}): Cmd<'AutoCodeTransaction'> =>
+    ({ type: 'AutoCodeTransaction', ...target, source, outcome: { generalLedgerId: glId, projectId, customFieldValues: { [fieldId]: 'EMEA' }, ...outcome } });
+  const coded = spec.given([]).when(auto()).events();
+
+  it('fills the empty fields and records its source; it codes a transaction once', () => {
+    expect(dataOf(coded, 'TransactionCoded')).toEqual({
+      transactionId, companyId, generalLedgerId: glId, projectId, customFieldValues: { [fieldId]: 'EMEA' }, automatic: { source, fields: ['generalLedgerId', 'projectId', fieldId] }, at: now,
+    });
+    expect(spec.given(coded).when(auto({ generalLedgerId: otherGl })).events()).toEqual([]);
+  });
+
+  it('never overwrites a value a person set, and leaves a locked or synced transaction alone', () => {
+    const byPerson = spec.given([]).when(update({ generalLedgerId: otherGl })).events();
+    const data = dataOf(spec.given(byPerson).when(auto()).events(), 'TransactionCoded');
+    expect(data.generalLedgerId).toBeUndefined();
+    expect(data.automatic!.fields).toEqual(['projectId', fieldId]);
+    expect(spec.given(byPerson).when(auto({ projectId: null, customFieldValues: {} })).events()).toEqual([]);
+    expect(spec.given(locked).when(auto()).events()).toEqual([]);
+    expect(spec.given([]).when({ ...auto(), synced: true }).events()).toEqual([]);
+  });
+
+  it('undoes only the automatic values still standing: a person\'s later edit stays', () => {
+    const edited = spec.given(coded).when(update({ projectId: null })).events();
+    const undone = dataOf(spec.given([...coded, ...edited]).when({ type: 'UndoAutomaticCoding', ...target }).events(), 'TransactionCoded');
+    expect(undone).toEqual({ transactionId, companyId, generalLedgerId: null, customFieldValues: {}, undone: { source, fields: ['generalLedgerId', fieldId] }, at: now });
+    const after = [...coded, ...edited, { type: 'TransactionCoded', data: undone } as BookkeepingEvent];
+    expect(spec.given(after).when({ type: 'UndoAutomaticCoding', ...target }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.noAutomaticCoding });
+    // An undone coding is not put back by the reactor coming again.
+    expect(spec.given(after).when(auto()).events()).toEqual([]);
+  });
+
+  it('refuses to undo on a locked or synced transaction with the reason', () => {
+    expect(spec.given([...coded, ...locked]).when({ type: 'UndoAutomaticCoding', ...target }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.locked });
+    expect(spec.given(coded).when({ type: 'UndoAutomaticCoding', ...target, synced: true }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.synced });
+  });
+});

@@ -3,6 +3,7 @@ import { badInput, conflict, notFound } from '../shared/errors';
 import { parseIsoTimestamp } from '../shared/dates';
 import type { BookedLine, BookkeepingEvent, BookkeepingSource, PaymentType, SplitLine } from './bookkeeping-events';
 import { decideAdjustment, evolveSyncedBooks, type AdjustmentCommand, type SyncedBooks } from './adjustments';
+import { automaticChanges, evolveAutomaticCoding, undoChanges, type AutomaticCoding, type AutomaticOutcome, type CodingSource } from './automatic-coding';
 import { BOOKKEEPING_MESSAGES as M, DISPUTE_REASONS, checkSplit, parseTransactionAmount } from './bookkeeping-rules';
 
 /**
@@ -23,6 +24,11 @@ export interface BookkeepingState extends SyncedBooks {
   /** Set for a manual or reimbursement transaction, whose amount lives here. */
   manual: { companyId: string; source: BookkeepingSource; amountCents: number } | null;
   customFieldValues: Record<string, string>;
+  coding: { generalLedgerId: string | null; projectId: string | null };
+  /** The fields a rule or the history set and no person has changed since (automatic-coding.ts). */
+  automatic: AutomaticCoding | null;
+  /** Coded automatically once already: an undone coding is never put back (a reactor's replay, a retry). */
+  autoCoded: boolean;
   splits: SplitLine[];
   locked: boolean;
   deleted: boolean;
@@ -64,6 +70,9 @@ export type BookkeepingCommand =
     }
   | (Target & { type: 'UpdateTransaction'; changes: CodingChanges; isInvoiceNumberEnabled: boolean; /** A new split with the edit, checked against the amount after it. */ splits?: SplitLine[] })
   | (Target & { type: 'SplitTransaction'; lines: SplitLine[] })
+  /** The coding reactor's: fills only empty fields, once; a locked or synced transaction stays as it is. */
+  | (Target & { type: 'AutoCodeTransaction'; outcome: AutomaticOutcome; source: CodingSource })
+  | (Target & { type: 'UndoAutomaticCoding' })
   | (Target & { type: 'LockTransaction' | 'UnlockTransaction' | 'SoftDeleteTransaction' | 'DeleteTransaction' | 'CloseDispute' })
   | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
   | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
@@ -167,6 +176,17 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
       }
       return events;
     }
+    case 'AutoCodeTransaction': {
+      subject(command, state);
+      if (command.synced || state.synced || state.locked || state.autoCoded) return [];
+      const changes = automaticChanges({ ...state.coding, customFieldValues: state.customFieldValues }, command.outcome, command.source);
+      return changes ? [{ type: 'TransactionCoded', data: { ...ids, ...changes, at } }] : [];
+    }
+    case 'UndoAutomaticCoding': {
+      editable(command, state);
+      if (!state.automatic) throw conflict(M.noAutomaticCoding);
+      return [{ type: 'TransactionCoded', data: { ...ids, ...undoChanges(state, state.automatic), at } }];
+    }
     case 'SplitTransaction': {
       const facts = editable(command, state);
       checkSplit(command.lines, facts.amountCents);
@@ -218,11 +238,14 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
     case 'ManualTransactionRecorded':
       return { ...state, manual: { companyId: event.data.companyId, source: event.data.source, amountCents: event.data.amountCents } };
     case 'TransactionCoded': {
-      const { amountCents, customFieldValues } = event.data;
+      const { amountCents, customFieldValues, generalLedgerId, projectId } = event.data;
       return {
         ...state,
         manual: state.manual && amountCents !== undefined ? { ...state.manual, amountCents } : state.manual,
         customFieldValues: customFieldValues ?? state.customFieldValues,
+        coding: { generalLedgerId: generalLedgerId === undefined ? state.coding.generalLedgerId : generalLedgerId, projectId: projectId === undefined ? state.coding.projectId : projectId },
+        automatic: evolveAutomaticCoding(state.automatic, state.customFieldValues, event.data),
+        autoCoded: state.autoCoded || !!event.data.automatic,
       };
     }
     case 'TransactionSplit':
@@ -252,7 +275,7 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
 
 /** A transaction's bookkeeping; stream `bookkeeping-<transactionId>` (see bookkeeping-events.ts). */
 export const bookkeepingDecider: Decider<BookkeepingState, BookkeepingCommand, BookkeepingEvent> = {
-  initialState: () => ({ manual: null, customFieldValues: {}, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false, booked: null, adjustments: [] }),
+  initialState: () => ({ manual: null, customFieldValues: {}, coding: { generalLedgerId: null, projectId: null }, automatic: null, autoCoded: false, splits: [], locked: false, deleted: false, openDisputeId: null, receiptIds: [], synced: false, booked: null, adjustments: [] }),
   evolve,
   decide,
 };

@@ -157,3 +157,62 @@ export const ARCHIVE_PROJECT = gql`
     }
   }
 `;
+
+export const CODING_RULE_FIELDS = gql`
+  fragment CodingRuleFields on CodingRule {
+    id
+    name
+    position
+    hits
+    conditions {
+      merchant
+      mcc
+      cardId
+      budgetId
+      memberId
+    }
+    outcome {
+      generalLedgerId
+      projectId
+      customFieldValues {
+        customFieldId
+        value
+      }
+    }
+  }
+`;
+
+export const CODING_RULES = gql`
+  ${CODING_RULE_FIELDS}
+  query CodingRules {
+    codingRules {
+      ...CodingRuleFields
+    }
+  }
+`;
+
+export const CREATE_CODING_RULE = gql`
+  ${CODING_RULE_FIELDS}
+  mutation CreateCodingRule($data: CodingRuleInput!) {
+    createOneCodingRule(data: $data) {
+      ...CodingRuleFields
+    }
+  }
+`;
+
+export const UPDATE_CODING_RULE = gql`
+  ${CODING_RULE_FIELDS}
+  mutation UpdateCodingRule($id: ID!, $data: CodingRuleInput!) {
+    updateOneCodingRule(id: $id, data: $data) {
+      ...CodingRuleFields
+    }
+  }
+`;
+
+export const DELETE_CODING_RULE = gql`
+  mutation DeleteCodingRule($id: ID!) {
+    deleteOneCodingRule(id: $id) {
+      id
+    }
+  }
+`;

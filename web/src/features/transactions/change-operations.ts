@@ -17,6 +17,18 @@ export const UPDATE_TRANSACTION = gql`
   }
 `;
 
+/** Clears what a coding rule or the history set (never a person's values). */
+export const UNDO_AUTOMATIC_CODING = gql`
+  ${TRANSACTION_FIELDS}
+  ${TRANSACTION_DETAIL_FIELDS}
+  mutation UndoAutomaticCoding($id: ID!) {
+    undoAutomaticCoding(where: { id: $id }) {
+      ...TransactionFields
+      ...TransactionDetailFields
+    }
+  }
+`;
+
 export const CREATE_TRANSACTION = gql`
   mutation CreateTransaction($data: TransactionCreateInput!) {
     createOneTransaction(data: $data) {

@@ -84,6 +84,13 @@ export const TRANSACTION_DETAIL_FIELDS = gql`
       customFieldId
       value
     }
+    automaticCoding {
+      kind
+      ruleId
+      ruleName
+      basedOnTransactions
+      fields
+    }
     splits {
       amount
       generalLedgerId

@@ -7,6 +7,7 @@ import { CodingForm } from './coding-form';
 import { TRANSACTION, statusLabel } from './operations';
 import { ReceiptsSection } from './receipts-section';
 import { AdjustmentsSection } from './adjustments-section';
+import { AutomaticCodingNote } from './automatic-coding-note';
 import { SplitsEditor } from './splits-editor';
 import { TransactionActions } from './transaction-actions';
 import { TransactionFacts } from './transaction-facts';
@@ -50,6 +51,7 @@ export const TransactionPage = () => {
       <TransactionActions t={t} />
       <TransactionFacts t={t} />
       <h2>Coding</h2>
+      <AutomaticCodingNote t={t} canEdit={can('transactions.edit')} />
       <CodingForm t={t} readOnly={readOnly} />
       <ReceiptsSection t={t} readOnly={readOnly} />
       <SplitsEditor t={t} readOnly={readOnly} />
