@@ -12,6 +12,7 @@ import type { WebhooksReadModels } from './webhooks/tables';
 import type { NotificationsReadModels } from './notifications/tables';
 import type { BankReadModels } from './bank/tables';
 import type { PoolsReadModels } from './pools/tables';
+import type { ReceiptsInboxReadModels } from './receipts-inbox/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -25,6 +26,7 @@ export type * from './webhooks/tables';
 export type * from './notifications/tables';
 export type * from './bank/tables';
 export type * from './pools/tables';
+export type * from './receipts-inbox/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -256,7 +258,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, ReceiptsInboxReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -78,6 +78,8 @@ export * from './coding/decider';
 export * from './coding/custom-field-decider';
 export * from './shared/uploads';
 export * from './mileage/events';
+export * from './receipts/events';
+export * from './receipts/decider';
 export * from './mileage/rules';
 export * from './mileage/decider';
 export * from './account/billing-cycle';

@@ -24,6 +24,8 @@ export const streams = {
   project: (projectId: string) => `project-${projectId}`,
   customField: (customFieldId: string) => `custom-field-${customFieldId}`,
   /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
+  /** A receipt that arrived on its own (by mail) and waits in its member's inbox until attached. */
+  receipt: (receiptId: string) => `receipt-${receiptId}`,
   bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,
   mileageSettings: (companyId: string) => `mileage-settings-${companyId}`,
