@@ -126,3 +126,36 @@ describe('bad mail is refused with a clear bounce, and nothing is recorded', () 
     expect(await recorded()).toEqual(before);
   });
 });
+
+describe("attaching an inbox receipt to one of the member's transactions", () => {
+  type Tx = { id: string; receipts: { fileId: string; fileName: string }[]; missingDetails: { kind: string }[] };
+  const ATTACH = 'mutation ($receiptId: ID!, $id: ID!) { attachInboxReceipt(receiptId: $receiptId, where: { id: $id }) { id receipts { fileId fileName } missingDetails { kind } } }';
+  const attach = (receiptId: string, id: string, token: string) => api.gql<{ attachInboxReceipt: Tx }>(ATTACH, { receiptId, id }, { token });
+
+  it('attaches it through the upload path (the missing receipt is no longer missing), once, and only for its own member', async () => {
+    const policy = await api.gql('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "25.00" }) { receiptRequiredAbove } }', {}, { token: acme.token });
+    expect(policy.errors).toBeUndefined();
+    const created = await api.gql<{ createOneTransaction: Tx }>('mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id receipts { fileId fileName } missingDetails { kind } } }', {
+      data: { source: 'REIMBURSEMENT', paymentType: 'CASH', amount: '120.00', date: '2026-02-27', vendor: 'Blue Bottle Coffee' },
+    }, { token: spender.token });
+    const transaction = created.data!.createOneTransaction;
+    expect(transaction.missingDetails.map((m) => m.kind)).toContain('RECEIPT');
+
+    await mail.send({ from: spender.email, to: SHARED, subject: 'Coffee', text: 'receipt', attachments: [{ filename: 'coffee.pdf', content: await receiptPdf() }] });
+    await expect.poll(async () => (await inbox(spender.token)).some((r) => r.fileName === 'coffee.pdf'), { timeout: 5000 }).toBe(true);
+    const receipt = (await inbox(spender.token)).find((r) => r.fileName === 'coffee.pdf')!;
+
+    // Another member can neither attach it nor learn it exists.
+    expect((await attach(receipt.id, transaction.id, other.token)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await attach('not-a-uuid', transaction.id, spender.token)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+
+    const attached = await attach(receipt.id, transaction.id, spender.token);
+    expect(attached.errors).toBeUndefined();
+    expect(attached.data!.attachInboxReceipt.receipts).toEqual([{ fileId: receipt.id, fileName: 'coffee.pdf' }]);
+    expect(attached.data!.attachInboxReceipt.missingDetails.map((m) => m.kind)).not.toContain('RECEIPT');
+    expect((await inbox(spender.token)).map((r) => r.id)).not.toContain(receipt.id);
+
+    const again = await attach(receipt.id, transaction.id, spender.token);
+    expect(again.errors![0]!.extensions!.code).toBe('CONFLICT');
+  });
+});
