@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
@@ -46,7 +47,7 @@ const mail = createReceiptsMailServer({
   maxMessageBytes: config.RECEIPTS_MAIL_MAX_SIZE, maxReceiptBytes: config.RECEIPT_MAX_SIZE,
 });
 mail.on('error', (err) => logger.error({ err }, 'receipts mail server error'));
-mail.listen(config.RECEIPTS_SMTP_PORT, config.HOST, () => logger.info(`Receipts mail (SMTP) listening on ${config.HOST}:${config.RECEIPTS_SMTP_PORT} for receipts@${config.RECEIPTS_MAIL_DOMAIN}`));
+mail.listen(config.RECEIPTS_SMTP_PORT, config.HOST, () => logger.info(`Receipts mail (SMTP) listening on ${config.HOST}:${(mail.server.address() as AddressInfo).port} for receipts@${config.RECEIPTS_MAIL_DOMAIN}`));
 
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
 const stopReports = new AbortController();

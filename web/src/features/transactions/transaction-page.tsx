@@ -5,6 +5,7 @@ import type { TransactionQuery } from '../../generated/graphql';
 import { useCan } from '../../ui/use-can';
 import { CodingForm } from './coding-form';
 import { TRANSACTION, statusLabel } from './operations';
+import { ReceiptInbox } from './receipt-inbox';
 import { ReceiptsSection } from './receipts-section';
 import { AdjustmentsSection } from './adjustments-section';
 import { SplitsEditor } from './splits-editor';
@@ -52,6 +53,7 @@ export const TransactionPage = () => {
       <h2>Coding</h2>
       <CodingForm t={t} readOnly={readOnly} />
       <ReceiptsSection t={t} readOnly={readOnly} />
+      {!readOnly && <ReceiptInbox transactionId={t.id} />}
       <SplitsEditor t={t} readOnly={readOnly} />
       <AdjustmentsSection t={t} />
     </section>
