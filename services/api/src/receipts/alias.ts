@@ -37,6 +37,8 @@ const fromBase32 = (text: string): Buffer | null => {
 
 const UUID_CHARS = 26;
 const MAC_BYTES = 10;
+/** 26 characters of user id and 16 of HMAC. */
+const TOKEN_CHARS = 42;
 
 const uuidBytes = (userId: string): Buffer => Buffer.from(userId.replace(/-/g, ''), 'hex');
 const mac = (secret: string, userId: string): Buffer => createHmac('sha256', Buffer.from(secret, 'hex')).update(`receipts-alias:${userId}`).digest().subarray(0, MAC_BYTES);
@@ -47,14 +49,15 @@ const mac = (secret: string, userId: string): Buffer => createHmac('sha256', Buf
  */
 export const aliasToken = (secret: string, userId: string): string => base32(uuidBytes(userId)) + base32(mac(secret, userId));
 
-/** The user id a token names, or null when its HMAC does not match (a guessed or mistyped token). */
+/** The user id a token names, or null when it is not exactly the token of that id (a guessed, mistyped or padded one). */
 export const userIdOfToken = (secret: string, token: string): string | null => {
-  const idBytes = fromBase32(token.slice(0, UUID_CHARS).toLowerCase());
-  const given = fromBase32(token.slice(UUID_CHARS).toLowerCase());
-  if (!idBytes || idBytes.length !== 16 || !given || given.length !== MAC_BYTES) return null;
+  const given = token.toLowerCase();
+  const idBytes = given.length === TOKEN_CHARS ? fromBase32(given.slice(0, UUID_CHARS)) : null;
+  if (!idBytes || idBytes.length !== 16) return null;
   const hex = idBytes.toString('hex');
   const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return timingSafeEqual(given, mac(secret, userId)) ? userId : null;
+  // The whole token compared: one encoding per id and HMAC, so no other spelling passes.
+  return timingSafeEqual(Buffer.from(given), Buffer.from(aliasToken(secret, userId))) ? userId : null;
 };
 
 /** The company receipts address (`receipts@<domain>`), or a member's personal one (`receipts+<token>@<domain>`). */
