@@ -21,6 +21,7 @@ export const MAIL_MESSAGES = {
   fileTooLarge: (name: string, maxBytes: number) => `5.3.4 ${name} is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB, the limit for one receipt.`,
   notReceipt: (name: string) => `5.6.1 ${name} is not a receipt: attach PDF, JPEG or PNG files only (nothing from this mail was kept).`,
   unreadablePdf: (name: string) => `5.6.1 ${name} is not a readable PDF (nothing from this mail was kept).`,
+  unreadable: '5.6.0 This mail could not be read (its MIME structure is broken); nothing from it was kept.',
   empty: '5.6.1 This mail has no receipt: attach a PDF, JPEG or PNG, or forward the receipt mail itself.',
   tooMany: (max: number) => `5.3.4 This mail has more than ${max} receipts: send them in several mails.`,
   later: '4.3.0 The receipt could not be stored just now; nothing was kept. Your mail server will try again.',

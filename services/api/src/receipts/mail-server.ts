@@ -57,7 +57,10 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
     const raw = await readMessage(stream, options.maxMessageBytes);
     if (!raw) throw new MailRefusal(552, MAIL_MESSAGES.tooLarge(options.maxMessageBytes));
     const member = members.get(session)!;
-    const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
+    // A message that cannot be parsed never will be: refused for good, not "try again later".
+    const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true }).catch(() => {
+      throw new MailRefusal(550, MAIL_MESSAGES.unreadable);
+    });
     const ids = await receiveMail(options, member, mail, raw, options.maxReceiptBytes);
     logger.info({ userId: member.userId, companyId: member.companyId, receipts: ids.length }, 'receipts received by mail');
     return `2.0.0 ${ids.length === 1 ? 'Receipt' : `${ids.length} receipts`} received: find ${ids.length === 1 ? 'it' : 'them'} in your Spend receipts inbox.`;
