@@ -11,7 +11,6 @@ export const receiptsInboxProjection: Projection = {
     const changes: ReadModelChange[] = [];
     for (const raw of events) {
       const event = receiptEvent.parse({ type: raw.type, data: raw.data });
-      const d = event.data;
       if (event.type === 'ReceiptReceived') {
         const r = event.data;
         await upsertRows(trx, 'receipt_inbox', ['id'], [{
@@ -21,7 +20,7 @@ export const receiptsInboxProjection: Projection = {
       } else {
         await trx.updateTable('receipt_inbox').set({ transaction_id: event.data.transactionId, attached_at: event.data.at }).where('id', '=', event.data.receiptId).execute();
       }
-      changes.push({ companyId: d.companyId, what: 'receipts', ids: [d.receiptId] });
+      changes.push({ companyId: event.data.companyId, what: 'receipts', ids: [event.data.receiptId] });
     }
     return changes;
   },
