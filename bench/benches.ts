@@ -31,6 +31,7 @@ export const benches: Registry = {
   'approval.roundtrip.p99': () => import('./approval-roundtrip'),
   'snapshot.export': () => import('./snapshot-export'),
   'receipts.upload': () => import('./receipts-upload'),
+  'receipts.mail': () => import('./receipts-mail'),
   'reports.export': () => import('./reports-export'),
   'statements.close': () => import('./statements-close'),
   'books.month': () => import('./books-month'),

@@ -86,6 +86,7 @@ cat <<'TXT'
 Spend is running:
   web       http://127.0.0.1:5173
   API       http://127.0.0.1:4000/graphql
+  receipts  smtp://127.0.0.1:2525 (mail receipts to receipts@spend.localhost; README: Receipts by email)
   identity  http://127.0.0.1:4100
   Temporal  http://127.0.0.1:8233
   authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s once the demo data is seeded)

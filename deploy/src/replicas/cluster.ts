@@ -103,7 +103,7 @@ export const startCluster = async (options: { apis: number; authorizers: number 
   const apis: Replica[] = [];
   for (let i = 0; i < options.apis; i++) {
     const port = await freePort();
-    apis.push(new Replica(`api-${i}`, 'services/api/src/main.ts', port, { ...apiEnv, PORT: String(port) }, '/graphql', `${logDir}/api-${i}.log`));
+    apis.push(new Replica(`api-${i}`, 'services/api/src/main.ts', port, { ...apiEnv, PORT: String(port), RECEIPTS_SMTP_PORT: '0' }, '/graphql', `${logDir}/api-${i}.log`));
   }
   const authorizers: Replica[] = [];
   for (let i = 0; i < options.authorizers; i++) {

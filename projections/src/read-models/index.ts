@@ -19,14 +19,15 @@ import { apiClientsProjection } from './api-clients/projection';
 import { accountingBooksProjection } from './accounting/books-projection';
 import { webhooksProjection } from './webhooks/projection';
 import { poolsProjection } from './pools/projection';
+import { receiptsInboxProjection } from './receipts-inbox/projection';
 
 export { READ_MODEL_MIGRATIONS, migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, codingRulesProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, codingRulesProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection, receiptsInboxProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
 export const projections: readonly Projection[] = [
   companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
   requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection,
-  poolsProjection, codingRulesProjection,
+  poolsProjection, codingRulesProjection, receiptsInboxProjection,
 ];
 export type * from './tables';

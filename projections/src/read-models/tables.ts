@@ -13,6 +13,7 @@ import type { NotificationsReadModels } from './notifications/tables';
 import type { BankReadModels } from './bank/tables';
 import type { PoolsReadModels } from './pools/tables';
 import type { CodingRulesReadModels } from './coding/rules-tables';
+import type { ReceiptsInboxReadModels } from './receipts-inbox/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -27,6 +28,7 @@ export type * from './notifications/tables';
 export type * from './bank/tables';
 export type * from './pools/tables';
 export type * from './coding/rules-tables';
+export type * from './receipts-inbox/tables';
 
 export interface CompaniesTable {
   id: string;
@@ -258,7 +260,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

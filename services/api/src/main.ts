@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
@@ -10,6 +11,7 @@ import { CheckpointWaiter, type ReadModels } from '@spend/projections/api';
 import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from './files/create-storage';
 import { runReportWorker } from './reports/worker';
+import { createReceiptsMailServer } from './receipts/mail-server';
 import { createApiServer } from './server';
 import { loadConfig } from './shared/config';
 
@@ -39,6 +41,14 @@ const server = createApiServer({ config, db, store, waiter, nats: nats.connectio
 const drain = drainable(server);
 server.listen(config.PORT, config.HOST, () => logger.info(`API listening on http://${config.HOST}:${config.PORT}/graphql`));
 
+// Receipts by mail (issue #27): the API's own slice, as it owns members and files.
+const mail = createReceiptsMailServer({
+  db, store, storage, clock: systemClock, logger, domain: config.RECEIPTS_MAIL_DOMAIN, secret: config.RECEIPTS_MAIL_SECRET,
+  maxMessageBytes: config.RECEIPTS_MAIL_MAX_SIZE, maxReceiptBytes: config.RECEIPT_MAX_SIZE,
+});
+mail.on('error', (err) => logger.error({ err }, 'receipts mail server error'));
+mail.listen(config.RECEIPTS_SMTP_PORT, config.HOST, () => logger.info(`Receipts mail (SMTP) listening on ${config.HOST}:${(mail.server.address() as AddressInfo).port} for receipts@${config.RECEIPTS_MAIL_DOMAIN}`));
+
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
 const stopReports = new AbortController();
 const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
@@ -49,10 +59,13 @@ const DRAIN_GRACE_MS = config.READ_YOUR_WRITES_TIMEOUT_MS + 5_000;
 const shutdown = async (signal: string): Promise<void> => {
   logger.info(`${signal}: shutting down`);
   // Requests in flight still need the database, NATS and Temporal: those close after the drain.
+  // No new mail; a message being received finishes (close waits for open sessions).
+  const mailClosed = new Promise<void>((resolve) => mail.close(() => resolve()));
   await drain.drain(logger, { graceMs: DRAIN_GRACE_MS, beforeWait: server.goingAway });
   stopReports.abort();
   await closeAll(logger, {
     reports: () => reportWorker,
+    mail: () => mailClosed,
     nats: () => nats.close(),
     temporal: () => temporalConnection.close(),
     waiter: () => waiter.close(),

@@ -23,6 +23,7 @@ import { adjustmentResolvers } from './accounting/adjustments';
 import { webhookResolvers } from './webhooks/resolvers';
 import { referenceResolvers } from './reference/resolvers';
 import { profileResolvers } from './profile/resolvers';
+import { receiptInboxResolvers } from './receipts/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -31,7 +32,7 @@ import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
 import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile', 'receipts'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -99,5 +100,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers) as never,
 }));

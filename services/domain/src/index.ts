@@ -82,6 +82,8 @@ export * from './coding/coding-rule-match';
 export * from './transactions/automatic-coding';
 export * from './shared/uploads';
 export * from './mileage/events';
+export * from './receipts/events';
+export * from './receipts/decider';
 export * from './mileage/rules';
 export * from './mileage/decider';
 export * from './account/billing-cycle';

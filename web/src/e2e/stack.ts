@@ -72,6 +72,8 @@ export interface Stack {
   bankFeed?: string;
   /** Each running service's base URL for /healthz, /readyz and /metrics. */
   health: Record<string, string>;
+  /** The API's receipts mail service (SMTP on 127.0.0.1), for receipts@spend.localhost. */
+  receiptsSmtpPort: number;
   /** The worker's task queue on the shared Temporal server (with { worker: true }). */
   taskQueue: string;
   stop(): Promise<void>;
@@ -127,7 +129,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   const database = `e2e_${randomBytes(4).toString('hex')}`;
   const webDist = options.apps !== false ? await productionBuild() : undefined;
   const [projectionsHealth, workerHealth, simulatorHealth] = [await freePort(), await freePort(), await freePort()];
-  const [identityPort, apiPort, webPort, authorizerPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [identityPort, apiPort, webPort, authorizerPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const authorizer = options.authorizer ? `http://127.0.0.1:${authorizerPort}` : undefined;
   const accountingPort = options.worker ? await freePort() : undefined;
   // With a worker, the API and the worker sync to the simulated accounting platform; a failing run gives up after two quick attempts.
@@ -171,7 +173,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   start('services/identity/src/main.ts', { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}` });
   start('projections/src/main.ts', { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
   // The API runs the bank-link workflows on this stack's worker's task queue.
-  if (options.apps !== false) start('services/api/src/main.ts', { DATABASE_URL: apiRole, PORT: String(apiPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
+  if (options.apps !== false) start('services/api/src/main.ts', { DATABASE_URL: apiRole, PORT: String(apiPort), RECEIPTS_SMTP_PORT: String(smtpPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
   if (authorizer) start('services/authorizer/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
   // Gentle card traffic through that authorizer, as npm start runs it.
   if (authorizer && options.simulator) start('services/simulator/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });
@@ -224,6 +226,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     accounting: codat.CODAT_BASE_URL,
     bankFeed: bankFeedPort && `http://127.0.0.1:${bankFeedPort}`,
     taskQueue: `e2e-${database}`,
+    receiptsSmtpPort: smtpPort,
     health: {
       api, identity, projections: `http://127.0.0.1:${projectionsHealth}`,
       ...(webDist ? { web } : {}),

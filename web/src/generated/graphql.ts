@@ -2182,6 +2182,19 @@ export type TransactionChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type TransactionChangedSubscription = { __typename?: 'Subscription', transactionChanged: { __typename?: 'Transaction', cardId?: string | null, id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, missingDetails: Array<{ __typename?: 'MissingDetail', kind: string, message: string }>, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
 
+export type ReceiptInboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReceiptInboxQuery = { __typename?: 'Query', receiptInbox: Array<{ __typename?: 'InboxReceipt', id: string, fileName: string, contentType: string, sizeBytes: number, receivedAt: string, url: string }>, receiptsMailAddresses: { __typename?: 'ReceiptsMailAddresses', shared: string, personal: string } };
+
+export type AttachInboxReceiptMutationVariables = Exact<{
+  receiptId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AttachInboxReceiptMutation = { __typename?: 'Mutation', attachInboxReceipt: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, authorizedAmount: number, refundedAmount: number, paymentType: PaymentType, memo?: string | null, mcc?: string | null, mccDescription?: string | null, merchantCountry?: string | null, posted_on?: string | null, isPosted: boolean, notes?: string | null, invoiceNumber?: string | null, missingDetails: Array<{ __typename?: 'MissingDetail', kind: string, message: string }>, receipts: Array<{ __typename?: 'Receipt', fileId: string, fileName: string, contentType: string, sizeBytes: number, url: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null, adjustments: Array<{ __typename?: 'TransactionAdjustment', id: string, reason: AdjustmentReason, amountDelta: number, syncState: AdjustmentSyncState, createdAt: string }>, customFieldValues: Array<{ __typename?: 'CustomFieldValue', customFieldId: string, value: string }>, splits?: Array<{ __typename?: 'TransactionSplitLine', amount: number, generalLedgerId?: string | null, projectId?: string | null, budgetId?: string | null }> | null, dispute?: { __typename?: 'TransactionDispute', id: string, status: DisputeStatus } | null, card?: { __typename?: 'Card', id: string, card_type: CardKind, last4Digits: string, receiptLocked: boolean, receiptsMissing: Array<{ __typename?: 'Transaction', id: string }> } | null } };
+
 export type VendorOptionsQueryVariables = Exact<{
   q?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;

@@ -1397,6 +1397,20 @@ export type HistoryEvent = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A receipt that arrived by mail and waits in its member's inbox until it is attached to a transaction. */
+export type InboxReceipt = {
+  __typename?: 'InboxReceipt';
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  /** EMAIL */
+  source: Scalars['String']['output'];
+  /** Where the file is downloaded (the files route, with the caller's token). */
+  url: Scalars['String']['output'];
+};
+
 export type IntegrationRunFailure = {
   __typename?: 'IntegrationRunFailure';
   message: Scalars['String']['output'];
@@ -1513,6 +1527,8 @@ export type Mutation = {
   /** Archives a member: they no longer sign in and move to the archived tab (permission: team members edit). Nobody archives themselves, nor an API client an admin (CONFLICT). */
   archiveOneUser: User;
   archivePlaidItem: PlaidItem;
+  /** Attaches one of the caller's inbox receipts to one of their transactions (same rules as attachTransactionReceipt); it leaves the inbox. */
+  attachInboxReceipt: Transaction;
   /** Attaches an uploaded receipt (receiptUploadUrl, then the bytes) of the caller's; same rules as updateOneTransaction. */
   attachTransactionReceipt: Transaction;
   /**
@@ -1726,6 +1742,12 @@ export type MutationArchiveOneUserArgs = {
 
 export type MutationArchivePlaidItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAttachInboxReceiptArgs = {
+  receiptId: Scalars['ID']['input'];
+  where: WhereUniqueInput;
 };
 
 
@@ -2595,6 +2617,8 @@ export type Query = {
   plaidLinkToken: PlaidLinkToken;
   /** Paginated (take 0 to 100, default 25), by name. */
   projects: ProjectPage;
+  /** The signed-in member's receipts waiting to be attached, newest first. */
+  receiptInbox: Array<InboxReceipt>;
   /** Spec 7 upload urls: a receipt (jpg, jpeg, png, gif, bmp, webp, svg, pdf or csv) of `size` bytes. */
   receiptUploadUrl: UploadUrl;
   /**
@@ -2603,6 +2627,7 @@ export type Query = {
    * listing each with its transaction's report columns. A large export is zipped in the background.
    */
   receiptsExport: ReportResult;
+  receiptsMailAddresses: ReceiptsMailAddresses;
   /**
    * The caller's own out-of-pocket transactions not (or no longer) part of a pending, approved or paid
    * reimbursement. Company-card purchases are never offered: they would be paid twice.
@@ -3169,6 +3194,15 @@ export type Receipt = {
   sizeBytes: Scalars['Int']['output'];
   /** Where the file is downloaded (the files route, with the caller's token). */
   url: Scalars['String']['output'];
+};
+
+/** Where the signed-in member sends receipts. */
+export type ReceiptsMailAddresses = {
+  __typename?: 'ReceiptsMailAddresses';
+  /** The member's personal address (receipts+<token>@…), for forwarding from any other address. */
+  personal: Scalars['String']['output'];
+  /** The company receipts address: mail sent to it from the member's own Spend email address. */
+  shared: Scalars['String']['output'];
 };
 
 /** A rechargeable card's format. */
@@ -4251,6 +4285,7 @@ export type ResolversTypes = {
   GlTypesAndCategories: ResolverTypeWrapper<GlTypesAndCategories>;
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxReceipt: ResolverTypeWrapper<InboxReceipt>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationRunFailure: ResolverTypeWrapper<IntegrationRunFailure>;
   IntegrationRunLog: ResolverTypeWrapper<IntegrationRunLog>;
@@ -4300,6 +4335,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RebatesState: ResolverTypeWrapper<RebatesState>;
   Receipt: ResolverTypeWrapper<ReceiptModel>;
+  ReceiptsMailAddresses: ResolverTypeWrapper<ReceiptsMailAddresses>;
   RechargeableFormat: RechargeableFormat;
   ReconciliationPeriod: ResolverTypeWrapper<ReconciliationPeriod>;
   ReconciliationTotals: ResolverTypeWrapper<ReconciliationTotals>;
@@ -4506,6 +4542,7 @@ export type ResolversParentTypes = {
   GlTypesAndCategories: GlTypesAndCategories;
   HistoryEvent: HistoryEventModel;
   ID: Scalars['ID']['output'];
+  InboxReceipt: InboxReceipt;
   Int: Scalars['Int']['output'];
   IntegrationRunFailure: IntegrationRunFailure;
   IntegrationRunLog: IntegrationRunLog;
@@ -4552,6 +4589,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RebatesState: RebatesState;
   Receipt: ReceiptModel;
+  ReceiptsMailAddresses: ReceiptsMailAddresses;
   ReconciliationPeriod: ReconciliationPeriod;
   ReconciliationTotals: ReconciliationTotals;
   Reimbursement: ApprovalRequestModel;
@@ -5242,6 +5280,16 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InboxReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InboxReceipt'] = ResolversParentTypes['InboxReceipt']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IntegrationRunFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunFailure'] = ResolversParentTypes['IntegrationRunFailure']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5310,6 +5358,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   archiveOneProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveOneProjectArgs, 'id'>>;
   archiveOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationArchiveOneUserArgs, 'where'>>;
   archivePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationArchivePlaidItemArgs, 'id'>>;
+  attachInboxReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationAttachInboxReceiptArgs, 'receiptId' | 'where'>>;
   attachTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationAttachTransactionReceiptArgs, 'uploadId' | 'where'>>;
   bulkRechargeableCardsCSVCheckerResolver?: Resolver<ResolversTypes['BulkCardsCheck'], ParentType, ContextType, RequireFields<MutationBulkRechargeableCardsCsvCheckerResolverArgs, 'csv'>>;
   closeOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCloseOneTransactionDisputeArgs, 'where'>>;
@@ -5592,8 +5641,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   plaidItems?: Resolver<Array<ResolversTypes['PlaidItem']>, ParentType, ContextType, Partial<QueryPlaidItemsArgs>>;
   plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType, Partial<QueryPlaidLinkTokenArgs>>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'skip' | 'take'>>;
+  receiptInbox?: Resolver<Array<ResolversTypes['InboxReceipt']>, ParentType, ContextType>;
   receiptUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryReceiptUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
   receiptsExport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryReceiptsExportArgs>>;
+  receiptsMailAddresses?: Resolver<ResolversTypes['ReceiptsMailAddresses'], ParentType, ContextType>;
   reimbursableTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryReimbursableTransactionsArgs, 'take'>>;
   reimbursement?: Resolver<Maybe<ResolversTypes['Reimbursement']>, ParentType, ContextType, RequireFields<QueryReimbursementArgs, 'where'>>;
   reimbursementCategories?: Resolver<Array<ResolversTypes['ReimbursementCategory']>, ParentType, ContextType>;
@@ -5641,6 +5692,11 @@ export type ReceiptResolvers<ContextType = ApiContext, ParentType extends Resolv
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptsMailAddressesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReceiptsMailAddresses'] = ResolversParentTypes['ReceiptsMailAddresses']> = {
+  personal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReconciliationPeriodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReconciliationPeriod'] = ResolversParentTypes['ReconciliationPeriod']> = {
@@ -6084,6 +6140,7 @@ export type Resolvers<ContextType = ApiContext> = {
   GlType?: GlTypeResolvers<ContextType>;
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
+  InboxReceipt?: InboxReceiptResolvers<ContextType>;
   IntegrationRunFailure?: IntegrationRunFailureResolvers<ContextType>;
   IntegrationRunLog?: IntegrationRunLogResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
@@ -6108,6 +6165,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   RebatesState?: RebatesStateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptsMailAddresses?: ReceiptsMailAddressesResolvers<ContextType>;
   ReconciliationPeriod?: ReconciliationPeriodResolvers<ContextType>;
   ReconciliationTotals?: ReconciliationTotalsResolvers<ContextType>;
   Reimbursement?: ReimbursementResolvers<ContextType>;

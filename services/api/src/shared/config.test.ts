@@ -13,6 +13,9 @@ describe('API configuration', () => {
       STORAGE_LOCAL_DIR: '.run/files',
       RECEIPT_MAX_SIZE: 10 * 1024 * 1024,
       AVATAR_MAX_SIZE: 500 * 1024,
+      RECEIPTS_SMTP_PORT: 2525,
+      RECEIPTS_MAIL_DOMAIN: 'spend.localhost',
+      RECEIPTS_MAIL_MAX_SIZE: 25 * 1024 * 1024,
     });
   });
 
@@ -30,6 +33,13 @@ describe('API configuration', () => {
     [{ NODE_ENV: 'production', STORAGE_SIGNING_KEY: 'a-production-storage-signing-key-0123456789' }, 'IDENTITY_ADMIN_SECRET'],
     [{ IDENTITY_ADMIN_SECRET: 'short' }, 'IDENTITY_ADMIN_SECRET'],
     [{ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ RECEIPTS_MAIL_DOMAIN: 'not a domain' }, 'RECEIPTS_MAIL_DOMAIN'],
+    [{ RECEIPTS_MAIL_SECRET: 'short' }, 'RECEIPTS_MAIL_SECRET'],
+    [{ RECEIPTS_MAIL_MAX_SIZE: 'huge' }, 'RECEIPTS_MAIL_MAX_SIZE'],
+    [{
+      NODE_ENV: 'production', STORAGE_SIGNING_KEY: 'a-production-storage-signing-key-0123456789', IDENTITY_ADMIN_SECRET: 'a-production-identity-admin-secret-0123456789',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
+    }, 'RECEIPTS_MAIL_SECRET'],
   ])('stops with one line naming the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}: [^\\n]+$`));
   });

@@ -10,6 +10,8 @@ const size = (fallback: string) =>
 const DEV_SIGNING_KEY = 'development-only-storage-signing-key-0123456789';
 /** The identity provider's development IDENTITY_ADMIN_SECRET (services/identity/src/config.ts); refused in production. */
 const DEV_IDENTITY_ADMIN_SECRET = 'development-only-identity-admin-secret-0123456789';
+/** Signs members' personal receipts addresses (receipts/alias.ts); refused in production. */
+const DEV_RECEIPTS_MAIL_SECRET = 'de'.repeat(32);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -78,6 +80,14 @@ const schema = z.object({
   WEBHOOK_STRICT_URLS: z.enum(['true', 'false']).optional(),
   RECEIPT_MAX_SIZE: size('10MB'),
   AVATAR_MAX_SIZE: size('500KB'),
+  /** The receipts mail service (receipts/mail-server.ts): SMTP on this port of HOST; 0 picks a free one. */
+  RECEIPTS_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(2525),
+  /** The domain of receipts@… and each member's receipts+<token>@…, as its MX record names this service. */
+  RECEIPTS_MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as receipts.example.com').default('spend.localhost'),
+  /** HMAC key (hex) of the personal receipts addresses: changing it changes every member's address. */
+  RECEIPTS_MAIL_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').default(DEV_RECEIPTS_MAIL_SECRET),
+  /** A whole mail (its files grow by a third in base64); a larger one is refused. */
+  RECEIPTS_MAIL_MAX_SIZE: size('25MB'),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.STORAGE_SIGNING_KEY === DEV_SIGNING_KEY) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_SIGNING_KEY'], message: 'must be set in production' });
@@ -87,6 +97,9 @@ const schema = z.object({
   }
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });
+  }
+  if (config.NODE_ENV === 'production' && config.RECEIPTS_MAIL_SECRET === DEV_RECEIPTS_MAIL_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['RECEIPTS_MAIL_SECRET'], message: 'must be set in production' });
   }
   if (config.STORAGE_DRIVER === 's3' && (!config.S3_ACCESS_KEY_ID) !== (!config.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is needed with the other S3 key' });

@@ -24,7 +24,7 @@ export const requireTransaction = async (ctx: ApiContext, id: string): Promise<T
  * A card purchase's facts come from its read-model row (see CardTransactionFacts for why that is
  * safe); a manual transaction's are in its own stream.
  */
-const targetOf = (ctx: ApiContext, row: TransactionModel): Target => ({
+export const bookkeepingTarget = (ctx: ApiContext, row: TransactionModel): Target => ({
   transactionId: row.id, companyId: ctx.caller.companyId, now: nowOf(ctx), synced: isSyncedState(row.sync_state),
   card: row.source === 'CARD' ? { companyId: row.company_id, amountCents: Number(row.amount_cents), status: row.status, isReversed: row.is_reversed } : null,
 });
@@ -33,7 +33,7 @@ const targetOf = (ctx: ApiContext, row: TransactionModel): Target => ({
 export const onTransaction = async (ctx: ApiContext, id: string, permission: Permission, command: (target: Target, row: TransactionModel) => Promise<BookkeepingCommand>) => {
   requirePermission(ctx, permission);
   const row = await requireTransaction(ctx, id);
-  const built = await command(targetOf(ctx, row), row);
+  const built = await command(bookkeepingTarget(ctx, row), row);
   await runCommand(ctx, streams.bookkeeping(id), bookkeepingDecider, built);
   await awaitProjections(ctx, ['transactions']);
   return row;

@@ -216,6 +216,8 @@ const DESCRIBERS: Describers = {
   TransactionDeleted: (_, c) => `${c.actor} deleted a transaction for good`,
   TransactionDisputed: (d, c) => `${c.actor} disputed a transaction: ${DISPUTE_REASONS.find((r) => r.id === d.reasonId)?.name ?? 'Other'}${quote(d.notes)}`,
   TransactionDisputeClosed: (_, c) => `${c.actor} closed a transaction's dispute`,
+  ReceiptReceived: (d, c) => `${c.actor} sent the receipt ${d.fileName} by mail`,
+  InboxReceiptAttached: (d, c) => `${c.actor} attached a mailed receipt to a transaction`,
   ReceiptAttached: (d, c) => `${c.actor} attached the receipt ${d.fileName} to a transaction`,
   ReceiptRemoved: (_, c) => `${c.actor} removed a receipt from a transaction`,
   BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`

@@ -26,6 +26,8 @@ export const streams = {
   /** A coding rule (issue #27 item 4); the company's rules are ordered by their position. */
   codingRule: (ruleId: string) => `coding-rule-${ruleId}`,
   /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
+  /** A receipt that arrived on its own (by mail) and waits in its member's inbox until attached. */
+  receipt: (receiptId: string) => `receipt-${receiptId}`,
   bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,
   mileageSettings: (companyId: string) => `mileage-settings-${companyId}`,

@@ -158,6 +158,8 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     TransactionDisputeClosed: { transactionId, companyId, disputeId: requestId, at: AT },
     ReceiptAttached: { transactionId, companyId, fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
+    ReceiptReceived: { receiptId: snapshotId, companyId, userId: otherUserId, source: 'EMAIL', fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
+    InboxReceiptAttached: { receiptId: snapshotId, companyId, userId: otherUserId, transactionId, at: AT },
     BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
     AccountTermsSet: { companyId, name: 'Acme card account', creditLimitCents: 5_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 0, at: AT },
     CardActivityPosted: { companyId, entries: [{ transactionId, kind: 'HOLD', cents: 1_250, at: AT }], at: AT },

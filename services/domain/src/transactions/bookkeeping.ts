@@ -52,7 +52,8 @@ export interface CodingChanges {
   date?: string;
 }
 
-interface Target {
+/** The transaction a bookkeeping command acts on, as the caller read it. */
+export interface BookkeepingTarget {
   transactionId: string;
   companyId: string;
   /** Null for a manual transaction (its facts are in the stream). */
@@ -61,6 +62,8 @@ interface Target {
   synced?: boolean;
   now: string;
 }
+
+type Target = BookkeepingTarget;
 
 export type BookkeepingCommand =
   | {

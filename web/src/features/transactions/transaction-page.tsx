@@ -5,6 +5,7 @@ import type { TransactionQuery } from '../../generated/graphql';
 import { useCan } from '../../ui/use-can';
 import { CodingForm } from './coding-form';
 import { TRANSACTION, statusLabel } from './operations';
+import { ReceiptInbox } from './receipt-inbox';
 import { ReceiptsSection } from './receipts-section';
 import { AdjustmentsSection } from './adjustments-section';
 import { AutomaticCodingNote } from './automatic-coding-note';
@@ -54,6 +55,7 @@ export const TransactionPage = () => {
       <AutomaticCodingNote t={t} canEdit={can('transactions.edit')} />
       <CodingForm t={t} readOnly={readOnly} />
       <ReceiptsSection t={t} readOnly={readOnly} />
+      {!readOnly && <ReceiptInbox transactionId={t.id} />}
       <SplitsEditor t={t} readOnly={readOnly} />
       <AdjustmentsSection t={t} />
     </section>
