@@ -81,7 +81,7 @@ export class ApiHarness {
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
     const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS,
       // Production refuses the development webhook key and identity secret; elsewhere the webhook key is the worker's default, so its signatures verify.
-      ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'), IDENTITY_ADMIN_SECRET: randomBytes(32).toString('hex') } : {}), ...env });
+      ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'), IDENTITY_ADMIN_SECRET: randomBytes(32).toString('hex'), RECEIPTS_MAIL_SECRET: randomBytes(32).toString('hex') } : {}), ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
     const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 2) * 2 + 2 });
