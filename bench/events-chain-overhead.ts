@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@spend/eventstore';
+import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { report, throughput } from './report';
+import { createUnchainedDatabase } from './unchained-database';
+
+const CLIENTS = 16;
+const ROUNDS = 4;
+
+/** Appends/s of single-event appends from 16 clients to the events of `companies`, round-robin. */
+const appendAll = (store: PostgresEventStore, companies: readonly string[], count: number): Promise<number> =>
+  throughput(CLIENTS, count, async (i) => {
+    const metadata = { companyId: companies[i % companies.length]!, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+    await store.append(`bench-${randomUUID()}`, [{ id: randomUUID(), type: 'Bench', data: { i, amount: { amount: '12.34', currency: 'USD' } }, metadata }], { expectedRevision: 'any' });
+  });
+
+/** Appends/s into a database with the chain and into one without, in alternating rounds (a shared machine's load weighs on both alike). */
+const compare = async (chained: PostgresEventStore, unchained: PostgresEventStore, companies: readonly string[], total: number) => {
+  const seconds = { chained: 0, unchained: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const which of round % 2 === 0 ? (['unchained', 'chained'] as const) : (['chained', 'unchained'] as const)) {
+      seconds[which] += total / ROUNDS / (await appendAll(which === 'chained' ? chained : unchained, companies, total / ROUNDS));
+    }
+  }
+  return { value: total / seconds.chained, baseline: total / seconds.unchained };
+};
+
+/**
+ * events.chain.overhead: single-event appends/s from 16 clients with the hash chain (migration 012)
+ * against the same appends into the event store as it was before it. The appends spread over 100
+ * companies, as a platform's do: a chain serialises the appends of one company only.
+ * events.chain.overhead.hot: the same with every append to one company, the chain's worst case
+ * (its appends wait for each other's commit).
+ */
+export const run = async (): Promise<void> => {
+  const TOTAL = Number(process.env.BENCH_APPENDS ?? 8_000);
+  const dbs: TestDatabase[] = [await createTestDatabase('bench_chain'), await createUnchainedDatabase('bench_unchained')];
+  const [chained, unchained] = dbs.map((db) => new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: CLIENTS })) as [PostgresEventStore, PostgresEventStore];
+  try {
+    const companies = Array.from({ length: 100 }, () => randomUUID());
+    // Warm-up of both: connections, plans, the first rows.
+    await compare(chained, unchained, companies, TOTAL / 4);
+    const spread = await compare(chained, unchained, companies, TOTAL);
+    report('events.chain.overhead', spread.value, 'appends/s', spread.baseline);
+    const hot = await compare(chained, unchained, companies.slice(0, 1), TOTAL / 2);
+    report('events.chain.overhead.hot', hot.value, 'appends/s', hot.baseline);
+  } finally {
+    await Promise.all([chained.close(), unchained.close()]);
+    await Promise.all(dbs.map((db) => db.drop()));
+  }
+};
