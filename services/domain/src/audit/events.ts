@@ -21,10 +21,11 @@ import { apiClientEvent } from '../api-clients/events';
 import { accountingBooksEvent } from '../accounting/books';
 import { webhookDeliveryEvent, webhookEndpointEvent } from '../webhooks/events';
 import { accessEvent } from '../access/events';
+import { historyChainEvent } from './history-chain';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
   codingEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
-  webhookEndpointEvent, webhookDeliveryEvent, accessEvent] as const;
+  webhookEndpointEvent, webhookDeliveryEvent, accessEvent, historyChainEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;
