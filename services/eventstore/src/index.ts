@@ -18,3 +18,4 @@ export { superviseUnits, type SuperviseOptions } from './partitions/supervise';
 export { sleep } from './partitions/sleep';
 export { chainsOf, verifyChain, type BrokenLink, type ChainPoint, type ChainVerification } from './audit/verify-chain';
 export { describeVerification } from './audit/report';
+export { companyChainHeads, type CompanyChainHead } from './audit/chain-heads';
