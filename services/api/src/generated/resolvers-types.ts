@@ -357,6 +357,21 @@ export type BooksPolicyInput = {
   subscriptionReceiptsExempt?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The first event whose stored hash is not the one the company's hash chain leads to. */
+export type BrokenHistoryLink = {
+  __typename?: 'BrokenHistoryLink';
+  /** The event's stream, e.g. budget-<id>. */
+  aggregate: Scalars['String']['output'];
+  /** The hash recomputed from the chain and the event as stored. */
+  expected: Scalars['String']['output'];
+  /** The event's global position. */
+  position: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  /** The hash the event carries; null when it carries none. */
+  stored?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
 /**
  * A budget of the caller's company.
  *
@@ -1315,6 +1330,25 @@ export type HistoryEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
   /** Who did it: the member's name, when they belong to the caller's company. */
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A recomputation of the company's hash chain (issue #26): from its first event, or from its latest anchor. */
+export type HistoryVerification = {
+  __typename?: 'HistoryVerification';
+  broken?: Maybe<BrokenHistoryLink>;
+  /** Events recomputed. */
+  checked: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  fromHash?: Maybe<Scalars['String']['output']>;
+  /** The anchor the check started from (position and hash); null from the first event. */
+  fromPosition?: Maybe<Scalars['String']['output']>;
+  /** Every link recomputed matched. */
+  intact: Scalars['Boolean']['output'];
+  lastHash?: Maybe<Scalars['String']['output']>;
+  /** The last event verified; null when none was. */
+  lastPosition?: Maybe<Scalars['String']['output']>;
+  /** The result in one line, as `npm run audit:verify` prints it (for the download). */
+  summary: Scalars['String']['output'];
 };
 
 export type IntegrationRunFailure = {
@@ -2552,6 +2586,12 @@ export type Query = {
   usersReport: ReportResult;
   /** Merchants of the transactions the caller may see, most used first, for the vendor typeahead; spec 9 default 25 per page. */
   vendors: VendorPage;
+  /**
+   * Recomputes the company's hash chain (the caller's company; another company's id is FORBIDDEN, a
+   * malformed one BAD_USER_INPUT) from its first event, or from its latest anchor, and names the first
+   * broken link, if any. Auditors and admins.
+   */
+  verifyHistory: HistoryVerification;
   /** An endpoint's deliveries, newest first. */
   webhookDeliveries: Array<WebhookDelivery>;
   webhookEndpoints: Array<WebhookEndpoint>;
@@ -3031,6 +3071,12 @@ export type QueryVendorsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVerifyHistoryArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  fromAnchor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4037,6 +4083,7 @@ export type ResolversTypes = {
   BooksPolicy: ResolverTypeWrapper<BooksPolicyModel>;
   BooksPolicyInput: BooksPolicyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrokenHistoryLink: ResolverTypeWrapper<BrokenHistoryLink>;
   Budget: ResolverTypeWrapper<BudgetModel>;
   BudgetAsOf: ResolverTypeWrapper<BudgetAsOf>;
   BudgetCreateInput: BudgetCreateInput;
@@ -4131,6 +4178,7 @@ export type ResolversTypes = {
   GlType: ResolverTypeWrapper<GlType>;
   GlTypesAndCategories: ResolverTypeWrapper<GlTypesAndCategories>;
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
+  HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntegrationRunFailure: ResolverTypeWrapper<IntegrationRunFailure>;
@@ -4296,6 +4344,7 @@ export type ResolversParentTypes = {
   BooksPolicy: BooksPolicyModel;
   BooksPolicyInput: BooksPolicyInput;
   Boolean: Scalars['Boolean']['output'];
+  BrokenHistoryLink: BrokenHistoryLink;
   Budget: BudgetModel;
   BudgetAsOf: BudgetAsOf;
   BudgetCreateInput: BudgetCreateInput;
@@ -4378,6 +4427,7 @@ export type ResolversParentTypes = {
   GlType: GlType;
   GlTypesAndCategories: GlTypesAndCategories;
   HistoryEvent: HistoryEventModel;
+  HistoryVerification: HistoryVerification;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IntegrationRunFailure: IntegrationRunFailure;
@@ -4627,6 +4677,15 @@ export type BooksPolicyResolvers<ContextType = ApiContext, ParentType extends Re
   receiptRequiredAbove?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   requiredCustomFieldIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subscriptionReceiptsExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BrokenHistoryLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BrokenHistoryLink'] = ResolversParentTypes['BrokenHistoryLink']> = {
+  aggregate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stored?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
@@ -5078,6 +5137,18 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HistoryVerificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryVerification'] = ResolversParentTypes['HistoryVerification']> = {
+  broken?: Resolver<Maybe<ResolversTypes['BrokenHistoryLink']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fromHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IntegrationRunFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IntegrationRunFailure'] = ResolversParentTypes['IntegrationRunFailure']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5452,6 +5523,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
   vendors?: Resolver<ResolversTypes['VendorPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'skip' | 'take'>>;
+  verifyHistory?: Resolver<ResolversTypes['HistoryVerification'], ParentType, ContextType, Partial<QueryVerifyHistoryArgs>>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5855,6 +5927,7 @@ export type Resolvers<ContextType = ApiContext> = {
   BadgeCounts?: BadgeCountsResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
   BooksPolicy?: BooksPolicyResolvers<ContextType>;
+  BrokenHistoryLink?: BrokenHistoryLinkResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetAsOf?: BudgetAsOfResolvers<ContextType>;
   BudgetFunds?: BudgetFundsResolvers<ContextType>;
@@ -5909,6 +5982,7 @@ export type Resolvers<ContextType = ApiContext> = {
   GlType?: GlTypeResolvers<ContextType>;
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
+  HistoryVerification?: HistoryVerificationResolvers<ContextType>;
   IntegrationRunFailure?: IntegrationRunFailureResolvers<ContextType>;
   IntegrationRunLog?: IntegrationRunLogResolvers<ContextType>;
   MccCode?: MccCodeResolvers<ContextType>;
