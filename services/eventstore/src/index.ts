@@ -19,3 +19,4 @@ export { sleep } from './partitions/sleep';
 export { chainsOf, verifyChain, type BrokenLink, type ChainPoint, type ChainVerification } from './audit/verify-chain';
 export { describeVerification } from './audit/report';
 export { companyChainHeads, type CompanyChainHead } from './audit/chain-heads';
+export { rechainAll, recordRechains, type Rechained } from './audit/rechain';
