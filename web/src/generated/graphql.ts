@@ -1569,6 +1569,13 @@ export type TenantSnapshotQueryVariables = Exact<{
 
 export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __typename?: 'TenantSnapshot', id: string, status: TenantSnapshotStatus, eventCount?: number | null, downloadUrl?: string | null } | null };
 
+export type VerifyHistoryQueryVariables = Exact<{
+  fromAnchor?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type VerifyHistoryQuery = { __typename?: 'Query', verifyHistory: { __typename?: 'HistoryVerification', companyId: string, intact: boolean, checked: number, fromPosition?: string | null, fromHash?: string | null, lastPosition?: string | null, lastHash?: string | null, summary: string, broken?: { __typename?: 'BrokenHistoryLink', position: string, aggregate: string, revision: number, type: string, expected: string, stored?: string | null } | null } };
+
 export type AccountingQueryVariables = Exact<{ [key: string]: never; }>;
 
 

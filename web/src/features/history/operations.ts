@@ -96,3 +96,26 @@ export const TENANT_SNAPSHOT = gql`
     }
   }
 `;
+
+export const VERIFY_HISTORY = gql`
+  query VerifyHistory($fromAnchor: Boolean) {
+    verifyHistory(fromAnchor: $fromAnchor) {
+      companyId
+      intact
+      checked
+      fromPosition
+      fromHash
+      lastPosition
+      lastHash
+      summary
+      broken {
+        position
+        aggregate
+        revision
+        type
+        expected
+        stored
+      }
+    }
+  }
+`;
