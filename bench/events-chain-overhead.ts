@@ -28,7 +28,7 @@ const compare = async (chained: PostgresEventStore, unchained: PostgresEventStor
 /**
  * events.chain.overhead: single-event appends/s from 16 clients with the hash chain (migration 012)
  * against the same appends into the event store as it was before it. The appends spread over 100
- * companies, as a platform's do: a chain serialises the appends of one company only.
+ * companies (BENCH_CHAIN_COMPANIES), as a platform's do: a chain serialises the appends of one company only.
  * events.chain.overhead.hot: the same with every append to one company, the chain's worst case
  * (its appends wait for each other's commit).
  */
@@ -37,7 +37,7 @@ export const run = async (): Promise<void> => {
   const dbs: TestDatabase[] = [await createTestDatabase('bench_chain'), await createUnchainedDatabase('bench_unchained')];
   const [chained, unchained] = dbs.map((db) => new PostgresEventStore({ connectionString: db.urlAs('spend_api'), poolSize: CLIENTS })) as [PostgresEventStore, PostgresEventStore];
   try {
-    const companies = Array.from({ length: 100 }, () => randomUUID());
+    const companies = Array.from({ length: Number(process.env.BENCH_CHAIN_COMPANIES ?? 100) }, () => randomUUID());
     // Warm-up of both: connections, plans, the first rows.
     await compare(chained, unchained, companies, TOTAL / 4);
     const spread = await compare(chained, unchained, companies, TOTAL);
