@@ -6,8 +6,8 @@ import { loadProjectionsConfig } from '../config';
  * `npm run pii:seal-existing`: the operator's one-time migration that seals the personal fields of
  * events recorded before sealing existed, and moves their email claims off streams named after the
  * email (the one sanctioned rewrite of history; see sealExisting and renameEmailClaims). Both change
- * stored events, so the hash chains are then recomputed and each company's re-chain is recorded in
- * its history with its old and new heads (rechainAll, recordRechains; issue #26).
+ * stored events, so the streams' hash chains are then recomputed and each company's re-chain is
+ * recorded in its history with its anchors before and after (rechainAll, recordRechains; issue #26).
  * Runs as the owner role, with the services' PII_MASTER_KEY. Safe to run again or after an interruption.
  */
 const { MIGRATION_DATABASE_URL } = loadProjectionsConfig();
@@ -23,7 +23,7 @@ try {
   console.log(`Moved ${claims.renamed} email claims to their hashed stream names; ${claims.clashes} left where the email was claimed again since (to settle by hand)`);
   const rechained = await rechainAll(pool);
   for (const r of rechained) {
-    console.log(`Re-chained ${r.companyId === null ? 'the platform chain' : `company ${r.companyId}`}: ${r.rewritten} hashes rewritten; head at position ${r.newAnchor.position} was ${r.oldAnchor.hash}, now ${r.newAnchor.hash}`);
+    console.log(`Re-chained ${r.companyId === null ? 'the events of no company' : `company ${r.companyId}`}: ${r.rewritten} hashes rewritten; its digest at position ${r.newAnchor.position} (${r.newAnchor.streams} streams) was ${r.oldAnchor.digest}, now ${r.newAnchor.digest}`);
   }
   await recordRechains(store, rechained);
   console.log(`Recorded ${rechained.filter((r) => r.companyId !== null).length} re-chains in their companies' histories`);

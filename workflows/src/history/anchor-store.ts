@@ -12,10 +12,12 @@ export interface AnchorStoreOptions {
   retentionDays: number;
 }
 
+/** An anchor as kept: the company, the position, the digest of its stream heads there and how many streams. */
 export interface AnchorObject {
   companyId: string;
   position: string;
-  hash: string;
+  digest: string;
+  streams: number;
   anchoredAt: string;
 }
 

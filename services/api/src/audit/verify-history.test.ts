@@ -5,12 +5,13 @@ import { ApiHarness, type SeededCompany } from '../testing/harness';
 
 const VERIFY = `query ($companyId: ID, $fromAnchor: Boolean) {
   verifyHistory(companyId: $companyId, fromAnchor: $fromAnchor) {
-    companyId intact checked fromPosition fromHash lastPosition lastHash summary broken { position aggregate revision type expected stored }
+    companyId intact checked streams anchorPosition anchorDigest anchorStreams fromAnchor lastPosition lastDigest summary broken { kind position aggregate revision type expected stored }
   }
 }`;
 type Verification = {
-  companyId: string; intact: boolean; checked: number; fromPosition: string | null; fromHash: string | null; lastPosition: string | null; lastHash: string | null; summary: string;
-  broken: { position: string; aggregate: string; revision: number; type: string; expected: string; stored: string | null } | null;
+  companyId: string; intact: boolean; checked: number; streams: number; anchorPosition: string | null; anchorDigest: string | null; anchorStreams: number | null; fromAnchor: boolean;
+  lastPosition: string | null; lastDigest: string | null; summary: string;
+  broken: { kind: string; position: string; aggregate: string | null; revision: number | null; type: string | null; expected: string | null; stored: string | null } | null;
 };
 
 let api: ApiHarness;
@@ -33,40 +34,58 @@ afterAll(async () => {
 const verify = (token: string, variables: Record<string, unknown> = {}) => api.gql<{ verifyHistory: Verification }>(VERIFY, variables, { token });
 
 describe('verifyHistory', () => {
-  it("recomputes the auditor's company chain, from the start and from an anchor, and names an event the database owner altered", async () => {
+  it("recomputes every stream chain of the auditor's company, from the start and from its latest anchor, and names an event the database owner altered or removed", async () => {
     const whole = await verify(auditor.token);
     expect(whole.errors).toBeUndefined();
     const v = whole.data!.verifyHistory;
-    expect(v).toMatchObject({ companyId: acme.companyId, intact: true, broken: null, fromPosition: null });
+    expect(v).toMatchObject({ companyId: acme.companyId, intact: true, broken: null, anchorPosition: null, fromAnchor: false });
     expect(v.checked).toBeGreaterThan(1);
-    expect(v.summary).toBe(`OK company ${acme.companyId} from its first event: ${v.checked} events verified up to position ${v.lastPosition} (head ${v.lastHash})`);
+    expect(v.streams).toBeGreaterThan(1);
+    expect(v.summary).toBe(`OK company ${acme.companyId} from its first event: ${v.checked} events verified up to position ${v.lastPosition} (${v.streams} streams, digest ${v.lastDigest})`);
     // The admin may too, naming the company.
     expect((await verify(acme.token, { companyId: acme.companyId })).data!.verifyHistory.intact).toBe(true);
 
-    // An anchor recorded in the company's history: the check then starts there.
+    // An anchor recorded in the company's history: the check then verifies it, and may start there.
     await api.store.append(`history-chain-${acme.companyId}`, [{
       id: randomUUID(), type: 'HistoryAnchored',
-      data: { companyId: acme.companyId, anchor: { position: v.lastPosition, hash: v.lastHash }, objectKey: 'anchors/x.json', retainUntil: '2033-01-01T00:00:00.000Z', at: '2026-01-01T00:00:00.000Z' },
+      data: { companyId: acme.companyId, anchor: { position: v.lastPosition, digest: v.lastDigest, streams: v.streams }, objectKey: 'anchors/x.json', retainUntil: '2033-01-01T00:00:00.000Z', at: '2026-01-01T00:00:00.000Z' },
       metadata: { companyId: acme.companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
     }]);
+    const anchored = (await verify(auditor.token)).data!.verifyHistory;
+    expect(anchored).toMatchObject({ intact: true, checked: v.checked + 1, anchorPosition: v.lastPosition, anchorDigest: v.lastDigest, anchorStreams: v.streams, fromAnchor: false });
+    expect(anchored.summary).toContain(`, the anchor at position ${v.lastPosition} matches`);
     const fromAnchor = (await verify(auditor.token, { fromAnchor: true })).data!.verifyHistory;
-    expect(fromAnchor).toMatchObject({ intact: true, checked: 1, fromPosition: v.lastPosition, fromHash: v.lastHash });
+    expect(fromAnchor).toMatchObject({ intact: true, checked: 1, fromAnchor: true, anchorPosition: v.lastPosition, streams: v.streams + 1 });
 
     const owner = new pg.Client({ connectionString: api.db.url });
     await owner.connect();
+    const tamper = async (sql: string, params: unknown[]) => {
+      await owner.query('BEGIN; SET LOCAL session_replication_role = replica');
+      await owner.query(sql, params);
+      await owner.query('COMMIT');
+    };
     try {
       const { rows: [victim] } = await owner.query<{ global_position: string; stream_name: string; stream_revision: string; event_type: string }>(
         'SELECT global_position, stream_name, stream_revision, event_type FROM events WHERE company_id = $1 ORDER BY global_position LIMIT 1 OFFSET 1', [acme.companyId],
       );
-      await owner.query("BEGIN; SET LOCAL session_replication_role = replica");
-      await owner.query(`UPDATE events SET metadata = jsonb_set(metadata, '{userId}', to_jsonb($2::text)) WHERE global_position = $1`, [victim!.global_position, randomUUID()]);
-      await owner.query('COMMIT');
+      await tamper(`UPDATE events SET metadata = jsonb_set(metadata, '{userId}', to_jsonb($2::text)) WHERE global_position = $1`, [victim!.global_position, randomUUID()]);
       const tampered = (await verify(auditor.token)).data!.verifyHistory;
       expect(tampered).toMatchObject({
         intact: false, checked: 1,
-        broken: { position: victim!.global_position, aggregate: victim!.stream_name, revision: Number(victim!.stream_revision), type: victim!.event_type },
+        broken: { kind: 'LINK', position: victim!.global_position, aggregate: victim!.stream_name, revision: Number(victim!.stream_revision), type: victim!.event_type },
       });
       expect(tampered.summary).toContain(`BROKEN company ${acme.companyId} from its first event: 1 events verified, then the first broken link is position ${victim!.global_position}`);
+
+      // The events after the anchor are intact; removing the last event of a stream before it is caught by the anchor.
+      const { rows: [tail] } = await owner.query<{ global_position: string }>(
+        `SELECT global_position FROM events e WHERE company_id = $1 AND global_position <= $2 AND global_position <> $3
+           AND stream_revision = (SELECT max(stream_revision) FROM events l WHERE l.stream_name = e.stream_name) ORDER BY global_position DESC LIMIT 1`,
+        [acme.companyId, v.lastPosition, victim!.global_position],
+      );
+      await tamper('DELETE FROM events WHERE global_position = $1', [tail!.global_position]);
+      const removed = (await verify(auditor.token, { fromAnchor: true })).data!.verifyHistory;
+      expect(removed).toMatchObject({ intact: false, checked: 0, broken: { kind: 'ANCHOR', position: v.lastPosition, aggregate: null, expected: v.lastDigest } });
+      expect(removed.summary).toContain(`then history changed before position ${v.lastPosition}: the anchor's digest does not match`);
     } finally {
       await owner.end();
     }

@@ -357,19 +357,20 @@ export type BooksPolicyInput = {
   subscriptionReceiptsExempt?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** The first event whose stored hash is not the one the company's hash chain leads to. */
+/** The first thing a history check found wrong, in position order. */
 export type BrokenHistoryLink = {
   __typename?: 'BrokenHistoryLink';
-  /** The event's stream, e.g. budget-<id>. */
-  aggregate: Scalars['String']['output'];
-  /** The hash recomputed from the chain and the event as stored. */
-  expected: Scalars['String']['output'];
-  /** The event's global position. */
+  /** The event's stream, e.g. budget-<id> (null for ANCHOR). */
+  aggregate?: Maybe<Scalars['String']['output']>;
+  /** LINK: the hash recomputed from the stream's previous event and this one as stored; ANCHOR: the anchored digest. */
+  expected?: Maybe<Scalars['String']['output']>;
+  kind: HistoryBreakKind;
+  /** The event's global position; for ANCHOR, the anchor's. */
   position: Scalars['String']['output'];
-  revision: Scalars['Int']['output'];
-  /** The hash the event carries; null when it carries none. */
+  revision?: Maybe<Scalars['Int']['output']>;
+  /** LINK: the hash the event carries (null when none); ANCHOR: the digest the stored history gives. */
   stored?: Maybe<Scalars['String']['output']>;
-  type: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1306,6 +1307,15 @@ export type GlTypesAndCategories = {
   types: Array<Scalars['String']['output']>;
 };
 
+/** What a history check found wrong (issue #26). */
+export type HistoryBreakKind =
+  /** The company's stream heads as of the anchor's position do not give the anchored digest: events or streams before it were removed or re-hashed. */
+  | 'ANCHOR'
+  /** An event's stream has no event at the revision before it: that event was removed. */
+  | 'GAP'
+  /** An event's stored hash is not the one its stream's chain leads to: the event, or one before it in its stream, was altered. */
+  | 'LINK';
+
 /** One event of the company's history (spec 3): what happened, to which aggregate, who did it and what changed. */
 export type HistoryEvent = {
   __typename?: 'HistoryEvent';
@@ -1332,21 +1342,29 @@ export type HistoryEvent = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
-/** A recomputation of the company's hash chain (issue #26): from its first event, or from its latest anchor. */
+/**
+ * A recomputation of the company's history (issue #26): the hash chain of each of its streams, from
+ * their first events or from the company's latest anchor, and that anchor's digest of every stream head.
+ */
 export type HistoryVerification = {
   __typename?: 'HistoryVerification';
+  anchorDigest?: Maybe<Scalars['String']['output']>;
+  /** The company's latest anchor (from its history), checked against the stored events; null before the first. */
+  anchorPosition?: Maybe<Scalars['String']['output']>;
+  anchorStreams?: Maybe<Scalars['Int']['output']>;
   broken?: Maybe<BrokenHistoryLink>;
   /** Events recomputed. */
   checked: Scalars['Int']['output'];
   companyId: Scalars['ID']['output'];
-  fromHash?: Maybe<Scalars['String']['output']>;
-  /** The anchor the check started from (position and hash); null from the first event. */
-  fromPosition?: Maybe<Scalars['String']['output']>;
-  /** Every link recomputed matched. */
+  /** Whether the check started at the anchor instead of the first event. */
+  fromAnchor: Scalars['Boolean']['output'];
+  /** Every link recomputed matched, and so did the anchor. */
   intact: Scalars['Boolean']['output'];
-  lastHash?: Maybe<Scalars['String']['output']>;
-  /** The last event verified; null when none was. */
+  lastDigest?: Maybe<Scalars['String']['output']>;
+  /** The last event verified and the digest of every stream head there (an anchor of it); null when none was. */
   lastPosition?: Maybe<Scalars['String']['output']>;
+  /** The company's streams, as of the last event verified. */
+  streams: Scalars['Int']['output'];
   /** The result in one line, as `npm run audit:verify` prints it (for the download). */
   summary: Scalars['String']['output'];
 };
@@ -2587,9 +2605,9 @@ export type Query = {
   /** Merchants of the transactions the caller may see, most used first, for the vendor typeahead; spec 9 default 25 per page. */
   vendors: VendorPage;
   /**
-   * Recomputes the company's hash chain (the caller's company; another company's id is FORBIDDEN, a
-   * malformed one BAD_USER_INPUT) from its first event, or from its latest anchor, and names the first
-   * broken link, if any. Auditors and admins.
+   * Recomputes the hash chain of every stream of the company (the caller's company; another company's
+   * id is FORBIDDEN, a malformed one BAD_USER_INPUT) from their first events, or from the company's
+   * latest anchor, checks that anchor, and names the first broken link, if any. Auditors and admins.
    */
   verifyHistory: HistoryVerification;
   /** An endpoint's deliveries, newest first. */
@@ -4177,6 +4195,7 @@ export type ResolversTypes = {
   GlName: ResolverTypeWrapper<GlName>;
   GlType: ResolverTypeWrapper<GlType>;
   GlTypesAndCategories: ResolverTypeWrapper<GlTypesAndCategories>;
+  HistoryBreakKind: HistoryBreakKind;
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
   HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4680,12 +4699,13 @@ export type BooksPolicyResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type BrokenHistoryLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BrokenHistoryLink'] = ResolversParentTypes['BrokenHistoryLink']> = {
-  aggregate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aggregate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryBreakKind'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stored?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
@@ -5138,14 +5158,17 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type HistoryVerificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryVerification'] = ResolversParentTypes['HistoryVerification']> = {
+  anchorDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anchorPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anchorStreams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   broken?: Resolver<Maybe<ResolversTypes['BrokenHistoryLink']>, ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  fromHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fromPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromAnchor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -2,20 +2,23 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 
-/** A point of a company's hash chain (issue #26 item 2): an event's global position and the hash it carries. */
-export const chainPoint = z.object({ position: z.string().regex(/^\d+$/), hash: z.string().regex(/^[0-9a-f]{64}$/) });
-export type ChainPointData = z.infer<typeof chainPoint>;
+/**
+ * An anchor of a company's history (issue #26 item 2): as of a global position, the SHA-256 digest of
+ * the head (stream, revision, hash) of every stream of the company, and how many streams that is.
+ */
+export const historyAnchor = z.object({ position: z.string().regex(/^\d+$/), digest: z.string().regex(/^[0-9a-f]{64}$/), streams: z.number().int().nonnegative() });
+export type AnchorData = z.infer<typeof historyAnchor>;
 
-/** The company's history up to `position` was anchored: its head written under a retention lock at `objectKey`. Stream `history-chain-<companyId>`. */
+/** The company's history up to `position` was anchored: the anchor written under a retention lock at `objectKey`. Stream `history-chain-<companyId>`. */
 export const historyAnchored = z.object({
   type: z.literal('HistoryAnchored'),
-  data: z.object({ companyId: z.uuid(), anchor: chainPoint, objectKey: z.string().min(1), retainUntil: z.iso.datetime(), at: z.iso.datetime() }),
+  data: z.object({ companyId: z.uuid(), anchor: historyAnchor, objectKey: z.string().min(1), retainUntil: z.iso.datetime(), at: z.iso.datetime() }),
 });
 
-/** The one sanctioned rewrite (`pii:seal-existing`) changed stored events and re-chained them: the head before and after. */
+/** The one sanctioned rewrite (`pii:seal-existing`) changed stored events and re-chained their streams: the anchor at the same position before and after. */
 export const historyRechained = z.object({
   type: z.literal('HistoryRechained'),
-  data: z.object({ companyId: z.uuid(), reason: z.literal('pii:seal-existing'), oldAnchor: chainPoint, newAnchor: chainPoint, rewritten: z.number().int().positive(), at: z.iso.datetime() }),
+  data: z.object({ companyId: z.uuid(), reason: z.literal('pii:seal-existing'), oldAnchor: historyAnchor, newAnchor: historyAnchor, rewritten: z.number().int().positive(), at: z.iso.datetime() }),
 });
 
 export const historyChainEvent = z.discriminatedUnion('type', [historyAnchored, historyRechained]);
@@ -26,7 +29,7 @@ export const historyChainStream = (companyId: string): string => `history-chain-
 export interface AnchorHistory {
   type: 'AnchorHistory';
   companyId: string;
-  anchor: ChainPointData;
+  anchor: AnchorData;
   objectKey: string;
   retainUntil: string;
   now: string;
@@ -34,8 +37,8 @@ export interface AnchorHistory {
 export interface RecordRechain {
   type: 'RecordRechain';
   companyId: string;
-  oldAnchor: ChainPointData;
-  newAnchor: ChainPointData;
+  oldAnchor: AnchorData;
+  newAnchor: AnchorData;
   rewritten: number;
   now: string;
 }
@@ -43,11 +46,11 @@ export type HistoryChainCommand = AnchorHistory | RecordRechain;
 
 export interface HistoryChainState {
   /** The latest anchor (positions only grow). */
-  anchor: ChainPointData | null;
+  anchor: AnchorData | null;
 }
 
-const valid = (point: ChainPointData, field: string): void => {
-  if (!chainPoint.safeParse(point).success) throw new DomainError('BAD_USER_INPUT', 'Not a point of a hash chain.', { [field]: 'Not a point of a hash chain.' });
+const valid = (point: AnchorData, field: string): void => {
+  if (!historyAnchor.safeParse(point).success) throw new DomainError('BAD_USER_INPUT', 'Not an anchor of a history.', { [field]: 'Not an anchor of a history.' });
 };
 
 const decideAnchor = (c: AnchorHistory, state: HistoryChainState): HistoryChainEvent[] => {
@@ -60,13 +63,13 @@ const decideAnchor = (c: AnchorHistory, state: HistoryChainState): HistoryChainE
 const decideRechain = (c: RecordRechain): HistoryChainEvent[] => {
   valid(c.oldAnchor, 'oldAnchor');
   valid(c.newAnchor, 'newAnchor');
-  if (c.rewritten === 0 || c.oldAnchor.hash === c.newAnchor.hash) return [];
+  if (c.rewritten === 0 || c.oldAnchor.digest === c.newAnchor.digest) return [];
   return [{ type: 'HistoryRechained', data: { companyId: c.companyId, reason: 'pii:seal-existing', oldAnchor: c.oldAnchor, newAnchor: c.newAnchor, rewritten: c.rewritten, at: c.now } }];
 };
 
 export const historyChainDecider: Decider<HistoryChainState, HistoryChainCommand, HistoryChainEvent> = {
   initialState: () => ({ anchor: null }),
-  // A re-chain moves the hashes on: anchors before it no longer match, the new head is the one to trust.
+  // A re-chain moves the hashes on: anchors before it no longer match, its new anchor is the one to trust.
   evolve: (state, event) => ({ ...state, anchor: event.type === 'HistoryAnchored' ? event.data.anchor : event.data.newAnchor }),
   decide: (command, state) => (command.type === 'AnchorHistory' ? decideAnchor(command, state) : decideRechain(command)),
 };

@@ -36,36 +36,40 @@ const appendPlainMember = async (userId: string) => {
 };
 
 describe('pii:seal-existing re-chains', () => {
-  it('breaks no chain for good: the sealed events are re-chained, and the company history records the old and new heads', async () => {
+  it('breaks no chain for good: the sealed events are re-chained, and the company history records the anchors before and after', async () => {
     const userId = randomUUID();
     await appendPlainMember(userId);
-    await store.append(`budget-${randomUUID()}`, [{ id: randomUUID(), type: 'Happened', data: {}, metadata: { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } }]);
+    const budget = `budget-${randomUUID()}`;
+    await store.append(budget, [{ id: randomUUID(), type: 'Happened', data: {}, metadata: { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } }]);
     const before = await verifyChain(owner, companyId);
-    expect(before).toMatchObject({ checked: 2, broken: null });
+    expect(before).toMatchObject({ checked: 2, streams: 2, broken: null });
+    const budgetHead = (await owner.query<{ head_hash: Buffer }>('SELECT head_hash FROM streams WHERE stream_name = $1', [budget])).rows[0]!.head_hash;
 
     expect(await sealExisting(owner, loadPiiConfig({}))).toMatchObject({ sealed: 1 });
     // The rewrite alone is what the chain exists to catch.
-    expect((await verifyChain(owner, companyId)).broken).toMatchObject({ streamName: streams.user(userId), revision: 0n });
+    expect((await verifyChain(owner, companyId)).broken).toMatchObject({ kind: 'link', streamName: streams.user(userId), revision: 0n });
 
     const rechained = await rechainAll(owner);
     const ours = rechained.find((r) => r.companyId === companyId)!;
-    expect(ours).toMatchObject({ oldAnchor: before.last, rewritten: 2 });
+    expect(ours).toMatchObject({ oldAnchor: before.last, rewritten: 1 });
     expect(ours.newAnchor.position).toBe(before.last!.position);
-    expect(ours.newAnchor.hash).not.toBe(before.last!.hash);
-    const after = await verifyChain(owner, companyId);
+    expect(ours.newAnchor.digest).not.toBe(before.last!.digest);
+    const after = await verifyChain(owner, companyId, { anchor: ours.newAnchor });
     expect(after).toMatchObject({ checked: 2, broken: null, last: ours.newAnchor });
+    // Only the stream the rewrite changed was re-chained.
+    expect((await owner.query<{ head_hash: Buffer }>('SELECT head_hash FROM streams WHERE stream_name = $1', [budget])).rows[0]!.head_hash).toEqual(budgetHead);
     // Nothing left to re-chain.
     expect((await rechainAll(owner)).find((r) => r.companyId === companyId)).toBeUndefined();
 
     await recordRechains(store, rechained, clock);
     await recordRechains(store, rechained, clock);
     const recorded = await store.readStream(historyChainStream(companyId));
+    const data = (a: typeof ours.oldAnchor) => ({ position: a.position.toString(), digest: a.digest, streams: a.streams });
     expect(recorded.map((e) => [e.type, e.data])).toEqual([['HistoryRechained', {
-      companyId, reason: 'pii:seal-existing', rewritten: 2, at,
-      oldAnchor: { position: before.last!.position.toString(), hash: before.last!.hash }, newAnchor: { position: ours.newAnchor.position.toString(), hash: ours.newAnchor.hash },
+      companyId, reason: 'pii:seal-existing', rewritten: 1, at, oldAnchor: data(before.last!), newAnchor: data(ours.newAnchor),
     }]]);
-    // The record is chained on from the new head.
-    expect(await verifyChain(owner, companyId, { from: ours.newAnchor })).toMatchObject({ checked: 1, broken: null });
+    // The record is chained on after the new anchor.
+    expect(await verifyChain(owner, companyId, { anchor: ours.newAnchor, fromAnchor: true })).toMatchObject({ checked: 1, broken: null, streams: 3 });
   });
 
   it('refuses a re-chain outside a rewrite, and any change but the hash inside one', async () => {

@@ -103,12 +103,16 @@ export const VERIFY_HISTORY = gql`
       companyId
       intact
       checked
-      fromPosition
-      fromHash
+      streams
+      anchorPosition
+      anchorDigest
+      anchorStreams
+      fromAnchor
       lastPosition
-      lastHash
+      lastDigest
       summary
       broken {
+        kind
         position
         aggregate
         revision

@@ -18,10 +18,18 @@ const save = (v: Verification) => {
   URL.revokeObjectURL(link.href);
 };
 
+/** What went wrong, in a sentence. */
+const brokenText = (v: Verification, b: NonNullable<Verification['broken']>): string =>
+  b.kind === 'ANCHOR'
+    ? `Broken: ${v.checked} events verified, then the history before event ${b.position} changed: it no longer matches the anchor kept for it.`
+    : b.kind === 'GAP'
+      ? `Broken: ${v.checked} events verified, then event ${b.position} (${b.aggregate}, revision ${b.revision}, ${b.type}) follows an event that was removed.`
+      : `Broken: ${v.checked} events verified, then event ${b.position} (${b.aggregate}, revision ${b.revision}, ${b.type}) does not carry the hash its stream's chain leads to.`;
+
 /**
- * "Verify history" on /alerts/activity: the API recomputes the company's hash chain (as `npm run
- * audit:verify` does) and the auditor sees whether it is intact or the first broken link, and can
- * download the result.
+ * "Verify history" on /alerts/activity: the API recomputes the hash chain of every stream of the
+ * company and checks its latest anchor (as `npm run audit:verify` does), and the auditor sees
+ * whether the history is intact or the first broken link, and can download the result.
  */
 export const VerifyHistory = () => {
   const client = useApolloClient();
@@ -45,8 +53,8 @@ export const VerifyHistory = () => {
       {result && (
         <p role="status" data-testid="verify-history-result">
           {result.broken
-            ? `Broken: ${result.checked} events verified, then event ${result.broken.position} (${result.broken.aggregate}, revision ${result.broken.revision}, ${result.broken.type}) does not carry the hash its chain leads to.`
-            : `Intact: ${result.checked} events verified.`}{' '}
+            ? brokenText(result, result.broken)
+            : `Intact: ${result.checked} events of ${result.streams} streams verified${result.anchorPosition ? `, and the anchor at event ${result.anchorPosition} matches` : ''}.`}{' '}
           <Button size="small" data-testid="verify-history-download" onClick={() => save(result)}>Download result</Button>
         </p>
       )}
