@@ -13,15 +13,19 @@ ALTER TABLE streams ADD COLUMN head_hash bytea;
 -- The verifier and the anchors read one company's events in position order.
 CREATE INDEX events_chain_order ON events (company_id, global_position);
 
+-- STABLE, as jsonb_build_array and convert_to are: so the planner inlines it into the statements that
+-- call it (an IMMUTABLE SQL function over STABLE ones is run as a function of its own instead, its
+-- body parsed and planned again in every append's transaction: measured, a fifth of the append's time).
 CREATE FUNCTION event_link(p_previous bytea, p_stream text, p_revision bigint, p_type text, p_data jsonb, p_metadata jsonb) RETURNS bytea
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT sha256(p_previous || convert_to(jsonb_build_array(p_stream, p_revision, p_type, p_data, p_metadata)::text, 'UTF8'))
 $$;
 
 -- The hash of the last of `p_types`' events appended after `p_previous`, the first at `p_revision`
--- (the stream's new head; its row's update computes it).
+-- (the stream's new head when an append has several events; a single event's is its event_link,
+-- inlined into the row update instead of a call of this).
 CREATE FUNCTION event_chain_head(p_previous bytea, p_stream text, p_revision bigint, p_types text[], p_data jsonb[], p_metadata jsonb[]) RETURNS bytea
-LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
   link bytea := p_previous;
 BEGIN
@@ -67,17 +71,17 @@ BEGIN
   END IF;
 
   IF p_expected = 'any' THEN
-    INSERT INTO streams AS s (stream_name, revision, head_hash) VALUES (p_stream, n - 1, event_chain_head('\x', p_stream, 0, p_types, p_data, p_metadata))
-      ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + n, head_hash = event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata)
+    INSERT INTO streams AS s (stream_name, revision, head_hash) VALUES (p_stream, n - 1, CASE WHEN n = 1 THEN event_link('\x', p_stream, 0, p_types[1], p_data[1], p_metadata[1]) ELSE event_chain_head('\x', p_stream, 0, p_types, p_data, p_metadata) END)
+      ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + n, head_hash = CASE WHEN n = 1 THEN event_link(s.head_hash, p_stream, s.revision + 1, p_types[1], p_data[1], p_metadata[1]) ELSE event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata) END
       RETURNING s.revision, s.head_hash INTO new_revision, head;
   ELSIF p_expected = 'no_stream' THEN
-    INSERT INTO streams AS s (stream_name, revision, head_hash) VALUES (p_stream, n - 1, event_chain_head('\x', p_stream, 0, p_types, p_data, p_metadata))
+    INSERT INTO streams AS s (stream_name, revision, head_hash) VALUES (p_stream, n - 1, CASE WHEN n = 1 THEN event_link('\x', p_stream, 0, p_types[1], p_data[1], p_metadata[1]) ELSE event_chain_head('\x', p_stream, 0, p_types, p_data, p_metadata) END)
       ON CONFLICT (stream_name) DO NOTHING RETURNING s.revision, s.head_hash INTO new_revision, head;
   ELSIF p_expected = 'stream_exists' THEN
-    UPDATE streams s SET revision = s.revision + n, head_hash = event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata)
+    UPDATE streams s SET revision = s.revision + n, head_hash = CASE WHEN n = 1 THEN event_link(s.head_hash, p_stream, s.revision + 1, p_types[1], p_data[1], p_metadata[1]) ELSE event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata) END
       WHERE s.stream_name = p_stream RETURNING s.revision, s.head_hash INTO new_revision, head;
   ELSE
-    UPDATE streams s SET revision = s.revision + n, head_hash = event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata)
+    UPDATE streams s SET revision = s.revision + n, head_hash = CASE WHEN n = 1 THEN event_link(s.head_hash, p_stream, s.revision + 1, p_types[1], p_data[1], p_metadata[1]) ELSE event_chain_head(s.head_hash, p_stream, s.revision + 1, p_types, p_data, p_metadata) END
       WHERE s.stream_name = p_stream AND s.revision = p_expected::bigint RETURNING s.revision, s.head_hash INTO new_revision, head;
   END IF;
 
