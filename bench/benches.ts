@@ -11,6 +11,9 @@ export type Registry = Record<string, (() => Promise<Bench>) | string>;
 export const benches: Registry = {
   'eventstore.append': () => import('./eventstore-append'),
   'events.pii.overhead': () => import('./events-pii-overhead'),
+  'events.chain.overhead': () => import('./events-chain-overhead'),
+  'events.chain.overhead.hot': 'events.chain.overhead',
+  'audit.verify': () => import('./audit-verify'),
   'projections.rebuild': () => import('./projections-rebuild'),
   'projections.partitioned': () => import('./projections-partitioned'),
   'projections.failover': 'projections.partitioned',

@@ -42,6 +42,21 @@ const schema = z.object({
    * worker (one owner per partition); a worker started with a new count sets it for all.
    */
   PROCESS_MANAGER_PARTITIONS: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * The hash chain's anchors (issue #26 item 2): an S3 bucket with Object Lock, MinIO's in
+   * development (deploy/dev/minio.sh; the bucket is made with the lock when missing). Empty endpoint: AWS.
+   */
+  ANCHOR_S3_ENDPOINT: z.string().default('http://127.0.0.1:9000'),
+  ANCHOR_S3_REGION: z.string().min(1).default('us-east-1'),
+  ANCHOR_S3_BUCKET: z.string().min(3).default('spend-anchors'),
+  ANCHOR_S3_ACCESS_KEY_ID: z.string().min(1).default('spend-dev'),
+  ANCHOR_S3_SECRET_ACCESS_KEY: z.string().min(1).default('spend-dev-secret'),
+  /** COMPLIANCE: no one can remove an anchor before its date, the root account included. */
+  ANCHOR_LOCK_MODE: z.enum(['COMPLIANCE', 'GOVERNANCE']).default('COMPLIANCE'),
+  /** How long each anchor is kept unchangeable (seven years). */
+  ANCHOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2557),
+  /** How often every company whose history moved is anchored (an hour). */
+  ANCHOR_INTERVAL_MS: z.coerce.number().int().min(60_000).default(3_600_000),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === DEV_WEBHOOK_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'must be set in production' });
 });

@@ -24,6 +24,9 @@ import { createAccountingActivities } from './accounting/activities';
 import { createCodatClient } from './accounting/codat-client';
 import { createWebhookActivities } from './webhooks/activities';
 import { runWebhookProcessManager } from './webhooks/process-manager';
+import { createHistoryActivities } from './history/activities';
+import { createAnchorStore } from './history/anchor-store';
+import { ensureHistoryAnchorSchedule } from './history/schedule';
 
 // The Temporal worker for task queue `spend` (TEMPORAL_TASK_QUEUE): every workflow in ./workflows.ts.
 const config = loadServiceConfig(loadWorkflowsConfig);
@@ -46,6 +49,10 @@ const accounting = createAccountingActivities({ store, provider: createCodatClie
 // READY_TO_SYNC is read from the transactions read model (the worker's role reads under row-level security).
 const readModels = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
 readModels.on('error', (error) => console.error(`webhook read models: ${error.message}`));
+const anchors = createAnchorStore({
+  endpoint: config.ANCHOR_S3_ENDPOINT, region: config.ANCHOR_S3_REGION, bucket: config.ANCHOR_S3_BUCKET, accessKeyId: config.ANCHOR_S3_ACCESS_KEY_ID,
+  secretAccessKey: config.ANCHOR_S3_SECRET_ACCESS_KEY, mode: config.ANCHOR_LOCK_MODE, retentionDays: config.ANCHOR_RETENTION_DAYS,
+});
 const webhooks = createWebhookActivities({ store, secretKey: config.WEBHOOK_SECRET_KEY, strict: strictWebhookUrls(config), timeoutMs: config.WEBHOOK_TIMEOUT_MS, readModels });
 try {
   const code = await workflowCode(new URL('./workflows.ts', import.meta.url).pathname, [workflowMetricsModule, ...traced.workflowModules]);
@@ -57,8 +64,9 @@ try {
     interceptors: { workflowModules: code.workflowModules, activity: traced.activity },
     sinks: { ...workflowMetricsSinks(registry), ...traced.sinks },
     activities: { ...smokeActivities, ...createRequestActivities(store), ...createSnapshotActivities(store, config.SNAPSHOT_DIR), ...bank, ...createAccountActivities(store), ...createAchActivities({ store, provider: bankProvider, tokenKey: config.BANK_TOKEN_KEY }), ...accounting, ...webhooks,
-      ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }) },
+      ...createStatementActivities({ store, client: scheduler, taskQueue: config.TEMPORAL_TASK_QUEUE }), ...createHistoryActivities({ store, anchors }) },
   });
+  await ensureHistoryAnchorSchedule(scheduler, config.TEMPORAL_TASK_QUEUE, config.ANCHOR_INTERVAL_MS);
   // The process manager starts approval workflows from the events; it stops with the worker.
   const clientConnection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
@@ -89,5 +97,5 @@ try {
   }
 } finally {
   healthServer?.close();
-  await closeAll(logger, { readModels: () => readModels.end(), scheduler: () => scheduler.connection.close(), store: () => store.close(), temporal: () => connection.close(), tracing: () => tracing?.shutdown() });
+  await closeAll(logger, { readModels: () => readModels.end(), scheduler: () => scheduler.connection.close(), anchors: async () => anchors.close(), store: () => store.close(), temporal: () => connection.close(), tracing: () => tracing?.shutdown() });
 }

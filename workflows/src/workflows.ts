@@ -9,3 +9,4 @@ export * from './account/ach-workflow';
 export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';
 export * from './webhooks/workflows';
+export * from './history/workflows';

@@ -58,6 +58,7 @@ export * from './reimbursements/rules';
 export * from './audit/events';
 export * from './audit/as-of';
 export * from './audit/describe';
+export * from './audit/history-chain';
 export * from './snapshots/events';
 export * from './snapshots/decider';
 export * from './bank/events';

@@ -16,3 +16,7 @@ export { renameEmailClaims, type RenameEmailClaimsCounts } from './pii/rename-em
 export { OWNERSHIP_GROUPS, Ownership, unitKey, type OwnershipGroup, type Unit } from './partitions/ownership';
 export { superviseUnits, type SuperviseOptions } from './partitions/supervise';
 export { sleep } from './partitions/sleep';
+export { chainsOf, verifyChain, type BrokenLink, type ChainVerification } from './audit/verify-chain';
+export { describeVerification } from './audit/report';
+export { anchorAt, companyLastEvents, digestOf, headsAt, settledPosition, type Anchor, type CompanyLastEvent, type StreamHead } from './audit/anchors';
+export { anchorData, rechainAll, recordRechains, type Rechained } from './audit/rechain';

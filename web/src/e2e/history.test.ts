@@ -85,6 +85,13 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     expect(csv).toContain('AuthorizationDeclined');
     expect(csv).toContain('$19.99 at Blocked Bistro');
 
+    // Every stream's hash chain recomputed from its first event, and the latest anchor if there is one (issue #26): intact, and the result as a file.
+    await page.click('[data-testid=verify-history-run]');
+    await expect.poll(() => page.textContent('[data-testid=verify-history-result]'), SLOW).toMatch(/^Intact: \d+ events of \d+ streams verified[,.]/);
+    const [verification] = await Promise.all([page.waitForEvent('download', SLOW), page.click('[data-testid=verify-history-download]')]);
+    expect(verification.suggestedFilename()).toMatch(/^history-verification-\d+\.txt$/);
+    expect(await readFile((await verification.path())!, 'utf8')).toMatch(/^OK company [0-9a-f-]{36} from its first event(, the anchor at position \d+ matches \([^)]*\))?: \d+ events verified up to position \d+/);
+
     // Every card's events: the admin's block comes first.
     await page.click('button:has-text("Clear")');
     await choose(page, '#activity-kind', 'Cards');

@@ -463,6 +463,15 @@ export type GeneralLedgerWhereInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a history check found wrong (issue #26). */
+export type HistoryBreakKind =
+  /** The company's stream heads as of the anchor's position do not give the anchored digest: events or streams before it were removed or re-hashed. */
+  | 'ANCHOR'
+  /** An event's stream has no event at the revision before it: that event was removed. */
+  | 'GAP'
+  /** An event's stored hash is not the one its stream's chain leads to: the event, or one before it in its stream, was altered. */
+  | 'LINK';
+
 export type MccControlInput = {
   mccCodeList?: InputMaybe<Array<Scalars['String']['input']>>;
   mode?: InputMaybe<TransactionControlMode>;
@@ -1626,6 +1635,13 @@ export type TenantSnapshotQueryVariables = Exact<{
 
 
 export type TenantSnapshotQuery = { __typename?: 'Query', tenantSnapshot?: { __typename?: 'TenantSnapshot', id: string, status: TenantSnapshotStatus, eventCount?: number | null, downloadUrl?: string | null } | null };
+
+export type VerifyHistoryQueryVariables = Exact<{
+  fromAnchor?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type VerifyHistoryQuery = { __typename?: 'Query', verifyHistory: { __typename?: 'HistoryVerification', companyId: string, intact: boolean, checked: number, streams: number, anchorPosition?: string | null, anchorDigest?: string | null, anchorStreams?: number | null, fromAnchor: boolean, lastPosition?: string | null, lastDigest?: string | null, summary: string, broken?: { __typename?: 'BrokenHistoryLink', kind: HistoryBreakKind, position: string, aggregate?: string | null, revision?: number | null, type?: string | null, expected?: string | null, stored?: string | null } | null } };
 
 export type AccountingQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,6 +9,7 @@ import { describeRows, lookUpNames } from './describe-rows';
 import { checkFilter, historyRows, type HistoryFilter } from './history-query';
 import { historyReportCsv, MAX_REPORT_EVENTS } from './history-report';
 import { auditSubjects } from './subjects';
+import { verifyHistory } from './verify-history';
 
 const MAX_PAGE = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,6 +74,7 @@ export const auditResolvers: Resolvers = {
     eventHistory: (_, args, ctx) => eventHistory(ctx, args),
     eventHistoryReport: (_, args, ctx) => eventHistoryReport(ctx, args),
     auditSubjects: (_, { search, first }, ctx) => auditSubjects(ctx, search, first),
+    verifyHistory: (_, args, ctx) => verifyHistory(ctx, args),
     budgetAsOf: async (_, { budgetId, at }, ctx) => {
       const { state, ...rest } = await stateAsOf(ctx, 'budget', budgetId, at, 'Budget');
       return { budgetId, ...rest, exists: state.exists as boolean, name: state.name as string, funding: state.funding as number, ownerUserId: state.ownerUserId as string | null, active: state.active as boolean };

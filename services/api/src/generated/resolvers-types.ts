@@ -370,6 +370,22 @@ export type BooksPolicyInput = {
   subscriptionReceiptsExempt?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The first thing a history check found wrong, in position order. */
+export type BrokenHistoryLink = {
+  __typename?: 'BrokenHistoryLink';
+  /** The event's stream, e.g. budget-<id> (null for ANCHOR). */
+  aggregate?: Maybe<Scalars['String']['output']>;
+  /** LINK: the hash recomputed from the stream's previous event and this one as stored; ANCHOR: the anchored digest. */
+  expected?: Maybe<Scalars['String']['output']>;
+  kind: HistoryBreakKind;
+  /** The event's global position; for ANCHOR, the anchor's. */
+  position: Scalars['String']['output'];
+  revision?: Maybe<Scalars['Int']['output']>;
+  /** LINK: the hash the event carries (null when none); ANCHOR: the digest the stored history gives. */
+  stored?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A budget of the caller's company.
  *
@@ -1371,6 +1387,15 @@ export type GlTypesAndCategories = {
   types: Array<Scalars['String']['output']>;
 };
 
+/** What a history check found wrong (issue #26). */
+export type HistoryBreakKind =
+  /** The company's stream heads as of the anchor's position do not give the anchored digest: events or streams before it were removed or re-hashed. */
+  | 'ANCHOR'
+  /** An event's stream has no event at the revision before it: that event was removed. */
+  | 'GAP'
+  /** An event's stored hash is not the one its stream's chain leads to: the event, or one before it in its stream, was altered. */
+  | 'LINK';
+
 /** One event of the company's history (spec 3): what happened, to which aggregate, who did it and what changed. */
 export type HistoryEvent = {
   __typename?: 'HistoryEvent';
@@ -1395,6 +1420,33 @@ export type HistoryEvent = {
   userId?: Maybe<Scalars['ID']['output']>;
   /** Who did it: the member's name, when they belong to the caller's company. */
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A recomputation of the company's history (issue #26): the hash chain of each of its streams, from
+ * their first events or from the company's latest anchor, and that anchor's digest of every stream head.
+ */
+export type HistoryVerification = {
+  __typename?: 'HistoryVerification';
+  anchorDigest?: Maybe<Scalars['String']['output']>;
+  /** The company's latest anchor (from its history), checked against the stored events; null before the first. */
+  anchorPosition?: Maybe<Scalars['String']['output']>;
+  anchorStreams?: Maybe<Scalars['Int']['output']>;
+  broken?: Maybe<BrokenHistoryLink>;
+  /** Events recomputed. */
+  checked: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  /** Whether the check started at the anchor instead of the first event. */
+  fromAnchor: Scalars['Boolean']['output'];
+  /** Every link recomputed matched, and so did the anchor. */
+  intact: Scalars['Boolean']['output'];
+  lastDigest?: Maybe<Scalars['String']['output']>;
+  /** The last event verified and the digest of every stream head there (an anchor of it); null when none was. */
+  lastPosition?: Maybe<Scalars['String']['output']>;
+  /** The company's streams, as of the last event verified. */
+  streams: Scalars['Int']['output'];
+  /** The result in one line, as `npm run audit:verify` prints it (for the download). */
+  summary: Scalars['String']['output'];
 };
 
 /** A receipt that arrived by mail and waits in its member's inbox until it is attached to a transaction. */
@@ -2686,6 +2738,12 @@ export type Query = {
   usersReport: ReportResult;
   /** Merchants of the transactions the caller may see, most used first, for the vendor typeahead; spec 9 default 25 per page. */
   vendors: VendorPage;
+  /**
+   * Recomputes the hash chain of every stream of the company (the caller's company; another company's
+   * id is FORBIDDEN, a malformed one BAD_USER_INPUT) from their first events, or from the company's
+   * latest anchor, checks that anchor, and names the first broken link, if any. Auditors and admins.
+   */
+  verifyHistory: HistoryVerification;
   /** An endpoint's deliveries, newest first. */
   webhookDeliveries: Array<WebhookDelivery>;
   webhookEndpoints: Array<WebhookEndpoint>;
@@ -3165,6 +3223,12 @@ export type QueryVendorsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVerifyHistoryArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  fromAnchor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4182,6 +4246,7 @@ export type ResolversTypes = {
   BooksPolicy: ResolverTypeWrapper<BooksPolicyModel>;
   BooksPolicyInput: BooksPolicyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrokenHistoryLink: ResolverTypeWrapper<BrokenHistoryLink>;
   Budget: ResolverTypeWrapper<BudgetModel>;
   BudgetAsOf: ResolverTypeWrapper<BudgetAsOf>;
   BudgetCreateInput: BudgetCreateInput;
@@ -4283,7 +4348,9 @@ export type ResolversTypes = {
   GlName: ResolverTypeWrapper<GlName>;
   GlType: ResolverTypeWrapper<GlType>;
   GlTypesAndCategories: ResolverTypeWrapper<GlTypesAndCategories>;
+  HistoryBreakKind: HistoryBreakKind;
   HistoryEvent: ResolverTypeWrapper<HistoryEventModel>;
+  HistoryVerification: ResolverTypeWrapper<HistoryVerification>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxReceipt: ResolverTypeWrapper<InboxReceipt>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4452,6 +4519,7 @@ export type ResolversParentTypes = {
   BooksPolicy: BooksPolicyModel;
   BooksPolicyInput: BooksPolicyInput;
   Boolean: Scalars['Boolean']['output'];
+  BrokenHistoryLink: BrokenHistoryLink;
   Budget: BudgetModel;
   BudgetAsOf: BudgetAsOf;
   BudgetCreateInput: BudgetCreateInput;
@@ -4541,6 +4609,7 @@ export type ResolversParentTypes = {
   GlType: GlType;
   GlTypesAndCategories: GlTypesAndCategories;
   HistoryEvent: HistoryEventModel;
+  HistoryVerification: HistoryVerification;
   ID: Scalars['ID']['output'];
   InboxReceipt: InboxReceipt;
   Int: Scalars['Int']['output'];
@@ -4800,6 +4869,16 @@ export type BooksPolicyResolvers<ContextType = ApiContext, ParentType extends Re
   receiptRequiredAbove?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   requiredCustomFieldIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subscriptionReceiptsExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BrokenHistoryLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BrokenHistoryLink'] = ResolversParentTypes['BrokenHistoryLink']> = {
+  aggregate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryBreakKind'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stored?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
@@ -5280,6 +5359,21 @@ export type HistoryEventResolvers<ContextType = ApiContext, ParentType extends R
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HistoryVerificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['HistoryVerification'] = ResolversParentTypes['HistoryVerification']> = {
+  anchorDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anchorPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anchorStreams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  broken?: Resolver<Maybe<ResolversTypes['BrokenHistoryLink']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fromAnchor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  intact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastDigest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InboxReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InboxReceipt'] = ResolversParentTypes['InboxReceipt']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5672,6 +5766,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   userWithCompanyAndRole?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserWithCompanyAndRoleArgs, 'where'>>;
   usersReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryUsersReportArgs>>;
   vendors?: Resolver<ResolversTypes['VendorPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'skip' | 'take'>>;
+  verifyHistory?: Resolver<ResolversTypes['HistoryVerification'], ParentType, ContextType, Partial<QueryVerifyHistoryArgs>>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6082,6 +6177,7 @@ export type Resolvers<ContextType = ApiContext> = {
   BadgeCounts?: BadgeCountsResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
   BooksPolicy?: BooksPolicyResolvers<ContextType>;
+  BrokenHistoryLink?: BrokenHistoryLinkResolvers<ContextType>;
   Budget?: BudgetResolvers<ContextType>;
   BudgetAsOf?: BudgetAsOfResolvers<ContextType>;
   BudgetFunds?: BudgetFundsResolvers<ContextType>;
@@ -6140,6 +6236,7 @@ export type Resolvers<ContextType = ApiContext> = {
   GlType?: GlTypeResolvers<ContextType>;
   GlTypesAndCategories?: GlTypesAndCategoriesResolvers<ContextType>;
   HistoryEvent?: HistoryEventResolvers<ContextType>;
+  HistoryVerification?: HistoryVerificationResolvers<ContextType>;
   InboxReceipt?: InboxReceiptResolvers<ContextType>;
   IntegrationRunFailure?: IntegrationRunFailureResolvers<ContextType>;
   IntegrationRunLog?: IntegrationRunLogResolvers<ContextType>;

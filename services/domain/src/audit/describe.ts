@@ -158,6 +158,10 @@ const DESCRIBERS: Describers = {
   CardControlsSet: (d, c) => `${c.actor} set ${card(c, d.cardId)}'s spend controls: ${controls(d.controls)}`,
   CardSecretsRevealed: (d, c) => `${c.actor} revealed the number of ${card(c, d.cardId)}`,
   DataExported: (d, c) => `${c.actor} exported ${EXPORT_LABELS[d.exportKind]}`,
+  HistoryAnchored: (d) =>
+    `The history up to event ${d.anchor.position} was anchored (${plural(d.anchor.streams, 'stream')}, digest ${d.anchor.digest}), kept unchangeable in the anchor store until ${day(d.retainUntil)}`,
+  HistoryRechained: (d) =>
+    `The history was re-chained by ${d.reason} (${plural(d.rewritten, 'event')} rewritten): its digest at event ${d.oldAnchor.position} was ${d.oldAnchor.digest}, it is now ${d.newAnchor.digest} at event ${d.newAnchor.position}`,
   CardReceiptLockChanged: (d, c) => d.locked
     ? `The receipt policy locked ${card(c, d.cardId)} (${d.overdueTransactionIds.length} receipts overdue)`
     : `The receipt policy unlocked ${card(c, d.cardId)} (no receipts overdue)`,

@@ -97,6 +97,8 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     },
     CardSecretsRevealed: { cardId, companyId, byUserId: userId, at: AT },
     DataExported: { exportId: snapshotId, companyId, userId, exportKind: 'TRANSACTIONS_CSV', reference: null, at: AT },
+    HistoryAnchored: { companyId, anchor: { position: '42', digest: 'a'.repeat(64), streams: 3 }, objectKey: `anchors/${companyId}/42.json`, retainUntil: AT, at: AT },
+    HistoryRechained: { companyId, reason: 'pii:seal-existing', oldAnchor: { position: '42', digest: 'a'.repeat(64), streams: 3 }, newAnchor: { position: '42', digest: 'b'.repeat(64), streams: 3 }, rewritten: 2, at: AT },
     CardReceiptLockChanged: { cardId, companyId, locked: true, overdueTransactionIds: [transactionId], at: AT },
     AuthorizationApproved: purchase,
     AuthorizationDeclined: { ...purchase, reason: 'CARD_BLOCKED', message: 'The card is blocked.' },

@@ -15,6 +15,7 @@ import styles from './history.module.css';
 import { EVENT_HISTORY_REPORT } from './operations';
 import { SnapshotExport } from './snapshot-export';
 import { SubjectPicker } from './subject-picker';
+import { VerifyHistory } from './verify-history';
 
 /** Kinds of aggregate (stream-name prefixes) an auditor filters by. */
 const KINDS = [{ value: '', label: 'All' }, ...([['budget', 'Budgets'], ['card', 'Cards'], ['user', 'Members'], ['company', 'Company'], ['bank-item', 'Bank connections'], ['tenant-snapshot', 'Snapshots']] as const).map(([value, label]) => ({ value, label }))];
@@ -88,6 +89,7 @@ export const ActivityPage = () => {
         </label>
         <Button data-testid="activity-export" onClick={() => void exportCsv()}>Export CSV</Button>
       </div>
+      <VerifyHistory />
       <form key={formKey} onSubmit={apply} data-testid="activity-filters" className={styles.form}>
         <label className={styles.field}>
           Kind

@@ -96,3 +96,30 @@ export const TENANT_SNAPSHOT = gql`
     }
   }
 `;
+
+export const VERIFY_HISTORY = gql`
+  query VerifyHistory($fromAnchor: Boolean) {
+    verifyHistory(fromAnchor: $fromAnchor) {
+      companyId
+      intact
+      checked
+      streams
+      anchorPosition
+      anchorDigest
+      anchorStreams
+      fromAnchor
+      lastPosition
+      lastDigest
+      summary
+      broken {
+        kind
+        position
+        aggregate
+        revision
+        type
+        expected
+        stored
+      }
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { EVENT_STORE_MIGRATIONS } from '@spend/eventstore';
+import { ADMIN_DATABASE_URL, copyTemplate, dropDatabase, migratedTemplate, withDatabase, type TestDatabase } from '@spend/eventstore/testing';
+
+/** The first event-store migration of the hash chain (issue #26): the baseline stops before it. */
+const CHAIN_MIGRATION = '012_hash_chain.sql';
+
+/**
+ * A test database of the event store as it was before the hash chain: its migrations up to the
+ * chain's, copied to a folder of their own (the template is then made and kept like any other).
+ */
+export const createUnchainedDatabase = async (label: string): Promise<TestDatabase> => {
+  const folder = mkdtempSync(join(tmpdir(), 'unchained-'));
+  try {
+    for (const file of readdirSync(EVENT_STORE_MIGRATIONS.folder).filter((f) => f.endsWith('.sql') && f < CHAIN_MIGRATION)) {
+      copyFileSync(new URL(file, EVENT_STORE_MIGRATIONS.folder), join(folder, file));
+    }
+    const template = await migratedTemplate([{ component: 'eventstore', folder: pathToFileURL(`${folder}/`) }]);
+    const name = `t_${label}_${randomBytes(4).toString('hex')}`;
+    // Named before it exists, as createTestDatabase does: the bench runner drops what a stopped run left.
+    if (process.env.TEST_DATABASE_LOG) appendFileSync(process.env.TEST_DATABASE_LOG, `${name}\n`);
+    await copyTemplate(template, name);
+    return { name, url: withDatabase(ADMIN_DATABASE_URL, name), urlAs: (role) => withDatabase(ADMIN_DATABASE_URL, name, role), drop: () => dropDatabase(name) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+};
