@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUDITED_EVENT_TYPES, streams } from '@spend/domain';
+import { AUDITED_EVENT_TYPES, historyChainStream, streams } from '@spend/domain';
 import { sampleEvents, type SampleIds } from '@spend/domain/testing';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 
@@ -46,6 +46,7 @@ const streamOf = (type: string): string => {
     [/^WebhookDelivery/, streams.webhookDelivery(sample.WebhookDeliveryScheduled.deliveryId)], [/^Webhook/, streams.webhooks(s.companyId)],
     [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
     [/^DataExported$/, streams.dataExport(sample.DataExported.exportId)],
+    [/^History(Anchored|Rechained)$/, historyChainStream(s.companyId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };
