@@ -59,9 +59,11 @@ describe('the hash chains', () => {
     const companyId = randomUUID();
     const stream = `chain-${randomUUID()}`;
     const other = `other-${randomUUID()}`;
-    await store.append(stream, [event(companyId, { text: 'Zoë — "quoted"' }), event(companyId)]);
-    await store.append(other, [event(companyId)]);
-    await store.append(stream, [event(companyId)], { expectedRevision: 1n });
+    // Text the link splices as jsonb would print it: escapes, control characters, numbers, nesting.
+    const awkward = { text: 'Zoë — "quoted"\n\t\u0001\\ \u2028 😀', amount: 1.5, big: 1e21, nested: [1, { a: null, b: [true, ''] }] };
+    await store.append(stream, [event(companyId, awkward), event(companyId, awkward)]);
+    await store.append(other, [{ ...event(companyId, awkward), type: 'Odd "type" ü' }]);
+    await store.append(stream, [event(companyId, awkward)], { expectedRevision: 1n });
     const { rows } = await owner.query<{ stream_name: string; hash: Buffer; t: string }>(
       `SELECT stream_name, hash, jsonb_build_array(stream_name, stream_revision, event_type, data, metadata)::text AS t FROM events WHERE company_id = $1 ORDER BY global_position`, [companyId],
     );
