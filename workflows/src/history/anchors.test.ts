@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, GetObjectRetentionCommand, ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { historyChainStream } from '@spend/domain';
-import { PostgresEventStore, verifyChain } from '@spend/eventstore';
+import { PostgresEventStore, settledPosition, verifyChain } from '@spend/eventstore';
 import { createHistoryActivities } from './activities';
 import { createAnchorStore, type AnchorStore } from './anchor-store';
 import { createTestEventStore } from '../testing/store';
@@ -80,12 +80,12 @@ describe('history anchors', () => {
     const slow = holding.append(`slow-${randomUUID()}`, [{ id: randomUUID(), type: 'Happened', data: {}, metadata: { companyId: c, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } }]);
     await inFlight;
     await happen(c, 1);
-    const activities = createHistoryActivities({ store: env.store, anchors, clock });
-    const anchoring = activities.anchorHistories();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // While it is in flight no position is settled: the wait ends at its bound, naming the writer.
+    await expect(settledPosition(env.store.pool, { timeoutMs: 200 })).rejects.toThrow(/are still running/);
     release();
     await slow;
-    await anchoring;
+    const activities = createHistoryActivities({ store: env.store, anchors, clock });
+    await activities.anchorHistories();
     const [record] = await env.store.readStream(historyChainStream(c));
     const anchor = (record!.data as { anchor: { position: string; digest: string; streams: number } }).anchor;
     // The slow append's stream is in the anchor: it verifies.

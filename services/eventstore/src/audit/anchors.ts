@@ -63,13 +63,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * streams do not wait for each other, so a transaction that took a lower position may still be
  * running when a higher one has committed; an anchor at a position such a transaction later fills
  * would not match the history it anchors. Every appending transaction holds a ROW EXCLUSIVE lock on
- * `events` from before it takes a position until it ends: those are the transactions waited for.
+ * `events` from before it takes a position until it ends: those are the transactions waited for (of
+ * this database only: a copy of the same schema elsewhere in the cluster has the same table oid).
  * Null: no event yet.
  */
 export const settledPosition = async (pool: pg.Pool, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<bigint | null> => {
   const { rows: [now] } = await pool.query<{ position: string | null; writers: string[] }>(
     `SELECT (SELECT max(global_position) FROM events)::text AS position,
-       ARRAY(SELECT DISTINCT virtualtransaction FROM pg_locks WHERE relation = 'events'::regclass AND mode = 'RowExclusiveLock' AND pid <> pg_backend_pid()) AS writers`,
+       ARRAY(SELECT DISTINCT virtualtransaction FROM pg_locks WHERE database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND relation = 'events'::regclass AND mode = 'RowExclusiveLock' AND pid <> pg_backend_pid()) AS writers`,
   );
   if (!now || now.position === null) return null;
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { historyChainDecider, historyChainStream, isoNow, type AnchorData, type 
 import { systemClock } from '../clock';
 import { deterministicUuid, handleCommand } from '../command-handler';
 import type { EventStore } from '../types';
+import { inRewrite } from '../postgres/rewrite';
 import { anchorAt, companyCondition, type Anchor } from './anchors';
 import { chainsOf } from './verify-chain';
 
@@ -26,29 +27,19 @@ export interface Rechained {
 export const rechainAll = async (owner: pg.Pool): Promise<Rechained[]> => {
   const changed: Rechained[] = [];
   for (const companyId of await chainsOf(owner)) {
-    const client = await owner.connect();
-    try {
-      await client.query("BEGIN; SET LOCAL spend.rewrite = 'rechain'");
+    const rechained = await inRewrite(owner, 'rechain', async (client): Promise<Rechained | null> => {
       const { rows: [own] } = await client.query<{ streams: string[]; position: string | null }>(
         `SELECT array_agg(DISTINCT stream_name) AS streams, max(global_position)::text AS position FROM events WHERE ${companyCondition(companyId)}`, [companyId ?? ''],
       );
-      if (!own?.position) {
-        await client.query('COMMIT');
-        continue;
-      }
+      if (!own?.position) return null;
       await client.query('SELECT 1 FROM streams WHERE stream_name = ANY ($1) ORDER BY stream_name FOR UPDATE', [own.streams]);
       const position = BigInt(own.position);
       const oldAnchor = await anchorAt(client, companyId, position);
       const { rows } = await client.query<{ rewritten: string }>('SELECT rewritten FROM rechain_streams($1)', [own.streams]);
       const rewritten = rows.reduce((sum, r) => sum + Number(r.rewritten), 0);
-      if (rewritten > 0) changed.push({ companyId, oldAnchor, newAnchor: await anchorAt(client, companyId, position), rewritten });
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return rewritten > 0 ? { companyId, oldAnchor, newAnchor: await anchorAt(client, companyId, position), rewritten } : null;
+    });
+    if (rechained) changed.push(rechained);
   }
   return changed;
 };

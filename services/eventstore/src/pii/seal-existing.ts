@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { PERSONAL_FIELDS, personalPathsOf } from '@spend/domain';
+import { inRewrite } from '../postgres/rewrite';
 import { SEALED, sealWith } from './codec';
 import type { PiiConfig } from './config';
 import { PersonKeys } from './person-keys';
@@ -38,18 +39,9 @@ export const sealExisting = async (
   const keys = new PersonKeys(pool, Buffer.from(config.PII_MASTER_KEY, 'hex'));
   const total: SealExistingCounts = { scanned: 0, sealed: 0 };
   for (let after: string | null = '0'; ;) {
-    const client = await pool.connect();
+    const from: string = after;
     let batch: SealExistingCounts;
-    try {
-      await client.query("BEGIN; SET LOCAL spend.rewrite = 'seal-existing'");
-      ({ after, ...batch } = await sealBatch(client, keys, after, batchSize));
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    ({ after, ...batch } = await inRewrite(pool, 'seal-existing', (client) => sealBatch(client, keys, from, batchSize)));
     if (after === null) return total;
     total.scanned += batch.scanned;
     total.sealed += batch.sealed;
