@@ -5,21 +5,24 @@ import { BadRequest, JSON_TYPE, readBody, send, text } from './http';
 import type { Outbox } from './mail';
 import type { MemoryStore } from './memory-adapter';
 import type { PasswordResets } from './password-reset';
+import type { SecondFactors } from './second-factor';
 
 export interface ForgetOptions {
   accounts: AccountStore;
+  factors: SecondFactors;
   store: MemoryStore;
   resets: PasswordResets;
   outbox: Outbox;
 }
 
 /**
- * A forgotten member leaves no trace here: the account (email, name, password hash), its sign-ins
+ * A forgotten member leaves no trace here: the account (email, name, password hash), its authenticator app, its sign-ins
  * and tokens, its reset links and the mails sent to it. Forgetting an unknown email does nothing.
  */
-export const forgetAccount = async ({ accounts, store, resets, outbox }: ForgetOptions, email: string): Promise<void> => {
+export const forgetAccount = async ({ accounts, factors, store, resets, outbox }: ForgetOptions, email: string): Promise<void> => {
   const id = normalizeEmail(email);
   accounts.remove(id);
+  factors.remove(id);
   store.forgetAccount(id);
   resets.forget(id);
   await outbox.forget(id);

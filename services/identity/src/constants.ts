@@ -8,3 +8,8 @@ export const DEFAULT_REDIRECT_URIS: readonly string[] = ['http://localhost:5173/
 /** Scopes of API_RESOURCE an API client (client credentials) may hold: read, and write for mutations. */
 export const API_READ_SCOPE = 'api:read';
 export const API_WRITE_SCOPE = 'api:write';
+/** Authentication method references (RFC 8176) the tokens carry in `amr`: the password, and the one-time code after it. */
+export const AMR_PWD = 'pwd';
+export const AMR_OTP = 'otp';
+/** The acr_values a client sends (with prompt=login) to have the signed-in person prove the second factor now: a step-up. */
+export const OTP_ACR = 'urn:spend:otp';

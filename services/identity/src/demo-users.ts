@@ -1,7 +1,15 @@
 import { AccountStore } from './accounts';
+import { SecondFactors } from './second-factor';
 
 /** The one password every demo user starts with (documented in the README; development only). */
 export const DEMO_PASSWORD = 'Spend-demo-1';
+
+/**
+ * The demo admin's authenticator key (base32, RFC 6238 defaults), printed in the README so a person can
+ * add it to an authenticator app; the browser tests compute its codes. Development only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'SPENDDEMOADMINTOTPSECRETFORDEV23';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.spend.test';
 
 /** A role id of spec section 6 (the super admin's id carries the product's name). */
 export type DemoRole = 'OrgAdmin' | 'BudgetOwner' | 'Spender' | 'Analyst' | 'MultiOrgAdmin' | 'MultiOrgAnalyst' | 'SpendSuperAdmin';
@@ -39,7 +47,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user('superadmin@demo.spend.test', 'Sam', 'Root', 'Platform operator', 'SpendSuperAdmin', 'platform'),
   user('multiadmin@demo.spend.test', 'Morgan', 'Reed', 'Reseller admin', 'MultiOrgAdmin', 'platform', ['acme', 'globex']),
   user('multianalyst@demo.spend.test', 'Avery', 'Quinn', 'Reseller analyst', 'MultiOrgAnalyst', 'platform'),
-  user('admin@demo.spend.test', 'Ada', 'Lovelace', 'Finance director', 'OrgAdmin', 'acme'),
+  user(DEMO_ADMIN_EMAIL, 'Ada', 'Lovelace', 'Finance director', 'OrgAdmin', 'acme'),
   user('owner@demo.spend.test', 'Otis', 'Owens', 'Marketing lead', 'BudgetOwner', 'acme'),
   user('spender@demo.spend.test', 'Sofia', 'Diaz', 'Field marketer', 'Spender', 'acme'),
   user('auditor@demo.spend.test', 'Arthur', 'Ledger', 'External auditor', 'Analyst', 'acme'),
@@ -56,4 +64,11 @@ export const createDemoAccountStore = async (): Promise<AccountStore> => {
   const accounts = new AccountStore();
   await addDemoUsers(accounts);
   return accounts;
+};
+
+/** The demo users' authenticator apps: the demo admin's, with DEMO_ADMIN_TOTP_SECRET; the others enrol when asked. */
+export const createDemoFactors = (now?: () => number): SecondFactors => {
+  const factors = new SecondFactors(now);
+  factors.enrol(DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET);
+  return factors;
 };

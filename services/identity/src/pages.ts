@@ -51,3 +51,42 @@ export const logoutPage = (form: string): string =>
 
 export const messagePage = (title: string, message: string, link?: { href: string; text: string }): string =>
   page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`);
+
+/** After the password (or alone, for a step-up): the authenticator app's code or a recovery code. */
+export const codePage = (options: { action: string; error?: string }): string =>
+  page(
+    'Enter your code',
+    `<h1>Enter your code</h1>
+<p>Open your authenticator app and enter the 6-digit code for Spend. Lost your phone? Enter one of your recovery codes.</p>
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="code">Code</label><input id="code" name="code" autocomplete="one-time-code" inputmode="numeric" required autofocus>
+  ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+  <button type="submit">Verify</button>
+</form>`,
+  );
+
+/** Adding an authenticator app: the QR code, the key URI and the secret as text, and the first code that confirms them. */
+export const enrolPage = (options: { action: string; secret: string; uri: string; qrSvg: string; error?: string }): string =>
+  page(
+    'Set up two-step sign-in',
+    `<h1>Set up two-step sign-in</h1>
+<p>Scan this code with an authenticator app, or enter the key by hand.</p>
+<figure aria-label="QR code">${options.qrSvg}</figure>
+<p>Key: <code data-testid="otp-secret">${escapeHtml(options.secret)}</code></p>
+<p><a href="${escapeHtml(options.uri)}" data-testid="otp-uri">Open in an authenticator app</a></p>
+<form method="post" action="${escapeHtml(options.action)}">
+  <label for="code">Code from the app</label><input id="code" name="code" autocomplete="one-time-code" inputmode="numeric" required>
+  ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+  <button type="submit">Turn on</button>
+</form>`,
+  );
+
+/** Shown once, right after the first code confirmed the app; only their hashes are kept. */
+export const recoveryCodesPage = (options: { action: string; codes: readonly string[] }): string =>
+  page(
+    'Your recovery codes',
+    `<h1>Your recovery codes</h1>
+<p>Keep these somewhere safe. Each one signs you in once if you lose your authenticator app. They are not shown again.</p>
+<ul data-testid="recovery-codes">${options.codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('')}</ul>
+<form method="post" action="${escapeHtml(options.action)}"><button type="submit">Continue</button></form>`,
+  );

@@ -7,8 +7,8 @@ import type { AccountStore } from './accounts';
 import { accountForgetRoute } from './account-forget';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';
 import type { MemberDirectory } from './member-directory';
-import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
-import { createDemoAccountStore } from './demo-users';
+import { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, OTP_ACR, WEB_CLIENT_ID } from './constants';
+import { createDemoAccountStore, createDemoFactors } from './demo-users';
 import { assertSigningKeys, generateSigningKeys, signingAlgorithm, type PrivateJwks } from './keys';
 import { interactionRoutes } from './interaction';
 import { LEGAL_DOCUMENTS, textPdf } from './legal';
@@ -20,6 +20,7 @@ import { passwordChangeRoute } from './password-change';
 import { PasswordResets } from './password-reset';
 import { passwordResetRoutes } from './password-reset-routes';
 import { probe } from './probes';
+import { SecondFactors } from './second-factor';
 
 export { INVALID_LOGIN_MESSAGE } from './interaction';
 export { API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SCOPE, DEFAULT_REDIRECT_URIS, WEB_CLIENT_ID } from './constants';
@@ -36,6 +37,8 @@ export interface IdentityOptions {
   clients?: readonly ClientMetadata[];
   /** Who can log in; default: a new in-memory store holding the demo users. */
   accounts?: AccountStore;
+  /** Their authenticator apps; default: the demo admin's (DEMO_ADMIN_TOTP_SECRET) when the accounts are the demo's, else none. */
+  factors?: SecondFactors;
   /** Where reset mails go; default: a new in-memory outbox. */
   outbox?: Outbox;
   /** Private signing keys; default: an ES256 key pair generated now (nothing persisted). */
@@ -58,6 +61,7 @@ export interface IdentityApp {
   handler: (req: IncomingMessage, res: ServerResponse) => unknown;
   provider: Provider;
   accounts: AccountStore;
+  factors: SecondFactors;
   outbox: Outbox;
   resets: PasswordResets;
   /** oidc-provider's records (sessions, grants, codes, tokens), in memory. */
@@ -97,6 +101,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   assertSigningKeys(jwks);
   const alg = signingAlgorithm(jwks.keys[0]!);
   const accounts = options.accounts ?? (await createDemoAccountStore());
+  const factors = options.factors ?? (options.accounts ? new SecondFactors(options.now) : createDemoFactors(options.now));
   const outbox = options.outbox ?? new Outbox();
   const store = new MemoryStore();
   const resets = new PasswordResets(accounts, outbox, {
@@ -135,6 +140,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE, API_READ_SCOPE, API_WRITE_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    acrValues: [OTP_ACR],
     findAccount: async (_ctx, id) => {
       const account = accounts.find(id);
       return account && { accountId: account.id, claims: async () => ({ sub: account.id, email: account.email, email_verified: true, name: account.name }) };
@@ -143,9 +149,14 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
     // public clients' refresh tokens rotate on every use (oidc-provider's default rotateRefreshToken).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // An API client's token names its company, which the API confines it to.
-    extraTokenClaims: async (_ctx, token) => {
-      // A person's token names its sign-in (grant), so a password change can keep that one and end the others.
-      if (token.kind === 'AccessToken') return token.grantId ? { grant_id: token.grantId } : undefined;
+    extraTokenClaims: async (ctx, token) => {
+      // A person's token names its sign-in (grant), so a password change can keep that one and end the
+      // others; and how and when they signed in (amr, auth_time), which the API's step-up checks. Both
+      // come from the code or refresh token it is exchanged for, so a refresh keeps the sign-in's time.
+      if (token.kind === 'AccessToken') {
+        const signIn = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
+        return { ...(token.grantId && { grant_id: token.grantId }), ...(signIn?.authTime && { auth_time: signIn.authTime }), ...(signIn?.amr && { amr: signIn.amr }) };
+      }
       if (token.kind !== 'ClientCredentials' || !apiClients || !token.clientId) return undefined;
       const client = await apiClients.find(token.clientId);
       return client && { company_id: client.companyId };
@@ -188,8 +199,8 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
 
   const resetRoutes = passwordResetRoutes({ resets, webOrigin, webOrigins, forgotPasswordUrl });
   const changePassword = passwordChangeRoute({ issuer, jwks, accounts, store });
-  const interactions = interactionRoutes({ provider, accounts, forgotPasswordUrl });
-  const forgetRoute = options.adminSecret ? accountForgetRoute({ accounts, store, resets, outbox, adminSecret: options.adminSecret }) : undefined;
+  const interactions = interactionRoutes({ provider, accounts, factors, forgotPasswordUrl });
+  const forgetRoute = options.adminSecret ? accountForgetRoute({ accounts, factors, store, resets, outbox, adminSecret: options.adminSecret }) : undefined;
 
   /** Our own routes; false hands the request to oidc-provider. */
   const routes = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
@@ -237,7 +248,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
       });
   });
 
-  return { issuer, handler, provider, accounts, outbox, resets, store, webOrigins };
+  return { issuer, handler, provider, accounts, factors, outbox, resets, store, webOrigins };
 };
 
 /** The provider as a node:http server, not yet listening (the issuer's port is the caller's to bind). */

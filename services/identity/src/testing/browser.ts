@@ -59,9 +59,8 @@ export interface LoginAttempt {
   outcome: Response | URL;
 }
 
-/** Opens the authorization endpoint as the web app would (code + PKCE S256) and returns the login page. */
-export const openLoginPage = async (issuer: string, redirectUri: string, extra: Record<string, string> = {}) => {
-  const browser = new Browser(issuer);
+/** Opens the authorization endpoint as the web app would (code + PKCE S256) and returns the login page (in `browser`: with its session). */
+export const openLoginPage = async (issuer: string, redirectUri: string, extra: Record<string, string> = {}, browser = new Browser(issuer)) => {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const authorize = new URL('/auth', issuer);
