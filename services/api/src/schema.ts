@@ -30,6 +30,7 @@ import { requestResolvers } from './requests/resolvers';
 import { delegationResolvers } from './requests/delegations';
 import { transactionResolvers } from './transactions/resolvers';
 import type { ApiContext } from './shared/context';
+import { guardStepUp } from './shared/step-up';
 import { guardTextArguments } from './shared/text-input';
 
 const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile', 'receipts'];
@@ -98,7 +99,7 @@ const merge = (...parts: Resolvers[]): Resolvers => {
   return merged as Resolvers;
 };
 
-export const schema = guardTextArguments(createSchema<ApiContext>({
+export const schema = guardStepUp(guardTextArguments(createSchema<ApiContext>({
   typeDefs,
   resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers) as never,
-}));
+})));

@@ -9,6 +9,7 @@ export * from './shared/ids';
 export * from './shared/streams';
 export * from './shared/roles';
 export * from './shared/permissions';
+export * from './shared/step-up';
 export * from './companies/events';
 export * from './companies/decider';
 export * from './companies/funding';

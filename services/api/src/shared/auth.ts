@@ -18,6 +18,9 @@ export interface Caller {
   roles: Role[];
   /** When the token stops being valid (ms since epoch); a WebSocket is closed then. */
   expiresAt: number | null;
+  /** How the person signed in (the token's `amr`, e.g. ["pwd","otp"]) and when (`auth_time`, seconds): the step-up checks both (shared/step-up.ts). */
+  amr?: readonly string[];
+  authTime?: number | null;
   /** Set when a company's API client calls (client credentials): its id and the scopes its token carries. */
   apiClient?: { clientId: string; scopes: string[] };
 }
@@ -80,6 +83,8 @@ export const createAuthenticator = (options: {
       lastName: user.last_name,
       roles: user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
       expiresAt,
+      amr: Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [],
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
     };
   },
 });

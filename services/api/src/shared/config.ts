@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, parseSize } from '@spend/domain';
+import { parseEnv, parseSize, STEP_UP_MAX_AGE_SECONDS } from '@spend/domain';
 import { DEV_WEBHOOK_SECRET_KEY } from '@spend/workflows/webhooks';
 
 /** A size such as "10MB" or "500KB" (spec 5), as bytes. */
@@ -40,6 +40,8 @@ const schema = z.object({
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How recent a sign-in with the second factor must be for the step-up operations (shared/step-up.ts); 5 minutes (issue #26). */
+  STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(STEP_UP_MAX_AGE_SECONDS),
   /** Each user's GraphQL operations per window (per API process); generous for the web app and the test suites. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -80,6 +80,8 @@ export class ApiHarness {
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
     const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS,
+      // A test file's tokens are signed once, before its tests, and live 10 minutes: their step-up stays fresh that long on a loaded machine.
+      STEP_UP_MAX_AGE_SECONDS: '3600',
       // Production refuses the development webhook key and identity secret; elsewhere the webhook key is the worker's default, so its signatures verify.
       ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'), IDENTITY_ADMIN_SECRET: randomBytes(32).toString('hex'), RECEIPTS_MAIL_SECRET: randomBytes(32).toString('hex') } : {}), ...env });
     const storage = createStorage(config);
@@ -127,9 +129,14 @@ export class ApiHarness {
     return { keys: [{ ...(await exportJWK(this.privateKey)), kid: 'test', alg: 'ES256', use: 'sig' }] };
   }
 
-  /** `issuedAt`: seconds since the epoch, for a token of an earlier sign-in. */
-  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string; issuedAt?: number } = {}): Promise<string> {
-    return new SignJWT({})
+  /**
+   * `issuedAt`: seconds since the epoch, for a token of an earlier sign-in. `signIn`: the token's `amr`
+   * and `auth_time`; by default a sign-in with the second factor now, as the demo admin's, so the
+   * step-up operations work (shared/step-up.ts); a step-up test passes others.
+   */
+  token(subject: string, options: { expiresIn?: string | number; key?: CryptoKey; issuer?: string; audience?: string; issuedAt?: number; signIn?: { amr?: string[]; authTime?: number } } = {}): Promise<string> {
+    const signIn = options.signIn ?? { amr: ['pwd', 'otp'], authTime: Math.floor(Date.now() / 1000) };
+    return new SignJWT({ ...(signIn.amr && { amr: signIn.amr }), ...(signIn.authTime !== undefined && { auth_time: signIn.authTime }) })
       .setProtectedHeader({ alg: 'ES256', kid: 'test' })
       .setSubject(subject)
       .setIssuer(options.issuer ?? ISSUER)
