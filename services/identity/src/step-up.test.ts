@@ -6,7 +6,8 @@ import { OTP_ACR, WEB_CLIENT_ID } from './constants';
 import { addDemoUsers, DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './demo-users';
 import { startIdentityServer, type StartedIdentityServer } from './provider';
 import { SECOND_FACTOR_MESSAGES, SecondFactors } from './second-factor';
-import { Browser, logIn, openLoginPage, tokenRequest } from './testing/browser';
+import type { Browser} from './testing/browser';
+import { logIn, openLoginPage, tokenRequest } from './testing/browser';
 
 const REDIRECT = 'http://127.0.0.1:5173/callback';
 const STEP_UP = { prompt: 'login', acr_values: OTP_ACR };
@@ -41,7 +42,7 @@ const tokensOf = async (outcome: Response | URL, verifier: string) => {
   const tokens = await tokenRequest(identity.issuer, { grant_type: 'authorization_code', code: (outcome as URL).searchParams.get('code')!, redirect_uri: REDIRECT, client_id: WEB_CLIENT_ID, code_verifier: verifier });
   expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
   const { payload } = await jwtVerify(tokens.body.access_token!, createRemoteJWKSet(new URL(`${identity.issuer}/jwks`)));
-  return { ...tokens.body, claims: payload };
+  return { refreshToken: tokens.body.refresh_token, claims: payload };
 };
 
 describe('the second factor', () => {
@@ -80,7 +81,7 @@ describe('the second factor', () => {
     expect(after.claims).toMatchObject({ sub: DEMO_ADMIN_EMAIL, amr: ['pwd', 'otp'] });
     expect(after.claims.auth_time).toBeGreaterThanOrEqual(before.claims.auth_time as number);
 
-    const refreshed = await tokenRequest(identity.issuer, { grant_type: 'refresh_token', refresh_token: after.refresh_token!, client_id: WEB_CLIENT_ID });
+    const refreshed = await tokenRequest(identity.issuer, { grant_type: 'refresh_token', refresh_token: after.refreshToken!, client_id: WEB_CLIENT_ID });
     expect(refreshed.status).toBe(200);
     const { payload } = await jwtVerify(refreshed.body.access_token!, createRemoteJWKSet(new URL(`${identity.issuer}/jwks`)));
     expect(payload).toMatchObject({ amr: ['pwd', 'otp'], auth_time: after.claims.auth_time });

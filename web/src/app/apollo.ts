@@ -1,11 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FetchResult } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { currentToken, signIn, userManager } from './auth';
+import { STEP_UP_REQUIRED } from '@spend/domain';
+import { currentToken, signIn, stepUpSignIn, userManager } from './auth';
 import { webConfig } from './config';
 import { devFlagsHeader, readDevFlags } from './dev-flags';
 
@@ -63,6 +64,44 @@ const sessionEnded = onError(({ graphQLErrors, networkError }) => {
     });
 });
 
+const needsStepUp = (result: FetchResult): boolean => !!result.errors?.some((e) => e.extensions?.code === STEP_UP_REQUIRED);
+/** The company requires the second factor of every sign-in: the whole app waits for it, so the page itself signs in again. */
+const companyRequiresIt = (result: FetchResult): boolean => !!result.errors?.some((e) => e.extensions?.reason === 'SECOND_FACTOR_REQUIRED');
+
+/**
+ * The API asks for a fresh second factor (STEP_UP_REQUIRED: a card reveal, a bank account, an API
+ * client, a webhook, a role change): the identity provider's code prompt, then the operation once
+ * more with the new token. Closing the prompt leaves the refusal to the screen that asked.
+ */
+const stepUp = new ApolloLink((operation, forward) =>
+  new Observable<FetchResult>((observer) => {
+    let subscription: { unsubscribe(): void } | undefined;
+    const attempt = (retried: boolean): void => {
+      let waiting = false;
+      subscription = forward(operation).subscribe({
+        next: (result) => {
+          if (retried || !needsStepUp(result)) return observer.next(result);
+          waiting = true;
+          if (companyRequiresIt(result)) return void signIn(`${window.location.pathname}${window.location.search}`, { secondFactor: true });
+          stepUpSignIn().then(
+            () => attempt(true),
+            () => {
+              observer.next(result);
+              observer.complete();
+            },
+          );
+        },
+        error: (error: unknown) => observer.error(error),
+        complete: () => {
+          if (!waiting) observer.complete();
+        },
+      });
+    };
+    attempt(false);
+    return () => subscription?.unsubscribe();
+  }),
+);
+
 /** Cache-and-network by default, up to 5 retries except on HTTP 400 or excluded operations; subscriptions over graphql-ws. */
 export const createApolloClient = (): ApolloClient<unknown> => {
   const http = from([
@@ -75,6 +114,7 @@ export const createApolloClient = (): ApolloClient<unknown> => {
       },
     }),
     sessionEnded,
+    stepUp,
     setContext(async (_, previous: { headers?: Record<string, string> }) => {
       await renewing; // a retry waits for the renewed token
       return { headers: { ...previous.headers, ...(await headers()) } };

@@ -1027,6 +1027,8 @@ export type Company = {
   isPPRequired: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
   isReseller: Scalars['Boolean']['output'];
+  /** Every member signs in with a one-time code from an authenticator app too; one without an app sets it up at their next sign-in. */
+  isSecondFactorRequired: Scalars['Boolean']['output'];
   isTOURequired: Scalars['Boolean']['output'];
   mileageGeneralLedgerId?: Maybe<Scalars['ID']['output']>;
   mileagePolicyUrl?: Maybe<Scalars['String']['output']>;
@@ -1083,6 +1085,7 @@ export type CompanyUpdateInput = {
   isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
   isProjectsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isSecondFactorRequired?: InputMaybe<Scalars['Boolean']['input']>;
   isTOURequired?: InputMaybe<Scalars['Boolean']['input']>;
   spendersSubCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Company-wide funding (permission: company funds edit); not below what its top budgets take. */
@@ -5171,6 +5174,7 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   isPPRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSecondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTOURequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mileageGeneralLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mileagePolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMR_OTP, OTP_ACR, STEP_UP_MAX_AGE_SECONDS, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from '@spend/domain';
+import { AMR_OTP, OTP_ACR, SECOND_FACTOR_REQUIRED_MESSAGE, STEP_UP_MAX_AGE_SECONDS, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from '@spend/domain';
 import { AMR_OTP as IDENTITY_AMR_OTP, OTP_ACR as IDENTITY_OTP_ACR } from '@spend/identity';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import type { Caller } from './auth';
@@ -40,7 +40,7 @@ describe('step-up: operations that need the second factor recently', () => {
   });
 
   it('counts a sign-in with a one-time code as fresh for 5 minutes by default; an API client is not a person and is not asked', () => {
-    const person = { amr: ['pwd', 'otp'], authTime: 1_000_000 } as Caller;
+    const person = { amr: ['pwd', 'otp'], authTime: 1_000_000 } as unknown as Caller;
     expect(STEP_UP_MAX_AGE_SECONDS).toBe(300);
     expect(steppedUp(person, (1_000_000 + 300) * 1000)).toBe(true);
     expect(steppedUp(person, (1_000_000 + 301) * 1000)).toBe(false);
@@ -72,5 +72,31 @@ describe('step-up: operations that need the second factor recently', () => {
     // Past the guard, the reveal's own rules answer: no such card.
     const reveal = await api.gql(SECRETS, { id: randomUUID() }, { token: await adminToken({ amr: ['pwd', 'otp'], authTime: now() }) });
     expect(reveal.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a company that requires the second factor of every member', () => {
+  const COMPANY = '{ company { dba_name isSecondFactorRequired } }';
+  const REQUIRE = 'mutation ($on: Boolean!) { updateOneCompany(data: { isSecondFactorRequired: $on }) { isSecondFactorRequired } }';
+
+  it('refuses every operation of a password-only sign-in once an admin turns it on (an event in the history); a code-signed one works', async () => {
+    const company = await api.seedCompany('Mfaco');
+    const spender = await api.addMember(company, ['Spender']);
+    const passwordOnly = await api.token(spender.email, { signIn: { amr: ['pwd'], authTime: now() } });
+    expect((await api.gql<{ company: { isSecondFactorRequired: boolean } }>(COMPANY, {}, { token: passwordOnly })).data!.company.isSecondFactorRequired).toBe(false);
+
+    const turnedOn = await api.gql<{ updateOneCompany: { isSecondFactorRequired: boolean } }>(REQUIRE, { on: true }, { token: company.token });
+    expect(turnedOn.errors).toBeUndefined();
+    expect(turnedOn.data!.updateOneCompany.isSecondFactorRequired).toBe(true);
+    const history = await api.gql<{ eventHistory: { items: { type: string }[] } }>('{ eventHistory(first: 5) { items { type } } }', {}, { token: company.token });
+    expect(history.data!.eventHistory.items.map((e) => e.type)).toContain('CompanySettingsUpdated');
+
+    const refusedQuery = await api.gql(COMPANY, {}, { token: passwordOnly });
+    expect(refusedQuery.errors?.[0]).toMatchObject({ message: SECOND_FACTOR_REQUIRED_MESSAGE, extensions: { code: STEP_UP_REQUIRED, reason: 'SECOND_FACTOR_REQUIRED', acr: OTP_ACR } });
+    // A code long ago still counts for everyday work; only the step-up operations want it recent.
+    const withCode = await api.token(spender.email, { signIn: { amr: ['pwd', 'otp'], authTime: now() - 86_400 } });
+    expect((await api.gql<{ company: { dba_name: string } }>(COMPANY, {}, { token: withCode })).data!.company.dba_name).toBe('Mfaco');
+    // Other companies are untouched.
+    expect((await api.gql(COMPANY, {}, { token: await adminToken({ amr: ['pwd'], authTime: now() }) })).errors).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { AMR_OTP, OTP_ACR, STEP_UP_MAX_AGE_SECONDS, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from '@spend/domain';
+import type { Plugin } from 'graphql-yoga';
+import { AMR_OTP, OTP_ACR, SECOND_FACTOR_REQUIRED_MESSAGE, STEP_UP_MAX_AGE_SECONDS, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from '@spend/domain';
 import type { Caller } from './auth';
 import type { ApiContext } from './context';
+import { withTenant } from './tenant';
 
 // The schema's own `graphql` build (CommonJS), as shared/text-input.ts explains.
 const { defaultFieldResolver, GraphQLError, isObjectType } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
@@ -45,6 +47,31 @@ export const steppedUp = (caller: Caller, nowMs: number, maxAgeSeconds = STEP_UP
 /** The web turns this code into the identity provider's code prompt (acr_values, prompt=login) and retries. */
 export const stepUpRequired = (maxAgeSeconds: number): GraphQL.GraphQLError =>
   new GraphQLError(STEP_UP_MESSAGE, { extensions: { code: STEP_UP_REQUIRED, acr: OTP_ACR, maxAgeSeconds } });
+
+/**
+ * A company that requires the second factor (isSecondFactorRequired) refuses every operation of a
+ * person whose sign-in had none; `reason` tells the web to sign in again asking for it, which has a
+ * member without an authenticator app set one up. Read only for such tokens: a code-signed one costs nothing.
+ */
+const companyRefusal = async (ctx: ApiContext): Promise<GraphQL.GraphQLError | null> => {
+  const { caller } = ctx;
+  if (caller.apiClient || caller.amr?.includes(AMR_OTP)) return null;
+  const company = await withTenant(ctx.services.db, { companyId: caller.companyId }, (trx) =>
+    trx.selectFrom('companies').select('is_second_factor_required').where('id', '=', caller.companyId).executeTakeFirst());
+  if (!company?.is_second_factor_required) return null;
+  return new GraphQLError(SECOND_FACTOR_REQUIRED_MESSAGE, { extensions: { code: STEP_UP_REQUIRED, reason: 'SECOND_FACTOR_REQUIRED', acr: OTP_ACR } });
+};
+
+export const useCompanySecondFactor = (): Plugin<ApiContext> => ({
+  async onExecute({ args, setResultAndStopExecution }) {
+    const error = await companyRefusal(args.contextValue as ApiContext);
+    if (error) setResultAndStopExecution({ errors: [error] });
+  },
+  async onSubscribe({ args, setResultAndStopExecution }) {
+    const error = await companyRefusal(args.contextValue as ApiContext);
+    if (error) setResultAndStopExecution({ errors: [error] });
+  },
+});
 
 /**
  * Wraps each listed field's resolver so it refuses, before anything runs or is recorded, a caller

@@ -31,12 +31,14 @@ export const companyFundingSet = z.object({
  */
 export const COMPANY_FLAGS = [
   'isCMARequired', 'isPPRequired', 'isTOURequired', 'spendersSubCardsEnabled', 'isAllocationUnrestricted',
+  // Issue #26: every member signs in with a one-time code too (the API refuses a token without one).
+  'isSecondFactorRequired',
 ] as const;
 export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
 export type CompanyFlags = Record<CompanyFlag, boolean>;
 export const DEFAULT_COMPANY_FLAGS: CompanyFlags = {
   isCMARequired: true, isPPRequired: true, isTOURequired: true,
-  spendersSubCardsEnabled: false, isAllocationUnrestricted: false,
+  spendersSubCardsEnabled: false, isAllocationUnrestricted: false, isSecondFactorRequired: false,
 };
 
 /** Company settings changed (spec 7 updateOneCompany): only the fields that changed are present. */

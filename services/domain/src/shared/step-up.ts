@@ -11,3 +11,5 @@ export const AMR_OTP = 'otp';
 /** The acr_values the web sends (with prompt=login) to have the identity provider ask for the code. */
 export const OTP_ACR = 'urn:spend:otp';
 export const STEP_UP_MESSAGE = 'Confirm it is you: enter the code from your authenticator app.';
+/** A company requiring the second factor (isSecondFactorRequired) refuses a sign-in without it. */
+export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Your company requires a code from an authenticator app at sign-in. Please sign in again.';

@@ -9,7 +9,9 @@ export const CallbackPage = () => {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     completeSignIn()
-      .then((returnTo) => navigate(returnTo, { replace: true }))
+      .then((returnTo) => {
+        if (returnTo !== null) navigate(returnTo, { replace: true });
+      })
       .catch((e: unknown) => setError((e as Error).message));
   }, [navigate]);
   return <p className={layout.padded}>{error ? `Sign-in failed: ${error}` : 'Signing in…'}</p>;
