@@ -6,7 +6,7 @@ import { OTP_ACR, WEB_CLIENT_ID } from './constants';
 import { addDemoUsers, DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from './demo-users';
 import { startIdentityServer, type StartedIdentityServer } from './provider';
 import { SECOND_FACTOR_MESSAGES, SecondFactors } from './second-factor';
-import type { Browser} from './testing/browser';
+import type { Browser } from './testing/browser';
 import { logIn, openLoginPage, tokenRequest } from './testing/browser';
 
 const REDIRECT = 'http://127.0.0.1:5173/callback';
