@@ -41,6 +41,22 @@ describe('second factors', () => {
     expect(factors.verify('nobody@x.test', codeAt(secret, now))).toBe('wrong');
   });
 
+  it('lock the account for 15 minutes after five wrong codes in a row, even against the right one', () => {
+    let now = 4_000_000;
+    const factors = new SecondFactors(() => now * 1000);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    factors.enrol('al@x.test', secret);
+    const wrong = String((Number(codeAt(secret, now)) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i++) expect(factors.verify('al@x.test', wrong)).toBe('wrong');
+    // A right code in between starts the count again.
+    expect(factors.verify('al@x.test', codeAt(secret, now))).toBe('ok');
+    for (let i = 0; i < 5; i++) expect(factors.verify('al@x.test', 'not a code')).toBe('wrong');
+    now += 30;
+    expect(factors.verify('al@x.test', codeAt(secret, now))).toBe('locked');
+    now += 15 * 60;
+    expect(factors.verify('al@x.test', codeAt(secret, now))).toBe('ok');
+  });
+
   it('take each recovery code once, in any spelling of case and dash, and keep only their hashes', async () => {
     const factors = new SecondFactors(at(3_000_000));
     const { secret } = await factors.begin('al@x.test');

@@ -7,10 +7,14 @@ export const SECOND_FACTOR_MESSAGES = {
   wrong: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
   reused: 'That code was already used. Wait for the next code in your authenticator app.',
   enrolment: 'That code does not match. Add the key to your authenticator app again and enter the 6-digit code it shows now.',
+  locked: 'Too many wrong codes. Wait 15 minutes, then try again.',
 } as const;
 
 const ISSUER = 'Spend';
 const RECOVERY_CODES = 10;
+/** Six digits are guessable with enough tries: after this many wrong codes in a row the account takes none for LOCK_MS. */
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
 
 /** The authenticator app's entry: the RFC 6238 defaults every app supports (SHA-1, 6 digits, 30 s). */
 const totpOf = (accountId: string, secret: string): TOTP => new TOTP({ issuer: ISSUER, label: accountId, secret });
@@ -23,6 +27,8 @@ interface Factor {
   recoveryHashes: Buffer[];
   /** The last time step a code was accepted for: a code of that step or an earlier one is a replay (RFC 6238 §5.2). */
   lastStep: number;
+  failures: number;
+  lockedUntil: number;
 }
 
 export interface Enrolment {
@@ -33,7 +39,7 @@ export interface Enrolment {
   qrSvg: string;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'reused';
+export type CodeCheck = 'ok' | 'wrong' | 'reused' | 'locked';
 
 /**
  * Each account's time-based one-time password (RFC 6238) and recovery codes, kept in memory like the
@@ -73,11 +79,22 @@ export class SecondFactors {
     return this.set(normalizeEmail(accountId), secret, -1);
   }
 
-  /** Checks a one-time code (a used one is refused) or a recovery code (each works once). */
+  /** Checks a one-time code (a used one is refused) or a recovery code (each works once); a run of wrong ones locks the account a while. */
   verify(accountId: string, code: string): CodeCheck {
     const factor = this.factors.get(normalizeEmail(accountId));
     if (!factor) return 'wrong';
-    const step = this.stepOf(normalizeEmail(accountId), factor.secret, code);
+    if (this.now() < factor.lockedUntil) return 'locked';
+    const check = this.check(normalizeEmail(accountId), factor, code);
+    factor.failures = check === 'ok' ? 0 : factor.failures + 1;
+    if (factor.failures >= MAX_FAILURES) {
+      factor.failures = 0;
+      factor.lockedUntil = this.now() + LOCK_MS;
+    }
+    return check;
+  }
+
+  private check(accountId: string, factor: Factor, code: string): CodeCheck {
+    const step = this.stepOf(accountId, factor.secret, code);
     if (step !== undefined) {
       if (step <= factor.lastStep) return 'reused';
       factor.lastStep = step;
@@ -107,7 +124,7 @@ export class SecondFactors {
 
   private set(accountId: string, secret: string, lastStep: number): string[] {
     const codes = Array.from({ length: RECOVERY_CODES }, () => randomBytes(5).toString('hex').replace(/^(.{5})/, '$1-'));
-    this.factors.set(accountId, { secret, recoveryHashes: codes.map(hashCode), lastStep });
+    this.factors.set(accountId, { secret, recoveryHashes: codes.map(hashCode), lastStep, failures: 0, lockedUntil: 0 });
     return codes;
   }
 }
