@@ -85,6 +85,8 @@ describe('a company that requires the second factor of every member', () => {
     const passwordOnly = await api.token(spender.email, { signIn: { amr: ['pwd'], authTime: now() } });
     expect((await api.gql<{ company: { isSecondFactorRequired: boolean } }>(COMPANY, {}, { token: passwordOnly })).data!.company.isSecondFactorRequired).toBe(false);
 
+    // Changing the requirement itself needs a fresh code.
+    await refused(REQUIRE, { on: true }, await api.token(company.adminEmail, { signIn: { amr: ['pwd'], authTime: now() } }));
     const turnedOn = await api.gql<{ updateOneCompany: { isSecondFactorRequired: boolean } }>(REQUIRE, { on: true }, { token: company.token });
     expect(turnedOn.errors).toBeUndefined();
     expect(turnedOn.data!.updateOneCompany.isSecondFactorRequired).toBe(true);

@@ -34,6 +34,8 @@ export const STEP_UP_OPERATIONS: Readonly<Record<'Query' | 'Mutation', Readonly<
     updateOneWebhookEndpoint: true,
     // Roles: an edit of a member's title alone needs no step-up.
     updateOneUser: (args) => (args.data as { roles?: unknown } | undefined)?.roles != null,
+    // Turning the company's second-factor requirement on or off.
+    updateOneCompany: (args) => (args.data as { isSecondFactorRequired?: unknown } | undefined)?.isSecondFactorRequired != null,
   },
 };
 
