@@ -33,9 +33,11 @@ export const CompanySettingsPage = () => {
   // The agreement gate follows the three agreement flags: refresh it with the company.
   const [update] = useMutation<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>(UPDATE_COMPANY_SETTINGS, { refetchQueries: ['CompanyAgreements'] });
 
-  const submit = handleSubmit(async (data) => {
+  const submit = handleSubmit(async ({ isSecondFactorRequired, ...rest }) => {
     try {
-      await update({ variables: { data } });
+      // The requirement is sent only when it changes: changing it asks for a fresh code (a step-up).
+      const changed = isSecondFactorRequired !== (company?.isSecondFactorRequired ?? false);
+      await update({ variables: { data: changed ? { ...rest, isSecondFactorRequired } : rest } });
       toast({ message: 'Company settings have been updated.' });
     } catch (error) {
       const { fields, message } = serverFieldErrors(error);
