@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, enterCode, logIn, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, enterCode, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 // Step-up sign-in (issue #26 item 3): a card reveal needs a fresh second factor; the web asks for it
 // in the identity provider's popup (setting up the app first, for a member who has none) and retries.
@@ -70,5 +70,31 @@ describe('step-up sign-in', () => {
     await next.click('button:has-text("Reveal card number")');
     expect((await next.locator('[data-testid=card-pan]').textContent(SLOW))!.replace(/\s/g, '')).toBe(pan);
     await next.close();
+  });
+
+  it('a company that requires the second factor sends a member without one to set it up at their next sign-in, then lets them in', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test', '/settings/company');
+    await admin.waitForSelector('form[aria-label=Company]');
+    await admin.check('#company-isSecondFactorRequired');
+    await admin.click('form[aria-label=Company] button[type=submit]');
+    await expect.poll(() => toastText(admin), SLOW).toBe('Company settings have been updated.');
+    expect((await callApi<{ company: { isSecondFactorRequired: boolean } }>(stack(), await tokenOf(admin), '{ company { isSecondFactorRequired } }')).company.isSecondFactorRequired).toBe(true);
+    await admin.close();
+
+    // The password signs the spender in; the API refuses that sign-in, and the app signs in again asking for the app.
+    const page = await browser().newPage();
+    await page.goto(`${stack().web}/my-wallet`);
+    await page.waitForURL((url) => url.origin === stack().identity);
+    await page.fill('input[name=email]', 'spender@demo.spend.test');
+    await page.fill('input[name=password]', 'Spend-demo-1');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('h1'), SLOW).toBe('Set up two-step sign-in');
+    await enterCode(stack(), page, 'spender@demo.spend.test', (await page.textContent('[data-testid=otp-secret]'))!);
+    await expect.poll(() => page.textContent('h1'), SLOW).toBe('Your recovery codes');
+    await page.click('button:has-text("Continue")');
+    await page.waitForURL((url) => url.origin === stack().web && url.pathname === '/my-wallet', SLOW);
+    await expect.poll(() => page.textContent('[data-testid=user-name]'), SLOW).toBe('Sofia Diaz');
+    await page.close();
   });
 });
