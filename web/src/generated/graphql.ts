@@ -365,6 +365,13 @@ export type ConnectOne = {
   connect: WhereUniqueInput;
 };
 
+/** What an admin change in the controls report changed. */
+export type ControlsChangeArea =
+  | 'BANK_ACCOUNT'
+  | 'CARD_LIMIT'
+  | 'INTEGRATION'
+  | 'ROLE';
+
 /** An option as the editor sends it: the id of an option the field has keeps (and may rename) it; no id adds one. */
 export type CustomFieldOptionInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
