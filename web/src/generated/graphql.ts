@@ -342,6 +342,7 @@ export type CompanyUpdateInput = {
   dba_name?: InputMaybe<Scalars['String']['input']>;
   isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
   isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isDualControlRequired?: InputMaybe<Scalars['Boolean']['input']>;
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
@@ -1568,6 +1569,22 @@ export type UpdateChildCompanyMutationVariables = Exact<{
 
 
 export type UpdateChildCompanyMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string } };
+
+export type ControlsReportQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type ControlsReportQuery = { __typename?: 'Query', controlsReport: { __typename?: 'ControlsReport', from: string, to: string, selfApprovals: number, repeatedApprovals: number, approvals: Array<{ __typename?: 'ControlsApproval', requestId: string, kind: string, requesterName: string, approverName: string, onBehalfOfName?: string | null, level: number, amount: number, approvedAt: string, selfApproval: boolean }>, adminChanges: Array<{ __typename?: 'ControlsAdminChange', eventId: string, area: ControlsChangeArea, actorName: string, at: string, subjectName?: string | null, description: string }> } };
+
+export type ControlsReportCsvQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type ControlsReportCsvQuery = { __typename?: 'Query', controlsReportCsv: { __typename?: 'ReportResult', url: string, fileName: string } };
 
 export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 
