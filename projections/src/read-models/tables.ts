@@ -44,6 +44,7 @@ export interface CompaniesTable {
   is_tou_required: ColumnType<boolean, boolean | undefined, boolean>;
   spenders_sub_cards_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   is_allocation_unrestricted: ColumnType<boolean, boolean | undefined, boolean>;
+  is_dual_control_required: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 

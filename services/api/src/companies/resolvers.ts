@@ -44,6 +44,7 @@ export const companyResolvers: Resolvers = {
     isTOURequired: (c) => c.is_tou_required,
     spendersSubCardsEnabled: (c) => c.spenders_sub_cards_enabled,
     isAllocationUnrestricted: (c) => c.is_allocation_unrestricted,
+    isDualControlRequired: (c) => c.is_dual_control_required,
     createdAt: (c) => c.created_at,
   },
   Query: {

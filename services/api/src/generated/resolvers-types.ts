@@ -1023,6 +1023,8 @@ export type Company = {
   isAllocationUnrestricted: Scalars['Boolean']['output'];
   /** Whether signing in asks for the cardholder agreement (the agreement gate follows these three). */
   isCMARequired: Scalars['Boolean']['output'];
+  /** Dual control (issue #26): an admin's raise of a budget only they spend from waits for a second admin's approval. */
+  isDualControlRequired: Scalars['Boolean']['output'];
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
   isPPRequired: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
@@ -1079,6 +1081,7 @@ export type CompanyUpdateInput = {
   dba_name?: InputMaybe<Scalars['String']['input']>;
   isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
   isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isDualControlRequired?: InputMaybe<Scalars['Boolean']['input']>;
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
@@ -5209,6 +5212,7 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAllocationUnrestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCMARequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDualControlRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPPRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -15,6 +15,7 @@ export const companySettingsSchema = z.object({
   isTOURequired: z.boolean(),
   spendersSubCardsEnabled: z.boolean(),
   isAllocationUnrestricted: z.boolean(),
+  isDualControlRequired: z.boolean(),
   budgetNumbers: z.boolean(),
 });
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;
