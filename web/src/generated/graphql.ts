@@ -2025,19 +2025,19 @@ export type UpdateBooksPolicyMutationVariables = Exact<{
 
 export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
 
-export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean };
+export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isDualControlRequired: boolean, budgetNumbers: boolean };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
+export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isDualControlRequired: boolean, budgetNumbers: boolean } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   data: CompanyUpdateInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, budgetNumbers: boolean } };
+export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isDualControlRequired: boolean, budgetNumbers: boolean } };
 
 export type OutOfOfficeQueryVariables = Exact<{ [key: string]: never; }>;
 
