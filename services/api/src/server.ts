@@ -16,6 +16,7 @@ import { maskApiError } from './shared/errors';
 import { yogaLogging } from './shared/yoga-logging';
 import { useIdempotencyKeys } from './shared/idempotency';
 import { useApiClientScopes } from './shared/machine-caller';
+import { useApiClientTokenUse } from './api-clients/token-use';
 import { createRateLimit } from './shared/rate-limit';
 import { useOperationSpanName } from './shared/tracing';
 import { schema } from './schema';
@@ -98,6 +99,7 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       ...(production ? [useDisableIntrospection()] : []),
       useApiClientScopes(),
+      useApiClientTokenUse(),
       useIdempotencyKeys(options.db),
       useOperationSpanName(),
     ],

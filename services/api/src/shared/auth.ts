@@ -18,8 +18,11 @@ export interface Caller {
   roles: Role[];
   /** When the token stops being valid (ms since epoch); a WebSocket is closed then. */
   expiresAt: number | null;
-  /** Set when a company's API client calls (client credentials): its id and the scopes its token carries. */
-  apiClient?: { clientId: string; scopes: string[] };
+  /**
+   * Set when a company's API client calls (client credentials): its id and name, the scopes its token
+   * carries, and the token's `jti` and `iat` (seconds), by which its first use is recorded (api-clients/token-use.ts).
+   */
+  apiClient?: { clientId: string; name: string; scopes: string[]; tokenId: string | null; issuedAt: number | null };
 }
 
 export interface Authenticator {

@@ -158,6 +158,7 @@ const DESCRIBERS: Describers = {
   CardControlsSet: (d, c) => `${c.actor} set ${card(c, d.cardId)}'s spend controls: ${controls(d.controls)}`,
   CardSecretsRevealed: (d, c) => `${c.actor} revealed the number of ${card(c, d.cardId)}`,
   DataExported: (d, c) => `${c.actor} exported ${EXPORT_LABELS[d.exportKind]}`,
+  ApiClientTokenUsed: (d) => `The API client ${d.clientName} first used a token${d.issuedAt ? ` issued at ${d.issuedAt}` : ''}, for ${d.operation}`,
   HistoryAnchored: (d) =>
     `The history up to event ${d.anchor.position} was anchored (${plural(d.anchor.streams, 'stream')}, digest ${d.anchor.digest}), kept unchangeable in the anchor store until ${day(d.retainUntil)}`,
   HistoryRechained: (d) =>
