@@ -71,8 +71,8 @@ export const ControlsPage = () => {
     <section>
       <h1>Controls report</h1>
       <div className={styles.period}>
-        <DatePicker id="controls-from" label="From" value={days.from} max={days.to} onChange={(from) => setDays({ ...days, from })} />
-        <DatePicker id="controls-to" label="To" value={days.to} min={days.from} onChange={(to) => setDays({ ...days, to })} />
+        <label className={styles.field}>From <DatePicker id="controls-from" label="From" value={days.from} max={days.to} onChange={(from) => setDays({ ...days, from })} className={styles.day} /></label>
+        <label className={styles.field}>To <DatePicker id="controls-to" label="To" value={days.to} min={days.from} onChange={(to) => setDays({ ...days, to })} className={styles.day} /></label>
         <Button data-testid="controls-download" onClick={() => void download()}>Download CSV</Button>
       </div>
       {error && <p role="alert">{serverFieldErrors(error).message}</p>}
