@@ -370,6 +370,8 @@ export type ConnectOne = {
 export type ControlsChangeArea =
   | 'BANK_ACCOUNT'
   | 'CARD_LIMIT'
+  /** The company's dual control turned on or off. */
+  | 'CONTROL'
   | 'INTEGRATION'
   | 'ROLE';
 

@@ -45,6 +45,13 @@ describe('dual control', () => {
     expect((await api.gql(SETTING, { on: true }, { token: acme.token })).data).toEqual({ updateOneCompany: { isDualControlRequired: true } });
     const history = await api.gql<{ eventHistory: { items: { type: string; data: string }[] } }>(`{ eventHistory(filter: { type: "CompanySettingsUpdated" }) { items { type data } } }`, {}, { token: acme.token });
     expect(history.data!.eventHistory.items.map((e) => JSON.parse(e.data) as { flags: unknown })).toContainEqual(expect.objectContaining({ flags: { isDualControlRequired: true } }));
+    // The controls report lists it among the admin changes; other settings changes are not controls.
+    expect((await api.gql(`mutation { updateOneCompany(data: { spendersSubCardsEnabled: true }) { id } }`, {}, { token: acme.token })).errors).toBeUndefined();
+    const period = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 3_600_000).toISOString() };
+    await vi.waitFor(async () => {
+      const changes = (await api.gql<{ controlsReport: { adminChanges: { area: string; description: string }[] } }>(`query ($from: DateTime!, $to: DateTime!) { controlsReport(from: $from, to: $to) { adminChanges { area description } } }`, period, { token: acme.token })).data!.controlsReport.adminChanges;
+      expect(changes.filter((c) => c.area === 'CONTROL')).toEqual([{ area: 'CONTROL', description: 'Ada Dualco changed the company settings, turning dual control on.' }]);
+    }, { timeout: 30_000, interval: 100 });
   });
 
   it("turns an admin's raise of a budget only they spend from into a request only a second admin approves; the approval raises it and the controls report shows it", async () => {

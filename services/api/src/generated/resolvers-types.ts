@@ -1105,7 +1105,7 @@ export type ConnectOne = {
   connect: WhereUniqueInput;
 };
 
-/** One change by an admin to members' roles, card limits, bank accounts or integrations, from the audit history. */
+/** One change by an admin to members' roles, card limits, bank accounts, integrations or dual control, from the audit history. */
 export type ControlsAdminChange = {
   __typename?: 'ControlsAdminChange';
   /** Who made it, by name (System for the platform's own steps). */
@@ -1149,6 +1149,8 @@ export type ControlsApproval = {
 export type ControlsChangeArea =
   | 'BANK_ACCOUNT'
   | 'CARD_LIMIT'
+  /** The company's dual control turned on or off. */
+  | 'CONTROL'
   | 'INTEGRATION'
   | 'ROLE';
 

@@ -22,6 +22,8 @@ const ADMIN_CHANGES = {
   CodatCompanyCreated: 'INTEGRATION', CodatConfigurationSet: 'INTEGRATION', CodatConnectionCreated: 'INTEGRATION', CodatConnectionArchiveStatusSet: 'INTEGRATION',
   ApiClientCreated: 'INTEGRATION', ApiClientRevoked: 'INTEGRATION',
   WebhookEndpointRegistered: 'INTEGRATION', WebhookEndpointChanged: 'INTEGRATION', WebhookEndpointEnabledSet: 'INTEGRATION', WebhookSecretRotated: 'INTEGRATION', WebhookEndpointDeleted: 'INTEGRATION',
+  // Only the settings changes that turn dual control on or off (see readPeriod).
+  CompanySettingsUpdated: 'CONTROL',
 } as const;
 export type ControlsChangeArea = (typeof ADMIN_CHANGES)[keyof typeof ADMIN_CHANGES];
 
@@ -53,6 +55,7 @@ const readPeriod = (ctx: ApiContext, from: Date, to: Date) =>
       .execute();
     const changes = await trx.selectFrom('event_history').selectAll()
       .where('event_type', 'in', Object.keys(ADMIN_CHANGES))
+      .where(sql<boolean>`(event_type <> 'CompanySettingsUpdated' OR data->'flags' ? 'isDualControlRequired')`)
       .where('created_at', '>=', from)
       .where('created_at', '<', to)
       .orderBy('position_commit').orderBy('position_prepare')

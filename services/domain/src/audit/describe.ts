@@ -114,7 +114,8 @@ const glCode = (d: { name: string; code: string | null }) => `${d.name}${d.code 
 const DESCRIBERS: Describers = {
   CompanyCreated: (d, c) => `${c.actor} created the company ${d.dbaName} with total funding of ${formatMoney(d.totalFunding)}${d.isReseller ? ' as a reseller' : ''}`,
   CompanyBudgetNumbersSet: (d, c) => `${c.actor} turned budget numbers ${d.budgetNumbers ? 'on' : 'off'}`,
-  CompanySettingsUpdated: (d, c) => `${c.actor} changed the company settings`,
+  CompanySettingsUpdated: (d, c) =>
+    `${c.actor} changed the company settings${d.flags.isDualControlRequired === undefined ? '' : `, turning dual control ${d.flags.isDualControlRequired ? 'on' : 'off'}`}`,
   CompanyFundingSet: (d, c) => {
     const before = c.before('totalFunding');
     return `${c.actor} set the company's total funding${typeof before === 'number' ? ` from ${formatMoney(before)}` : ''} to ${formatMoney(d.totalFunding)}`;

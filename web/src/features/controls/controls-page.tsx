@@ -19,7 +19,7 @@ type Approval = Report['approvals'][number];
 type AdminChange = Report['adminChanges'][number];
 
 const KINDS: Record<string, string> = { BUDGET_INCREASE: 'Budget increase', REIMBURSEMENT: 'Reimbursement' };
-const AREAS: Record<string, string> = { ROLE: 'Role', CARD_LIMIT: 'Card limit', BANK_ACCOUNT: 'Bank account', INTEGRATION: 'Integration' };
+const AREAS: Record<string, string> = { ROLE: 'Role', CARD_LIMIT: 'Card limit', BANK_ACCOUNT: 'Bank account', INTEGRATION: 'Integration', CONTROL: 'Dual control' };
 
 const APPROVAL_COLUMNS: DataColumn<Approval>[] = [
   { id: 'at', header: 'Approved', cell: ({ row }) => formatDateTime(row.original.approvedAt) },
