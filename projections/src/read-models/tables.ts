@@ -45,6 +45,7 @@ export interface CompaniesTable {
   spenders_sub_cards_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   is_allocation_unrestricted: ColumnType<boolean, boolean | undefined, boolean>;
   is_second_factor_required: ColumnType<boolean, boolean | undefined, boolean>;
+  is_dual_control_required: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 

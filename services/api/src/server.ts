@@ -17,6 +17,7 @@ import { yogaLogging } from './shared/yoga-logging';
 import { useIdempotencyKeys } from './shared/idempotency';
 import { useApiClientScopes } from './shared/machine-caller';
 import { useCompanySecondFactor } from './shared/step-up';
+import { useApiClientTokenUse } from './api-clients/token-use';
 import { createRateLimit } from './shared/rate-limit';
 import { useOperationSpanName } from './shared/tracing';
 import { schema } from './schema';
@@ -100,6 +101,7 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
       ...(production ? [useDisableIntrospection()] : []),
       useApiClientScopes(),
       useCompanySecondFactor(),
+      useApiClientTokenUse(),
       useIdempotencyKeys(options.db),
       useOperationSpanName(),
     ],

@@ -53,6 +53,7 @@ export * from './requests/decider';
 export * from './requests/approval-levels';
 export * from './requests/delegation';
 export * from './requests/separation';
+export * from './requests/dual-control';
 export * from './reimbursements/events';
 export * from './reimbursements/decider';
 export * from './reimbursements/rules';

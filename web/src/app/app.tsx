@@ -33,6 +33,7 @@ const AlertsPage = lazyScreen('alerts', () => import('../features/alerts/alerts-
 const RequestsPage = lazyScreen('requests', () => import('../features/requests/requests-page').then((m) => m.RequestsPage));
 const ApprovalLevelsPage = lazyScreen('approval-levels', () => import('../features/settings/approval-levels-page').then((m) => m.ApprovalLevelsPage));
 const ActivityPage = lazyScreen('activity', () => import('../features/history/activity-page').then((m) => m.ActivityPage));
+const ControlsPage = lazyScreen('controls', () => import('../features/controls/controls-page').then((m) => m.ControlsPage));
 
 const MembersPage = lazyScreen('members', () => import('../features/members/members-page').then((m) => m.MembersPage));
 const OutOfOfficePage = lazyScreen('out-of-office', () => import('../features/settings/out-of-office-page').then((m) => m.OutOfOfficePage));
@@ -156,6 +157,7 @@ const SignedIn = () => {
         ))}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/activity" element={<ActivityPage />} />}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/requests" element={<RequestsPage />} />}
+        {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/controls" element={<ControlsPage />} />}
         <Route index element={<Navigate to={routes[0]?.path ?? '/inactivity'} replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

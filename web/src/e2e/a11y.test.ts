@@ -102,7 +102,7 @@ const adminDetails = async (token: string): Promise<string[]> => {
   const card = cardsV2.items[0]!.id;
   const { transaction_id } = await purchase(stack(), card, 2_500, 'Blue Bottle Coffee', '5814');
   const budget = budgets.items[0]!.id;
-  return [`/budgets/${budget}`, `/budgets/${budget}/settings/general`, `/cards/${card}`, `/transactions/${transaction_id!}`, '/transactions/payments', '/alerts/activity', '/alerts/requests'];
+  return [`/budgets/${budget}`, `/budgets/${budget}/settings/general`, `/cards/${card}`, `/transactions/${transaction_id!}`, '/transactions/payments', '/alerts/activity', '/alerts/requests', '/alerts/controls'];
 };
 
 describe('accessibility: axe-core on every route for every role', () => {

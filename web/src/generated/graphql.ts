@@ -342,6 +342,7 @@ export type CompanyUpdateInput = {
   dba_name?: InputMaybe<Scalars['String']['input']>;
   isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
   isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isDualControlRequired?: InputMaybe<Scalars['Boolean']['input']>;
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
@@ -365,6 +366,15 @@ export type ConnectMany = {
 export type ConnectOne = {
   connect: WhereUniqueInput;
 };
+
+/** What an admin change in the controls report changed. */
+export type ControlsChangeArea =
+  | 'BANK_ACCOUNT'
+  | 'CARD_LIMIT'
+  /** The company's dual control turned on or off. */
+  | 'CONTROL'
+  | 'INTEGRATION'
+  | 'ROLE';
 
 /** An option as the editor sends it: the id of an option the field has keeps (and may rename) it; no id adds one. */
 export type CustomFieldOptionInput = {
@@ -1563,6 +1573,22 @@ export type UpdateChildCompanyMutationVariables = Exact<{
 
 export type UpdateChildCompanyMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, parentCompanyID?: string | null, isReseller: boolean, total_funding: number, dba_address?: string | null, createdAt: string } };
 
+export type ControlsReportQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type ControlsReportQuery = { __typename?: 'Query', controlsReport: { __typename?: 'ControlsReport', from: string, to: string, selfApprovals: number, repeatedApprovals: number, approvals: Array<{ __typename?: 'ControlsApproval', requestId: string, kind: string, requesterName: string, approverName: string, onBehalfOfName?: string | null, level: number, amount: number, approvedAt: string, selfApproval: boolean }>, adminChanges: Array<{ __typename?: 'ControlsAdminChange', eventId: string, area: ControlsChangeArea, actorName: string, at: string, subjectName?: string | null, description: string }> } };
+
+export type ControlsReportCsvQueryVariables = Exact<{
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+}>;
+
+
+export type ControlsReportCsvQuery = { __typename?: 'Query', controlsReportCsv: { __typename?: 'ReportResult', url: string, fileName: string } };
+
 export type CompanyFundsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2002,19 +2028,19 @@ export type UpdateBooksPolicyMutationVariables = Exact<{
 
 export type UpdateBooksPolicyMutation = { __typename?: 'Mutation', updateBooksPolicy: { __typename?: 'BooksPolicy', receiptRequiredAbove?: number | null, subscriptionReceiptsExempt: boolean, isProjectsEnabled: boolean, isInvoiceNumberEnabled: boolean, receiptLockDays?: number | null } };
 
-export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, budgetNumbers: boolean };
+export type CompanySettingsFieldsFragment = { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, isDualControlRequired: boolean, budgetNumbers: boolean };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, budgetNumbers: boolean } };
+export type CompanySettingsQuery = { __typename?: 'Query', company: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, isDualControlRequired: boolean, budgetNumbers: boolean } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   data: CompanyUpdateInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, budgetNumbers: boolean } };
+export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, dba_name: string, dba_address?: string | null, isCMARequired: boolean, isPPRequired: boolean, isTOURequired: boolean, spendersSubCardsEnabled: boolean, isAllocationUnrestricted: boolean, isSecondFactorRequired: boolean, isDualControlRequired: boolean, budgetNumbers: boolean } };
 
 export type OutOfOfficeQueryVariables = Exact<{ [key: string]: never; }>;
 

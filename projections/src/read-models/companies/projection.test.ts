@@ -28,8 +28,8 @@ describe('companies projection', () => {
     ]);
     const rows = await rm.projector.selectFrom('companies').selectAll().where('id', 'in', [reseller, child]).orderBy('dba_name').execute();
     expect(rows).toEqual([
-      { id: child, company_id: child, dba_name: 'Child', parent_company_id: reseller, is_reseller: false, total_funding: '0', budget_numbers: false, dba_address: null, is_cma_required: true, is_pp_required: true, is_tou_required: true, spenders_sub_cards_enabled: false, is_allocation_unrestricted: false, is_second_factor_required: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
-      { id: reseller, company_id: reseller, dba_name: 'Reseller', parent_company_id: null, is_reseller: true, total_funding: '9007199254740991', budget_numbers: false, dba_address: null, is_cma_required: true, is_pp_required: true, is_tou_required: true, spenders_sub_cards_enabled: false, is_allocation_unrestricted: false, is_second_factor_required: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
+      { id: child, company_id: child, dba_name: 'Child', parent_company_id: reseller, is_reseller: false, total_funding: '0', budget_numbers: false, dba_address: null, is_cma_required: true, is_pp_required: true, is_tou_required: true, spenders_sub_cards_enabled: false, is_allocation_unrestricted: false, is_dual_control_required: false, is_second_factor_required: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
+      { id: reseller, company_id: reseller, dba_name: 'Reseller', parent_company_id: null, is_reseller: true, total_funding: '9007199254740991', budget_numbers: false, dba_address: null, is_cma_required: true, is_pp_required: true, is_tou_required: true, spenders_sub_cards_enabled: false, is_allocation_unrestricted: false, is_dual_control_required: false, is_second_factor_required: false, created_at: new Date('2026-03-01T10:00:00.000Z') },
     ]);
   });
 

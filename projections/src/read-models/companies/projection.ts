@@ -5,7 +5,7 @@ import { changesByCompany, upsertRows } from '../upsert';
 const FLAG_COLUMNS: Record<CompanyFlag, string> = {
   isCMARequired: 'is_cma_required',
   isPPRequired: 'is_pp_required', isTOURequired: 'is_tou_required', spendersSubCardsEnabled: 'spenders_sub_cards_enabled',
-  isAllocationUnrestricted: 'is_allocation_unrestricted', isSecondFactorRequired: 'is_second_factor_required',
+  isAllocationUnrestricted: 'is_allocation_unrestricted', isSecondFactorRequired: 'is_second_factor_required', isDualControlRequired: 'is_dual_control_required',
 };
 
 /** The columns a settings change sets: only the fields it carries. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@spend/domain';
 import { PostgresApiClientRegistry, startIdentityServer, type StartedIdentityServer } from '@spend/identity';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -171,5 +171,37 @@ describe('API clients', () => {
     } finally {
       await owner.end();
     }
+  });
+});
+
+describe("an API client's token use (issue #26 item 4)", () => {
+  const HISTORY = `{ eventHistory(filter: { type: "ApiClientTokenUsed" }, first: 50) { items { actorName description data } } }`;
+  type Used = { actorName: string; description: string; data: string };
+  const uses = async (company: SeededCompany) => (await api.gql<{ eventHistory: { items: Used[] } }>(HISTORY, {}, { token: company.token })).data!.eventHistory.items;
+
+  it('records each token once, at its first use: the client, when, which token and what for; never the token or the secret; in its company only', async () => {
+    const created = await createClient(acme, 'READ_ONLY', 'Usage probe');
+    const mine = async () => (await uses(acme)).filter((u) => (JSON.parse(u.data) as { clientId: string }).clientId === created.client.id);
+    const first = await machineToken(created, 'api:read');
+    for (let i = 0; i < 3; i++) expect((await api.gql(`query Probe { company { id } }`, {}, { token: first })).errors).toBeUndefined();
+    await vi.waitFor(async () => expect(await mine()).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    // A second token is a second use of the client's access.
+    const second = await machineToken(created, 'api:read');
+    expect((await api.gql(`{ projects { items { name } } }`, {}, { token: second })).errors).toBeUndefined();
+    expect((await api.gql(`{ company { id } }`, {}, { token: second })).errors).toBeUndefined();
+    await vi.waitFor(async () => expect(await mine()).toHaveLength(2), { timeout: 30_000, interval: 100 });
+
+    const recorded = (await mine()).map((u) => ({ ...u, data: JSON.parse(u.data) as Record<string, string> }));
+    const firstJti = (JSON.parse(Buffer.from(first.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+    expect(recorded.map((u) => u.data.operation).sort()).toEqual(['query Probe', 'query projects']);
+    expect(recorded.find((u) => u.data.operation === 'query Probe')!.data).toMatchObject({ clientName: 'Usage probe', companyId: acme.companyId, tokenId: firstJti });
+    expect(recorded[0]!.actorName).toBe('API client Usage probe');
+    expect(recorded[0]!.description).toMatch(/^The API client Usage probe first used a token issued at .+, for query (Probe|projects)\.?$/);
+    for (const u of recorded) {
+      expect(JSON.stringify(u)).not.toContain(created.clientSecret!);
+      expect(JSON.stringify(u)).not.toContain(first.split('.')[2]!);
+      expect(JSON.stringify(u)).not.toContain(second.split('.')[2]!);
+    }
+    expect((await uses(globex)).filter((u) => u.data.includes(created.client.id))).toEqual([]);
   });
 });

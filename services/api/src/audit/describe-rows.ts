@@ -26,7 +26,7 @@ export interface HistoryEventModel {
 export const cardName = (last4: string, holder: string | null): string => `card ending ${last4}${holder ? ` (${holder})` : ''}`;
 
 /**
- * The names of every member, budget, card and bank connection the rows mention (in their data, their
+ * The names of every member, budget, card, bank connection and API client the rows mention (in their data, their
  * stream or as actor), looked up in one query per table of the caller's company's read models.
  */
 export const lookUpNames = async (trx: ReadTransaction, rows: readonly HistoryRow[]): Promise<Map<string, string>> => {
@@ -38,11 +38,14 @@ export const lookUpNames = async (trx: ReadTransaction, rows: readonly HistoryRo
     .selectFrom('cards').leftJoin('users', 'users.id', 'cards.spender_id')
     .select(['cards.id', 'cards.last4', 'users.first_name', 'users.last_name']).where('cards.id', 'in', ids).execute();
   const banks = await trx.selectFrom('bank_items').select(['item_id', 'institution_name']).where('item_id', 'in', ids).execute();
+  // An API client acts as itself (its id is the metadata's user): it is named as the client it is.
+  const clients = await trx.selectFrom('api_clients').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map([
     ...users.map((u): [string, string] => [u.id, `${u.first_name} ${u.last_name}`]),
     ...budgets.map((b): [string, string] => [b.id, b.name]),
     ...cards.map((c): [string, string] => [c.id, cardName(c.last4, c.first_name ? `${c.first_name} ${c.last_name}` : null)]),
     ...banks.map((b): [string, string] => [b.item_id, b.institution_name]),
+    ...clients.map((c): [string, string] => [c.id, `API client ${c.name}`]),
   ]);
 };
 

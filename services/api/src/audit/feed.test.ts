@@ -42,7 +42,7 @@ const streamOf = (type: string): string => {
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
     [/^Codat/, streams.accounting(s.companyId)], [/^IntegrationRun/, streams.integrationRun(sample.IntegrationRunStarted.runId)],
     [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],
-    [/^ApiClient/, streams.apiClient(sample.ApiClientCreated.clientId)],
+    [/^ApiClientTokenUsed$/, streams.tokenUse(sample.ApiClientTokenUsed.tokenUseId)], [/^ApiClient/, streams.apiClient(sample.ApiClientCreated.clientId)],
     [/^WebhookDelivery/, streams.webhookDelivery(sample.WebhookDeliveryScheduled.deliveryId)], [/^Webhook/, streams.webhooks(s.companyId)],
     [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
     [/^DataExported$/, streams.dataExport(sample.DataExported.exportId)],

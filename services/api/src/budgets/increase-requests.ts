@@ -78,6 +78,12 @@ export const increaseRequestQueries: QueryResolvers = {
   budgetIncreaseRequests: (_, { where, take, skip }, ctx) => listRequests(ctx, where ?? {}, take ?? 25, skip ?? 0),
 };
 
+/** Who approves for the company where a chain names its admins: the active members who edit budget settings. */
+export const budgetAdminUserIds = async (ctx: ApiContext): Promise<string[]> =>
+  (await tenant(ctx, (trx) =>
+    trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('budget.settings.edit')]}::text[]`).orderBy('id').execute(),
+  )).map((a) => a.id);
+
 export const increaseRequestMutations: MutationResolvers = {
   createOneBudgetIncreaseRequest: async (_, { data }, ctx) => {
     const budget = await loadBudget(ctx, data.budget.connect.id);
@@ -89,10 +95,7 @@ export const increaseRequestMutations: MutationResolvers = {
     if (!data.reason.trim()) throw badInput('reason', REQUEST_MESSAGES.reason);
     const { companyId } = ctx.caller;
     const chain = await loadState(ctx.services.store, streams.approvalLevels(companyId), approvalLevelsDecider);
-    const admins = await tenant(ctx, (trx) =>
-      trx.selectFrom('users').select('id').where('archived', '=', false).where(sql<boolean>`roles && ${[...rolesWith('budget.settings.edit')]}::text[]`).orderBy('id').execute(),
-    );
-    const adminUserIds = admins.map((a) => a.id);
+    const adminUserIds = await budgetAdminUserIds(ctx);
     const levels = approvalLevelsFor(amount, chain.levels, { budgetOwnerUserId: budget.owner_user_id, adminUserIds, requestorUserId: me });
     const requestId = deterministicUuid(ctx.commandId, 'budget-increase');
     await runCommand(ctx, streams.budgetIncrease(requestId), budgetIncreaseDecider, {

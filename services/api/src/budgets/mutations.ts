@@ -5,6 +5,7 @@ import {
 import { FoldCache, deterministicUuid, loadState, type EventStore } from '@spend/eventstore';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
+import { dualControl, recordDualControl } from './dual-control';
 import { loadBudget, loadersFor, resetLoaders, type BudgetModel, type DateRange } from './load';
 
 
@@ -132,11 +133,10 @@ export const budgetMutations: MutationResolvers = {
     const overageValue = data.overage_value ? overageCents(softLimit ?? state.softLimit, data.overage_value.set) : undefined;
     const parent = !moving ? undefined : data.parentBudget!.disconnect ? null : data.parentBudget!.connect ? await loadParentRef(ctx, data.parentBudget!.connect.id) : undefined;
     const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
-    const touchesFunds = given(data.funding) || softLimit !== undefined || overageValue !== undefined || parent !== undefined;
     const owner = data.owner ? await loadUserRef(ctx, data.owner.connect.id) : undefined;
     const number = data.number !== undefined ? (data.number === null ? await numberAsShown(ctx, null) : data.number) : undefined;
     const connectSpenderUserIds = data.spenders?.connect ? await requireSpenders(ctx, data.spenders.connect.map((s) => s.id)) : undefined;
-    const command: UpdateBudget = {
+    const asked: UpdateBudget = {
       type: 'UpdateBudget', budgetId, companyId: ctx.caller.companyId,
       ...(given(data.name) && { name: data.name }),
       ...(given(data.funding) && { funding: parseFunding(data.funding) }),
@@ -150,9 +150,14 @@ export const budgetMutations: MutationResolvers = {
       ...(data.spenders?.disconnect && { disconnectSpenderUserIds: data.spenders.disconnect.map((s) => s.id).filter(isUuid) }),
       now: nowOf(ctx),
     };
+    // Under dual control an admin's raise of what only they spend from waits for a second admin.
+    const { command, request } = own ? await dualControl(ctx, state, asked) : { command: asked, request: null };
+    const touchesFunds = command.funding !== undefined || softLimit !== undefined || overageValue !== undefined || parent !== undefined;
     if (touchesFunds && own) await fundBudget(ctx, command, state.parentBudgetId);
     else await runCommand(ctx, streams.budget(budgetId), budgetDecider, command);
-    return answer(ctx, budgetId, ['budgets'], options?.dateRange);
+    if (request) await recordDualControl(ctx, request);
+    // A raise sent for a second admin's approval shows among the budget's pending requests in the answer.
+    return answer(ctx, budgetId, request ? ['budgets', 'requests'] : ['budgets'], options?.dateRange);
   },
 
   archiveOneBudget: (_, { where }, ctx) => setArchived(ctx, where.id, 'ArchiveBudget'),

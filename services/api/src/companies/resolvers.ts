@@ -45,6 +45,7 @@ export const companyResolvers: Resolvers = {
     spendersSubCardsEnabled: (c) => c.spenders_sub_cards_enabled,
     isAllocationUnrestricted: (c) => c.is_allocation_unrestricted,
     isSecondFactorRequired: (c) => c.is_second_factor_required,
+    isDualControlRequired: (c) => c.is_dual_control_required,
     createdAt: (c) => c.created_at,
   },
   Query: {

@@ -1023,6 +1023,8 @@ export type Company = {
   isAllocationUnrestricted: Scalars['Boolean']['output'];
   /** Whether signing in asks for the cardholder agreement (the agreement gate follows these three). */
   isCMARequired: Scalars['Boolean']['output'];
+  /** Dual control (issue #26): an admin's raise of a budget only they spend from waits for a second admin's approval. */
+  isDualControlRequired: Scalars['Boolean']['output'];
   isInvoiceNumberEnabled: Scalars['Boolean']['output'];
   isPPRequired: Scalars['Boolean']['output'];
   isProjectsEnabled: Scalars['Boolean']['output'];
@@ -1081,6 +1083,7 @@ export type CompanyUpdateInput = {
   dba_name?: InputMaybe<Scalars['String']['input']>;
   isAllocationUnrestricted?: InputMaybe<Scalars['Boolean']['input']>;
   isCMARequired?: InputMaybe<Scalars['Boolean']['input']>;
+  isDualControlRequired?: InputMaybe<Scalars['Boolean']['input']>;
   isInvoiceNumberEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isPPRequired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Books policy flags (permission: books admin), as updateBooksPolicy sets them. */
@@ -1105,6 +1108,23 @@ export type ConnectOne = {
   connect: WhereUniqueInput;
 };
 
+/** One change by an admin to members' roles, card limits, bank accounts, integrations or dual control, from the audit history. */
+export type ControlsAdminChange = {
+  __typename?: 'ControlsAdminChange';
+  /** Who made it, by name (System for the platform's own steps). */
+  actorName: Scalars['String']['output'];
+  area: ControlsChangeArea;
+  at: Scalars['DateTime']['output'];
+  /** For members and cards: the fields of the state this change moved, before and after. */
+  changes: Array<FieldChange>;
+  /** What changed as a sentence, before and after where the event has them (e.g. a card's limit from $500.00 to $750.00). */
+  description: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  /** The member, card or bank connection it changed, by name, when known. */
+  subjectName?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
 /** One approval of one level of a request (issue #26, separation of duties). */
 export type ControlsApproval = {
   __typename?: 'ControlsApproval';
@@ -1112,21 +1132,36 @@ export type ControlsApproval = {
   approvedAt: Scalars['DateTime']['output'];
   /** Who approved. */
   approverId: Scalars['ID']['output'];
+  approverName: Scalars['String']['output'];
   /** BUDGET_INCREASE or REIMBURSEMENT (mileage trips are reimbursements). */
   kind: Scalars['String']['output'];
   /** The level approved, from 1. */
   level: Scalars['Int']['output'];
   /** The away approver a delegate approved for; null when the approver acted. */
   onBehalfOfId?: Maybe<Scalars['ID']['output']>;
+  onBehalfOfName?: Maybe<Scalars['String']['output']>;
   requestId: Scalars['ID']['output'];
   requesterId: Scalars['ID']['output'];
+  /** The requester's name (Unknown member when they are not the company's). */
+  requesterName: Scalars['String']['output'];
   /** The requester approved it, themself or as someone's delegate: separation of duties keeps this false. */
   selfApproval: Scalars['Boolean']['output'];
 };
 
+/** What an admin change in the controls report changed. */
+export type ControlsChangeArea =
+  | 'BANK_ACCOUNT'
+  | 'CARD_LIMIT'
+  /** The company's dual control turned on or off. */
+  | 'CONTROL'
+  | 'INTEGRATION'
+  | 'ROLE';
+
 /** Every approval in a period, with the counts an auditor checks; both counts must be 0. */
 export type ControlsReport = {
   __typename?: 'ControlsReport';
+  /** Changes to roles, card limits, bank accounts and integrations in the period, oldest first. */
+  adminChanges: Array<ControlsAdminChange>;
   approvals: Array<ControlsApproval>;
   from: Scalars['DateTime']['output'];
   /** Approvals by someone (or for someone) who approved another level of the same request in the period. */
@@ -2611,6 +2646,8 @@ export type Query = {
   connections: Array<AccountingConnection>;
   /** The controls report: every approval recorded from `from` (included) to `to` (excluded), at most 366 days, oldest first. */
   controlsReport: ControlsReport;
+  /** The controls report of the period as CSV (the summary counts, each approval, each admin change), recorded as an export. */
+  controlsReportCsv: ReportResult;
   currentRebatesState: RebatesState;
   /** The caller's current user; authId must be the caller's own token subject. */
   currentUserByAuthId: User;
@@ -2929,6 +2966,13 @@ export type QueryConnectionsArgs = {
 
 export type QueryControlsReportArgs = {
   from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryControlsReportCsvArgs = {
+  from: Scalars['DateTime']['input'];
+  options?: InputMaybe<ReportOptionsInput>;
   to: Scalars['DateTime']['input'];
 };
 
@@ -4316,7 +4360,9 @@ export type ResolversTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  ControlsAdminChange: ResolverTypeWrapper<ControlsAdminChange>;
   ControlsApproval: ResolverTypeWrapper<ControlsApproval>;
+  ControlsChangeArea: ControlsChangeArea;
   ControlsReport: ResolverTypeWrapper<ControlsReport>;
   CreatedApiClient: ResolverTypeWrapper<CreatedApiClient>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
@@ -4581,6 +4627,7 @@ export type ResolversParentTypes = {
   CompanyWhereUniqueInput: CompanyWhereUniqueInput;
   ConnectMany: ConnectMany;
   ConnectOne: ConnectOne;
+  ControlsAdminChange: ControlsAdminChange;
   ControlsApproval: ControlsApproval;
   ControlsReport: ControlsReport;
   CreatedApiClient: CreatedApiClient;
@@ -5170,6 +5217,7 @@ export type CompanyResolvers<ContextType = ApiContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAllocationUnrestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCMARequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDualControlRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInvoiceNumberEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPPRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5204,19 +5252,34 @@ export type CompanyMembershipResolvers<ContextType = ApiContext, ParentType exte
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ControlsAdminChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlsAdminChange'] = ResolversParentTypes['ControlsAdminChange']> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['ControlsChangeArea'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ControlsApprovalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlsApproval'] = ResolversParentTypes['ControlsApproval']> = {
   amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   approvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   approverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  approverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onBehalfOfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onBehalfOfName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requesterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selfApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ControlsReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlsReport'] = ResolversParentTypes['ControlsReport']> = {
+  adminChanges?: Resolver<Array<ResolversTypes['ControlsAdminChange']>, ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['ControlsApproval']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   repeatedApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5705,6 +5768,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   companyTopSpenders?: Resolver<Array<ResolversTypes['TopSpender']>, ParentType, ContextType, RequireFields<QueryCompanyTopSpendersArgs, 'take' | 'where'>>;
   connections?: Resolver<Array<ResolversTypes['AccountingConnection']>, ParentType, ContextType, Partial<QueryConnectionsArgs>>;
   controlsReport?: Resolver<ResolversTypes['ControlsReport'], ParentType, ContextType, RequireFields<QueryControlsReportArgs, 'from' | 'to'>>;
+  controlsReportCsv?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, RequireFields<QueryControlsReportCsvArgs, 'from' | 'to'>>;
   currentRebatesState?: Resolver<ResolversTypes['RebatesState'], ParentType, ContextType>;
   currentUserByAuthId?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryCurrentUserByAuthIdArgs, 'authId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldPage'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'skip' | 'take'>>;
@@ -6219,6 +6283,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CompanyAgreements?: CompanyAgreementsResolvers<ContextType>;
   CompanyFunds?: CompanyFundsResolvers<ContextType>;
   CompanyMembership?: CompanyMembershipResolvers<ContextType>;
+  ControlsAdminChange?: ControlsAdminChangeResolvers<ContextType>;
   ControlsApproval?: ControlsApprovalResolvers<ContextType>;
   ControlsReport?: ControlsReportResolvers<ContextType>;
   CreatedApiClient?: CreatedApiClientResolvers<ContextType>;

@@ -21,8 +21,11 @@ export interface Caller {
   /** How the person signed in (the token's `amr`, e.g. ["pwd","otp"]) and when (`auth_time`, seconds): the step-up checks both (shared/step-up.ts). */
   amr?: readonly string[];
   authTime?: number | null;
-  /** Set when a company's API client calls (client credentials): its id and the scopes its token carries. */
-  apiClient?: { clientId: string; scopes: string[] };
+  /**
+   * Set when a company's API client calls (client credentials): its id and name, the scopes its token
+   * carries, and the token's `jti` and `iat` (seconds), by which its first use is recorded (api-clients/token-use.ts).
+   */
+  apiClient?: { clientId: string; name: string; scopes: string[]; tokenId: string | null; issuedAt: number | null };
 }
 
 export interface Authenticator {

@@ -49,7 +49,7 @@ export const machineCaller = async (db: Kysely<ReadModels>, payload: JWTPayload,
   return {
     userId: client.id, personId: client.id, companyId: client.company_id, authId: `client:${client.id}`,
     email: '', firstName: client.name, lastName: '', roles: [ROLE_OF[client.access]], expiresAt,
-    apiClient: { clientId: client.id, scopes },
+    apiClient: { clientId: client.id, name: client.name, scopes, tokenId: typeof payload.jti === 'string' ? payload.jti : null, issuedAt: payload.iat ?? null },
   };
 };
 

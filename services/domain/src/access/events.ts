@@ -21,5 +21,19 @@ export const dataExported = z.object({
   data: z.object({ exportId: z.uuid(), companyId: z.uuid(), userId: z.uuid().nullable(), exportKind: z.enum(EXPORT_KINDS), reference: z.string().nullable(), at }),
 });
 
-export const accessEvent = z.discriminatedUnion('type', [dataExported]);
+/**
+ * An API client's token used for the first time (issue #26 item 4): which client, when, the token (its
+ * `jti` and lifetime, never the token or the client's secret) and what it was first used for. Once per
+ * token, not per request: a token is a grant of access for its lifetime, and its first use is when
+ * that access is taken up; a token used 10,000 times is one entry, not 10,000.
+ */
+export const apiClientTokenUsed = z.object({
+  type: z.literal('ApiClientTokenUsed'),
+  data: z.object({
+    tokenUseId: z.uuid(), clientId: z.uuid(), companyId: z.uuid(), clientName: z.string(), tokenId: z.string(),
+    issuedAt: at.nullable(), expiresAt: at.nullable(), operation: z.string(), at,
+  }),
+});
+
+export const accessEvent = z.discriminatedUnion('type', [dataExported, apiClientTokenUsed]);
 export type AccessEvent = z.infer<typeof accessEvent>;

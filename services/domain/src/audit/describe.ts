@@ -114,7 +114,8 @@ const glCode = (d: { name: string; code: string | null }) => `${d.name}${d.code 
 const DESCRIBERS: Describers = {
   CompanyCreated: (d, c) => `${c.actor} created the company ${d.dbaName} with total funding of ${formatMoney(d.totalFunding)}${d.isReseller ? ' as a reseller' : ''}`,
   CompanyBudgetNumbersSet: (d, c) => `${c.actor} turned budget numbers ${d.budgetNumbers ? 'on' : 'off'}`,
-  CompanySettingsUpdated: (d, c) => `${c.actor} changed the company settings`,
+  CompanySettingsUpdated: (d, c) =>
+    `${c.actor} changed the company settings${d.flags.isDualControlRequired === undefined ? '' : `, turning dual control ${d.flags.isDualControlRequired ? 'on' : 'off'}`}`,
   CompanyFundingSet: (d, c) => {
     const before = c.before('totalFunding');
     return `${c.actor} set the company's total funding${typeof before === 'number' ? ` from ${formatMoney(before)}` : ''} to ${formatMoney(d.totalFunding)}`;
@@ -158,6 +159,7 @@ const DESCRIBERS: Describers = {
   CardControlsSet: (d, c) => `${c.actor} set ${card(c, d.cardId)}'s spend controls: ${controls(d.controls)}`,
   CardSecretsRevealed: (d, c) => `${c.actor} revealed the number of ${card(c, d.cardId)}`,
   DataExported: (d, c) => `${c.actor} exported ${EXPORT_LABELS[d.exportKind]}`,
+  ApiClientTokenUsed: (d) => `The API client ${d.clientName} first used a token${d.issuedAt ? ` issued at ${d.issuedAt}` : ''}, for ${d.operation}`,
   HistoryAnchored: (d) =>
     `The history up to event ${d.anchor.position} was anchored (${plural(d.anchor.streams, 'stream')}, digest ${d.anchor.digest}), kept unchangeable in the anchor store until ${day(d.retainUntil)}`,
   HistoryRechained: (d) =>

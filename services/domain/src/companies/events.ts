@@ -33,12 +33,14 @@ export const COMPANY_FLAGS = [
   'isCMARequired', 'isPPRequired', 'isTOURequired', 'spendersSubCardsEnabled', 'isAllocationUnrestricted',
   // Issue #26: every member signs in with a one-time code too (the API refuses a token without one).
   'isSecondFactorRequired',
+  // Issue #26: an admin's raise of what they alone spend waits for a second admin (requests/dual-control.ts).
+  'isDualControlRequired',
 ] as const;
 export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
 export type CompanyFlags = Record<CompanyFlag, boolean>;
 export const DEFAULT_COMPANY_FLAGS: CompanyFlags = {
   isCMARequired: true, isPPRequired: true, isTOURequired: true,
-  spendersSubCardsEnabled: false, isAllocationUnrestricted: false, isSecondFactorRequired: false,
+  spendersSubCardsEnabled: false, isAllocationUnrestricted: false, isSecondFactorRequired: false, isDualControlRequired: false,
 };
 
 /** Company settings changed (spec 7 updateOneCompany): only the fields that changed are present. */

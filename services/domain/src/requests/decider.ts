@@ -24,8 +24,8 @@ export interface RequestBudgetIncrease {
   companyId: string;
   budgetId: string;
   requestorUserId: string;
-  /** As typed, e.g. "250.50". */
-  amount: string;
+  /** As typed, e.g. "250.50"; in cents when the platform asks for a member (dual control's raise, dual-control.ts). */
+  amount: string | number;
   reason: string;
   /** The chain as resolved from the company's approval levels; routed around the requester here. */
   levels: { approverUserIds: string[] }[];
@@ -88,7 +88,7 @@ const decide = (command: BudgetIncreaseCommand, state: BudgetIncreaseState): Bud
     case 'RequestBudgetIncrease': {
       // A retried submission of the same request appends nothing new.
       if (state.exists) return [];
-      const amount = parseRequestAmount(command.amount);
+      const amount = typeof command.amount === 'number' ? command.amount : parseRequestAmount(command.amount);
       const reason = command.reason.trim();
       if (!reason) throw badInput('reason', REQUEST_MESSAGES.reason);
       // Nobody approves their own request: the chain is routed around the requester, whoever resolved it.

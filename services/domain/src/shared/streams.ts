@@ -39,6 +39,8 @@ export const streams = {
   apiClient: (clientId: string) => `api-client-${clientId}`,
   /** One export of company data (issue #26 item 4): who took what out, recorded once. */
   dataExport: (exportId: string) => `data-export-${exportId}`,
+  /** One API-client token's first use (issue #26 item 4), recorded once. */
+  tokenUse: (tokenUseId: string) => `token-use-${tokenUseId}`,
   /** What the company's syncs entered on the platform, and the reconciliations of those totals. */
   accountingBooks: (companyId: string) => `accounting-books-${companyId}`,
   /** A company's webhook endpoints. */

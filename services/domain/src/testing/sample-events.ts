@@ -200,6 +200,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     IntegrationRunFailed: { runId: RUN, companyId, message: 'The accounting platform did not answer', at: AT },
     ApiClientCreated: { clientId: snapshotId, companyId, name: 'Books sync', access: 'READ_ONLY', secretSha256: 'a'.repeat(64), createdByUserId: userId, at: AT },
     ApiClientRevoked: { clientId: snapshotId, companyId, revokedByUserId: userId, at: AT },
+    ApiClientTokenUsed: { tokenUseId: RUN, clientId: snapshotId, companyId, clientName: 'Books sync', tokenId: 'jti-1', issuedAt: AT, expiresAt: AT, operation: 'query Transactions', at: AT },
     WebhookEndpointRegistered: { companyId, endpointId: HOOK, url: 'https://hooks.example.com/spend', eventTypes: ['transactions.authorized'], secretId: RUN, at: AT },
     WebhookEndpointChanged: { companyId, endpointId: HOOK, url: 'https://hooks.example.com/v2', eventTypes: ['transactions.cleared'], at: AT },
     WebhookEndpointEnabledSet: { companyId, endpointId: HOOK, enabled: false, at: AT },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BadgeCountsSubscription, MarkReadMutation, MarkReadMutationVariables, NotificationsQuery } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
+import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
 import styles from './alerts-page.module.css';
 import { BADGE_COUNTS, MARK_READ, NOTIFICATIONS } from './operations';
@@ -10,6 +11,7 @@ import { BADGE_COUNTS, MARK_READ, NOTIFICATIONS } from './operations';
 /** /alerts: the user's notifications, newest first, new ones as they come; reading lowers the Alerts badge live. */
 export const AlertsPage = () => {
   const toast = useToast();
+  const { can } = useCan();
   const { data, refetch } = useQuery<NotificationsQuery>(NOTIFICATIONS);
   const [markRead] = useMutation<MarkReadMutation, MarkReadMutationVariables>(MARK_READ, {
     onCompleted: () => void refetch(),
@@ -24,6 +26,9 @@ export const AlertsPage = () => {
       <h1>Alerts</h1>
       <nav aria-label="Alerts" className={styles.nav}>
         <Link to="/alerts/requests">Requests</Link>
+        {/* The auditor's evidence: the company's history and the controls report (issue #26). */}
+        {can('runLogs.read') && <Link to="/alerts/activity">Activity</Link>}
+        {can('runLogs.read') && <Link to="/alerts/controls">Controls report</Link>}
       </nav>
       {unread.length > 0 && (
         <Button onClick={() => void markRead({ variables: { ids: unread } })}>

@@ -99,10 +99,14 @@ export const BudgetFormDialog = ({ open, onOpenChange, mode }: {
               ...((v.softLimit !== initial.softLimit || overage !== (initial.softLimit === 'None' ? null : initial.overage)) && { soft_limit: v.softLimit, overage_value: { set: overage } }),
             },
           },
-          // None: the answer carries the budget whole, and Apollo's cache updates every place it shows.
+          // The answer carries the budget whole, and Apollo's cache updates every place it shows; the
+          // requests list too, where a raise went to a second admin (dual control).
+          refetchQueries: ['BudgetIncreaseRequests'],
         });
         saved = data!.updateOneBudget;
-        toast({ message: sub ? `${saved.name} Sub-Budget successfully edited.` : `${saved.name} Budget successfully edited.` });
+        // A funding asked for but not taken: under dual control it awaits a second admin's approval (an error otherwise).
+        const awaiting = v.funding !== initial.funding && data!.updateOneBudget.funding === editing.funding;
+        toast({ message: awaiting ? `The new funding of ${saved.name} awaits a second admin's approval.` : sub ? `${saved.name} Sub-Budget successfully edited.` : `${saved.name} Budget successfully edited.` });
       } else {
         const { data } = await createBudget({
           variables: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companySettingsSchema, type CompanySettingsValues } from './company-schema';
 
-const valid: CompanySettingsValues = { dba_name: 'Acme Holdings', dba_address: '1 Main St', isCMARequired: false, isPPRequired: false, isTOURequired: false, spendersSubCardsEnabled: false, isAllocationUnrestricted: true, isSecondFactorRequired: false, budgetNumbers: false };
+const valid: CompanySettingsValues = { dba_name: 'Acme Holdings', dba_address: '1 Main St', isCMARequired: false, isPPRequired: false, isTOURequired: false, spendersSubCardsEnabled: false, isAllocationUnrestricted: true, isDualControlRequired: false, isSecondFactorRequired: false, budgetNumbers: false };
 const errors = (patch: Partial<CompanySettingsValues>) =>
   Object.fromEntries((companySettingsSchema.safeParse({ ...valid, ...patch }).error?.issues ?? []).map((i) => [i.path[0], i.message]));
 

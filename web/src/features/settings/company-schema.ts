@@ -16,6 +16,7 @@ export const companySettingsSchema = z.object({
   spendersSubCardsEnabled: z.boolean(),
   isAllocationUnrestricted: z.boolean(),
   isSecondFactorRequired: z.boolean(),
+  isDualControlRequired: z.boolean(),
   budgetNumbers: z.boolean(),
 });
 export type CompanySettingsValues = z.infer<typeof companySettingsSchema>;

@@ -20,7 +20,7 @@ type Company = CompanySettingsQuery['company'];
 const valuesOf = (c: Company | undefined): Values => ({
   dba_name: c?.dba_name ?? '', dba_address: c?.dba_address ?? '', isCMARequired: c?.isCMARequired ?? true, isPPRequired: c?.isPPRequired ?? true,
   isTOURequired: c?.isTOURequired ?? true, spendersSubCardsEnabled: c?.spendersSubCardsEnabled ?? false,
-  isAllocationUnrestricted: c?.isAllocationUnrestricted ?? false, isSecondFactorRequired: c?.isSecondFactorRequired ?? false, budgetNumbers: c?.budgetNumbers ?? false,
+  isAllocationUnrestricted: c?.isAllocationUnrestricted ?? false, isDualControlRequired: c?.isDualControlRequired ?? false, isSecondFactorRequired: c?.isSecondFactorRequired ?? false, budgetNumbers: c?.budgetNumbers ?? false,
 });
 
 /** /settings/company (admins): the company's name, address and switches (spec 3, updateOneCompany). */
@@ -71,6 +71,7 @@ export const CompanySettingsPage = () => {
           {check('isAllocationUnrestricted', 'Allocation is unrestricted')}
           {check('isSecondFactorRequired', 'Members must sign in with a code from an authenticator app')}
           {check('budgetNumbers', 'Budgets carry a number')}
+          {check('isDualControlRequired', "Dual control: an admin's raise of a budget only they spend from needs a second admin's approval")}
           <Button type="submit" variant="primary" disabled={!isDirty} loading={isSubmitting}>Save</Button>
         </form>
       )}

@@ -98,7 +98,7 @@ export const UPDATE_BOOKS_POLICY = gql`
 
 const COMPANY_SETTINGS_FIELDS = gql`
   fragment CompanySettingsFields on Company {
-    id dba_name dba_address isCMARequired isPPRequired isTOURequired spendersSubCardsEnabled isAllocationUnrestricted isSecondFactorRequired budgetNumbers
+    id dba_name dba_address isCMARequired isPPRequired isTOURequired spendersSubCardsEnabled isAllocationUnrestricted isSecondFactorRequired isDualControlRequired budgetNumbers
   }
 `;
 
