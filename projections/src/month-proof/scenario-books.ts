@@ -87,16 +87,16 @@ export const monthBooks = (ctx: MonthContext, rnd: () => number, coding: MonthCo
   reimburse(trip.reimbursementId, submitted.reimbursement!);
   approveAndPay(trip.reimbursementId, '2026-01-22T10:00:00.000Z');
 
-  // An out-of-pocket expense, coded and with its receipt, reimbursed.
+  // An out-of-pocket expense of the year's last days, coded and with its receipt, reimbursed in January.
   const expense = { transactionId: randomUUID(), reimbursementId: randomUUID() };
   book({
     type: 'RecordManualTransaction', transactionId: expense.transactionId, companyId, source: 'REIMBURSEMENT', paymentType: 'CASH', paymentMethodDetail: null, amount: '86.40',
-    date: '2026-01-12', vendor: 'Print shop', description: 'Client brochures', budgetId, spenderId, createdByUserId: spenderId, coding: full(), isInvoiceNumberEnabled: false, now: '2026-01-12T15:00:00.000Z',
+    date: '2025-12-28', vendor: 'Print shop', description: 'Client brochures', budgetId, spenderId, createdByUserId: spenderId, coding: full(), isInvoiceNumberEnabled: false, now: '2026-01-12T15:00:00.000Z',
   });
   book({ transactionId: expense.transactionId, companyId, card: null, now: '2026-01-12T15:01:00.000Z', type: 'AttachReceipt', fileId: randomUUID(), fileName: 'brochures.pdf', contentType: 'application/pdf', sizeBytes: 9_000, sha256: sha('brochures') });
   reimburse(expense.reimbursementId, reimbursementDecider.decide({
     type: 'RequestReimbursement', reimbursementId: expense.reimbursementId, companyId, requestorUserId: spenderId, title: 'Client brochures', note: null, amount: '86.40',
-    transactionIds: [expense.transactionId], expenseDate: '2026-01-12', merchant: 'Print shop', budgetId, generalLedgerId: null, receipts: [], levels: [{ approverUserIds: [adminUserId] }],
+    transactionIds: [expense.transactionId], expenseDate: '2025-12-28', merchant: 'Print shop', budgetId, generalLedgerId: null, receipts: [], levels: [{ approverUserIds: [adminUserId] }],
     adminUserIds: [adminUserId], now: '2026-01-12T15:02:00.000Z',
   }, reimbursementDecider.initialState()));
   approveAndPay(expense.reimbursementId, '2026-01-14T10:00:00.000Z');
@@ -112,16 +112,17 @@ export const monthBooks = (ctx: MonthContext, rnd: () => number, coding: MonthCo
     });
     return isComplete(facts, policy) ? [{ transactionId, card, lines: [{ amountCents, generalLedgerId: s.coding.generalLedgerId, projectId: s.coding.projectId }] }] : [];
   };
+  // The expense dated in 2025 goes first: the platform's books are closed through 2025, so it is the one refused.
   const ready = () => [
-    ...purchases.filter((p) => p.status === 'Posted' && !p.isReversed && p.refundedCents === 0 && states.has(p.transactionId)).flatMap((p) => readyOf(p.transactionId, p)),
     ...readyOf(expense.transactionId, null),
+    ...purchases.filter((p) => p.status === 'Posted' && !p.isReversed && p.refundedCents === 0 && states.has(p.transactionId)).flatMap((p) => readyOf(p.transactionId, p)),
   ];
-  return { sync: () => syncMonth(ctx, ready(), book) };
+  return { ready: () => ready().map((r) => r.transactionId), sync: () => syncMonth(ctx, ready(), book) };
 };
 
 /**
- * The accounting sync of 2 February: the run sends what is ready, the platform enters all but one
- * (refused), then an accountant re-codes one synced purchase (a correction after sync: an adjustment
+ * The accounting sync of 2 February: the run sends what is ready, the platform enters all but the
+ * first (refused: dated before the platform's closing date), then an accountant re-codes one synced purchase (a correction after sync: an adjustment
  * moving its amount to another GL code), which the next run enters.
  */
 const syncMonth = (ctx: MonthContext, ready: readonly Ready[], book: (command: BookkeepingCommand) => void) => {

@@ -24,6 +24,8 @@ export interface MonthHistory {
   events: DomainEvent[];
   /** The stream each event is appended to, as the services append it (events[i] to streamNames[i]). */
   streamNames: string[];
+  /** What the month's sync sends (complete, posted and not refunded, and the out-of-pocket expense first, which the platform refuses). */
+  readyToSync: string[];
 }
 
 const DAY = 86_400_000;
@@ -42,10 +44,14 @@ const random = (seed: number) => () => {
  * `companyId`, `adminUserId`: the company the month is of and its admin (new ids when not given: a company the API knows, for a proof through it);
  * `coding`: the GL codes and projects its books use (the accounting platform's, for a proof that syncs to it).
  */
-export interface MonthOptions { budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number; companyId?: string; adminUserId?: string; coding?: MonthCoding }
+export interface MonthOptions {
+  budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number; companyId?: string; adminUserId?: string; coding?: MonthCoding;
+  /** false: the month's accounting sync and its correction are left to the caller (a proof that syncs to the platform itself). */
+  sync?: boolean;
+}
 
 export const monthHistory = (options: MonthOptions = {}): MonthHistory => {
-  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026, companyId = randomUUID(), adminUserId = randomUUID(), coding } = options;
+  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026, companyId = randomUUID(), adminUserId = randomUUID(), coding, sync = true } = options;
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const events: DomainEvent[] = [];
@@ -145,7 +151,8 @@ export const monthHistory = (options: MonthOptions = {}): MonthHistory => {
 
   // January closes on 1 February; half of it is paid on time, the rest after the due date (11 February): interest runs.
   runAccount({ type: 'CloseStatement', periodStart: MONTH, now: '2026-02-01T00:05:00.000Z' });
-  books.sync();
+  const readyToSync = books.ready();
+  if (sync) books.sync();
   const due = account.due!;
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: Math.floor(due.cents / 2), paymentType: 'ACH', detail: '021000021', userId: null, now: '2026-02-05T12:00:00.000Z' });
   runAccount({ type: 'ReviewPaymentDue', now: '2026-02-12T00:00:00.000Z' });
@@ -169,5 +176,5 @@ export const monthHistory = (options: MonthOptions = {}): MonthHistory => {
     for (let p = 0; p < 4; p++) buy(at(9 + p));
     followUp(4, at);
   }
-  return { companyId, events, streamNames };
+  return { companyId, events, streamNames, readyToSync };
 };

@@ -4,13 +4,10 @@
 // each statement, the company's funds, the dashboard's spend, rewards, each card and each budget — and
 // every export (the statement, transactions, cards and payments CSVs) is compared to the cent with an
 // oracle that computes it from the event history alone.
-import { randomUUID } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAmountToCents } from '@spend/domain';
-import type { EventData, Position } from '@spend/eventstore';
 import { booksOracle, monthHistory, oracle } from '@spend/projections/month-proof';
 import { ApiHarness, type SeededCompany } from '../testing';
+import { appendMonth, cents, comparison, download as downloadAs, sum } from './testing';
 
 let api: ApiHarness;
 let company: SeededCompany;
@@ -19,20 +16,6 @@ beforeAll(async () => {
   company = await api.seedCompany('Month');
 });
 afterAll(async () => { await api.close(); });
-
-/** Appends the history in order, each run of one stream's events in one append, as the services do. */
-const appendMonth = async (companyId: string, events: readonly { type: string; data: unknown }[], streamNames: readonly string[]): Promise<Position> => {
-  let last: Position | undefined;
-  const metadata = { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
-  for (let i = 0; i < events.length;) {
-    let j = i;
-    while (j < events.length && streamNames[j] === streamNames[i]) j++;
-    const batch: EventData[] = events.slice(i, j).map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
-    last = (await api.store.append(streamNames[i]!, batch)).position;
-    i = j;
-  }
-  return last!;
-};
 
 const FIGURES = `{
   account { balance pending available interestBasisPoints }
@@ -60,22 +43,14 @@ interface Figures {
   budgets: { items: { id: string; funding: number; budgeted: number; spent: number; funds: { available: number; budgeted: number; directSpent: number; totalSpent: number } }[] };
 }
 
-/** A CSV report as its user downloads it, parsed by its header. */
-const download = async (url: string, token: string): Promise<Record<string, string>[]> => {
-  const response = await fetch(new URL(url, api.url), { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return parse(await response.text(), { columns: true, bom: true }) as Record<string, string>[];
-};
-const cents = (amount: string) => (amount.startsWith('-') ? -1 : 1) * parseAmountToCents(amount.replace(/^-/, '').replaceAll(',', ''))!;
-const sum = <T>(list: readonly T[], of: (t: T) => number) => list.reduce((total, t) => total + of(t), 0);
-
 /** The statement's API fields by the oracle's column names. */
 const STATEMENT_FIELDS: Record<string, string> = {
   starting_balance: 'startingBalance', ending_balance: 'endingBalance', payments: 'payments', credits: 'credits', debits: 'debits', interest: 'interest',
   fees: 'fees', rebate: 'rebate', transaction_count: 'transactionCount', amount_due: 'amountDue', paid: 'paid', still_due: 'stillDue',
 };
 
-type Check = (what: string, actual: unknown, wanted: number | undefined) => void;
+type Check = ReturnType<typeof comparison>['check'];
+const download = (url: string, token: string) => downloadAs(api, url, token);
 
 /**
  * The transactions, cards and payments CSVs as an admin downloads them, against the oracle: the
@@ -116,19 +91,14 @@ const compareExports = async (check: Check, expected: ReturnType<typeof oracle>,
 describe('the month proof, through the API', () => {
   it('answers every money figure of the month to the cent of the oracle', async () => {
     const { companyId, events, streamNames } = monthHistory({ companyId: company.companyId, adminUserId: company.adminUserId });
-    const last = await appendMonth(companyId, events, streamNames);
+    const last = await appendMonth(api, companyId, events, streamNames);
     expect(await api.projected(['transactions', 'account', 'statements', 'pools', 'cards', 'budgets', 'requests', 'accounting-books'], last, 120_000)).toBe(true);
     const expected = oracle(events);
     const books = booksOracle(events);
 
     const { data, errors } = await api.gql<Figures>(FIGURES, {}, { token: company.token });
     expect(errors).toBeUndefined();
-    const mismatches: string[] = [];
-    let figures = 0;
-    const check = (what: string, actual: unknown, wanted: number | undefined) => {
-      figures += 1;
-      if (actual !== wanted) mismatches.push(`${what}: API ${String(actual)}, oracle ${String(wanted)}`);
-    };
+    const { check, mismatches, figures } = comparison();
     const a = expected.account;
     check('account balance', data!.account.balance, a.balance);
     check('account pending', data!.account.pending, a.pending);
@@ -193,7 +163,7 @@ describe('the month proof, through the API', () => {
     await compareExports(check, expected, books);
 
     expect(mismatches).toEqual([]);
-    expect(figures).toBeGreaterThanOrEqual(150);
+    expect(figures()).toBeGreaterThanOrEqual(150);
     // The month is a real one: both statements, money paid and owed.
     expect(expected.statements.size).toBe(2);
     expect(data!.companySpent).toBeGreaterThan(0);
