@@ -2,7 +2,8 @@
 // platform's simulator: the month's books, coded with the GL codes and projects imported from the
 // platform, go out in a real run on the real worker; the platform, whose books are closed through
 // 2025, refuses the one expense dated then and enters the rest; an accountant re-codes a synced
-// purchase (a correction after sync) which the next run enters. What the platform holds per account,
+// purchase (a correction after sync) which the next run enters. Receipts go with what they belong to,
+// where their files are still there. What the platform holds per account, its attachments,
 // the run logs, the transactions export and the reconciliation are compared with an oracle that
 // computes every figure from the event history alone.
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
 import { runReportWorker } from '../reports/worker';
 import { loadConfig } from '../shared/config';
+import { objectKey } from '../files/storage';
 import { appendMonth, comparison, download, sum } from './testing';
 
 const RUN = 'id status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId }';
@@ -80,6 +82,12 @@ describe('the month proof: the accounting sync', () => {
     const month = monthHistory({ companyId: company.companyId, adminUserId: company.adminUserId, coding, sync: false });
     expect(await api.projected(['transactions', 'accounting-books'], await appendMonth(api, company.companyId, month.events, month.streamNames), 120_000)).toBe(true);
 
+    // Every other receipt of what goes out has its file in storage; the others' files are gone (removed since), so they send nothing.
+    const ready = new Set(month.readyToSync);
+    const receipts = month.events.flatMap((e) => (e.type === 'ReceiptAttached' ? [e.data as { transactionId: string; fileId: string; fileName: string }] : [])).filter((r) => ready.has(r.transactionId));
+    const stored = receipts.filter((_, i) => i % 2 === 0);
+    for (const r of stored) await api.storage.put(objectKey('receipts', company.companyId, r.fileId), Buffer.from(`receipt ${r.fileId}`), { contentType: 'application/pdf', maxBytes: 1_000 });
+
     // The platform's books are closed through 2025: the out-of-pocket expense of 28 December is refused, alone.
     sim.platform().closeBooks(codatId, '2025-12-31');
     const [refused, corrected] = month.readyToSync as [string, string];
@@ -103,6 +111,14 @@ describe('the month proof: the accounting sync', () => {
     for (const gl of new Set([...platform.totals.keys(), ...books.platform.keys()])) check(`platform total for GL ${gl}`, platform.totals.get(gl) ?? 0, books.platform.get(gl) ?? 0);
     check('adjustments entered', books.entered.adjustments, 1);
 
+    // RECEIPT_ATTACHED only where the platform's entry holds the receipts that went with it; SYNCED where none could go.
+    for (const id of first.syncedTransactionIds) {
+      const state = (await gql('query ($id: ID!) { transaction(where: { id: $id }) { syncState } }', { id })).transaction.syncState as string;
+      const attachments = sim.platform().company(codatId).ledger.get(id)?.attachments.length ?? 0;
+      check(`transaction ${id} receipts on the platform`, attachments, stored.filter((r) => r.transactionId === id).length);
+      check(`transaction ${id} sync state`, state, attachments > 0 ? 'RECEIPT_ATTACHED' : 'SYNCED');
+    }
+
     // The transactions export: each sync state counted as the oracle has it, and what was entered adds up to the platform's total.
     const report = (await gql<{ transactionsReport: { url: string } }>('{ transactionsReport { url } }')).transactionsReport;
     const rows = await download(api, report.url, company.token);
@@ -124,7 +140,9 @@ describe('the month proof: the accounting sync', () => {
 
     expect(mismatches).toEqual([]);
     expect(figures()).toBeGreaterThanOrEqual(15);
-    // A real month went out: hundreds of dollars on each GL code the month uses.
+    // A real month went out: hundreds of dollars on each GL code the month uses, some of it with receipts and some without.
+    expect(stored.length).toBeGreaterThan(3);
+    expect(receipts.length - stored.length).toBeGreaterThan(3);
     for (const gl of coding.generalLedgerIds) expect(books.platform.get(gl)).toBeGreaterThan(10_000);
   });
 });
