@@ -3,14 +3,20 @@ import {
   accountDecider, cardDecider, decideCardActivity, ledgerDecider, type AccountCommand, type AccountEvent, type AccountState, type CardEvent, type CardState,
   streams, type DomainEvent, type LedgerEvent, type LedgerMessage, type LedgerState,
 } from '@spend/domain';
+import { monthBooks, type MonthCoding, type PurchaseFacts } from './scenario-books';
+import { monthBudgets, type MonthContext } from './scenario-budgets';
 
 /**
  * One month of a company's card program, decided by the real deciders in the order the system
- * would (the authorizer's batches, the statement close, payments): funding and top budgets, cards
- * of each budget, purchases at restaurants and taxis (held with their tip), other shops, clearings
- * above and below the amount, reversals, partial refunds, declines for a budget that runs out,
- * the statement close, a partial payment after the due date (interest), an ACH debit that settles and
- * then comes back, another returned while pending, and the next close.
+ * would (the budget forms, the authorizer's batches, the approval workflow, the statement close,
+ * payments, the books and the accounting sync): top budgets and a sub-budget, cards of each kind,
+ * purchases at restaurants and taxis (held with their tip), other shops, clearings above and below
+ * the amount, reversals, partial refunds, declines for a budget that runs out, an approved increase
+ * of that budget, coding and receipts under the books policy (scenario-books.ts), a mileage trip
+ * and an out-of-pocket expense reimbursed, the statement close, an accounting sync the platform
+ * refuses one transaction of and a correction after it, a partial payment after the due date
+ * (interest), an ACH debit that settles and then comes back, another returned while pending, the
+ * next close, and March's first purchases (a rebate accrues).
  * Deterministic: the same seed gives the same history.
  */
 export interface MonthHistory {
@@ -18,6 +24,8 @@ export interface MonthHistory {
   events: DomainEvent[];
   /** The stream each event is appended to, as the services append it (events[i] to streamNames[i]). */
   streamNames: string[];
+  /** What the month's sync sends (complete, posted and not refunded, and the out-of-pocket expense first, which the platform refuses). */
+  readyToSync: string[];
 }
 
 const DAY = 86_400_000;
@@ -32,9 +40,18 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-/** `companyId`: the company the month is of (a new id when not given: a company the API knows, for a proof through it). */
-export const monthHistory = (options: { budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number; companyId?: string } = {}): MonthHistory => {
-  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026, companyId = randomUUID() } = options;
+/**
+ * `companyId`, `adminUserId`: the company the month is of and its admin (new ids when not given: a company the API knows, for a proof through it);
+ * `coding`: the GL codes and projects its books use (the accounting platform's, for a proof that syncs to it).
+ */
+export interface MonthOptions {
+  budgets?: number; cardsPerBudget?: number; purchasesPerDay?: number; seed?: number; companyId?: string; adminUserId?: string; coding?: MonthCoding;
+  /** false: the month's accounting sync and its correction are left to the caller (a proof that syncs to the platform itself). */
+  sync?: boolean;
+}
+
+export const monthHistory = (options: MonthOptions = {}): MonthHistory => {
+  const { budgets: budgetCount = 4, cardsPerBudget = 3, purchasesPerDay = 12, seed = 2026, companyId = randomUUID(), adminUserId = randomUUID(), coding, sync = true } = options;
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const events: DomainEvent[] = [];
@@ -53,25 +70,25 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
   runAccount({ type: 'SetAccountTerms', companyId, name: 'Month card account', creditLimitCents: 50_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 10, lateFeeCents: 2_500, interestBasisPoints: 1_800, now: MONTH });
   const funding = budgetCount * 400_000;
   takeLedger(companyId, [{ type: 'LedgerFundsSet', data: { ledgerId: companyId, companyId, funding, ceiling: funding, at: MONTH } }]);
-  const budgetIds = Array.from({ length: budgetCount }, () => randomUUID());
-  budgetIds.forEach((budgetId, i) => {
-    // The last budget is small: it runs out and its purchases are declined.
-    const size = i === budgetCount - 1 ? 30_000 : 300_000;
-    takeLedger(companyId, [{ type: 'FundsAllocated', data: { ledgerId: companyId, companyId, budgetId, cents: size, at: MONTH } }]);
-    takeLedger(budgetId, [{ type: 'LedgerFundsSet', data: { ledgerId: budgetId, companyId, funding: size, ceiling: size, at: MONTH } }]);
+  const ctx: MonthContext = { companyId, adminUserId, record, ledger: (id) => ledgers.get(id) ?? ledgerDecider.initialState(), takeLedger };
+  const plan = monthBudgets(ctx, funding);
+  // The last top budget is small: it runs out and its purchases are declined. The first has a sub-budget with cards of its own.
+  const budgetIds = Array.from({ length: budgetCount }, (_, i) => plan.create(`Budget ${i + 1}`, i === budgetCount - 1 ? 30_000 : 300_000, null, MONTH));
+  budgetIds.push(plan.create('Budget 1 · Events', 60_000, budgetIds[0]!, MONTH));
+  for (const budgetId of budgetIds) {
     for (let c = 0; c < cardsPerBudget; c++) {
       const cardId = randomUUID();
       const created: CardEvent = {
         type: 'CardCreated',
         data: {
-          cardId, companyId, format: 'DIGITAL', isRechargeable: false, spenderUserId: randomUUID(), creatorUserId: null, budgetId, shippingAddress: null, limitCents: 200_000,
-          controls: { dateRange: null, frequency: null, mcc: null }, last4: String(1000 + cards.size), activated: true, createdAt: MONTH,
+          cardId, companyId, format: c === 0 ? 'SUBSCRIPTION' : c === 1 ? 'PHYSICAL' : 'DIGITAL', isRechargeable: false, spenderUserId: randomUUID(), creatorUserId: null, budgetId,
+          shippingAddress: null, limitCents: 200_000, controls: { dateRange: null, frequency: null, mcc: null }, last4: String(1000 + cards.size), activated: true, createdAt: MONTH,
         },
       };
       cards.set(cardId, cardDecider.evolve(cardDecider.initialState(), created));
       record(streams.card(cardId), [created]);
     }
-  });
+  }
 
   /** One authorizer batch: the messages of one budget's ledger, decided with the credit line; appended together. */
   const batch = (budgetId: string, messages: LedgerMessage[], now: string) => {
@@ -83,22 +100,25 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
   };
 
   const open: { budgetId: string; authorizationId: string; amount: number; mcc: string }[] = [];
+  const bought: { transactionId: string; authorizationId: string; budgetId: string }[] = [];
   const cardList = [...cards.values()];
-  for (let day = 0; day < 31; day++) {
-    const at = (hour: number) => new Date(Date.parse(MONTH) + day * DAY + hour * 3_600_000).toISOString();
-    for (let p = 0; p < purchasesPerDay; p++) {
-      const card = pick(cardList);
-      const amount = 500 + Math.floor(rnd() * 20_000);
-      const mcc = pick(MCCS);
-      const authorizationId = randomUUID();
-      batch(card.budgetId!, [{
-        kind: 'authorize', at: at(8 + (p % 12)), card,
-        request: { authorizationId, transactionId: randomUUID(), cardId: card.cardId, amountCents: amount, currency: 'USD', merchantName: `Merchant ${mcc}`, merchantId: null, mcc, country: 'US' },
-      }], at(8 + (p % 12)));
-      if (ledgers.get(card.budgetId!)!.auths.get(authorizationId)?.approved) open.push({ budgetId: card.budgetId!, authorizationId, amount, mcc });
-    }
-    // The network's follow-ups for purchases of earlier days: most clear (tips above the amount, fuel below), some are reversed, some refunded in part.
-    while (open.length > purchasesPerDay * 2) {
+  const buy = (at: string) => {
+    const card = pick(cardList);
+    const amount = 500 + Math.floor(rnd() * 20_000);
+    const mcc = pick(MCCS);
+    const authorizationId = randomUUID();
+    const transactionId = randomUUID();
+    batch(card.budgetId!, [{
+      kind: 'authorize', at, card,
+      request: { authorizationId, transactionId, cardId: card.cardId, amountCents: amount, currency: 'USD', merchantName: `Merchant ${mcc}`, merchantId: null, mcc, country: 'US' },
+    }], at);
+    if (!ledgers.get(card.budgetId!)!.auths.get(authorizationId)?.approved) return;
+    open.push({ budgetId: card.budgetId!, authorizationId, amount, mcc });
+    bought.push({ transactionId, authorizationId, budgetId: card.budgetId! });
+  };
+  /** The network's follow-ups for purchases of earlier days: most clear (tips above the amount, fuel below), some are reversed, some refunded in part. */
+  const followUp = (keep: number, at: (hour: number) => string) => {
+    while (open.length > keep) {
       const purchase = open.shift()!;
       const roll = rnd();
       const messageId = randomUUID();
@@ -109,9 +129,30 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
       if (roll > 0.85) messages.push({ kind: 'refund', messageId: randomUUID(), authorizationId: purchase.authorizationId, amountCents: Math.max(1, Math.floor(cleared / 3)), at: at(22) });
       batch(purchase.budgetId, messages, at(22));
     }
+  };
+  const small = budgetIds[budgetCount - 1]!;
+  for (let day = 0; day < 31; day++) {
+    const at = (hour: number) => new Date(Date.parse(MONTH) + day * DAY + hour * 3_600_000).toISOString();
+    // Mid-month the small budget's spender asks for more and the admin approves: its purchases go through again until it runs out anew.
+    if (day === 14) plan.approveIncrease(small, '150.00', randomUUID(), at(7));
+    for (let p = 0; p < purchasesPerDay; p++) buy(at(8 + (p % 12)));
+    followUp(purchasesPerDay * 2, at);
   }
+
+  // The month's books: coding and receipts on the card purchases as they stand at its end, a mileage trip, a reimbursement.
+  const facts = (t: (typeof bought)[number]): PurchaseFacts => {
+    const auth = ledgers.get(t.budgetId)!.auths.get(t.authorizationId)!;
+    return {
+      transactionId: t.transactionId, companyId, amountCents: auth.status === 'Posted' ? auth.postedCents : auth.authorizedCents, refundedCents: auth.refundedCents,
+      status: auth.status === 'Reversed' ? 'Pending' : auth.status, isReversed: auth.status === 'Reversed',
+    };
+  };
+  const books = monthBooks(ctx, rnd, coding ?? { generalLedgerIds: [randomUUID(), randomUUID(), randomUUID()], projectIds: [randomUUID(), randomUUID()] }, bought.map(facts), budgetIds[1]!);
+
   // January closes on 1 February; half of it is paid on time, the rest after the due date (11 February): interest runs.
   runAccount({ type: 'CloseStatement', periodStart: MONTH, now: '2026-02-01T00:05:00.000Z' });
+  const readyToSync = books.ready();
+  if (sync) books.sync();
   const due = account.due!;
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: Math.floor(due.cents / 2), paymentType: 'ACH', detail: '021000021', userId: null, now: '2026-02-05T12:00:00.000Z' });
   runAccount({ type: 'ReviewPaymentDue', now: '2026-02-12T00:00:00.000Z' });
@@ -129,5 +170,11 @@ export const monthHistory = (options: { budgets?: number; cardsPerBudget?: numbe
   runAccount({ type: 'ReturnAchPayment', paymentId: bounced, returnCode: 'R01', now: '2026-02-19T12:00:00.000Z' });
   runAccount({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: account.due!.cents, paymentType: 'CHECK', detail: '2042', userId: null, now: '2026-02-20T12:00:00.000Z' });
   runAccount({ type: 'CloseStatement', periodStart: '2026-02-01T00:00:00.000Z', now: '2026-03-01T00:05:00.000Z' });
-  return { companyId, events, streamNames };
+  // March opens with a few purchases: their rebate accrues on the upcoming statement.
+  for (let day = 0; day < 3; day++) {
+    const at = (hour: number) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + day * DAY + hour * 3_600_000).toISOString();
+    for (let p = 0; p < 4; p++) buy(at(9 + p));
+    followUp(4, at);
+  }
+  return { companyId, events, streamNames, readyToSync };
 };

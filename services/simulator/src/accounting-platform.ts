@@ -21,7 +21,9 @@ export interface SimCompany {
   connections: SimConnection[];
   configuration: SimConfiguration | null;
   datasets: Map<string, PushedItem[]>;
-  syncs: Map<string, { status: 'Completed'; transactions: { transactionId: string; status: 'Completed'; message: string | null; integrationType: 'expenses' }[] }>;
+  syncs: Map<string, { status: 'Completed'; transactions: { transactionId: string; status: 'Completed' | 'Failed'; message: string | null; integrationType: 'expenses' }[] }>;
+  /** The accounting software's closing date (YYYY-MM-DD): an expense dated on or before it is refused at sync, alone, as QuickBooks refuses one. */
+  closedThrough?: string | null;
   /** Our transaction id -> its one ledger entry: pushing the same id again never adds a second. */
   ledger: Map<string, LedgerEntry>;
 }
@@ -75,6 +77,11 @@ export class AccountingPlatform implements Stateful<{ companies: Map<string, Sim
     };
     this.companies.set(company.id, company);
     return company;
+  }
+
+  /** The accounting software's closing date: expenses dated on or before it are refused one by one (null: none). */
+  closeBooks(companyId: string, through: string | null): void {
+    this.company(companyId).closedThrough = through;
   }
 
   company(id: string): SimCompany {
@@ -147,6 +154,9 @@ export class AccountingPlatform implements Stateful<{ companies: Map<string, Sim
     if (!Array.isArray(datasetIds) || datasetIds.some((id) => !company.datasets.has(String(id)))) throw new PlatformError(400, 'datasetIds holds an unknown dataset.');
     const syncId = randomUUID();
     const transactions = (datasetIds as string[]).flatMap((id) => company.datasets.get(id)!).map((item) => {
+      if (!company.ledger.has(item.id) && company.closedThrough && item.issueDate.slice(0, 10) <= company.closedThrough) {
+        return { transactionId: item.id, status: 'Failed' as const, message: `The books are closed through ${company.closedThrough}: an expense dated ${item.issueDate.slice(0, 10)} cannot be entered.`, integrationType: 'expenses' as const };
+      }
       if (!company.ledger.has(item.id)) {
         const net = item.lines.reduce((sum, l) => sum + l.netAmountCents, 0);
         const entry: LedgerEntry = { transactionId: item.id, type: item.type, issueDate: item.issueDate, currency: item.currency, merchantName: item.merchantName, amountCents: item.type === 'Refund' ? -net : net, lines: item.lines, attachments: [] };

@@ -89,6 +89,20 @@ describe('the accounting platform simulator (Codat Sync for Expenses paths)', ()
     expect((await call('GET', `/_control/ledger/${company.id}`)).body).toEqual([]);
   });
 
+  it('refuses at sync, one by one, an expense dated on or before the books\' closing date; the rest are entered', async () => {
+    const { c, company, travel } = await setUp();
+    sim.platform().closeBooks(company.id, '2026-11-01');
+    const old = { ...item('old', travel.id, 5), issueDate: '2026-11-01T00:00:00Z' };
+    const synced = await pushAndSync(c, [old, item('new', travel.id)]);
+    expect(synced.status).toBe(200);
+    const statuses = (await call('GET', `${c}/sync/expenses/syncs/${synced.body.syncId}/transactions`)).body.results;
+    expect(statuses).toEqual([
+      expect.objectContaining({ transactionId: 'old', status: 'Failed', message: 'The books are closed through 2026-11-01: an expense dated 2026-11-01 cannot be entered.' }),
+      expect.objectContaining({ transactionId: 'new', status: 'Completed' }),
+    ]);
+    expect(((await call('GET', `/_control/ledger/${company.id}`)).body as unknown as { transactionId: string }[]).map((e) => e.transactionId)).toEqual(['new']);
+  });
+
   it('misbehaves on request: 500 for the next N requests, 429 with Retry-After, a hang, down', async () => {
     sim.setFaults({ failNext: 2 });
     expect((await call('POST', '/companies', { name: 'A' })).status).toBe(500);

@@ -1,6 +1,6 @@
 import {
-  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type FinishedRunStatus,
-  type AccountingProvider, type NotReadyTransaction, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
+  accountingDecider, adjustmentExpenseFor, bookedLinesOf, bookkeepingDecider, effectiveAccountMappings, expenseFor, finishedRunStatus, integrationRunDecider, isoNow, streams, type FinishedRunStatus,
+  type AccountingProvider, type AccountingState, type NotReadyTransaction, type BookedLine, type ExpenseTransaction, type IntegrationRunCommand, type SyncableAdjustment, type SyncableTransaction,
 } from '@spend/domain';
 import { asActivityFailure } from './platform-failure';
 import { createReconciliationActivities } from './reconciliation';
@@ -25,6 +25,20 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
 
   const { recordEntries, ...reconciliation } = createReconciliationActivities({ store, provider, now });
 
+  /**
+   * The company's mappings as they post now: a GL code whose account the platform has archived since
+   * it was mapped posts nowhere, so its transactions are kept back as not ready (fix the mapping)
+   * instead of the platform refusing the whole batch. When the platform cannot be read, the mappings
+   * stand as recorded and the push says what is wrong.
+   */
+  const postingNow = async (state: AccountingState, codatCompanyId: string) => {
+    const accounts = await provider.mappingOptions(codatCompanyId).then((o) => o.accounts, () => null);
+    if (!accounts) return state;
+    const active = new Set(accounts.filter((a) => a.status === 'Active').map((a) => a.id));
+    const posting = effectiveAccountMappings(state).filter((m) => active.has(m.accountId));
+    return { accountGeneralLedgers: {}, trackingCategoryProjects: state.trackingCategoryProjects, generalLedgerAccounts: Object.fromEntries(posting.map((m) => [m.generalLedgerId, m.accountId])) };
+  };
+
   return {
     ...reconciliation,
     /**
@@ -35,17 +49,18 @@ export const createAccountingActivities = ({ store, provider, clock = systemCloc
     async prepareAccountingRun(input: { companyId: string; transactions: SyncableTransaction[]; adjustments?: SyncableAdjustment[] }): Promise<{ codatCompanyId: string; expenses: ExpenseTransaction[]; notReady: NotReadyTransaction[]; bookings: Booking[] } | null> {
       const state = await loadState(store, streams.accounting(input.companyId), accountingDecider);
       if (!state.codatCompanyId || !state.connections.some((c) => !c.archived)) return null;
+      const mappings = await postingNow(state, state.codatCompanyId);
       const expenses: ExpenseTransaction[] = [];
       const notReady: NotReadyTransaction[] = [];
       for (const t of input.transactions) {
-        const built = expenseFor(t, state);
+        const built = expenseFor(t, mappings);
         if ('notReady' in built) notReady.push({ transactionId: t.id, ...built.notReady });
         else expenses.push(built.expense);
       }
       const bookings: Booking[] = input.transactions.map((t) => ({ id: t.id, transactionId: t.id, kind: 'TRANSACTION', lines: bookedLinesOf(t) }));
       // Each adjustment is its own expense on the platform, keyed by its own id.
       for (const a of input.adjustments ?? []) {
-        const built = adjustmentExpenseFor(a, state);
+        const built = adjustmentExpenseFor(a, mappings);
         // Kept back under its transaction's id: that page is where the coding is fixed.
         if ('notReady' in built) notReady.push({ transactionId: a.transactionId, ...built.notReady });
         else expenses.push(built.expense);

@@ -10,7 +10,11 @@ export interface AccountingApiActivities {
   /** These transactions of the company (or, without ids, its READY_TO_SYNC ones, spec 4), oldest first, and their receipts. */
   loadSyncTransactions(input: { companyId: string; transactionIds: string[] | null }): Promise<{ transactions: SyncableTransaction[]; receipts: ExpenseReceipt[]; adjustments?: SyncableAdjustment[] }>;
   /** Uploads each receipt to the platform's sync; the platform keeps a file attached twice once, so a retry is safe. */
-  attachAccountingReceipts(input: { companyId: string; codatCompanyId: string; syncId: string; receipts: ExpenseReceipt[] }): Promise<number>;
+  /**
+   * Uploads each receipt to the platform's sync; answers how many each transaction got (a receipt whose file is gone sends nothing).
+   * Histories recorded before it answered per transaction hold one count for the whole batch.
+   */
+  attachAccountingReceipts(input: { companyId: string; codatCompanyId: string; syncId: string; receipts: ExpenseReceipt[] }): Promise<Record<string, number> | number>;
 }
 
 /** A company's scheduled sync runs (created with its first accounting connection). */

@@ -101,10 +101,13 @@ export async function accountingSyncWorkflow(input: AccountingSyncInput): Promis
       const pushed = await pushExpenseBatch({ ...ref, codatCompanyId, expenses: expenses.slice(i, i + batchSize) });
       const theirs = receipts.filter((r) => pushed.completed.includes(r.transactionId));
       // Each transaction whose receipts went with it is RECEIPT_ATTACHED once marked synced.
-      const receiptsAttached: Record<string, number> = {};
+      let receiptsAttached: Record<string, number> = {};
       if (attach && theirs.length) {
-        await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
-        for (const r of theirs) receiptsAttached[r.transactionId] = (receiptsAttached[r.transactionId] ?? 0) + 1;
+        const attached = await attach({ companyId, codatCompanyId, syncId: pushed.syncId, receipts: theirs });
+        // Only what the platform got counts (a receipt removed since the run loaded sends nothing); a history recorded before the
+        // activity answered per transaction replays as it ran then, every receipt planned counted.
+        if (typeof attached === 'number') for (const r of theirs) receiptsAttached[r.transactionId] = (receiptsAttached[r.transactionId] ?? 0) + 1;
+        else receiptsAttached = attached;
       }
       const batch = expenses.slice(i, i + batchSize);
       await steps.markTransactionsSynced({ ...ref, transactionIds: pushed.completed, expenses: batch, bookings: bookings.filter((b) => batch.some((e) => e.id === b.id)), receiptsAttached });

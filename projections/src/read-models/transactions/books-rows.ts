@@ -59,5 +59,9 @@ export const evolveBooksRow = (row: Row | undefined, event: BookkeepingEvent): R
       return { ...next, receipts: row.receipts.filter((r) => r.fileId !== event.data.fileId) };
     case 'TransactionSynced':
       return { ...next, sync_state: event.data.receiptsAttached ? 'RECEIPT_ATTACHED' : 'SYNCED', is_locked: true };
+    // A correction after sync is the accounting books' own row (transaction_adjustments); the transaction stays as it was synced.
+    case 'TransactionAdjusted':
+    case 'TransactionAdjustmentSynced':
+      return row;
   }
 };

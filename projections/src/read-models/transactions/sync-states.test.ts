@@ -63,4 +63,24 @@ describe('transactions projection: sync states follow the runs (spec 4)', () => 
     await step([fourth.loaded([b, c]), fourth.synced(b), fourth.synced(c), fourth.completed([b, c], [])]);
     expect(await states([a, b, c])).toEqual(['SYNCED', 'SYNCED', 'SYNCED']);
   });
+
+  it('a correction recorded in the batch of its sync leaves the transaction SYNCED and locked (the adjustment is the accounting books\' row)', async () => {
+    const id = randomUUID();
+    const history = manual(id);
+    await step(history);
+    const runId = randomUUID();
+    const book = (command: Record<string, unknown>) => {
+      const events = bookkeepingDecider.decide({ transactionId: id, companyId, now: at, ...command } as BookkeepingCommand, fold(bookkeepingDecider, history));
+      history.push(...events);
+      return events;
+    };
+    const synced = book({ type: 'MarkTransactionSynced', runId, lines: [{ amountCents: 4_500, generalLedgerId: glId, projectId: null }] });
+    const adjustmentId = randomUUID();
+    const adjusted = book({ type: 'AdjustSyncedCoding', adjustmentId, generalLedgerId: randomUUID(), userId: spenderId, card: null });
+    const entered = book({ type: 'MarkAdjustmentSynced', adjustmentId, runId: randomUUID() });
+    expect(adjusted.map((e) => e.type)).toEqual(['TransactionAdjusted']);
+    await step([run(runId).loaded([id]), ...synced, ...adjusted, ...entered]);
+    const row = await rm.projector.selectFrom('transactions').select(['sync_state', 'is_locked', 'general_ledger_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ sync_state: 'SYNCED', is_locked: true, general_ledger_id: glId });
+  });
 });

@@ -69,6 +69,28 @@ describe("mapping our GL codes to the platform's accounts", () => {
     expect((await map(acme, airfare, null)).data!.setOneCodatAccountMapping).toEqual([]);
   });
 
+  it('keeps back, as not ready, a transaction whose GL code posts to an account the platform archived since; the rest of the run goes', async () => {
+    const codatId = (await gql(acme, '{ codatCompany { id } }')).data!.codatCompany.id as string;
+    const accounts = sim.platform().company(codatId).accounts;
+    const [software, office] = [accounts.find((a) => a.name === 'Software')!, accounts.find((a) => a.name === 'Office Supplies')!];
+    const [licences, paper] = [await createGl(acme, 'Licences', '6210'), await createGl(acme, 'Paper', '6310')];
+    expect((await map(acme, licences, software.id)).errors).toBeUndefined();
+    expect((await map(acme, paper, office.id)).errors).toBeUndefined();
+    const transaction = async (generalLedgerId: string) => (await gql<{ createOneTransaction: { id: string } }>(acme, 'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { paymentType: 'CARD', amount: '19.99', date: '2026-11-03', vendor: 'Staples', generalLedgerId },
+    })).data!.createOneTransaction.id;
+    const [kept, sent] = [await transaction(paper), await transaction(licences)];
+    // Archived on the platform after it was mapped: sending it would have the platform refuse the whole batch.
+    office.status = 'Archived';
+    try {
+      const run = await gql(acme, 'mutation ($ids: [ID!]!) { createExpenseTransactions(transactionIds: $ids) { status syncedTransactionIds failures { transactionId } notReady { transactionId reason generalLedgerId } } }', { ids: [kept, sent] });
+      expect(run.data!.createExpenseTransactions).toEqual({ status: 'PARTIAL', syncedTransactionIds: [sent], failures: [], notReady: [{ transactionId: kept, reason: 'UNMAPPED', generalLedgerId: paper }] });
+      expect([sim.platform().company(codatId).ledger.has(kept), sim.platform().company(codatId).ledger.has(sent)]).toEqual([false, true]);
+    } finally {
+      office.status = 'Active';
+    }
+  });
+
   it("refuses another company's GL code, and other roles", async () => {
     const globexGl = await createGl(globex, 'Meals', '6200');
     expect((await map(acme, globexGl, null)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -54,13 +54,13 @@ export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BAS
   attachAccountingReceipts: async ({ companyId, codatCompanyId, syncId, receipts }) => {
     // Temporal retries the activity (with backoff); the client tries once per attempt.
     const platform = createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 });
-    let attached = 0;
+    const attached: Record<string, number> = {};
     for (const r of receipts) {
       const object = await services.storage.get(objectKey('receipts', companyId, r.fileId));
-      // A receipt removed since the run was loaded has nothing to send.
+      // A receipt removed since the run was loaded has nothing to send, and its transaction is not RECEIPT_ATTACHED for it.
       if (!object) continue;
       await platform.uploadAttachment(codatCompanyId, syncId, r.transactionId, { name: r.fileName, contentType: r.contentType, bytes: await bytesOf(object.body) });
-      attached++;
+      attached[r.transactionId] = (attached[r.transactionId] ?? 0) + 1;
     }
     return attached;
   },

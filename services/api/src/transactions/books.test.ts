@@ -81,8 +81,13 @@ describe('a transaction\'s books through the API', () => {
     const coded = await update(id, { generalLedgerId: refs.generalLedgerId, notes: 'Design seats', customFieldValues: [{ customFieldId: refs.customFieldId, value: refs.optionId }] }, spender.token);
     expect(coded.data!.updateOneTransaction).toMatchObject({ completeness: 'COMPLETE', syncState: 'READY_TO_SYNC', notes: 'Design seats', customFieldValues: [{ customFieldId: refs.customFieldId, value: refs.optionId }] });
     expect((await update(id, { amount: '10.00' })).errors![0]).toMatchObject({ message: M.cardAmount, extensions: { code: 'BAD_USER_INPUT' } });
+    // Neither the admin nor the spender whose purchase it is can delete it, softly or for good; nothing is recorded.
+    const before = await api.eventCount();
     expect((await action('softDeleteOneTransaction', id)).errors![0]).toMatchObject({ message: M.cardDelete, extensions: { code: 'CONFLICT' } });
     expect((await action('deleteOneTransaction', id)).errors![0]).toMatchObject({ message: M.cardDelete });
+    expect((await action('deleteOneTransaction', id, spender.token)).errors![0]).toMatchObject({ message: M.cardDelete, extensions: { code: 'CONFLICT' } });
+    expect(await api.eventCount()).toBe(before);
+    expect(await one(id)).toMatchObject({ source: 'CARD', completeness: 'COMPLETE' });
     const line = (amount: string, generalLedgerId: string | null = refs.generalLedgerId) => ({ amount, generalLedgerId });
     expect((await update(id, { splits: [line('10.00'), line('20.00')] })).errors![0]).toMatchObject({ message: M.splitSum(4_000), extensions: { fields: { splits: M.splitSum(4_000) } } });
     expect((await update(id, { splits: [line('10.00'), line('30.00', null)] })).data!.updateOneTransaction).toMatchObject({ completeness: 'INCOMPLETE', splits: [{ amount: 1_000 }, { amount: 3_000, generalLedgerId: null }] });
