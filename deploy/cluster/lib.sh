@@ -1,0 +1,53 @@
+# Sourced by the cluster scripts: the cluster's names, addresses and helpers. Every network name the
+# scripts make starts with "spc" (spend cluster) so that `down.sh` removes exactly what `up.sh` made.
+# The nodes live on a private /24 behind one bridge; the host holds .1 on it, so host-side tools
+# (the check, psql) reach every node directly and no port is opened on the host's own addresses.
+SUBNET=${SPEND_CLUSTER_SUBNET:-10.228.0}
+BRIDGE=spc-br
+STATE=${SPEND_CLUSTER_STATE:-/var/lib/spend-cluster}
+PG_BIN=/usr/lib/postgresql/15/bin
+
+# Node name -> last octet of its address.
+declare -A NODE_IP=(
+  [etcd1]=11 [etcd2]=12 [etcd3]=13
+  [pg1]=21 [pg2]=22 [pg3]=23
+  [haproxy]=30
+  [nats1]=41 [nats2]=42 [nats3]=43
+)
+ETCD_NODES=(etcd1 etcd2 etcd3)
+PG_NODES=(pg1 pg2 pg3)
+NATS_NODES=(nats1 nats2 nats3)
+ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}")
+
+ip_of() { echo "$SUBNET.${NODE_IP[$1]}"; }
+ns_of() { echo "spc-$1"; }
+
+say() { echo "cluster: $*" >&2; }
+die() { say "$*"; exit 1; }
+
+require_root() { [ "$(id -u)" = 0 ] || die "needs root (network namespaces, veths, a bridge); run it as root"; }
+
+# `start_in NODE LOG [runuser -u USER --] CMD...`: starts CMD in NODE's namespace, detached from this
+# shell (its own session), output appended to LOG. Its pid is not tracked: `down.sh` ends every process
+# in the namespace (`ip netns pids`), so nothing outlives the cluster.
+start_in() {
+  local node=$1 log=$2
+  shift 2
+  ip netns exec "$(ns_of "$node")" setsid "$@" >> "$log" 2>&1 < /dev/null &
+}
+
+# `wait_until SECONDS WHAT CMD...`: polls CMD every 0.2 s until it succeeds or the deadline passes.
+wait_until() {
+  local seconds=$1 what=$2 deadline
+  shift 2
+  deadline=$((SECONDS + seconds))
+  until "$@" > /dev/null 2>&1; do
+    [ $SECONDS -lt $deadline ] || { say "timed out after ${seconds}s waiting for $what"; return 1; }
+    sleep 0.2
+  done
+}
+
+# True when the cluster's network exists (the bridge is its first and last piece).
+cluster_exists() { ip link show "$BRIDGE" > /dev/null 2>&1; }
+
+http_ok() { curl -fsS --max-time 1 "$1" > /dev/null; }
