@@ -68,8 +68,15 @@ export const natsPartition = async (): Promise<void> => {
     console.error(`nats: ${during} publishes acknowledged while ${victim} was cut off; first ${seconds.toFixed(2)} s after the cut`);
     await waitFor(`${victim} to catch up`, 120, async () => (await messagesOn(victim)) === published);
     console.error(`nats: ${victim} holds all ${published} messages ${((performance.now() - healedAt) / 1000).toFixed(2)} s after the link came back`);
-    const state = (await jetstreamManager(nc).then((m) => m.streams.info(STREAM))).state;
-    if (state.messages !== published) throw new Error(`stream holds ${state.messages} messages, ${published} acknowledged`);
+    // The healed node rejoining may move the meta leadership: the API answers "temporarily
+    // unavailable" until the cluster settles, so the stream's own count is polled, not read once.
+    let held = -1;
+    await waitFor('the stream to answer with every acknowledged message', 60, async () => {
+      held = (await (await jetstreamManager(nc)).streams.info(STREAM)).state.messages;
+      return held === published;
+    }).catch((error: unknown) => {
+      throw new Error(`stream holds ${held} messages, ${published} acknowledged`, { cause: error });
+    });
     report('cluster.failover.nats', seconds, 's', baseline);
   } finally {
     await inNamespace(victim, 'ip', 'link', 'set', 'eth0', 'up');
