@@ -38,6 +38,18 @@ listen replicas
   option httpchk GET /replica
   http-check expect status 200
 $servers
+# The API replicas (apps.sh), by their readiness (database, NATS and Temporal reachable).
+listen api
+  mode http
+  bind $ip:4000
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 1h
+  server api1 $(ip_of api1):4000 check
+  server api2 $(ip_of api2):4000 check
 CFG
 }
 
@@ -46,10 +58,11 @@ haproxy_start() {
   haproxy -c -q -f "$STATE/haproxy.cfg" || die "haproxy rejected $STATE/haproxy.cfg"
   # -db: stay in the foreground (start_in detaches it), logging to stderr.
   start_in haproxy "$STATE/logs/haproxy.log" haproxy -db -f "$STATE/haproxy.cfg"
-  wait_until 30 "HAProxy to route writes to the leader" haproxy_routes_primary
+  wait_until 30 "HAProxy to route writes to the leader" haproxy_up primary 1
 }
 
-# True when the write port's backend has a member up (the stats page's CSV: svname, status).
-haproxy_routes_primary() {
-  curl -fsS --max-time 1 "http://$(ip_of haproxy):7000/;csv" | awk -F, '$1 == "primary" && $2 != "FRONTEND" && $2 != "BACKEND" && $18 == "UP" { up = 1 } END { exit !up }'
+# `haproxy_up PROXY N`: true when N of PROXY's servers are up (the stats page's CSV: pxname, svname, … status).
+haproxy_up() {
+  curl -fsS --max-time 1 "http://$(ip_of haproxy):7000/;csv" |
+    awk -F, -v px="$1" -v n="$2" '$1 == px && $2 != "FRONTEND" && $2 != "BACKEND" && $18 == "UP" { up++ } END { exit !(up >= n) }'
 }

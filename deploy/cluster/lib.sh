@@ -13,11 +13,18 @@ declare -A NODE_IP=(
   [pg1]=21 [pg2]=22 [pg3]=23
   [haproxy]=30
   [nats1]=41 [nats2]=42 [nats3]=43
+  [tfrontend]=51 [thistory]=52 [tmatching]=53 [tworker]=54
+  [api1]=61 [api2]=62 [identity]=70
 )
 ETCD_NODES=(etcd1 etcd2 etcd3)
 PG_NODES=(pg1 pg2 pg3)
 NATS_NODES=(nats1 nats2 nats3)
-ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}")
+TEMPORAL_NODES=(tfrontend thistory tmatching tworker)
+APP_NODES=(identity api1 api2)
+ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}" "${TEMPORAL_NODES[@]}" "${APP_NODES[@]}")
+# SPEND_CLUSTER_TEMPORAL=0 leaves the Temporal server out (its first start builds it: some minutes),
+# and with it the project's services (their readiness needs Temporal).
+WITH_TEMPORAL=${SPEND_CLUSTER_TEMPORAL:-1}
 
 ip_of() { echo "$SUBNET.${NODE_IP[$1]}"; }
 ns_of() { echo "spc-$1"; }

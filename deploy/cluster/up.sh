@@ -10,13 +10,15 @@ source etcd.sh
 source patroni.sh
 source haproxy.sh
 source nats.sh
+source temporal.sh
+source apps.sh
 require_root
 
 if cluster_exists; then
   say "already up (bridge $BRIDGE exists); npm run cluster:status shows it, npm run cluster:down stops it"
   exit 0
 fi
-for tool in patroni etcd haproxy nats-server jq curl openssl; do
+for tool in patroni etcd haproxy nats-server jq curl openssl psql go; do
   command -v "$tool" > /dev/null || missing+=("$tool")
 done
 if [ -n "${missing[*]:-}" ]; then
@@ -26,7 +28,15 @@ fi
 command -v nats-server > /dev/null || die "nats-server is not on PATH (the machine's NATS binary)"
 [ -x "$PG_BIN/postgres" ] || die "PostgreSQL 15 is not installed at $PG_BIN (Debian's postgresql-15)"
 
-trap 'say "start failed; tearing down (logs kept in $STATE/logs)"; network_down' ERR
+# Any failure below (a command under set -e, or die) ends the script: tear down what it made.
+torn_down_on_failure() {
+  local rc=$?
+  [ "$rc" = 0 ] && return 0
+  say "start failed; tearing down (logs kept in $STATE/logs)"
+  network_down
+  exit "$rc"
+}
+trap torn_down_on_failure EXIT
 rm -rf "$STATE"
 mkdir -p "$STATE/logs"
 say "network: bridge $BRIDGE $SUBNET.1/24, ${#ALL_NODES[@]} namespaces"
@@ -39,5 +49,10 @@ say "HAProxy: writes $(ip_of haproxy):5000, reads $(ip_of haproxy):5001"
 haproxy_start
 say "NATS: ${NATS_NODES[*]}"
 nats_start
-trap - ERR
+if [ "$WITH_TEMPORAL" = 1 ]; then
+  say "Temporal: ${TEMPORAL_SERVICES[*]} (frontend $(ip_of tfrontend):7233)"
+  temporal_start
+  say "services: identity $(ip_of identity):4100, API replicas ${APP_NODES[*]:1} behind $(ip_of haproxy):4000"
+  apps_start
+fi
 say "up; leader $(patroni_leader)"
