@@ -38,7 +38,7 @@ listen replicas
   option httpchk GET /replica
   http-check expect status 200
 $servers
-# The API replicas (apps.sh), by their readiness (database, NATS and Temporal reachable).
+# The API and authorizer replicas (apps.sh), by their readiness (database, NATS and Temporal reachable).
 listen api
   mode http
   bind $ip:4000
@@ -50,6 +50,17 @@ listen api
   timeout tunnel 1h
   server api1 $(ip_of api1):4000 check
   server api2 $(ip_of api2):4000 check
+
+listen authorizer
+  mode http
+  bind $ip:4300
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  timeout client 60s
+  timeout server 60s
+  server authz1 $(ip_of authz1):4300 check
+  server authz2 $(ip_of authz2):4300 check
 CFG
 }
 

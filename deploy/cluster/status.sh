@@ -18,9 +18,9 @@ ETCDCTL_API=3 etcdctl --endpoints "$(etcd_endpoints)" --dial-timeout 1s --comman
 echo "PostgreSQL + Patroni (5432, REST 8008):"
 patronictl -c "$STATE/pg1/patroni.yml" list 2>&1 || healthy=0
 
-echo "HAProxy $(ip_of haproxy) (writes :5000, reads :5001, API :4000, stats :7000):"
+echo "HAProxy $(ip_of haproxy) (writes :5000, reads :5001, API :4000, authorizer :4300, stats :7000):"
 csv=$(curl -fsS --max-time 2 "http://$(ip_of haproxy):7000/;csv") || { echo "  stats unreachable"; healthy=0; }
-awk -F, '($1 == "primary" || $1 == "replicas" || $1 == "api") && $2 != "FRONTEND" && $2 != "BACKEND" { printf "  %-9s %-4s %s\n", $1, $2, $18 }' <<< "${csv:-}"
+awk -F, '($1 == "primary" || $1 == "replicas" || $1 == "api" || $1 == "authorizer") && $2 != "FRONTEND" && $2 != "BACKEND" { printf "  %-9s %-4s %s\n", $1, $2, $18 }' <<< "${csv:-}"
 
 echo "NATS (client 4222, cluster 6222, monitor 8222):"
 for node in "${NATS_NODES[@]}"; do
@@ -50,11 +50,15 @@ for node in "${TEMPORAL_NODES[@]}"; do
   echo "  $service: $state"
 done
 
-echo "Services (identity :4100, API :4000):"
+echo "Services (identity :4100, API :4000, authorizer :4300, projections and workers' health :9464):"
 for node in "${APP_NODES[@]}"; do
-  port=4000
   path=readyz
-  [ "$node" = identity ] && port=4100 path=jwks
+  case $node in
+    identity) port=4100 path=jwks ;;
+    api*) port=4000 ;;
+    authz*) port=4300 ;;
+    *) port=9464 ;;
+  esac
   if [ ! -f "$STATE/logs/$node.log" ]; then
     echo "  $node: not started (SPEND_CLUSTER_TEMPORAL=0)"
   elif http_ok "http://$(ip_of "$node"):$port/$path"; then

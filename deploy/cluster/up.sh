@@ -52,7 +52,7 @@ nats_start
 if [ "$WITH_TEMPORAL" = 1 ]; then
   say "Temporal: ${TEMPORAL_SERVICES[*]} (frontend $(ip_of tfrontend):7233)"
   temporal_start
-  say "services: identity $(ip_of identity):4100, API replicas ${APP_NODES[*]:1} behind $(ip_of haproxy):4000"
+  say "services: identity, 2 API replicas (:4000), 2 authorizers (:4300) behind $(ip_of haproxy), 2 projection runners, 2 workers"
   apps_start
 fi
 say "up; leader $(patroni_leader)"
