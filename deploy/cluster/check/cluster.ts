@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 /** The cluster's addresses and secrets as deploy/cluster/lib.sh and up.sh make them. */
@@ -50,6 +50,28 @@ export const patroniMembers = async (): Promise<PatroniMember[]> => {
     }
   }
   throw new Error('no Patroni member answers on :8008');
+};
+
+/** The project's services that up.sh starts (apps.sh), by their readiness address. */
+const SERVICES: Record<string, string> = {
+  identity: `${SUBNET}.70:4100/jwks`,
+  api1: `${SUBNET}.61:4000/readyz`,
+  api2: `${SUBNET}.62:4000/readyz`,
+  authz1: `${SUBNET}.63:4300/readyz`,
+  authz2: `${SUBNET}.64:4300/readyz`,
+  proj1: `${SUBNET}.65:9464/readyz`,
+  proj2: `${SUBNET}.66:9464/readyz`,
+  worker1: `${SUBNET}.67:9464/readyz`,
+  worker2: `${SUBNET}.68:9464/readyz`,
+};
+
+/** The services that are not ready (none when they were not started: SPEND_CLUSTER_TEMPORAL=0). */
+export const servicesNotReady = async (): Promise<string[]> => {
+  if (!existsSync(`${STATE}/apps`)) return [];
+  const ready = async (url: string): Promise<boolean> =>
+    fetch(`http://${url}`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+  const answers = await Promise.all(Object.entries(SERVICES).map(async ([name, url]) => [name, await ready(url)] as const));
+  return answers.filter(([, ok]) => !ok).map(([name]) => name);
 };
 
 /** Polls `condition` every 100 ms until it holds; fails with `what` after `seconds`. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { PostgresEventStore } from '@spend/eventstore';
-import { haproxyUrl, memberUrl, patroniMembers, PG_NODES, report, STATE, waitFor, type PgNode } from './cluster';
+import { haproxyUrl, memberUrl, patroniMembers, PG_NODES, report, servicesNotReady, STATE, waitFor, type PgNode } from './cluster';
 
 const metadata = { companyId: randomUUID(), userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
 const ATTEMPT_MS = 5000;
@@ -96,6 +96,12 @@ export const postgresFailover = async (): Promise<void> => {
     for (let i = 0; i < 100; i++) await append(Date.now() + 30_000);
     await waitFor('the old leader to rejoin as a replica', 120, whole);
     console.error(`postgres: whole again ${((performance.now() - killedAt) / 1000).toFixed(2)} s after the kill`);
+    // The services reconnect through HAProxy, or exit and are restarted (apps.sh): all ready again.
+    let waiting: string[] = [];
+    await waitFor('every service to be ready again', 120, async () => (waiting = await servicesNotReady()).length === 0).catch((error: unknown) => {
+      throw new Error(`not ready again after the failover: ${waiting.join(', ')}`, { cause: error });
+    });
+    console.error(`postgres: every service ready again ${((performance.now() - killedAt) / 1000).toFixed(2)} s after the kill`);
     await verifyNothingLost(url, stream, acked);
     report('cluster.failover.postgres', seconds, 's', baseline);
   } finally {
