@@ -38,12 +38,8 @@ app_start() {
   local node=$1 bundle=$2 flags=''
   shift 2
   [[ $bundle == *' '* ]] && flags=${bundle% *}
-  # A process that exits is started again after a second, as Kubernetes restarts a container (its
-  # restartPolicy Always); the log says so. down.sh ends the loop with the rest of the namespace.
   # shellcheck disable=SC2046,SC2086
-  start_in "$node" "$STATE/logs/$node.log" env $(apps_env) "$@" bash -c \
-    'while :; do "$@"; echo "cluster: $0 exited ($?); restarting in 1 s"; sleep 1; done' "$node" \
-    "$NODE_BIN" --enable-source-maps $flags "$REPO/dist/${bundle##* }"
+  start_supervised "$node" "$STATE/logs/$node.log" env $(apps_env) "$@" "$NODE_BIN" --enable-source-maps $flags "$REPO/dist/${bundle##* }"
 }
 
 app_ready() { wait_until 120 "$1 to be ready" http_ok "http://$(ip_of "$1"):$2/readyz"; }

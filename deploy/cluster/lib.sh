@@ -43,6 +43,15 @@ start_in() {
   ip netns exec "$(ns_of "$node")" setsid "$@" >> "$log" 2>&1 < /dev/null &
 }
 
+# `start_supervised NODE LOG CMD...`: as start_in, but a process that exits is started again after a
+# second, as Kubernetes restarts a container (restartPolicy Always); the log says so. down.sh ends
+# the loop with the rest of the namespace.
+start_supervised() {
+  local node=$1 log=$2
+  shift 2
+  start_in "$node" "$log" bash -c 'while :; do "$@"; echo "cluster: $0 exited ($?); restarting in 1 s"; sleep 1; done' "$node" "$@"
+}
+
 # `wait_until SECONDS WHAT CMD...`: polls CMD every 0.2 s until it succeeds or the deadline passes.
 wait_until() {
   local seconds=$1 what=$2 deadline

@@ -97,7 +97,7 @@ temporal_start() {
   mkdir -p "$STATE/temporal"
   for service in "${TEMPORAL_SERVICES[@]}"; do
     (umask 077 && temporal_config "$service" > "$STATE/temporal/$service.yaml")
-    start_in "t$service" "$STATE/logs/temporal-$service.log" \
+    start_supervised "t$service" "$STATE/logs/temporal-$service.log" \
       "$bin/server" --root / --config "$STATE/temporal" --env "$service" --allow-no-auth start --service "$service"
   done
   local cli

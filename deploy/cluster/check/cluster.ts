@@ -32,6 +32,10 @@ const run = promisify(execFile);
 export const inNamespace = async (node: string, command: string, ...args: string[]): Promise<string> =>
   (await run('ip', ['netns', 'exec', `spc-${node}`, command, ...args])).stdout;
 
+/** The processes in a node's namespace. */
+export const namespacePids = async (node: string): Promise<string[]> =>
+  (await run('ip', ['netns', 'pids', `spc-${node}`])).stdout.split(/\s+/).filter(Boolean);
+
 interface PatroniMember {
   name: PgNode;
   role: string;

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { STATE } from './cluster';
 import { natsPartition } from './nats-partition';
 import { postgresFailover } from './postgres-failover';
+import { temporalFailover } from './temporal-failover';
 
 /**
  * `npm run cluster:check` (deploy/cluster/check.sh): one fault at a time on the running cluster, each
@@ -8,3 +11,5 @@ import { postgresFailover } from './postgres-failover';
 const only = process.argv[2];
 if (!only || only === 'postgres') await postgresFailover();
 if (!only || only === 'nats') await natsPartition();
+// Only where the cluster runs Temporal (not with SPEND_CLUSTER_TEMPORAL=0).
+if ((!only && existsSync(`${STATE}/temporal`)) || only === 'temporal') await temporalFailover();
