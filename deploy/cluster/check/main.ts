@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { STATE } from './cluster';
+import { etcdPartition } from './etcd-partition';
 import { natsPartition } from './nats-partition';
 import { postgresFailover } from './postgres-failover';
 import { temporalFailover } from './temporal-failover';
@@ -10,6 +11,7 @@ import { temporalFailover } from './temporal-failover';
  */
 const only = process.argv[2];
 if (!only || only === 'postgres') await postgresFailover();
+if (!only || only === 'etcd') await etcdPartition();
 if (!only || only === 'nats') await natsPartition();
 // Only where the cluster runs Temporal (not with SPEND_CLUSTER_TEMPORAL=0).
 if ((!only && existsSync(`${STATE}/temporal`)) || only === 'temporal') await temporalFailover();

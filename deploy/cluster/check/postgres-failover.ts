@@ -10,7 +10,7 @@ const metadata = { companyId: randomUUID(), userId: null, correlationId: randomU
 const ATTEMPT_MS = 5000;
 
 /** The project's own migration entry point (the migrate Job's), against the cluster through HAProxy. */
-const migrate = async (url: string): Promise<void> => {
+export const migrate = async (url: string): Promise<void> => {
   await promisify(execFile)('node_modules/.bin/tsx', ['projections/src/cli/migrate.ts'], {
     env: { ...process.env, MIGRATION_DATABASE_URL: url },
   });
@@ -20,7 +20,7 @@ const migrate = async (url: string): Promise<void> => {
  * Appends one event, retrying the same event id (a re-append is a no-op) until it is acknowledged:
  * an attempt cut by the failover may or may not have committed, the retry settles which.
  */
-const appendAcked = async (store: PostgresEventStore, stream: string, n: number, deadlineMs: number): Promise<string> => {
+export const appendAcked = async (store: PostgresEventStore, stream: string, n: number, deadlineMs: number): Promise<string> => {
   const event = { id: randomUUID(), type: 'ClusterChecked', data: { n }, metadata };
   for (;;) {
     try {
@@ -45,13 +45,13 @@ const leaderOf = async (): Promise<PgNode> => {
 };
 
 /** The cluster is whole again: a running leader, a synchronous standby and a third member running. */
-const whole = async (): Promise<boolean> => {
+export const whole = async (): Promise<boolean> => {
   const members = await patroniMembers();
   const running = members.filter((m) => m.state === 'running' || m.state === 'streaming');
   return running.length === 3 && members.some((m) => m.role === 'leader') && members.some((m) => m.role === 'sync_standby');
 };
 
-const storedIds = async (url: string, stream: string): Promise<Set<string>> => {
+export const storedIds = async (url: string, stream: string): Promise<Set<string>> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
