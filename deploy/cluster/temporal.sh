@@ -1,0 +1,108 @@
+# Sourced by up.sh: the Temporal server (v1.29.1, built from the Go module proxy) as four processes,
+# frontend, history, matching and worker, each in its own namespace, on the Patroni cluster through
+# HAProxy's write port, as deploy/k8s/engines/temporal-values.yaml configures the chart: databases
+# temporal and temporal_visibility owned by the role temporal, 512 history shards, namespace default
+# kept 30 days.
+TEMPORAL_VERSION=v1.29.1
+TEMPORAL_SERVICES=(frontend history matching worker)
+declare -A TEMPORAL_PORT=([frontend]=7233 [history]=7234 [matching]=7235 [worker]=7239)
+
+# The server and its SQL schema tool in a folder of their own (their binaries are named `server` and
+# `sql`), built once per machine. A build already running elsewhere is waited for, as go_tool does.
+temporal_bin() {
+  local dir
+  dir="$(go env GOPATH)/temporal-server@$TEMPORAL_VERSION"
+  if [ ! -x "$dir/server" ] || [ ! -x "$dir/sql" ]; then
+    say "building the Temporal server $TEMPORAL_VERSION from the Go module proxy (some minutes, once)"
+    GOBIN="$dir.partial" GOFLAGS="${GOFLAGS:--p=1}" nice go install \
+      "go.temporal.io/server/cmd/server@$TEMPORAL_VERSION" "go.temporal.io/server/cmd/tools/sql@$TEMPORAL_VERSION" >&2
+    rm -rf "$dir"
+    mv "$dir.partial" "$dir"
+  fi
+  echo "$dir"
+}
+
+temporal_config() {
+  local service=$1 ip db
+  ip=$(ip_of "t$service")
+  cat <<YAML
+log: { stdout: true, level: warn }
+persistence:
+  defaultStore: default
+  visibilityStore: visibility
+  numHistoryShards: 512
+  datastores:
+YAML
+  for db in default visibility; do
+    cat <<YAML
+    $db:
+      sql:
+        pluginName: postgres12
+        databaseName: $([ $db = default ] && echo temporal || echo temporal_visibility)
+        connectAddr: "$(ip_of haproxy):5000"
+        connectProtocol: tcp
+        user: temporal
+        password: "$TEMPORAL_DB_PASSWORD"
+        maxConns: $([ $db = default ] && echo 20 || echo 10)
+        maxIdleConns: $([ $db = default ] && echo 20 || echo 10)
+        maxConnLifetime: 1h
+YAML
+  done
+  cat <<YAML
+global:
+  membership: { maxJoinDuration: 30s, broadcastAddress: "$ip" }
+  metrics:
+    prometheus: { framework: tally, timerType: histogram, listenAddress: "$ip:9090" }
+# Every service is listed (the membership monitor tracks each one's ring); this process binds only
+# the one it starts, on its own address.
+services:
+$(for s in "${TEMPORAL_SERVICES[@]}"; do
+    echo "  $s: { rpc: { grpcPort: ${TEMPORAL_PORT[$s]}, membershipPort: $((TEMPORAL_PORT[$s] - 300)), bindOnIP: \"$ip\" } }"
+  done)
+publicClient: { hostPort: "$(ip_of tfrontend):7233" }
+clusterMetadata:
+  enableGlobalNamespace: false
+  failoverVersionIncrement: 10
+  masterClusterName: active
+  currentClusterName: active
+  clusterInformation:
+    active: { enabled: true, initialFailoverVersion: 1, rpcName: frontend, rpcAddress: "$(ip_of tfrontend):7233" }
+dcRedirectionPolicy: { policy: noop }
+YAML
+}
+
+# The role and both databases (on a new cluster: up.sh always starts from empty data), then the schema tool's setup and versioned updates.
+temporal_schema() {
+  local bin=$1 schema psql db
+  schema="$(go env GOMODCACHE)/go.temporal.io/server@$TEMPORAL_VERSION/schema/postgresql/v12"
+  psql=(psql -qX -v ON_ERROR_STOP=1 "postgres://postgres:$PG_SUPERUSER_PASSWORD@$(ip_of haproxy):5000/postgres")
+  "${psql[@]}" -c "CREATE ROLE temporal LOGIN PASSWORD '$TEMPORAL_DB_PASSWORD'"
+  for db in temporal temporal_visibility; do
+    "${psql[@]}" -c "CREATE DATABASE $db OWNER temporal"
+  done
+  local tool=("$bin/sql" --plugin postgres12 --ep "$(ip_of haproxy)" -p 5000 -u temporal --pw "$TEMPORAL_DB_PASSWORD")
+  "${tool[@]}" --db temporal setup-schema -v 0.0
+  "${tool[@]}" --db temporal update-schema -d "$schema/temporal/versioned"
+  "${tool[@]}" --db temporal_visibility setup-schema -v 0.0
+  "${tool[@]}" --db temporal_visibility update-schema -d "$schema/visibility/versioned"
+}
+
+temporal_start() {
+  local bin service
+  bin=$(temporal_bin)
+  TEMPORAL_DB_PASSWORD=$(openssl rand -hex 16)
+  echo "TEMPORAL_DB_PASSWORD=$TEMPORAL_DB_PASSWORD" >> "$STATE/secrets.env"
+  temporal_schema "$bin" >> "$STATE/logs/temporal-schema.log" 2>&1 ||
+    die "Temporal's schema setup failed; see $STATE/logs/temporal-schema.log"
+  mkdir -p "$STATE/temporal"
+  for service in "${TEMPORAL_SERVICES[@]}"; do
+    (umask 077 && temporal_config "$service" > "$STATE/temporal/$service.yaml")
+    start_supervised "t$service" "$STATE/logs/temporal-$service.log" \
+      "$bin/server" --root / --config "$STATE/temporal" --env "$service" --allow-no-auth start --service "$service"
+  done
+  local cli
+  cli=$(source ../dev/go-tool.sh && go_pinned temporal)
+  wait_until 120 "the Temporal frontend" "$cli" operator cluster health --address "$(ip_of tfrontend):7233"
+  "$cli" operator namespace create --address "$(ip_of tfrontend):7233" --retention 720h -n default > /dev/null
+  wait_until 60 "Temporal namespace default" "$cli" operator namespace describe --address "$(ip_of tfrontend):7233" -n default
+}
