@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { pino } from 'pino';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
+import { connectNats, createHealth, createMetricsRegistry, databaseCheck, databasePool, natsCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
 import { loadProjectionsConfig, type ProjectionsConfig } from './config';
 import { migrateDatabase } from './migrate';
 import { projections } from './read-models/index';
@@ -22,7 +21,7 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   // The reactors run beside the read models: they need the database and the store, not Temporal.
   const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store), syncAdjustmentsReactor(store), autoCodingReactor(store)];
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 16 });
+  const pool = databasePool({ connectionString: config.DATABASE_URL, max: 16 }, logger, 'read models');
   const nats = await connectNats({ servers: config.NATS_URL, name: 'projections', logger });
   const runner = new ProjectionRunner({ store, pool, projections: all, nats: nats.connection, logger, batchSize: config.PROJECTION_BATCH_SIZE, partitions: config.PROJECTION_PARTITIONS });
   runner.start();

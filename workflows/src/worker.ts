@@ -1,9 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import pg from 'pg';
 import { loadWorkflowsConfig, strictWebhookUrls } from './config';
 import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, startTracing, temporalCheck } from '@spend/eventstore/runtime';
+import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, databasePool, startHealthServer, startTracing, temporalCheck } from '@spend/eventstore/runtime';
 import { workflowCode } from './bundle';
 import { clientTracing, workerTracing } from './tracing/worker-tracing';
 import { workflowMetricsModule, workflowMetricsSinks } from './metrics/worker-metrics';
@@ -47,8 +46,7 @@ const bank = createBankActivities({ store, provider: bankProvider, client: sched
 const accounting = createAccountingActivities({ store, provider: createCodatClient({ baseUrl: config.CODAT_BASE_URL, apiKey: config.CODAT_API_KEY, timeoutMs: config.CODAT_TIMEOUT_MS, retries: 0 }) });
 // Webhook deliveries sign with secrets derived from WEBHOOK_SECRET_KEY; Temporal retries them with backoff.
 // READY_TO_SYNC is read from the transactions read model (the worker's role reads under row-level security).
-const readModels = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
-readModels.on('error', (error) => console.error(`webhook read models: ${error.message}`));
+const readModels = databasePool({ connectionString: config.DATABASE_URL, max: 2 }, logger, 'webhook read models');
 const anchors = createAnchorStore({
   endpoint: config.ANCHOR_S3_ENDPOINT, region: config.ANCHOR_S3_REGION, bucket: config.ANCHOR_S3_BUCKET, accessKeyId: config.ANCHOR_S3_ACCESS_KEY_ID,
   secretAccessKey: config.ANCHOR_S3_SECRET_ACCESS_KEY, mode: config.ANCHOR_LOCK_MODE, retentionDays: config.ANCHOR_RETENTION_DAYS,
@@ -74,9 +72,8 @@ try {
   // Each manager's partitions are shared by every worker and resume after a restart from their stored
   // positions (process_manager_checkpoints). Each manager holds one session for its partition locks.
   const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks'];
-  const checkpointPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: managers.length + 3 });
-  // A dropped idle connection is replaced on the next query; the managers retry a failed save.
-  checkpointPool.on('error', (error) => console.error(`process manager checkpoints: ${error.message}`));
+  // A dropped connection is replaced on the next query; the managers retry a failed save.
+  const checkpointPool = databasePool({ connectionString: config.DATABASE_URL, max: managers.length + 3 }, logger, 'process manager checkpoints');
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
   const checkpoint = (name: string) => ({ store: checkpoints, name, partitions: config.PROCESS_MANAGER_PARTITIONS, logger });
   const common = { store, client, taskQueue: config.TEMPORAL_TASK_QUEUE, signal: stop.signal };

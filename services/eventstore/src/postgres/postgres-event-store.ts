@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PgNotifier } from './notifier';
+import { databasePool } from '../runtime/database-pool';
 import { alreadyAppended } from './already-appended';
 import { appendWithKeys } from './append';
 import { hasHiddenEvents, readPage, readRawPage } from './reads';
@@ -45,14 +46,13 @@ export class PostgresEventStore implements EventStore {
   private notifyQueued = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
-    this.pool = new pg.Pool({
+    // A dropped connection is not fatal: the pool replaces it (databasePool).
+    this.pool = databasePool({
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
       // A session idle inside a transaction holds xmin back and stalls every subscriber.
       idle_in_transaction_session_timeout: 30_000,
     });
-    // An idle client's connection dropping is not fatal: the pool replaces it.
-    this.pool.on('error', () => undefined);
     this.notifier = new PgNotifier(options.connectionString, EVENTS_CHANNEL);
     this.pii = new PiiCodec(this.pool, options.pii ?? loadPiiConfig());
   }

@@ -6,3 +6,4 @@ export { contextOfNatsHeaders, DEFAULT_SAMPLE_RATIO, natsTraceHeaders, startTrac
 export { drainable, type DrainOutcome } from './drain';
 export { CLIENT_IDLE_MS, keepAliveLongerThanClients } from './keep-alive';
 export { buildOnce, contentHash } from './build-once';
+export { databasePool } from './database-pool';
