@@ -77,7 +77,9 @@ describe('dual control over card limits', () => {
     // The report reads the audit history, which a projection writes: poll until it has the change.
     await vi.waitFor(async () => {
       const report = (await api.gql<{ controlsReport: { adminChanges: { area: string; actorName: string; description: string }[] } }>(REPORT, period, { token: acme.token })).data!.controlsReport;
-      expect(report.adminChanges).toContainEqual(expect.objectContaining({ area: 'CARD_LIMIT', actorName: 'Sam OrgAdmin', description: expect.stringContaining('$800.00') }));
+      expect(report.adminChanges).toContainEqual(expect.objectContaining({ area: 'CARD_LIMIT', actorName: 'Sam OrgAdmin', description: expect.stringContaining('to $800.00') }));
+      // Funds loaded onto a rechargeable card raise its limit too: the report lists each load with who made it.
+      expect(report.adminChanges).toContainEqual(expect.objectContaining({ area: 'CARD_LIMIT', actorName: 'Sam OrgAdmin', description: expect.stringContaining('now $25.00') }));
     }, { timeout: 30_000, interval: 100 });
   });
 });
