@@ -84,7 +84,7 @@ describe('the checks', () => {
     const rechargeable = await newCard({ cardType: 'Rechargeable', limitCents: 1_000 });
     expect((await post('/v1/authorizations', purchase(rechargeable, 600))).body).toMatchObject({ approved: true });
     expect((await post('/v1/authorizations', purchase(rechargeable, 600))).body).toMatchObject({ decline_reason: 'INSUFFICIENT_BALANCE' });
-    await handleCommand(store, streams.card(rechargeable), cardDecider, { type: 'AddCardFunds', cardId: rechargeable, companyId, now: now(), amountCents: 500, spentCents: 600 }, cmd());
+    await handleCommand(store, streams.card(rechargeable), cardDecider, { type: 'AddCardFunds', cardId: rechargeable, companyId, now: now(), amountCents: 500, spentCents: 600, actor: { userId: randomUUID(), isAdmin: true } }, cmd());
     expect((await post('/v1/authorizations', purchase(rechargeable, 600))).body).toMatchObject({ approved: true });
     expect((await post('/v1/authorizations', purchase(rechargeable, 301))).body).toMatchObject({ decline_reason: 'INSUFFICIENT_BALANCE' });
   });

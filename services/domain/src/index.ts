@@ -35,6 +35,7 @@ export * from './shared/route-sets';
 export * from './cards/events';
 export { CARD_MESSAGES, MCC_DESCRIPTIONS, NO_CONTROLS, REVEALS_ALERT_PER_HOUR, decideSpendControls, isLuhnValid, luhnCheckDigit, panFromBin, parseTopUp, validateLimit, type SpendControlsInput } from './cards/rules';
 export * from './cards/decider';
+export * from './cards/dual-control';
 export * from './cards/mcc-codes';
 export * from './transactions/events';
 export * from './transactions/ledger';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, logIn, screenshot, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 // Dual control (issue #26) with the approval workflow's worker: an admin's raise of a budget only they
-// spend from waits for a second admin, who approves it from the requests screen.
+// spend from waits for a second admin, who approves it from the requests screen; their own card's limit only a second admin raises.
 const { stack, browser } = useStackAndBrowser({ worker: true });
 
 /** Commands wait for the read models and the workflow; on a busy 2-core machine that can take a while. */
@@ -16,7 +16,7 @@ const signedIn = async (email: string, path: string): Promise<Page> => {
 };
 
 describe('dual control in Chromium, against the real stack and the Temporal worker', () => {
-  it('an admin turns it on; their raise of a budget only they spend from waits; a second admin approves it from Requests', async () => {
+  it('an admin turns it on; their raise of a budget only they spend from waits; a second admin approves it from Requests; only a second admin raises the limit of their own card', async () => {
     const admin = await signedIn('admin@demo.spend.test', '/settings/company');
     await admin.check('#company-isDualControlRequired');
     await admin.click('form[aria-label=Company] button[type=submit]');
@@ -57,5 +57,21 @@ describe('dual control in Chromium, against the real stack and the Temporal work
     await row.locator('button:has-text("Approve")').click();
     await expect.poll(() => row.getAttribute('data-status'), SLOW).toBe('COMPLETED');
     await expect.poll(funding, SLOW).toBe(25_000);
+
+    // Nor may the admin raise the limit of a card they hold: the edit says why and changes nothing; the second admin raises it.
+    const cardId = (await callApi<{ createOneCardV2: { id: string } }>(stack(), token, 'mutation ($data: CardCreateInput!) { createOneCardV2(data: $data) { id } }', {
+      data: { type: 'Digital', spender: { connect: { id: me } }, transactionControl: { spendLimit: 10_000 } },
+    })).createOneCardV2.id;
+    await admin.goto(`${stack().web}/cards/${cardId}`);
+    await admin.click('button:has-text("Edit")');
+    await admin.locator('[role=dialog]').waitFor();
+    await admin.fill('#limit', '300');
+    await admin.click('[data-testid=card-next]');
+    await admin.click('[data-testid=card-save]');
+    await expect.poll(() => toastText(admin), SLOW).toBe('Dual control is on: another admin must raise the limit of your own card.');
+    const cardLimit = async () => (await callApi<{ card: { balance: { limit: number } } }>(stack(), token, 'query ($id: ID!) { card(where: { id: $id }) { balance { limit } } }', { id: cardId })).card.balance.limit;
+    expect(await cardLimit()).toBe(10_000);
+    const limit = 'mutation ($id: ID!, $cents: Float) { updateOnePaymentInstrument(where: { id: $id }, data: { spendLimit: $cents }) { balance { limit } } }';
+    expect(await callApi(stack(), await tokenOf(owner), limit, { id: cardId, cents: 30_000 })).toEqual({ updateOnePaymentInstrument: { balance: { limit: 30_000 } } });
   });
 });

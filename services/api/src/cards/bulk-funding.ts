@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { cardDecider, parseAmountToCents, type CardCommand, type CardEvent, type CardState, streams } from '@spend/domain';
-import { deterministicUuid } from '@spend/eventstore';
+import { cardDecider, companyDecider, decideOnCard, parseAmountToCents, type CardCommand, type CardEvent, type CardState, type CompanyState, streams } from '@spend/domain';
+import { deterministicUuid, type StreamSpecs } from '@spend/eventstore';
 import { runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
-import { cardSpent, loadCardState, type CardModel } from './load';
+import { cardSpent, limitActor, loadCardState, type CardModel } from './load';
 
 /** One checked row of the bulk card-funding CSV (spec 2.4: email, last4digits or NEW, amount). */
 export interface BulkRow {
@@ -68,10 +68,10 @@ export const checkBulkFunding = async (ctx: ApiContext, csv: string): Promise<Bu
   return result;
 };
 
-/** Several commands on one card in turn, each decided on the state the previous ones left. */
-const decideInTurn = (state: CardState, commands: readonly CardCommand[]): CardEvent[] =>
+/** Several commands on one card in turn, each decided on the state the previous ones left (and the company's dual control). */
+const decideInTurn = (state: CardState, company: CompanyState, commands: readonly CardCommand[]): CardEvent[] =>
   commands.reduce<{ state: CardState; events: CardEvent[] }>((acc, command) => {
-    const events = cardDecider.decide(command, acc.state);
+    const events = decideOnCard({ card: acc.state, company }, command);
     return { state: events.reduce(cardDecider.evolve, acc.state), events: [...acc.events, ...events] };
   }, { state, events: [] }).events;
 
@@ -96,13 +96,12 @@ export const applyBulkFunding = async (ctx: ApiContext, check: BulkCheck, issueN
   }
   for (const row of check.updates) {
     const state = await loadCardState(ctx, row.card!.id);
-    add(row.card!.id, { type: 'AddCardFunds', cardId: row.card!.id, companyId, now, amountCents: row.amount, spentCents: await cardSpent(ctx, state) });
+    add(row.card!.id, { type: 'AddCardFunds', cardId: row.card!.id, companyId, now, actor: limitActor(ctx), amountCents: row.amount, spentCents: await cardSpent(ctx, state) });
   }
   const cardIds = [...commands.keys()];
-  await runCommands(
-    ctx,
-    Object.fromEntries(cardIds.map((id) => [id, { name: streams.card(id), fold: cardDecider }])),
-    (states: Record<string, CardState>) => Object.fromEntries(cardIds.map((id) => [id, decideInTurn(states[id]!, commands.get(id)!)])),
-  );
+  // Keyed by card id, and `company` (no card id is) for the company's dual control setting, folded beside the cards.
+  type Folds = Record<string, CardState> & { company: CompanyState };
+  const specs = { ...Object.fromEntries(cardIds.map((id) => [id, { name: streams.card(id), fold: cardDecider }])), company: { name: streams.company(companyId), fold: companyDecider } };
+  await runCommands(ctx, specs as unknown as StreamSpecs<Folds>, (states: Folds) => Object.fromEntries(cardIds.map((id) => [id, decideInTurn(states[id]!, states.company, commands.get(id)!)])));
   return created;
 };

@@ -1,10 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import {
-  budgetDecider, can, cardDecider, isUuid, ledgerDecider, notFound, userDecider,
-  type BudgetRef, type CardActor, type CardState, type SpendControls, type UserRef, streams,
+  budgetDecider, can, cardDecider, companyDecider, isUuid, ledgerDecider, notFound, userDecider,
+  type BudgetRef, type CardActor, type CardState, type CompanyState, type LimitActor, type SpendControls, type UserRef, streams,
   type Role,
 } from '@spend/domain';
-import { loadState } from '@spend/eventstore';
+import { loadState, type StreamSpecs } from '@spend/eventstore';
 import type { CardsTable } from '@spend/projections/api';
 import type { ApiContext } from '../shared/context';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
@@ -44,11 +44,20 @@ export const loadCardState = async (ctx: ApiContext, cardId: string): Promise<Ca
   return state;
 };
 
+/** Who changes a card's limit: an admin is one who may create cards (OrgAdmin, MultiOrgAdmin, super admin). */
+export const limitActor = (ctx: ApiContext): LimitActor => ({ userId: ctx.caller.userId, isAdmin: can(ctx.caller.roles, 'card.create') });
+
 /** Who is acting on the card, for the rules of spec 6. */
 export const actorFor = async (ctx: ApiContext, card: CardState): Promise<CardActor> => {
   const budget = card.budgetId ? await loadState(ctx.services.store, streams.budget(card.budgetId), budgetDecider) : null;
-  return { userId: ctx.caller.userId, isAdmin: can(ctx.caller.roles, 'card.create'), ownsCardBudget: budget?.ownerUserId === ctx.caller.userId };
+  return { ...limitActor(ctx), ownsCardBudget: budget?.ownerUserId === ctx.caller.userId };
 };
+
+/** The streams a card command is decided over (the domain's `decideOnCard`): the card's and, beside it, its company's (dual control). */
+export const cardStreams = (ctx: ApiContext, cardId: string): StreamSpecs<{ card: CardState; company: CompanyState }> => ({
+  card: { name: streams.card(cardId), fold: cardDecider },
+  company: { name: streams.company(ctx.caller.companyId), fold: companyDecider },
+});
 
 export const loadUserRef = async (ctx: ApiContext, userId: string | undefined): Promise<UserRef | null> => {
   if (!userId || !isUuid(userId)) return null;

@@ -1,15 +1,15 @@
 import {
-  DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput, streams,
+  DECLINE_MESSAGES, MCC_CODES, MCC_DESCRIPTIONS, badInput, cardDecider, decideOnCard, forbidden, isUuid, notFound, parseTopUp, type CardCommand, type CardType, type SpendControlsInput, streams,
 } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { loadersFor, resetLoaders } from '../budgets/load';
 import { loadCompany } from '../companies/resolvers';
 import type { Resolvers, TransactionControlInput } from '../generated/resolvers-types';
-import { awaitProjections, requirePermission, runCommand, type ApiContext, nowOf } from '../shared/context';
+import { awaitProjections, requirePermission, runCommand, runCommands, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { readTransactions, visibleTransactions } from '../transactions/queries';
 import {
-  actorFor, cardSpent, controlsOf, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, visibleCards,
+  actorFor, cardSpent, cardStreams, controlsOf, limitActor, loadBudgetRef, loadCard, loadCardState, loadCards, loadUserRef, visibleCards,
   type CardModel, type TransactionControlModel,
 } from './load';
 import { applyBulkFunding, checkBulkFunding, type BulkRow } from './bulk-funding';
@@ -36,7 +36,8 @@ const controlModel = (card: CardModel): TransactionControlModel => ({ cardId: ca
 /** A command on an existing card of the caller's company, then the card as the read model shows it. */
 const onCard = async (ctx: ApiContext, cardId: string, command: (card: Awaited<ReturnType<typeof loadCardState>>) => Promise<CardCommand>): Promise<CardModel> => {
   const state = await loadCardState(ctx, cardId);
-  await runCommand(ctx, streams.card(cardId), cardDecider, await command(state));
+  const decided = await command(state);
+  await runCommands(ctx, cardStreams(ctx, cardId), (states) => ({ card: decideOnCard(states, decided) }));
   await awaitProjections(ctx, ['cards']);
   return loadCard(ctx, cardId);
 };
@@ -53,7 +54,7 @@ const requireCardEditor = async (ctx: ApiContext, cardId: string) => {
 const setControls = async (ctx: ApiContext, data: { cardId: string; spendLimit?: number | null } & Parameters<typeof controlsInput>[0]): Promise<TransactionControlModel> => {
   await requireCardEditor(ctx, data.cardId);
   const card = await onCard(ctx, data.cardId, async () => ({
-    type: 'SetCardControls', cardId: data.cardId, companyId: ctx.caller.companyId, now: nowOf(ctx), controls: controlsInput(data),
+    type: 'SetCardControls', cardId: data.cardId, companyId: ctx.caller.companyId, now: nowOf(ctx), actor: limitActor(ctx), controls: controlsInput(data),
     ...(data.spendLimit !== undefined && { limitCents: data.spendLimit }),
   }));
   return controlModel(card);
@@ -191,7 +192,7 @@ export const cardResolvers: Resolvers = {
     },
     updateOnePaymentInstrument: async (_, { where, data }, ctx) => {
       const state = await requireCardEditor(ctx, where.id);
-      const base = { cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx) };
+      const base = { cardId: where.id, companyId: ctx.caller.companyId, now: nowOf(ctx), actor: limitActor(ctx) };
       if (data.amount !== undefined && data.amount !== null) {
         const amountCents = parseTopUp(data.amount);
         return onCard(ctx, where.id, async () => ({ type: 'AddCardFunds', ...base, amountCents, spentCents: await cardSpent(ctx, state) }));
@@ -201,7 +202,7 @@ export const cardResolvers: Resolvers = {
     addCardFunds: async (_, { card, spend }, ctx) => {
       const state = await requireCardEditor(ctx, card.id);
       const amountCents = parseTopUp(spend);
-      return onCard(ctx, card.id, async () => ({ type: 'AddCardFunds', cardId: card.id, companyId: ctx.caller.companyId, now: nowOf(ctx), amountCents, spentCents: await cardSpent(ctx, state) }));
+      return onCard(ctx, card.id, async () => ({ type: 'AddCardFunds', cardId: card.id, companyId: ctx.caller.companyId, now: nowOf(ctx), actor: limitActor(ctx), amountCents, spentCents: await cardSpent(ctx, state) }));
     },
     updatePaymtInstStatus: async (_, { where, data }, ctx) => {
       requirePermission(ctx, 'card.block');

@@ -1160,7 +1160,7 @@ export type ControlsChangeArea =
 /** Every approval in a period, with the counts an auditor checks; both counts must be 0. */
 export type ControlsReport = {
   __typename?: 'ControlsReport';
-  /** Changes to roles, card limits, bank accounts and integrations in the period, oldest first. */
+  /** Changes to roles, card limits (a rechargeable card's loads included), bank accounts and integrations in the period, oldest first. */
   adminChanges: Array<ControlsAdminChange>;
   approvals: Array<ControlsApproval>;
   from: Scalars['DateTime']['output'];

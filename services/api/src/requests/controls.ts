@@ -17,7 +17,8 @@ const REVIEWED = ['BudgetIncreaseReviewed', 'ReimbursementReviewed'];
 /** The admin changes an auditor checks (issue #26): who changed roles, card limits, bank accounts and integrations. */
 const ADMIN_CHANGES = {
   UserRoleGranted: 'ROLE', UserRoleRevoked: 'ROLE',
-  CardLimitChanged: 'CARD_LIMIT',
+  // A rechargeable card's limit is what is loaded onto it: loading or unloading it changes the limit.
+  CardLimitChanged: 'CARD_LIMIT', CardFundsAdded: 'CARD_LIMIT',
   BankItemLinked: 'BANK_ACCOUNT', BankItemArchived: 'BANK_ACCOUNT', BankItemRestored: 'BANK_ACCOUNT',
   CodatCompanyCreated: 'INTEGRATION', CodatConfigurationSet: 'INTEGRATION', CodatConnectionCreated: 'INTEGRATION', CodatConnectionArchiveStatusSet: 'INTEGRATION',
   ApiClientCreated: 'INTEGRATION', ApiClientRevoked: 'INTEGRATION',

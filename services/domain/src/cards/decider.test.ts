@@ -118,9 +118,9 @@ describe('card decider: spend controls', () => {
 
   it('updates controls and the limit of an existing card, and decides nothing when unchanged', () => {
     const { history, cardId } = existing();
-    const events = spec.given(history).when({ type: 'SetCardControls', cardId, companyId, now, limitCents: 70_000, controls: { frequency: { count: 3, period: 'DAILY' } } }).events();
+    const events = spec.given(history).when({ type: 'SetCardControls', cardId, companyId, now, actor: admin, limitCents: 70_000, controls: { frequency: { count: 3, period: 'DAILY' } } }).events();
     expect(events.map((e) => e.type)).toEqual(['CardLimitChanged', 'CardControlsSet']);
-    expect(spec.given([...history, ...events]).when({ type: 'SetCardControls', cardId, companyId, now, limitCents: 70_000, controls: { frequency: { count: 3, period: 'DAILY' } } }).events()).toEqual([]);
+    expect(spec.given([...history, ...events]).when({ type: 'SetCardControls', cardId, companyId, now, actor: admin, limitCents: 70_000, controls: { frequency: { count: 3, period: 'DAILY' } } }).events()).toEqual([]);
   });
 });
 
@@ -172,12 +172,12 @@ describe('card decider: lifecycle', () => {
     const { history, cardId } = existing();
     expect(spec.given(history).when({ type: 'DeleteCard', cardId, companyId: randomUUID(), now }).refusal().code).toBe('NOT_FOUND');
     const deleted = [...history, ...spec.given(history).when({ type: 'DeleteCard', cardId, companyId, now }).events()];
-    expect(spec.given(deleted).when({ type: 'UpdateCardLimit', cardId, companyId, now, limitCents: 10 }).refusal().code).toBe('NOT_FOUND');
+    expect(spec.given(deleted).when({ type: 'UpdateCardLimit', cardId, companyId, now, actor: admin, limitCents: 10 }).refusal().code).toBe('NOT_FOUND');
   });
 
   it('tops a rechargeable card up or down but keeps its available amount above 0', () => {
     const { history, cardId } = existing({ cardType: 'Rechargeable', format: 'Digital', limitCents: 10_000 });
-    const funds = (amountCents: unknown, spentCents = 0) => spec.given(history).when({ type: 'AddCardFunds', cardId, companyId, now, amountCents, spentCents });
+    const funds = (amountCents: unknown, spentCents = 0) => spec.given(history).when({ type: 'AddCardFunds', cardId, companyId, now, actor: admin, amountCents, spentCents });
     expect(funds(5_000).events()[0]!.data).toMatchObject({ amountCents: 5_000, limitCents: 15_000 });
     expect(funds(-4_000, 5_000).events()[0]!.data).toMatchObject({ limitCents: 6_000 });
     // Given $100.00 with $50.00 spent, when $50.00 is taken, then the refusal says what the card has and the most it can give (issue #25 item 5).
@@ -191,9 +191,9 @@ describe('card decider: lifecycle', () => {
     expect(funds(2_001, 12_000).events()[0]!.data).toMatchObject({ limitCents: 12_001 });
     expect(funds(null).refusal().fields).toEqual({ amount: 'This field is required.' });
     expect(funds(1.5).refusal().fields).toEqual({ amount: 'Invalid input.' });
-    expect(spec.given(history).when({ type: 'UpdateCardLimit', cardId, companyId, now, limitCents: 1 }).refusal().code).toBe('CONFLICT');
+    expect(spec.given(history).when({ type: 'UpdateCardLimit', cardId, companyId, now, actor: admin, limitCents: 1 }).refusal().code).toBe('CONFLICT');
     const digital = existing();
-    expect(spec.given(digital.history).when({ type: 'AddCardFunds', cardId: digital.cardId, companyId, now, amountCents: 1, spentCents: 0 }).refusal().code).toBe('CONFLICT');
+    expect(spec.given(digital.history).when({ type: 'AddCardFunds', cardId: digital.cardId, companyId, now, actor: admin, amountCents: 1, spentCents: 0 }).refusal().code).toBe('CONFLICT');
   });
 
   it('records a reveal of secrets for the holder or an admin only', () => {

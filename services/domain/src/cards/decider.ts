@@ -37,6 +37,9 @@ export interface CardActor {
   ownsCardBudget: boolean;
 }
 
+/** Who changes a card's limit: under the company's dual control an admin may not raise their own (dual-control.ts). */
+export type LimitActor = Pick<CardActor, 'userId' | 'isAdmin'>;
+
 interface OnCard {
   cardId: string;
   companyId: string;
@@ -46,10 +49,10 @@ export type ActivateCard = OnCard & { type: 'ActivateCard'; actor: CardActor };
 export type ChangeCardStatus = OnCard & { type: 'ChangeCardStatus'; status: CardStatus; actor: CardActor };
 export type DeleteCard = OnCard & { type: 'DeleteCard' };
 export type ReissueCard = OnCard & { type: 'ReissueCard'; last4: string };
-export type UpdateCardLimit = OnCard & { type: 'UpdateCardLimit'; limitCents: unknown };
+export type UpdateCardLimit = OnCard & { type: 'UpdateCardLimit'; limitCents: unknown; actor: LimitActor };
 /** Rechargeable top-up (signed cents); `spentCents` is what the card has spent so far. */
-export type AddCardFunds = OnCard & { type: 'AddCardFunds'; amountCents: unknown; spentCents: number };
-export type SetCardControls = OnCard & { type: 'SetCardControls'; controls: SpendControlsInput | null; limitCents?: unknown };
+export type AddCardFunds = OnCard & { type: 'AddCardFunds'; amountCents: unknown; spentCents: number; actor: LimitActor };
+export type SetCardControls = OnCard & { type: 'SetCardControls'; controls: SpendControlsInput | null; limitCents?: unknown; actor: LimitActor };
 export type RecordSecretsReveal = OnCard & { type: 'RecordSecretsReveal'; actor: CardActor };
 /** Sent by the receipt policy only (never by a person): see cardReceiptLockChanged. */
 export type SetCardReceiptLock = OnCard & { type: 'SetCardReceiptLock'; locked: boolean; overdueTransactionIds: string[] };
