@@ -223,7 +223,7 @@ const DESCRIBERS: Describers = {
   ReceiptReceived: (d, c) => `${c.actor} sent the receipt ${d.fileName} by mail`,
   InboxReceiptAttached: (d, c) => (d.match
     ? `The receipt matcher attached a receipt to a transaction: its total ${formatMoney(d.match.receiptTotalCents)} against ${formatMoney(d.match.transactionAmountCents)}${d.match.amount === 'TIP' ? ' (a tip)' : ''}`
-      + `${d.match.dayDifference === null ? '' : `, ${plural(d.match.dayDifference, 'day')} apart`}, merchant ${Math.round(d.match.merchantSimilarity * 100)}% alike${d.match.cardLast4 ? ', the same card' : ''}`
+      + `${d.match.dayDifference === null ? '' : `, ${plural(d.match.dayDifference, 'day')} apart`}, merchant ${Math.round(d.match.merchantSimilarity * 100)}% alike${d.match.cardLast4 === 'MATCH' ? ', the same card' : ''}`
     : `${c.actor} attached a receipt from the inbox to a transaction`),
   ReceiptRead: (d) => (d.failure
     ? `Nothing was read from a receipt: ${d.failure}`

@@ -36,7 +36,7 @@ export const matchWhy = z.object({
   amount: z.enum(['EXACT', 'TIP']),
   dayDifference: z.number().int().nonnegative().nullable(),
   merchantSimilarity: z.number().min(0).max(1),
-  cardLast4: z.literal('MATCH').nullable(),
+  cardLast4: z.enum(['MATCH', 'DIFFERENT']).nullable(),
 });
 
 /**

@@ -26,8 +26,18 @@ describe('matching a read receipt to the member’s transactions', () => {
     expect(given(tx('a', { amountCents: 1513 })).when(receipt()).kind).toBe('NONE');
   });
 
-  it('rules out another card, and dates more than 3 days apart', () => {
-    expect(given(tx('a', { cardLast4: '1111' })).when(receipt()).kind).toBe('NONE');
+  it('prefers the exact amount to a charge a tip above it at the same merchant', () => {
+    expect(given(tx('tipped', { amountCents: 1_450 }), tx('exact', { date: '2026-03-16T12:00:00.000Z' })).when(receipt())).toMatchObject({ kind: 'CONFIDENT', transactionId: 'exact' });
+    expect(given(tx('tipped', { amountCents: 1_450 }), tx('tipped too', { amountCents: 1_400 })).when(receipt()).kind).toBe('AMBIGUOUS');
+  });
+
+  it('takes a last 4 one digit off (an OCR slip) as unknown, not as another card', () => {
+    expect(given(tx('a', { cardLast4: '4243' })).when(receipt())).toMatchObject({ kind: 'CONFIDENT', why: { cardLast4: null } });
+  });
+
+  it('is never sure of another card, and rules out dates more than 3 days apart', () => {
+    expect(given(tx('a', { cardLast4: '1111' })).when(receipt())).toMatchObject({ kind: 'AMBIGUOUS', candidates: [{ why: { cardLast4: 'DIFFERENT' } }] });
+    expect(given(tx('a', { cardLast4: '1111' }), tx('b')).when(receipt())).toMatchObject({ kind: 'CONFIDENT', transactionId: 'b' });
     expect(given(tx('a', { date: '2026-03-18T00:00:00.000Z' })).when(receipt()).kind).toBe('NONE');
     expect(given(tx('a', { date: '2026-03-17T23:59:00.000Z' })).when(receipt()).kind).toBe('CONFIDENT');
   });

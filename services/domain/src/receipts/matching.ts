@@ -25,8 +25,8 @@ export interface MatchWhy {
   dayDifference: number | null;
   /** 0..1, the merchant names' likeness. */
   merchantSimilarity: number;
-  /** MATCH or null (unknown on either side); a different last 4 never gets this far. */
-  cardLast4: 'MATCH' | null;
+  /** MATCH, DIFFERENT (another card: never sure then), or null (unknown on either side, or one digit apart: an OCR slip). */
+  cardLast4: 'MATCH' | 'DIFFERENT' | null;
 }
 
 export type MatchDecision =
@@ -56,18 +56,28 @@ const bigrams = (s: string): string[] => {
 export const merchantSimilarity = (a: string, b: string): number => {
   const [x, y] = [normalize(a), normalize(b)];
   if (!x || !y) return 0;
-  if (x.replace(/ /g, '').includes(y.replace(/ /g, '')) || y.replace(/ /g, '').includes(x.replace(/ /g, ''))) return 1;
+  const [cx, cy] = [x.replace(/ /g, ''), y.replace(/ /g, '')];
+  // A name inside the other is the same merchant, once it is long enough not to be inside anything.
+  if (Math.min(cx.length, cy.length) >= 4 && (cx.includes(cy) || cy.includes(cx))) return 1;
   const [p, q] = [bigrams(x), bigrams(y)];
   const pool = [...q];
   let shared = 0;
   for (const pair of p) {
     const at = pool.indexOf(pair);
-    if (at >= 0) (shared++, pool.splice(at, 1));
+    if (at < 0) continue;
+    shared++;
+    pool.splice(at, 1);
   }
   return p.length + q.length === 0 ? 0 : Math.round(((2 * shared) / (p.length + q.length)) * 100) / 100;
 };
 
 const dayNumber = (isoDay: string): number => Math.floor(Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+
+/** MATCH, DIFFERENT, or null (unknown) for one digit apart: the slip OCR makes most, no evidence either way. */
+const cards = (read: string, card: string): MatchWhy['cardLast4'] => {
+  const apart = [...read].filter((digit, i) => digit !== card[i]).length;
+  return apart === 0 ? 'MATCH' : apart === 1 ? null : 'DIFFERENT';
+};
 
 /** EXACT, TIP (either side may be the one before the tip: a pending authorization or an itemized receipt), or no match. */
 const amountMatch = (total: number, candidate: MatchCandidate): MatchWhy['amount'] | null => {
@@ -77,17 +87,16 @@ const amountMatch = (total: number, candidate: MatchCandidate): MatchWhy['amount
   return high <= holdFor(low, candidate.mcc, DEFAULT_CLEARING_TOLERANCE_PERCENT) ? 'TIP' : null;
 };
 
-/** The comparison, or null when the candidate is ruled out (amount, more than MATCH_DAYS apart, another card); a merchant that reads as another is ruled out by the caller. */
+/** The comparison, or null when the candidate is ruled out (amount, more than MATCH_DAYS apart); a merchant that reads as another is ruled out by the caller. */
 const compare = (receipt: ReceiptFields & { totalCents: number }, candidate: MatchCandidate): MatchWhy | null => {
   const amount = amountMatch(receipt.totalCents, candidate);
   if (!amount) return null;
   const dayDifference = receipt.date === null ? null : Math.abs(dayNumber(receipt.date) - dayNumber(candidate.date));
   if (dayDifference !== null && dayDifference > MATCH_DAYS) return null;
-  if (receipt.cardLast4 && candidate.cardLast4 && receipt.cardLast4 !== candidate.cardLast4) return null;
   return {
     receiptTotalCents: receipt.totalCents, transactionAmountCents: candidate.amountCents, amount, dayDifference,
     merchantSimilarity: receipt.merchant ? merchantSimilarity(receipt.merchant, candidate.merchant) : 0,
-    cardLast4: receipt.cardLast4 && candidate.cardLast4 ? 'MATCH' : null,
+    cardLast4: receipt.cardLast4 && candidate.cardLast4 ? cards(receipt.cardLast4, candidate.cardLast4) : null,
   };
 };
 
@@ -96,7 +105,7 @@ const compare = (receipt: ReceiptFields & { totalCents: number }, candidate: Mat
  * independent sign (a date within range or the card's last 4); a tip match also needs the date.
  */
 const sure = (why: MatchWhy): boolean => {
-  if (why.merchantSimilarity < SAME_MERCHANT) return false;
+  if (why.merchantSimilarity < SAME_MERCHANT || why.cardLast4 === 'DIFFERENT') return false;
   if (why.amount === 'TIP') return why.dayDifference !== null;
   return why.dayDifference !== null || why.cardLast4 === 'MATCH';
 };
@@ -107,8 +116,8 @@ const alike = (a: MatchCandidate, b: MatchCandidate): boolean =>
 
 /**
  * Which of the member's transactions a read receipt belongs to. It attaches (CONFIDENT) only when
- * exactly one candidate passes every check and is sure, none other comes close, and that one has
- * no receipt yet; a possible match is offered (AMBIGUOUS); a receipt without a total, or with no
+ * exactly one candidate passes every check and is sure, no other of the same merchant passes, and
+ * that one has no receipt yet; a possible match is offered (AMBIGUOUS); a receipt without a total, or with no
  * candidate, waits (NONE). A wrong attachment costs more than a question, so doubt always asks.
  */
 export const matchReceipt = (receipt: ReceiptFields, candidates: readonly MatchCandidate[]): MatchDecision => {
@@ -119,9 +128,15 @@ export const matchReceipt = (receipt: ReceiptFields, candidates: readonly MatchC
     .filter((c): c is { candidate: MatchCandidate; why: MatchWhy } => c.why !== null && (!receipt.merchant || c.why.merchantSimilarity >= WEAK_MERCHANT))
     .sort((a, b) => b.why.merchantSimilarity - a.why.merchantSimilarity || (a.why.dayDifference ?? MATCH_DAYS) - (b.why.dayDifference ?? MATCH_DAYS) || a.candidate.transactionId.localeCompare(b.candidate.transactionId));
   if (passing.length === 0) return { kind: 'NONE' };
+  // An exact amount beats a tip: the charge a tip above the receipt is the likelier stranger.
   const sureOnes = passing.filter((p) => sure(p.why));
-  const [best] = sureOnes;
-  if (sureOnes.length === 1 && passing.length === 1 && best && !best.candidate.hasReceipt) {
+  const exact = sureOnes.filter((p) => p.why.amount === 'EXACT');
+  const [best, ...others] = exact.length > 0 ? exact : sureOnes;
+  // Another candidate of the same merchant is a rival a person must rule out, unless it was paid by
+  // another card than the receipt shows; beside an exact amount only another exact one is.
+  const rivals = passing.filter((p) => p !== best && p.why.merchantSimilarity >= SAME_MERCHANT && p.why.cardLast4 !== 'DIFFERENT'
+    && (best?.why.amount !== 'EXACT' || p.why.amount === 'EXACT'));
+  if (best && others.length === 0 && rivals.length === 0 && !best.candidate.hasReceipt) {
     return { kind: 'CONFIDENT', transactionId: best.candidate.transactionId, why: best.why };
   }
   const sameTransactions = passing.some((p, i) => passing.slice(i + 1).some((q) => alike(p.candidate, q.candidate)));

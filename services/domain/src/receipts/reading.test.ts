@@ -56,6 +56,17 @@ describe('reading a receipt', () => {
     expect(fields).toEqual({ merchant: 'THE HALAL GUYS', date: '2025-12-01', totalCents: 1196, currency: 'USD', cardLast4: '9876' });
   });
 
+  it('reads the last 4 after a mask OCR garbled, but not from a phone number or a figure', () => {
+    expect(given('Shell\nTotal 12.00\nXOOKKXXKKNX3463').read().cardLast4).toBe('3463');
+    expect(given('Shell\nTotal 12.00\nAMEX *x%+#xexs5*3848').read().cardLast4).toBe('3848');
+    expect(given('Shell\nTotal 12.00\nAMEX $okkk kkk kX kk5950').read().cardLast4).toBe('5950');
+    expect(given('Shell\nTotal 12.00\nMASTERCARD . ..5437').read().cardLast4).toBe('5437');
+    expect(given('Shell\nTel 415-555-1234\nTotal 12.00').read().cardLast4).toBeNull();
+    expect(given('Shell\nTotal $1234').read().cardLast4).toBeNull();
+    expect(given('Shell\nJan24,2026\nTotal 12.00').read().cardLast4).toBeNull();
+    expect(given('Staples\n26 Apr 2026\nTotal 12.00').read().cardLast4).toBeNull();
+  });
+
   it('gives no total to a receipt that labels none, rather than guessing its largest figure', () => {
     expect(given('Corner Deli\n2026-03-01\nSandwich 8.50\nSoda 2.00').read().totalCents).toBeNull();
   });

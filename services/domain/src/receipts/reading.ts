@@ -77,9 +77,23 @@ const dateOf = (lines: string[]): string | null => {
 };
 
 // "ending in 1234", "**** 1234", "XXXX-XXXX-XXXX-1234", "Visa ...1234", "Card #: xx1234".
-const LAST4 = /(?:ending\s*(?:in|with)?|[*xX•#]{2,}[\s-]*(?:[*xX•#]{4}[\s-]*)*|\.{3}|last\s*4(?:\s*digits)?:?)\s*(\d{4})\b/i;
+const LAST4 = /(?:ending\s*(?:in|with)?|[*xX•#]{2,}[\s-]*(?:[*xX•#]{4}[\s-]*)*|(?:\.\s*){3}|last\s*4(?:\s*digits)?:?)\s*(\d{4})\b/i;
+// A card line ("AMEX $okkk kkk kX kk5950": the mask garbled into letters) ends in the last 4 after a non-digit.
+const CARD_LINE = /^(?:visa|mastercard|amex|american express|discover|card)\b.*\D(\d{4})\s*$/i;
 
-const last4Of = (text: string): string | null => LAST4.exec(text)?.[1] ?? null;
+// A masked number OCR garbled ("XOOKKXXKKNX3463", "*x%+#xexs5*3848"): a line ending in a token of at
+// least 4 mask characters before its last 4 digits (a phone number's dashes are too few).
+const GARBLED_MASK = /(?:^|\s)(\S*?[^\s\d])(\d{4})\s*$/;
+
+const last4Of = (text: string, lines: string[]): string | null => {
+  const plain = LAST4.exec(text)?.[1] ?? lines.map((l) => CARD_LINE.exec(l)?.[1]).find(Boolean);
+  if (plain) return plain;
+  for (const line of lines) {
+    const m = GARBLED_MASK.exec(line);
+    if (m && m[1]!.replace(/\d/g, '').length >= 4 && !/[.,/:-]/.test(m[1]!)) return m[2]!;
+  }
+  return null;
+};
 
 const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY'];
 const SYMBOLS: [string, string][] = [['€', 'EUR'], ['£', 'GBP'], ['$', 'USD']];
@@ -110,7 +124,7 @@ const merchantOf = (lines: string[]): string | null => {
 export const readReceiptText = (text: string): ReceiptFields => {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
   if (lines.length === 0) return NOTHING_READ;
-  return { merchant: merchantOf(lines), date: dateOf(lines), totalCents: totalOf(lines), currency: currencyOf(text), cardLast4: last4Of(text) };
+  return { merchant: merchantOf(lines), date: dateOf(lines), totalCents: totalOf(lines), currency: currencyOf(text), cardLast4: last4Of(text, lines) };
 };
 
 /** Whether anything at all was read (a blank page or a photo of nothing reads nothing). */

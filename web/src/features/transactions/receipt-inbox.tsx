@@ -7,11 +7,16 @@ import { downloadFile } from '../../ui/download';
 import { relativeTime } from '../../ui/relative-time';
 import { useToast } from '../../ui/toast';
 import { TRANSACTION_DETAIL_FIELDS, TRANSACTION_FIELDS } from './operations';
+import { ReceiptReadingText } from './receipt-reading';
 import { useRun } from './use-run';
 
 export const RECEIPT_INBOX = gql`
   query ReceiptInbox {
-    receiptInbox { id fileName contentType sizeBytes receivedAt url }
+    receiptInbox {
+      id fileName contentType sizeBytes receivedAt url sameTransactions duplicateOf
+      reading { method failure merchant date total currency cardLast4 }
+      suggestions { transactionId }
+    }
     receiptsMailAddresses { shared personal }
   }
 `;
@@ -49,6 +54,17 @@ export const ReceiptInbox = ({ transactionId }: { transactionId: string }) => {
           <Button size="small" variant="ghost" onClick={() => void downloadFile(r.url, r.fileName).catch((e: Error) => toast({ message: e.message, tone: 'danger' }))}>
             {r.contentType === 'application/pdf' ? 'Open PDF' : 'Download'}
           </Button>
+        </>
+      ),
+    },
+    {
+      id: 'read', header: 'Read',
+      cell: ({ row: { original: r } }) => (
+        <>
+          {r.suggestions.some((s) => s.transactionId === transactionId) && <strong data-testid="inbox-receipt-suggested">Suggested for this transaction. </strong>}
+          {r.sameTransactions && <em>Two alike charges (same merchant, amount and day): check for a double charge. </em>}
+          {r.duplicateOf && <em data-testid="inbox-receipt-copy">A copy of a receipt already received. </em>}
+          <ReceiptReadingText reading={r.reading} />
         </>
       ),
     },

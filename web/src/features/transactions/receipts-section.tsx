@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client';
+import { ReceiptReadingText } from './receipt-reading';
 import { useRef, useState } from 'react';
 import type {
   AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables, RemoveTransactionReceiptMutation,
@@ -62,6 +63,7 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
           <li key={r.fileId} data-testid="receipt" className={styles.receipt}>
             <Preview receipt={r} />
             <span data-testid="receipt-name">{r.fileName}</span>
+            <ReceiptReadingText reading={r.reading} />
             <span className={styles.buttons}>
               <Button size="small" onClick={() => void downloadFile(r.url, r.fileName).catch((e: Error) => toast({ message: e.message, tone: 'danger' }))}>
                 {r.contentType === 'application/pdf' ? 'Open PDF' : 'Download'}
