@@ -5,8 +5,9 @@ import { callApi, logIn, screenshot, toastText, tokenOf, useStackAndBrowser } fr
 
 // Receipts by email (issue #27 item 1) in Chromium against the real stack: a spender mails a receipt
 // to the API's receipts mail service, finds it in their inbox on a transaction's page with their
-// personal forwarding address, and attaches it with one click.
-const { stack, browser } = useStackAndBrowser({});
+// personal forwarding address, and attaches it with one click; with the worker, a mailed PDF is read
+// (the receipt-reading workflow) and matched to its transaction on its own (items 2 and 3).
+const { stack, browser } = useStackAndBrowser({ worker: true });
 
 const SLOW = { timeout: 90_000 };
 /** A real 1x1 PNG (a phone's photo of a receipt, in miniature). */
