@@ -1449,7 +1449,7 @@ export type HistoryVerification = {
   summary: Scalars['String']['output'];
 };
 
-/** A receipt that arrived by mail and waits in its member's inbox until it is attached to a transaction. */
+/** A receipt that arrived by mail, or was uploaded to the inbox, and waits there until it is attached to a transaction. */
 export type InboxReceipt = {
   __typename?: 'InboxReceipt';
   contentType: Scalars['String']['output'];
@@ -1463,7 +1463,7 @@ export type InboxReceipt = {
   /** Two of the suggestions are alike charges (same merchant, amount and day): a possible duplicate charge. */
   sameTransactions: Scalars['Boolean']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** EMAIL */
+  /** EMAIL or UPLOAD */
   source: Scalars['String']['output'];
   /** Transactions of the member's the matcher offers for it, when it could not be sure (attach one with attachInboxReceipt). */
   suggestions: Array<ReceiptMatch>;
@@ -1761,6 +1761,8 @@ export type Mutation = {
   updateOneUser: User;
   updateOneWebhookEndpoint: WebhookEndpoint;
   updatePaymtInstStatus: Card;
+  /** Puts one of the caller's uploaded receipts (receiptUploadUrl, then the bytes; a phone's photo) in their inbox: it is read and matched to their transaction like a mailed one. */
+  uploadInboxReceipt: InboxReceipt;
 };
 
 
@@ -2248,6 +2250,11 @@ export type MutationUpdateOneWebhookEndpointArgs = {
 export type MutationUpdatePaymtInstStatusArgs = {
   data: CardStatusInput;
   where: WhereUniqueInput;
+};
+
+
+export type MutationUploadInboxReceiptArgs = {
+  uploadId: Scalars['ID']['input'];
 };
 
 /** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
@@ -5588,6 +5595,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
+  uploadInboxReceipt?: Resolver<ResolversTypes['InboxReceipt'], ParentType, ContextType, RequireFields<MutationUploadInboxReceiptArgs, 'uploadId'>>;
 };
 
 export type NotReadyTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotReadyTransaction'] = ResolversParentTypes['NotReadyTransaction']> = {

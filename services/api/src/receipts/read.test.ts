@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptDecider, streams } from '@spend/domain';
 import { handleCommand, loadState, systemClock } from '@spend/eventstore';
 import { storeServerFile } from '../files/stored-file';
-import { PNG } from '../files/testing';
+import { PNG, uploadFile } from '../files/testing';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { EXTRACT_MESSAGES, ReceiptTextReader } from './extract';
 import { goldenCases, goldenFile } from './golden/golden';
@@ -80,5 +80,23 @@ describe('reading receipts', () => {
     // Nothing lost: the files are still in the inbox and download as they came.
     const response = await fetch(new URL((await inboxRow(broken))!.url, api.url), { headers: { authorization: `Bearer ${acme.token}` } });
     expect((await response.text()).startsWith('%PDF-1.7')).toBe(true);
+  });
+});
+
+describe('uploading a receipt to the inbox', () => {
+  it("files a member's uploaded photo in their inbox, once however often it is sent, and refuses someone else's upload", async () => {
+    const uploadId = await uploadFile(api, acme.token, 'phone-photo.png', PNG);
+    const send = (token = acme.token) => api.gql<{ uploadInboxReceipt: { id: string; source: string; fileName: string } }>(
+      'mutation ($uploadId: ID!) { uploadInboxReceipt(uploadId: $uploadId) { id source fileName } }', { uploadId }, { token });
+    const first = await send();
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.uploadInboxReceipt).toEqual({ id: uploadId, source: 'UPLOAD', fileName: 'phone-photo.png' });
+    expect((await send()).data!.uploadInboxReceipt.id).toBe(uploadId);
+    expect((await inbox()).filter((r) => r.id === uploadId)).toHaveLength(1);
+
+    const other = await api.addMember(acme, ['Spender']);
+    const events = await api.eventCount();
+    expect((await send(other.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await api.eventCount()).toBe(events);
   });
 });

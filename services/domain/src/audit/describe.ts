@@ -220,7 +220,7 @@ const DESCRIBERS: Describers = {
   TransactionDeleted: (_, c) => `${c.actor} deleted a transaction for good`,
   TransactionDisputed: (d, c) => `${c.actor} disputed a transaction: ${DISPUTE_REASONS.find((r) => r.id === d.reasonId)?.name ?? 'Other'}${quote(d.notes)}`,
   TransactionDisputeClosed: (_, c) => `${c.actor} closed a transaction's dispute`,
-  ReceiptReceived: (d, c) => `${c.actor} sent the receipt ${d.fileName} by mail`,
+  ReceiptReceived: (d, c) => `${c.actor} ${d.source === 'UPLOAD' ? 'uploaded the receipt' : 'sent the receipt'} ${d.fileName} ${d.source === 'UPLOAD' ? 'to their receipts inbox' : 'by mail'}`,
   InboxReceiptAttached: (d, c) => (d.match
     ? `The receipt matcher attached a receipt to a transaction: its total ${formatMoney(d.match.receiptTotalCents)} against ${formatMoney(d.match.transactionAmountCents)}${d.match.amount === 'TIP' ? ' (a tip)' : ''}`
       + `${d.match.dayDifference === null ? '' : `, ${plural(d.match.dayDifference, 'day')} apart`}, merchant ${Math.round(d.match.merchantSimilarity * 100)}% alike${d.match.cardLast4 === 'MATCH' ? ', the same card' : ''}`

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 const at = z.iso.datetime();
 
-/** Where a receipt came from; only mail for now (uploads attach straight to a transaction). */
-export const RECEIPT_SOURCES = ['EMAIL'] as const;
+/** Where a receipt came from: mail, or an upload (a phone's photo) to the inbox, to be matched to its transaction. */
+export const RECEIPT_SOURCES = ['EMAIL', 'UPLOAD'] as const;
 
 /**
  * A member's receipt arrived without a transaction (stream `receipt-<receiptId>`): its file is in

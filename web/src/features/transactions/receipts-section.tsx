@@ -1,5 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client';
-import { ReceiptReadingText } from './receipt-reading';
 import { useRef, useState } from 'react';
 import type {
   AttachTransactionReceiptMutation, AttachTransactionReceiptMutationVariables, RemoveTransactionReceiptMutation,
@@ -11,6 +10,7 @@ import { downloadFile, useFileObjectUrl } from '../../ui/download';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
 import { ATTACH_RECEIPT, REMOVE_RECEIPT } from './change-operations';
+import { ReceiptReadingText } from './receipt-reading';
 import styles from './receipts-section.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
