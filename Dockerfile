@@ -55,6 +55,8 @@ COPY workflows ./workflows
 COPY deploy/dev/demo-users.json ./deploy/dev/demo-users.json
 COPY --from=build /app/services/api/src/generated ./services/api/src/generated
 COPY --from=build /app/web/dist ./web/dist
+# poppler-utils: pdftotext reads the text of mailed and uploaded receipt PDFs (services/api/src/receipts/extract.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils && rm -rf /var/lib/apt/lists/*
 # The only writable place; a Kubernetes pod mounts volumes here and at /tmp.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -4,3 +4,4 @@ export { approvalStatusQuery, reviewUpdate, type ReviewerDecision, type ReviewRe
 export { reportTaskQueue, reportWorkflowId, reportWorkflowsPath, type ReportActivities, type ReportJob } from './reports/messages';
 export { statementCloseWorkflowId, statementScheduleId, type StatementCloseInput } from './statements/messages';
 export { accountingReconciliationScheduleId, accountingSyncScheduleId, accountingSyncWorkflowId, type AccountingApiActivities, type ExpenseReceipt } from './accounting/messages';
+export { receiptReadWorkflowId, type ReceiptReadingActivities, type ReceiptReadInput } from './receipts/messages';

@@ -23,6 +23,7 @@ import { createAccountingActivities } from './accounting/activities';
 import { createCodatClient } from './accounting/codat-client';
 import { createWebhookActivities } from './webhooks/activities';
 import { runWebhookProcessManager } from './webhooks/process-manager';
+import { runReceiptReadingProcessManager } from './receipts/process-manager';
 import { createHistoryActivities } from './history/activities';
 import { createAnchorStore } from './history/anchor-store';
 import { ensureHistoryAnchorSchedule } from './history/schedule';
@@ -71,7 +72,7 @@ try {
   const stop = new AbortController();
   // Each manager's partitions are shared by every worker and resume after a restart from their stored
   // positions (process_manager_checkpoints). Each manager holds one session for its partition locks.
-  const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks'];
+  const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks', 'receipt-reading'];
   // A dropped connection is replaced on the next query; the managers retry a failed save.
   const checkpointPool = databasePool({ connectionString: config.DATABASE_URL, max: managers.length + 3 }, logger, 'process manager checkpoints');
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
@@ -83,12 +84,14 @@ try {
   const paymentsDue = runPaymentDueProcessManager({ ...common, achPollMs: config.ACH_TRANSFER_POLL_MS, checkpoint: checkpoint('payments-due') });
   const webhookDelivery = { retry: { initialIntervalMs: config.WEBHOOK_RETRY_MS, maximumAttempts: config.WEBHOOK_ATTEMPTS }, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS + 5_000 };
   const webhookEvents = runWebhookProcessManager({ ...common, delivery: webhookDelivery, checkpoint: checkpoint('webhooks') });
+  // Receipt files are read on the API's task queue, where the storage is (the workflow says so).
+  const receiptReading = runReceiptReadingProcessManager({ ...common, checkpoint: checkpoint('receipt-reading') });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots, statements, paymentsDue, webhookEvents]);
+    await Promise.all([manager, snapshots, statements, paymentsDue, webhookEvents, receiptReading]);
     await checkpointPool.end();
     await clientConnection.close();
   }

@@ -10,3 +10,4 @@ export * from './accounting/workflows';
 export { reimbursementApprovalWorkflow } from './reimbursements/workflows';
 export * from './webhooks/workflows';
 export * from './history/workflows';
+export * from './receipts/workflows';

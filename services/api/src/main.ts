@@ -47,9 +47,10 @@ const mail = createReceiptsMailServer({
 mail.on('error', (err) => logger.error({ err }, 'receipts mail server error'));
 mail.listen(config.RECEIPTS_SMTP_PORT, config.HOST, () => logger.info(`Receipts mail (SMTP) listening on ${config.HOST}:${(mail.server.address() as AddressInfo).port} for receipts@${config.RECEIPTS_MAIL_DOMAIN}`));
 
-// Large reports run as workflows whose activities are the API's report writer (reports/worker.ts).
+// Large reports run as workflows whose activities are the API's report writer (reports/worker.ts);
+// receipt files are read there too (receipts/read-file.ts), off the upload's and the mail's path.
 const stopReports = new AbortController();
-const reportWorker = runReportWorker(config, { db, storage }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
+const reportWorker = runReportWorker(config, { db, storage, store, clock: systemClock }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
 
 /** How long a SIGTERM waits for requests in flight (a mutation waits up to READ_YOUR_WRITES_TIMEOUT_MS for its read models). */
 const DRAIN_GRACE_MS = config.READ_YOUR_WRITES_TIMEOUT_MS + 5_000;

@@ -88,6 +88,8 @@ export * from './shared/uploads';
 export * from './mileage/events';
 export * from './receipts/events';
 export * from './receipts/decider';
+export * from './receipts/reading';
+export * from './receipts/matching';
 export * from './mileage/rules';
 export * from './mileage/decider';
 export * from './account/billing-cycle';

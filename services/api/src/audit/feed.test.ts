@@ -38,7 +38,7 @@ const streamOf = (type: string): string => {
     [/^GeneralLedger/, streams.generalLedger(sample.GeneralLedgerCreated.generalLedgerId)], [/^Project/, streams.project(sample.ProjectCreated.projectId)],
     [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)], [/^CodingRule/, streams.codingRule(sample.CodingRuleCreated.ruleId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)], [/^BooksPolicy/, streams.booksPolicy(s.companyId)],
-    [/^(ReceiptReceived|InboxReceiptAttached)$/, streams.receipt(s.snapshotId)],
+    [/^(ReceiptReceived|InboxReceiptAttached|ReceiptRead|ReceiptMatchSuggested|ReceiptDuplicateFlagged)$/, streams.receipt(s.snapshotId)],
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],
     [/^Codat/, streams.accounting(s.companyId)], [/^IntegrationRun/, streams.integrationRun(sample.IntegrationRunStarted.runId)],
     [/^MileageSettings/, streams.mileageSettings(s.companyId)], [/^MileageTrip/, streams.mileage(sample.MileageTripSubmitted.mileageSubmissionId)],

@@ -1487,16 +1487,24 @@ export type HistoryVerification = {
   summary: Scalars['String']['output'];
 };
 
-/** A receipt that arrived by mail and waits in its member's inbox until it is attached to a transaction. */
+/** A receipt that arrived by mail, or was uploaded to the inbox, and waits there until it is attached to a transaction. */
 export type InboxReceipt = {
   __typename?: 'InboxReceipt';
   contentType: Scalars['String']['output'];
+  /** The receipt this file copies (the same file received before), if it is a copy. */
+  duplicateOf?: Maybe<Scalars['ID']['output']>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What was read from it; null until it has been read (off the mail's path, within seconds). */
+  reading?: Maybe<ReceiptReading>;
   receivedAt: Scalars['DateTime']['output'];
+  /** Two of the suggestions are alike charges (same merchant, amount and day): a possible duplicate charge. */
+  sameTransactions: Scalars['Boolean']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** EMAIL */
+  /** EMAIL or UPLOAD */
   source: Scalars['String']['output'];
+  /** Transactions of the member's the matcher offers for it, when it could not be sure (attach one with attachInboxReceipt). */
+  suggestions: Array<ReceiptMatch>;
   /** Where the file is downloaded (the files route, with the caller's token). */
   url: Scalars['String']['output'];
 };
@@ -1791,6 +1799,8 @@ export type Mutation = {
   updateOneUser: User;
   updateOneWebhookEndpoint: WebhookEndpoint;
   updatePaymtInstStatus: Card;
+  /** Puts one of the caller's uploaded receipts (receiptUploadUrl, then the bytes; a phone's photo) in their inbox: it is read and matched to their transaction like a mailed one. */
+  uploadInboxReceipt: InboxReceipt;
 };
 
 
@@ -2278,6 +2288,11 @@ export type MutationUpdateOneWebhookEndpointArgs = {
 export type MutationUpdatePaymtInstStatusArgs = {
   data: CardStatusInput;
   where: WhereUniqueInput;
+};
+
+
+export type MutationUploadInboxReceiptArgs = {
+  uploadId: Scalars['ID']['input'];
 };
 
 /** The signed-in member's own profile form (/settings/account/profile-information). Field errors by input field name. */
@@ -3301,10 +3316,45 @@ export type Receipt = {
   contentType: Scalars['String']['output'];
   fileId: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
+  /** What was read from the file (receipts/inbox.graphql); null until it has been read. */
+  reading?: Maybe<ReceiptReading>;
   sha256: Scalars['String']['output'];
   sizeBytes: Scalars['Int']['output'];
   /** Where the file is downloaded (the files route, with the caller's token). */
   url: Scalars['String']['output'];
+};
+
+/** A transaction the matcher offers for a receipt, and the figures it compared. */
+export type ReceiptMatch = {
+  __typename?: 'ReceiptMatch';
+  /** EXACT, or TIP (within the clearing tolerance of a category whose charge grows after the receipt: tips, fuel, lodging) */
+  amount: Scalars['String']['output'];
+  /** MATCH, DIFFERENT, or null when either side shows no card. */
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** Days between the receipt's date and the transaction's; null when the receipt shows no date. */
+  dayDifference?: Maybe<Scalars['Int']['output']>;
+  /** 0 to 1: how alike the merchant names are. */
+  merchantSimilarity: Scalars['Float']['output'];
+  receiptTotal: Scalars['Cents']['output'];
+  transactionAmount: Scalars['Cents']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** What was read from a receipt file: the text layer of a PDF, or OCR of a photo. */
+export type ReceiptReading = {
+  __typename?: 'ReceiptReading';
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** 0 to 1: 1 for a PDF's own text, the OCR's confidence for a photo, 0 when nothing was read. */
+  confidence: Scalars['Float']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The purchase day as printed (YYYY-MM-DD). */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Why nothing was read (a PDF that fails to parse, an image with no text); the file itself is kept. */
+  failure?: Maybe<Scalars['String']['output']>;
+  merchant?: Maybe<Scalars['String']['output']>;
+  /** PDF_TEXT or OCR */
+  method: Scalars['String']['output'];
+  total?: Maybe<Scalars['Cents']['output']>;
 };
 
 /** Where the signed-in member sends receipts. */
@@ -4451,6 +4501,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RebatesState: ResolverTypeWrapper<RebatesState>;
   Receipt: ResolverTypeWrapper<ReceiptModel>;
+  ReceiptMatch: ResolverTypeWrapper<ReceiptMatch>;
+  ReceiptReading: ResolverTypeWrapper<ReceiptReading>;
   ReceiptsMailAddresses: ResolverTypeWrapper<ReceiptsMailAddresses>;
   RechargeableFormat: RechargeableFormat;
   ReconciliationPeriod: ResolverTypeWrapper<ReconciliationPeriod>;
@@ -4708,6 +4760,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RebatesState: RebatesState;
   Receipt: ReceiptModel;
+  ReceiptMatch: ReceiptMatch;
+  ReceiptReading: ReceiptReading;
   ReceiptsMailAddresses: ReceiptsMailAddresses;
   ReconciliationPeriod: ReconciliationPeriod;
   ReconciliationTotals: ReconciliationTotals;
@@ -5443,11 +5497,15 @@ export type HistoryVerificationResolvers<ContextType = ApiContext, ParentType ex
 
 export type InboxReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InboxReceipt'] = ResolversParentTypes['InboxReceipt']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['ReceiptReading']>, ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sameTransactions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['ReceiptMatch']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5604,6 +5662,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
+  uploadInboxReceipt?: Resolver<ResolversTypes['InboxReceipt'], ParentType, ContextType, RequireFields<MutationUploadInboxReceiptArgs, 'uploadId'>>;
 };
 
 export type NotReadyTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotReadyTransaction'] = ResolversParentTypes['NotReadyTransaction']> = {
@@ -5852,9 +5911,31 @@ export type ReceiptResolvers<ContextType = ApiContext, ParentType extends Resolv
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['ReceiptReading']>, ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReceiptMatch'] = ResolversParentTypes['ReceiptMatch']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayDifference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  merchantSimilarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receiptTotal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  transactionAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReceiptReadingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReceiptReading'] = ResolversParentTypes['ReceiptReading']> = {
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
 };
 
 export type ReceiptsMailAddressesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReceiptsMailAddresses'] = ResolversParentTypes['ReceiptsMailAddresses']> = {
@@ -6331,6 +6412,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   RebatesState?: RebatesStateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptMatch?: ReceiptMatchResolvers<ContextType>;
+  ReceiptReading?: ReceiptReadingResolvers<ContextType>;
   ReceiptsMailAddresses?: ReceiptsMailAddressesResolvers<ContextType>;
   ReconciliationPeriod?: ReconciliationPeriodResolvers<ContextType>;
   ReconciliationTotals?: ReconciliationTotalsResolvers<ContextType>;

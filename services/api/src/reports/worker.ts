@@ -7,6 +7,8 @@ import type { ApiConfig } from '../shared/config';
 import { writeReport } from './registry';
 import { failReport, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
+import { ReceiptTextReader } from '../receipts/extract';
+import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company. */
 export const createReportActivities = (services: ReportServices): ReportActivities => ({
@@ -20,7 +22,8 @@ export const createReportActivities = (services: ReportServices): ReportActiviti
  */
 export const runReportWorker = async (
   config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>,
-  services: ReportServices,
+  /** With the event store and a clock, it also reads receipt files (the reading workflow's activity). */
+  services: ReportServices & Partial<Omit<ReceiptReadingServices, 'reader'>>,
   signal: AbortSignal,
   tracing: Tracing | null = null,
 ): Promise<void> => {
@@ -28,16 +31,20 @@ export const runReportWorker = async (
   const stopped = new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const { store, clock } = services;
+  const reader = store && clock ? new ReceiptTextReader() : null;
+  const reading = reader && store && clock ? { readReceiptFile: (input: Parameters<typeof readReceiptFile>[1]) => readReceiptFile({ ...services, store, clock, reader }, input) } : {};
   try {
     const code = await workflowCode(reportWorkflowsPath, traced.workflowModules);
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
       // Also the accounting sync's steps that need the same read models and storage.
-      ...code.source, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services) },
+      ...code.source, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services), ...reading },
       interceptors: { workflowModules: code.workflowModules, activity: traced.activity }, sinks: traced.sinks,
     });
     await worker.runUntil(stopped);
   } finally {
+    await reader?.close();
     await connection.close();
   }
 };

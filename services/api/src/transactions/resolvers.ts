@@ -1,4 +1,5 @@
 import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isSyncedState, isUuid, receiptRequired } from '@spend/domain';
+import { readingOf } from '../receipts/readings';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -78,7 +79,7 @@ export const transactionResolvers: Resolvers = {
     budget: (t, _, ctx) => (t.budget_id && isUuid(t.budget_id) ? loadersFor(ctx).budget.load(t.budget_id) : null),
     spender: (t, _, ctx) => (t.spender_id ? loadersFor(ctx).user.load(t.spender_id) : null),
   },
-  Receipt: { attachedAt: (r) => r.attachedAt, url: (r) => receiptUrl(r.fileId) },
+  Receipt: { attachedAt: (r) => r.attachedAt, url: (r) => receiptUrl(r.fileId), reading: (r, _, ctx) => readingOf(ctx, r.fileId) },
   BooksPolicy: { receiptRequiredAbove: (p) => p.receiptRequiredAboveCents },
   Company: {
     isProjectsEnabled: async (_, __, ctx) => (await policyOf(ctx)).isProjectsEnabled,

@@ -222,8 +222,16 @@ const DESCRIBERS: Describers = {
   TransactionDeleted: (_, c) => `${c.actor} deleted a transaction for good`,
   TransactionDisputed: (d, c) => `${c.actor} disputed a transaction: ${DISPUTE_REASONS.find((r) => r.id === d.reasonId)?.name ?? 'Other'}${quote(d.notes)}`,
   TransactionDisputeClosed: (_, c) => `${c.actor} closed a transaction's dispute`,
-  ReceiptReceived: (d, c) => `${c.actor} sent the receipt ${d.fileName} by mail`,
-  InboxReceiptAttached: (d, c) => `${c.actor} attached a mailed receipt to a transaction`,
+  ReceiptReceived: (d, c) => `${c.actor} ${d.source === 'UPLOAD' ? 'uploaded the receipt' : 'sent the receipt'} ${d.fileName} ${d.source === 'UPLOAD' ? 'to their receipts inbox' : 'by mail'}`,
+  InboxReceiptAttached: (d, c) => (d.match
+    ? `The receipt matcher attached a receipt to a transaction: its total ${formatMoney(d.match.receiptTotalCents)} against ${formatMoney(d.match.transactionAmountCents)}${d.match.amount === 'TIP' ? ' (a tip)' : ''}`
+      + `${d.match.dayDifference === null ? '' : `, ${plural(d.match.dayDifference, 'day')} apart`}, merchant ${Math.round(d.match.merchantSimilarity * 100)}% alike${d.match.cardLast4 === 'MATCH' ? ', the same card' : ''}`
+    : `${c.actor} attached a receipt from the inbox to a transaction`),
+  ReceiptRead: (d) => (d.failure
+    ? `Nothing was read from a receipt: ${d.failure}`
+    : `A receipt was read (${d.method === 'OCR' ? 'by OCR' : 'from its text'}): ${[d.merchant, d.date, d.totalCents === null ? null : formatMoney(d.totalCents), d.cardLast4 && `card ending in ${d.cardLast4}`].filter(Boolean).join(', ') || 'nothing recognisable'}`),
+  ReceiptMatchSuggested: (d) => `The receipt matcher offered ${plural(d.candidates.length, 'transaction')} for a receipt to its member${d.sameTransactions ? ' (two alike charges: same merchant, amount and day)' : ''}`,
+  ReceiptDuplicateFlagged: () => 'The receipt matcher flagged a receipt as a copy of one already received',
   ReceiptAttached: (d, c) => `${c.actor} attached the receipt ${d.fileName} to a transaction`,
   ReceiptRemoved: (_, c) => `${c.actor} removed a receipt from a transaction`,
   BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`

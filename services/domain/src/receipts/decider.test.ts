@@ -57,3 +57,36 @@ describe('attaching an inbox receipt to a transaction', () => {
     expect([error.code, error.message]).toEqual(['CONFLICT', RECEIPT_MESSAGES.attached]);
   });
 });
+
+describe('what the reader and the matcher record on a receipt', () => {
+  const command = receive();
+  const received = spec.given([]).when(command).events();
+  const fields = { merchant: 'Uber', date: '2026-03-01', totalCents: 4_250, currency: 'USD', cardLast4: '4242' };
+  const read = { type: 'ReadReceipt' as const, receiptId: command.receiptId, companyId, userId, method: 'PDF_TEXT' as const, confidence: 1, failure: null, ...fields, now };
+  const why = { receiptTotalCents: 4_250, transactionAmountCents: 4_250, amount: 'EXACT' as const, dayDifference: 0, merchantSimilarity: 0.4, cardLast4: null };
+  const offer = { type: 'SuggestReceiptMatch' as const, receiptId: command.receiptId, companyId, userId, candidates: [{ transactionId: randomUUID(), why }], sameTransactions: false, now };
+
+  it('records a reading once, a failed one included (the file stays, nothing read)', () => {
+    const events = spec.given(received).when(read).events();
+    const { type: _type, now: _now, ...data } = read;
+    expect(events).toEqual([{ type: 'ReceiptRead', data: { ...data, at: now } }]);
+    expect(spec.given([...received, ...events]).when({ ...read, confidence: 0.5 }).events()).toEqual([]);
+    const failed = { ...read, failure: 'The PDF could not be parsed, so nothing was read from it.', confidence: 0, merchant: null, date: null, totalCents: null, currency: null, cardLast4: null };
+    expect(spec.given(received).when(failed).events()[0]).toMatchObject({ type: 'ReceiptRead', data: { failure: failed.failure, totalCents: null } });
+  });
+
+  it('records an offer only when it changes, and none once the receipt is attached', () => {
+    const offered = spec.given(received).when(offer).events();
+    expect(offered).toMatchObject([{ type: 'ReceiptMatchSuggested', data: { candidates: offer.candidates, sameTransactions: false } }]);
+    expect(spec.given([...received, ...offered]).when(offer).events()).toEqual([]);
+    const attached = given(received).when(command.receiptId).receipt;
+    expect(spec.given([...received, ...attached]).when(offer).events()).toEqual([]);
+  });
+
+  it('flags a copy once', () => {
+    const flag = { type: 'FlagDuplicateReceipt' as const, receiptId: command.receiptId, companyId, userId, duplicateOfReceiptId: randomUUID(), now };
+    const flagged = spec.given(received).when(flag).events();
+    expect(flagged).toMatchObject([{ type: 'ReceiptDuplicateFlagged', data: { duplicateOfReceiptId: flag.duplicateOfReceiptId } }]);
+    expect(spec.given([...received, ...flagged]).when(flag).events()).toEqual([]);
+  });
+});

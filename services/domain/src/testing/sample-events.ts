@@ -162,6 +162,12 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
     ReceiptReceived: { receiptId: snapshotId, companyId, userId: otherUserId, source: 'EMAIL', fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     InboxReceiptAttached: { receiptId: snapshotId, companyId, userId: otherUserId, transactionId, at: AT },
+    ReceiptRead: { receiptId: snapshotId, companyId, userId: otherUserId, method: 'PDF_TEXT', confidence: 1, failure: null, merchant: 'Blue Bottle Coffee', date: '2026-03-14', totalCents: 1_260, currency: 'USD', cardLast4: '4242', at: AT },
+    ReceiptMatchSuggested: {
+      receiptId: snapshotId, companyId, userId: otherUserId, sameTransactions: false, at: AT,
+      candidates: [{ transactionId, why: { receiptTotalCents: 1_260, transactionAmountCents: 1_260, amount: 'EXACT', dayDifference: 0, merchantSimilarity: 0.4, cardLast4: null } }],
+    },
+    ReceiptDuplicateFlagged: { receiptId: snapshotId, companyId, userId: otherUserId, duplicateOfReceiptId: requestId, at: AT },
     BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
     AccountTermsSet: { companyId, name: 'Acme card account', creditLimitCents: 5_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 0, at: AT },
     CardActivityPosted: { companyId, entries: [{ transactionId, kind: 'HOLD', cents: 1_250, at: AT }], at: AT },

@@ -107,6 +107,7 @@ export const TRANSACTION_DETAIL_FIELDS = gql`
       contentType
       sizeBytes
       url
+      reading { method failure merchant date total currency cardLast4 }
     }
     card {
       id

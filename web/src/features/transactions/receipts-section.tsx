@@ -10,6 +10,7 @@ import { downloadFile, useFileObjectUrl } from '../../ui/download';
 import { useToast } from '../../ui/toast';
 import { acceptOf, sendUpload } from '../../ui/upload';
 import { ATTACH_RECEIPT, REMOVE_RECEIPT } from './change-operations';
+import { ReceiptReadingText } from './receipt-reading';
 import styles from './receipts-section.module.css';
 import type { TransactionDetail } from './transaction-facts';
 import { useRun } from './use-run';
@@ -62,6 +63,7 @@ export const ReceiptsSection = ({ t, readOnly }: { t: TransactionDetail; readOnl
           <li key={r.fileId} data-testid="receipt" className={styles.receipt}>
             <Preview receipt={r} />
             <span data-testid="receipt-name">{r.fileName}</span>
+            <ReceiptReadingText reading={r.reading} />
             <span className={styles.buttons}>
               <Button size="small" onClick={() => void downloadFile(r.url, r.fileName).catch((e: Error) => toast({ message: e.message, tone: 'danger' }))}>
                 {r.contentType === 'application/pdf' ? 'Open PDF' : 'Download'}
