@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useBadgeCounts } from '../features/alerts/use-badge-counts';
 import { INCOMPLETE_DRILL_DOWN } from '../features/transactions/list-filters';
 import { SuspendedBanner } from '../features/account/payment-due';
@@ -21,7 +21,7 @@ import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
 import styles from './layout.module.css';
 import { useIsMobile } from './mobile';
-import { sidebarRoutes } from './routes';
+import { activeNavPath, sidebarRoutes } from './routes';
 import { ME, type Me } from './session';
 
 const LogOut = () => (
@@ -52,6 +52,7 @@ export const Layout = () => {
       : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);
+  const active = activeNavPath(pathname, routes.map((r) => r.path));
   const screen = (
     <ErrorBoundary resetKey={pathname}>
       <SuspendedBanner />
@@ -85,10 +86,10 @@ export const Layout = () => {
         </span>
         {routes.map((route) => (
           <Tooltip key={route.path} text={route.label}>
-            <NavLink to={route.path} className={styles.navLink}>
+            <Link to={route.path} className={`${styles.navLink} ${route.path === active ? styles.active : ''}`} aria-current={route.path === active ? 'page' : undefined}>
               <RouteIcon path={route.path} />
               {route.label}
-            </NavLink>
+            </Link>
             <span className={styles.navBadge}>{badgeFor(route.path)}</span>
           </Tooltip>
         ))}

@@ -58,7 +58,7 @@ describe('mileage in Chromium, against the real stack', () => {
     const tripUrl = spender.url();
 
     // Listed on /transactions/mileage; its row opens the same page.
-    await spender.click('a:has-text("Mileage")');
+    await spender.click('nav[aria-label=Breadcrumbs] a:has-text("Mileage")');
     const row = spender.locator('[data-testid=mileage-trip]', { hasText: 'Client site' });
     await expect.poll(() => row.count(), SLOW).toBe(1);
     expect(await row.textContent()).toContain('$8.38');

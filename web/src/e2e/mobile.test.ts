@@ -33,6 +33,10 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(tabs.map((t) => t.label)).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Mileage', 'More']);
     expect(tabs.every((t) => t.inside)).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Each masked card number stays on one line (one line box), however narrow its card.
+    const panLines = await page.$$eval('[data-testid=card-pan-masked]', (spans) => spans.map((s) => s.getClientRects().length));
+    expect(panLines.length).toBeGreaterThan(0);
+    expect(new Set(panLines)).toEqual(new Set([1]));
     await screenshot(page, 'mobile-wallet');
 
     // More lists the other screens and the help desk, which opens in a tab of its own.

@@ -83,7 +83,6 @@ export const MileagePage = () => {
 
   return (
     <section className={styles.page}>
-      <Link to="/transactions">Transactions</Link>
       <h1>Mileage</h1>
       <p data-testid="mileage-rate">
         {!settings ? 'Loading…' : rate > 0 ? `Reimbursed at ${formatMoney(rate)} per mile.` : MILEAGE_MESSAGES.notSetUp}
