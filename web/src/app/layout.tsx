@@ -17,6 +17,7 @@ import { signOut } from './auth';
 import { BottomNav } from './bottom-nav';
 import { webConfig } from './config';
 import { CompanySwitcher } from './company-switcher';
+import { GlobalSearch } from './global-search';
 import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
 import styles from './layout.module.css';
@@ -37,6 +38,19 @@ const Support = ({ className }: { className?: string }) => (
   </a>
 );
 
+const CONTENT = 'content';
+
+/** The first thing Tab reaches: past the sidebar and header straight to the screen (WCAG 2.4.1). */
+const SkipLink = () => (
+  <a href={`#${CONTENT}`} className={styles.skip} onClick={(e) => {
+    // Focus moves without the router seeing a change of address.
+    e.preventDefault();
+    document.getElementById(CONTENT)?.focus();
+  }}>
+    Skip to content
+  </a>
+);
+
 /** Header (name, avatar, role label, Log out) and sidebar of spec 2.3, around the current screen. */
 export const Layout = () => {
   useInactivityLogout();
@@ -53,6 +67,7 @@ export const Layout = () => {
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);
   const active = activeNavPath(pathname, routes.map((r) => r.path));
+  const search = <GlobalSearch members={routes.some((r) => r.path === '/members')} cards={routes.some((r) => r.path === '/cards')} />;
   const screen = (
     <ErrorBoundary resetKey={pathname}>
       <SuspendedBanner />
@@ -64,6 +79,7 @@ export const Layout = () => {
   if (mobile) {
     return (
       <div data-testid="mobile-view">
+        <SkipLink />
         <header className={styles.mobileHeader}>
           <Logo variant="mark" colour="white" height={24} />
           <Avatar name={name} size={28} url={data.me.avatarUrl} />
@@ -73,13 +89,14 @@ export const Layout = () => {
           </span>
           <LogOut />
         </header>
-        <main className={styles.mobileMain}>{screen}</main>
+        <main id={CONTENT} tabIndex={-1} className={styles.mobileMain}>{screen}</main>
         <BottomNav routes={routes} badgeFor={badgeFor} extra={<Support className={styles.moreSupport} />} />
       </div>
     );
   }
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <nav aria-label="Main" className={styles.sidebar}>
         <span className={styles.brand}>
           <Logo colour="white" height={28} />
@@ -97,6 +114,7 @@ export const Layout = () => {
       </nav>
       <div>
         <header className={styles.header}>
+          {search}
           <AddMenu />
           <CompanySwitcher />
           <Truncated text={data.company.dba_name} data-testid="company-name" className={styles.company} />
@@ -107,7 +125,7 @@ export const Layout = () => {
           </span>
           <LogOut />
         </header>
-        <main className={styles.main}>
+        <main id={CONTENT} tabIndex={-1} className={styles.main}>
           <Breadcrumbs />
           {screen}
         </main>
