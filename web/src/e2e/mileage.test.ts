@@ -83,9 +83,10 @@ describe('mileage in Chromium, against the real stack', () => {
     await callApi(stack(), token, 'mutation ($data: MileageSubmissionCreateInput!) { createOneMileageSubmission(data: $data) { id } }',
       { data: { date: today, from: 'Home', to: 'Airport', miles: 20, purpose: 'Drive to the summit', budget: { connect: { id: budgets.items[0]!.id } } } });
     await spender.goto(`${stack().web}/transactions`);
-    const dateOf = (merchant: string) => spender.locator('[data-testid=transaction-row]', { hasText: merchant }).locator('[data-testid=transaction-date]').textContent();
-    await expect.poll(() => dateOf('Drive to the summit'), SLOW).toBe(shown(today));
-    expect(await dateOf('Quarterly review')).toBe(shown(daysAgo(2)));
+    // Both read "Mileage" as their merchant: told apart by their amounts (20 and 12.5 miles at $0.67).
+    const dateOf = (amount: RegExp) => spender.locator('[data-testid=transaction-row]', { has: spender.locator('td', { hasText: amount }) }).locator('[data-testid=transaction-date]').textContent();
+    await expect.poll(() => dateOf(/^\$13\.40$/), SLOW).toBe(shown(today));
+    expect(await dateOf(/^\$8\.38$/)).toBe(shown(daysAgo(2)));
     // The reimbursement requests' titles name the day the same way, never ISO.
     await spender.goto(`${stack().web}/alerts/requests`);
     await expect.poll(() => spender.textContent('main'), SLOW).toContain(`Mileage: 20 miles on ${shown(today)}`);
