@@ -13,7 +13,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Gate } from './gate';
 import { Layout } from './layout';
 import { lazyScreen } from './lazy';
-import { allowedRoutes } from './routes';
+import { allowedRoutes, deniedRoutes } from './routes';
 import { ME, type Me } from './session';
 import layoutStyles from './layout.module.css';
 
@@ -85,6 +85,7 @@ const PAGES: Record<string, ReactElement> = {
   '/my-wallet': <MyWalletPage />,
   '/members': <MembersPage />,
   '/alerts': <AlertsPage />,
+  '/alerts/activity': <ActivityPage />,
   '/cards': <CardsPage />,
   '/transactions': <TransactionsPage />,
   '/transactions/mileage': <MileagePage />,
@@ -116,6 +117,11 @@ const PAGES: Record<string, ReactElement> = {
   '/companies/:companyId': <CompanyPage />,
   '/companies/:companyId/:action': <CompanyActionPage />,
 };
+
+/** A screen the user's role may not open: said plainly, with the navigation still there. */
+const NoAccess = ({ label }: { label: string }) => (
+  <p role="alert" data-testid="no-access">You do not have access to {label}. Ask an admin of your company if you need it.</p>
+);
 
 /**
  * After sign-in, the agreement check: /onboarding is the only screen while a required agreement is
@@ -149,13 +155,17 @@ const SignedIn = () => {
     );
   }
   const routes = allowedRoutes(data.me.roles, data.company.isReseller);
+  // A route with no screen here (/transactions/payments, /cards/external) is answered by its parent's nested routes.
+  const denied = deniedRoutes(data.me.roles, data.company.isReseller).filter((route) => PAGES[route.path]);
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map((route) => (
+        {routes.filter((route) => PAGES[route.path]).map((route) => (
           <Route key={route.path} path={route.nested ? `${route.path}/*` : route.path} element={PAGES[route.path]} />
         ))}
-        {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/activity" element={<ActivityPage />} />}
+        {denied.map((route) => (
+          <Route key={route.path} path={route.path} element={<NoAccess label={route.label} />} />
+        ))}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/requests" element={<RequestsPage />} />}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/controls" element={<ControlsPage />} />}
         <Route index element={<Navigate to={routes[0]?.path ?? '/inactivity'} replace />} />

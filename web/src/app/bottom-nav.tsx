@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RouteIcon } from '../ui/icons';
 import styles from './bottom-nav.module.css';
+import { activeNavPath } from './routes';
 
 /** At most this many tabs fit side by side at 400px with a readable label (the last one may be More). */
 export const BOTTOM_TABS = 5;
@@ -24,16 +25,18 @@ export const BottomNav = ({ routes, badgeFor, extra }: { routes: readonly NavRou
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   const { tabs, more } = splitTabs(routes);
-  const moreActive = more.some((r) => pathname === r.path || pathname.startsWith(`${r.path}/`));
+  const active = activeNavPath(pathname, routes.map((r) => r.path));
+  const moreActive = more.some((r) => r.path === active);
+  const current = (path: string) => (path === active ? { 'aria-current': 'page' as const } : {});
   return (
     <nav aria-label="Main" className={styles.bar} data-testid="bottom-nav">
       {/* Each badge beside its tab's link, not in it: a badge may link to what it counts. */}
       {tabs.map((route) => (
         <span key={route.path} className={styles.slot}>
-          <NavLink to={route.path} className={styles.tab} data-testid="bottom-tab">
+          <Link to={route.path} className={`${styles.tab} ${route.path === active ? styles.active : ''}`} data-testid="bottom-tab" {...current(route.path)}>
             <RouteIcon path={route.path} stacked />
             <span className={styles.label} data-testid="bottom-label">{route.label}</span>
-          </NavLink>
+          </Link>
           <span className={styles.badge}>{badgeFor(route.path)}</span>
         </span>
       ))}
@@ -49,10 +52,10 @@ export const BottomNav = ({ routes, badgeFor, extra }: { routes: readonly NavRou
         <ul id="bottom-more" className={styles.more}>
           {more.map((route) => (
             <li key={route.path} className={styles.moreItem}>
-              <NavLink to={route.path} className={styles.moreLink} onClick={() => setOpen(false)}>
+              <Link to={route.path} className={`${styles.moreLink} ${route.path === active ? styles.active : ''}`} onClick={() => setOpen(false)} {...current(route.path)}>
                 <RouteIcon path={route.path} />
                 {route.label}
-              </NavLink>
+              </Link>
               <span className={styles.moreBadge}>{badgeFor(route.path)}</span>
             </li>
           ))}

@@ -12,6 +12,8 @@ const ENTITIES: { parent: RegExp; typename: string; fragment: DocumentNode; labe
   { parent: /^\/(my-wallet\/)?budgets$/, typename: 'Budget', fragment: gql`fragment BudgetCrumb on Budget { name }`, label: (b) => b.name as string | undefined },
   { parent: /^\/companies$/, typename: 'Company', fragment: gql`fragment CompanyCrumb on Company { dba_name }`, label: (c) => c.dba_name as string | undefined },
   { parent: /^\/transactions\/mileage$/, typename: 'MileageSubmission', fragment: gql`fragment MileageCrumb on MileageSubmission { from to }`, label: (t) => (t.from ? `${String(t.from)} to ${String(t.to)}` : undefined) },
+  // A transaction by its merchant (description is the merchant's name, or a manual one's vendor).
+  { parent: /^\/transactions$/, typename: 'Transaction', fragment: gql`fragment TransactionCrumb on Transaction { description }`, label: (t) => t.description as string | undefined },
   { parent: /^\/cards(\/external)?$/, typename: 'Card', fragment: gql`fragment CardCrumb on Card { last4Digits }`, label: (c) => (c.last4Digits ? `Card •••• ${String(c.last4Digits)}` : undefined) },
 ];
 type Entity = (typeof ENTITIES)[number];

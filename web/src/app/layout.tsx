@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useBadgeCounts } from '../features/alerts/use-badge-counts';
 import { INCOMPLETE_DRILL_DOWN } from '../features/transactions/list-filters';
 import { SuspendedBanner } from '../features/account/payment-due';
@@ -17,11 +17,12 @@ import { signOut } from './auth';
 import { BottomNav } from './bottom-nav';
 import { webConfig } from './config';
 import { CompanySwitcher } from './company-switcher';
+import { GlobalSearch } from './global-search';
 import { useInactivityLogout } from './inactivity';
 import { ErrorBoundary } from './error-boundary';
 import styles from './layout.module.css';
 import { useIsMobile } from './mobile';
-import { sidebarRoutes } from './routes';
+import { activeNavPath, sidebarRoutes } from './routes';
 import { ME, type Me } from './session';
 
 const LogOut = () => (
@@ -34,6 +35,19 @@ const LogOut = () => (
 const Support = ({ className }: { className?: string }) => (
   <a href={webConfig.supportUrl} target="_blank" rel="noopener noreferrer" className={className} data-testid="support-link">
     Support
+  </a>
+);
+
+const CONTENT = 'content';
+
+/** The first thing Tab reaches: past the sidebar and header straight to the screen (WCAG 2.4.1). */
+const SkipLink = () => (
+  <a href={`#${CONTENT}`} className={styles.skip} onClick={(e) => {
+    // Focus moves without the router seeing a change of address.
+    e.preventDefault();
+    document.getElementById(CONTENT)?.focus();
+  }}>
+    Skip to content
   </a>
 );
 
@@ -52,6 +66,8 @@ export const Layout = () => {
       : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);
+  const active = activeNavPath(pathname, routes.map((r) => r.path));
+  const search = <GlobalSearch members={routes.some((r) => r.path === '/members')} cards={routes.some((r) => r.path === '/cards')} />;
   const screen = (
     <ErrorBoundary resetKey={pathname}>
       <SuspendedBanner />
@@ -63,6 +79,7 @@ export const Layout = () => {
   if (mobile) {
     return (
       <div data-testid="mobile-view">
+        <SkipLink />
         <header className={styles.mobileHeader}>
           <Logo variant="mark" colour="white" height={24} />
           <Avatar name={name} size={28} url={data.me.avatarUrl} />
@@ -72,23 +89,24 @@ export const Layout = () => {
           </span>
           <LogOut />
         </header>
-        <main className={styles.mobileMain}>{screen}</main>
+        <main id={CONTENT} tabIndex={-1} className={styles.mobileMain}>{screen}</main>
         <BottomNav routes={routes} badgeFor={badgeFor} extra={<Support className={styles.moreSupport} />} />
       </div>
     );
   }
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <nav aria-label="Main" className={styles.sidebar}>
         <span className={styles.brand}>
           <Logo colour="white" height={28} />
         </span>
         {routes.map((route) => (
           <Tooltip key={route.path} text={route.label}>
-            <NavLink to={route.path} className={styles.navLink}>
+            <Link to={route.path} className={`${styles.navLink} ${route.path === active ? styles.active : ''}`} aria-current={route.path === active ? 'page' : undefined}>
               <RouteIcon path={route.path} />
               {route.label}
-            </NavLink>
+            </Link>
             <span className={styles.navBadge}>{badgeFor(route.path)}</span>
           </Tooltip>
         ))}
@@ -96,6 +114,7 @@ export const Layout = () => {
       </nav>
       <div>
         <header className={styles.header}>
+          {search}
           <AddMenu />
           <CompanySwitcher />
           <Truncated text={data.company.dba_name} data-testid="company-name" className={styles.company} />
@@ -106,7 +125,7 @@ export const Layout = () => {
           </span>
           <LogOut />
         </header>
-        <main className={styles.main}>
+        <main id={CONTENT} tabIndex={-1} className={styles.main}>
           <Breadcrumbs />
           {screen}
         </main>

@@ -21,10 +21,15 @@ export const ROUTES: {
   { path: '/transactions', label: 'Transactions', group: 'transactions', nested: true },
   { path: '/transactions/mileage', label: 'Mileage', group: 'mileage', nested: true },
   { path: '/transactions/statements', label: 'Statements', group: 'transactions', nested: true, permission: 'statements.read' },
+  // Answered by the /transactions screen's own routes (no screen of its own in app.tsx); listed here for the navigation.
+  { path: '/transactions/payments', label: 'Payments', group: 'transactions', permission: 'payments.read' },
   { path: '/rewards', label: 'Rewards', group: 'rewards', permission: 'statements.read' },
   { path: '/members', label: 'Team Members', group: 'members' },
   { path: '/cards', label: 'Cards', group: 'cards', nested: true },
+  // Answered by the /cards screen's own routes, like Payments.
+  { path: '/cards/external', label: 'External Cards', group: 'cards', permission: 'externalCards.read' },
   { path: '/alerts', label: 'Alerts', group: 'alerts' },
+  { path: '/alerts/activity', label: 'Activity', group: 'alerts', permission: 'runLogs.read' },
   { path: '/settings', label: 'Settings', group: 'settings' },
   { path: '/settings/account/profile-information', label: 'Profile Information', group: 'settings', section: 'settings' },
   { path: '/settings/account/password', label: 'Password', group: 'settings', section: 'settings', permission: 'password.update' },
@@ -50,18 +55,45 @@ export const ROUTES: {
   { path: '/settings/acknowledgments-&-notices', label: 'Acknowledgments & Notices', group: 'acknowledgments', section: 'settings' },
   { path: '/companies', label: 'Companies', group: 'companies' },
   { path: '/companies/primary', label: 'Primary Company', group: 'companies', section: 'companies' },
-  { path: '/companies/new', label: 'Create Company', group: 'companies', section: 'companies' },
+  { path: '/companies/new', label: 'Create Company', group: 'companies', section: 'companies', permission: 'client.create' },
   { path: '/companies/:companyId', label: 'Company', group: 'companyDetail', section: 'companies' },
   { path: '/companies/:companyId/:action', label: 'Company action', group: 'companyDetail', section: 'companies', permission: 'client.edit' },
 ];
 
-export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
+type AppRoute = (typeof ROUTES)[number];
+
+/** Each route's standing for these roles: open, refused by its permission though its route group is open, or not theirs at all. */
+const routeAccess = (roles: readonly string[], isReseller: boolean): ((route: AppRoute) => 'allowed' | 'denied' | 'hidden') => {
   const known = roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
   const context = { isReseller, enableMultiOrgRoles: readDevFlags().has('enableMultiOrgRoles') };
   const groups = allowedRouteGroups(known, context);
   const flags = readDevFlags();
-  return ROUTES.filter((route) => groups.has(route.group) && (!route.permission || can(known, route.permission, context)) && (!route.devFlag || flags.has(route.devFlag)));
+  return (route) => {
+    if (!groups.has(route.group) || (route.devFlag && !flags.has(route.devFlag))) return 'hidden';
+    return !route.permission || can(known, route.permission, context) ? 'allowed' : 'denied';
+  };
+};
+
+export const allowedRoutes = (roles: readonly string[], isReseller = false) => {
+  const access = routeAccess(roles, isReseller);
+  return ROUTES.filter((route) => access(route) === 'allowed');
+};
+
+/**
+ * Routes in the user's route groups that the permission table still refuses them (a Multi Analyst's
+ * /companies/new): opened from a saved link they say so, rather than going elsewhere without a word.
+ */
+export const deniedRoutes = (roles: readonly string[], isReseller = false) => {
+  const access = routeAccess(roles, isReseller);
+  return ROUTES.filter((route) => access(route) === 'denied');
 };
 
 /** The sidebar's entries: the allowed routes that are not in a section menu. */
 export const sidebarRoutes = (roles: readonly string[], isReseller = false) => allowedRoutes(roles, isReseller).filter((route) => !route.section);
+
+/**
+ * The one navigation entry a path lights: the longest entry it is at or below, so /transactions/payments
+ * lights Payments and not Transactions too (a NavLink alone matches every prefix).
+ */
+export const activeNavPath = (pathname: string, paths: readonly string[]): string | undefined =>
+  paths.filter((path) => pathname === path || pathname.startsWith(`${path}/`)).sort((a, b) => b.length - a.length)[0];

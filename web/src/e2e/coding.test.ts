@@ -171,7 +171,9 @@ describe('the books\' reference data in Chromium, against the real stack', () =>
     await expect.poll(() => menu.textContent(), SLOW).toContain('Profile Information');
     for (const entry of ['GL Codes', 'Custom Fields', 'Projects', 'Coding Rules']) expect(await menu.textContent()).not.toContain(entry);
     await page.goto(`${stack().web}/settings/gl-codes`);
-    // Unknown to this member's routes: the root, which opens their first screen.
-    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/budgets');
+    // In their route group (settings) but refused by the permission table: said so, no error page, the menu still there.
+    await expect.poll(() => page.textContent('[data-testid=no-access]'), SLOW).toBe('You do not have access to GL Codes. Ask an admin of your company if you need it.');
+    expect(new URL(page.url()).pathname).toBe('/settings/gl-codes');
+    expect(await page.isVisible('nav[aria-label=Main]')).toBe(true);
   });
 });

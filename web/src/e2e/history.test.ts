@@ -136,6 +136,6 @@ describe("the auditor's history in Chromium, against the real stack", () => {
   it('a spender gets no history', async () => {
     const page = await browser().newPage();
     await signIn(page, 'spender@demo.spend.test', '/alerts/activity');
-    await expect.poll(() => page.textContent('main, body'), SLOW).toContain("You do not have access to the company's activity.");
+    await expect.poll(() => page.textContent('main, body'), SLOW).toContain('You do not have access to Activity. Ask an admin of your company if you need it.');
   });
 });

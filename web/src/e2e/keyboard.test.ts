@@ -2,7 +2,7 @@
 // and every control focused with Tab shows a visible focus ring.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logIn, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, logIn, tokenOf, useStackAndBrowser, watchGraphqlPosts } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -107,6 +107,64 @@ describe('keyboard only, in Chromium against the real stack', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.isVisible('[role=dialog]')).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add');
+    await page.close();
+  });
+
+  it('skips to the content from the first Tab, and opens the global search with / and Ctrl-K', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/budgets');
+    await page.waitForSelector('[data-testid=budget-row]', SLOW);
+    // The first stop is the skip link, shown once focused; Enter puts focus on the screen itself.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Skip to content');
+    expect(await focusRing(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement.closest('nav[aria-label=Main]'))).toBe(true);
+
+    const token = await tokenOf(page);
+    const vendor = `Staples ${Date.now().toString(36)}`;
+    await callApi(stack(), token, 'mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }',
+      { data: { source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '1042', amount: '87.13', date: '2026-03-10', vendor } });
+    const { cardsV2 } = await callApi<{ cardsV2: { items: { last4Digits: string }[] } }>(stack(), token, '{ cardsV2(take: 1) { items { last4Digits } } }');
+    const hits = () => page.$$eval('[data-testid=search-hit]', (items) => items.map((i) => `${i.querySelector('span')!.textContent}: ${i.querySelector('a')!.textContent}`));
+    const box = 'input[aria-label="Search everything"]';
+
+    // "/" opens it with the cursor in the box (no "/" typed); budgets, members, cards and transactions by merchant or amount.
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search everything');
+    expect(await page.inputValue(box)).toBe('');
+    await page.keyboard.type('marketing');
+    await expect.poll(hits, SLOW).toContain('Budget: Marketing');
+    await page.fill(box, 'sofia');
+    await expect.poll(hits, SLOW).toEqual(expect.arrayContaining([expect.stringMatching(/^Member: Sofia Diaz · \S+@/)]));
+    await page.fill(box, cardsV2.items[0]!.last4Digits);
+    await expect.poll(hits, SLOW).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Card: .* •••• ${cardsV2.items[0]!.last4Digits}$`))]));
+    await page.fill(box, vendor);
+    await expect.poll(hits, SLOW).toEqual([`Transaction: ${vendor} · $87.13`]);
+    await page.fill(box, '87.13');
+    await expect.poll(hits, SLOW).toContain(`Transaction: ${vendor} · $87.13`);
+    // A hit opens its screen and closes the search.
+    await page.click(`[data-testid=search-hit] a:has-text("${vendor}")`);
+    await expect.poll(() => page.textContent('[data-testid=transaction-title]'), SLOW).toBe(vendor);
+    expect(await page.isVisible('[role=dialog]')).toBe(false);
+
+    // Ctrl-K opens it even from a field; too long or control characters: said so, and nothing is sent.
+    await page.focus('#coding-vendor');
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search everything');
+    const posts = watchGraphqlPosts(page);
+    await page.fill(box, 'x'.repeat(10_000));
+    await expect.poll(() => page.textContent('[data-testid=search-error]'), SLOW).toBe('Search must be at most 200 characters.');
+    await page.fill(box, 'staples\u0007');
+    await expect.poll(() => page.textContent('[data-testid=search-error]'), SLOW).toBe('Search must not contain control characters.');
+    expect(await page.isVisible('[data-testid=search-hit]')).toBe(false);
+    expect(posts.sent).not.toContain('GlobalSearch');
+    posts.stop();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.isVisible('[role=dialog]')).toBe(false);
     await page.close();
   });
 

@@ -250,9 +250,11 @@ describe('team members in Chromium, against the real stack', () => {
     await own.locator('button:has-text("Save")').click();
     await expect.poll(() => toastText(page), SLOW).toBe('You cannot remove your own admin role: another admin has to, so the company is never left without an admin.');
     await own.locator('button:has-text("Cancel")').click();
-    await self.locator('button:has-text("Archive")').click();
-    await page.click('[role=dialog] button:has-text("Archive")');
-    await expect.poll(() => toastText(page), SLOW).toBe('You cannot archive yourself.');
+    // Their own row offers no (red) Archive at all, where the other rows do; the API refuses it anyway.
+    expect(await self.locator('button:has-text("Edit")').isVisible()).toBe(true);
+    expect(await self.locator('button:has-text("Archive")').count()).toBe(0);
+    await page.fill('input[aria-label="Search members"]', 'Omar');
+    await expect.poll(() => page.locator('[data-testid=member-row] button:has-text("Archive")').count(), SLOW).toBe(1);
 
     // The auditor's history of the member: the edit and the role changes, each field before and after.
     await page.goto(`${stack().web}/alerts/activity`);

@@ -20,6 +20,10 @@ const tabsOnScreen = (page: Page): Promise<{ label: string; inside: boolean }[]>
     return { label: t.querySelector('[data-testid=bottom-label]')?.textContent ?? '', inside: box.left >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight && box.width > 30 };
   }));
 
+/** How many lines each matching element's text takes (its boxes' distinct tops: a text node and the next share a line). */
+const linesOf = (page: Page, selector: string): Promise<number[]> =>
+  page.$$eval(selector, (nodes) => nodes.map((n) => new Set([...n.getClientRects()].map((r) => Math.round(r.top))).size));
+
 describe('the mobile view at 400px, and the shell states', () => {
   it("fits a spender's wallet, transactions and a receipt's camera capture on a 400px phone, with every tab of the bottom navigation", async () => {
     const page = await browser().newPage({ viewport: PHONE });
@@ -33,6 +37,10 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(tabs.map((t) => t.label)).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Mileage', 'More']);
     expect(tabs.every((t) => t.inside)).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Each masked card number stays on one line, however narrow its card.
+    const panLines = await linesOf(page, '[data-testid=card-pan-masked]');
+    expect(panLines.length).toBeGreaterThan(0);
+    expect(new Set(panLines)).toEqual(new Set([1]));
     await screenshot(page, 'mobile-wallet');
 
     // More lists the other screens and the help desk, which opens in a tab of its own.
@@ -83,6 +91,12 @@ describe('the mobile view at 400px, and the shell states', () => {
     await page.locator('.recharts-yAxis-tick-labels text').first().waitFor(SLOW);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'mobile-dashboard');
+    // In the cards list, squeezed to the phone's width, each masked number stays on one line too.
+    await page.goto(`${stack().web}/cards`);
+    await page.locator('[data-testid=card-last4]').first().waitFor(SLOW);
+    const lines = await linesOf(page, '[data-testid=card-last4]');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines)).toEqual(new Set([1]));
     await page.close();
   });
 

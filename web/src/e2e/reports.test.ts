@@ -17,14 +17,26 @@ const read = async (file: Download): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-/** Clicks Export, expects the spec's toast, and returns the downloaded file. */
+/** Whether the toast on screen stays clear of the header's "+ Add" (their boxes do not meet), measured as it shows. */
+const toastClearOfAdd = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const [toast, add] = [document.querySelector('[data-testid=toast]'), document.querySelector('button[aria-label=Add]')].map((e) => e!.getBoundingClientRect());
+    return toast!.bottom <= add!.top || toast!.top >= add!.bottom || toast!.right <= add!.left || toast!.left >= add!.right;
+  });
+
+/** Clicks Export, expects the spec's toast (clear of "+ Add"), and returns the downloaded file. */
 const exportView = async (page: Page, button = 'export-report') => {
   const download = page.waitForEvent('download');
   await page.click(`[data-testid=${button}]`);
+  await page.waitForSelector('[data-testid=toast]', SLOW);
+  const clearOfAdd = await toastClearOfAdd(page);
   await expect.poll(() => toastText(page), SLOW).toBe('Current table view report generated successfully. A download should start shortly');
   const file = await download;
-  return { name: file.suggestedFilename(), bytes: await read(file) };
+  return { name: file.suggestedFilename(), bytes: await read(file), clearOfAdd };
 };
+
+/** The CSS-module class a button starts with: the app's Button gives every button the same one. */
+const buttonClass = (page: Page, selector: string): Promise<string | undefined> => page.$eval(selector, (b) => b.classList[0]);
 
 describe('Export in Chromium', () => {
   it("downloads the transactions list's current view and the cards report", async () => {
@@ -38,7 +50,10 @@ describe('Export in Chromium', () => {
     const admin = await browser().newPage();
     await logIn(stack(), admin, 'admin@demo.spend.test', '/transactions?q=blue');
     await expect.poll(() => admin.$$eval('[data-testid=transaction-merchant]', (cells) => cells.map((c) => c.textContent)), SLOW).toEqual(['Blue Bottle, "Coffee"']);
+    // Export is the app's Button (as "+ Add" is), and its toast shows under the header, never over "+ Add".
+    expect(await buttonClass(admin, '[data-testid=export-report]')).toBe(await buttonClass(admin, 'button[aria-label=Add]'));
     const transactions = await exportView(admin);
+    expect(transactions.clearOfAdd).toBe(true);
     expect(transactions.name).toBe('transactions-report.csv');
     const text = transactions.bytes.toString('utf8');
     expect(text.startsWith('\ufeffDate,Posted,Merchant,')).toBe(true);

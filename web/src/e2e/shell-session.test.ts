@@ -22,34 +22,35 @@ const addMenu = async (page: Page): Promise<string[] | null> => {
 
 const ALL = Object.keys(ROUTE_GROUPS) as RouteGroup[];
 const except = (...groups: RouteGroup[]) => ALL.filter((g) => !groups.includes(g));
-const ADMIN_ROUTES = ['/dashboard', '/budgets', '/my-wallet', '/members', '/cards', '/alerts', '/settings'];
+const ADMIN_ROUTES = ['/dashboard', '/budgets', '/my-wallet', '/transactions/payments', '/members', '/cards', '/cards/external', '/alerts', '/alerts/activity', '/settings'];
 const RESELLER_ROUTES = [...ADMIN_ROUTES, '/companies'];
 
 /**
  * Spec 6 route sets and the Add menu of spec 2.3, per demo user. Platform users are in a reseller
  * company (companies routes); Acme is not. `routes` are screens that must be in the sidebar today;
- * `refused` are paths the role may not open (sent back to its first route).
+ * `refused` are paths the role may not open (sent back to its first route); `denied` are paths in its route
+ * groups that the permission table refuses it: not in its sidebar, and opened they say so (no error page).
  */
 const ROLES = [
-  { email: 'superadmin@demo.spend.test', label: 'Super Admin', groups: ALL, routes: RESELLER_ROUTES, add: ['Budget', 'Member'], refused: [] },
-  { email: 'multiadmin@demo.spend.test', label: 'Multi Admin', groups: ALL, routes: RESELLER_ROUTES, add: ['Budget', 'Member'], refused: [] },
-  { email: 'multianalyst@demo.spend.test', label: 'Multi Analyst', groups: ALL, routes: RESELLER_ROUTES, add: null, refused: [] },
-  { email: 'admin@demo.spend.test', label: 'Admin', groups: except('companies', 'companyDetail'), routes: ADMIN_ROUTES, add: ['Budget', 'Member'], refused: ['/companies'] },
-  { email: 'auditor@demo.spend.test', label: 'Auditor', groups: except('companies', 'companyDetail'), routes: ADMIN_ROUTES, add: null, refused: ['/companies'] },
+  { email: 'superadmin@demo.spend.test', label: 'Super Admin', groups: ALL, routes: RESELLER_ROUTES, add: ['Budget', 'Member'], refused: [], denied: [] },
+  { email: 'multiadmin@demo.spend.test', label: 'Multi Admin', groups: ALL, routes: RESELLER_ROUTES, add: ['Budget', 'Member'], refused: [], denied: [] },
+  { email: 'multianalyst@demo.spend.test', label: 'Multi Analyst', groups: ALL, routes: RESELLER_ROUTES, add: null, refused: [], denied: ['/companies/new'] },
+  { email: 'admin@demo.spend.test', label: 'Admin', groups: except('companies', 'companyDetail'), routes: ADMIN_ROUTES, add: ['Budget', 'Member'], refused: ['/companies'], denied: [] },
+  { email: 'auditor@demo.spend.test', label: 'Auditor', groups: except('companies', 'companyDetail'), routes: ADMIN_ROUTES, add: null, refused: ['/companies'], denied: [] },
   {
     email: 'owner@demo.spend.test', label: 'Budget Owner', groups: ['budgets', 'budgetSettings', 'spenders', 'wallet', 'transactions', 'cards', 'alerts', 'acknowledgments', 'settings'] as RouteGroup[],
-    routes: ['/budgets', '/my-wallet', '/cards', '/alerts', '/settings'], add: null, refused: ['/dashboard', '/members', '/rewards', '/companies'],
+    routes: ['/budgets', '/my-wallet', '/cards', '/alerts', '/settings'], add: null, refused: ['/dashboard', '/members', '/rewards', '/companies'], denied: ['/alerts/activity'],
   },
   {
     email: 'spender@demo.spend.test', label: 'Spender', groups: ['budgets', 'wallet', 'transactions', 'mileage', 'alerts', 'acknowledgments', 'settings'] as RouteGroup[],
-    routes: ['/budgets', '/my-wallet', '/alerts', '/settings'], add: null, refused: ['/dashboard', '/members', '/cards'],
+    routes: ['/budgets', '/my-wallet', '/alerts', '/settings'], add: null, refused: ['/dashboard', '/members', '/cards'], denied: ['/alerts/activity', '/transactions/statements'],
   },
 ];
 
 const groupOf = (href: string): RouteGroup | undefined => ALL.find((group) => (ROUTE_GROUPS[group] as readonly string[]).includes(href));
 
 describe('sessions in Chromium, against the real stack', () => {
-  it.each(ROLES)('$label ($email) sees only the routes and menus of its role', async ({ email, label, groups, routes, add, refused }) => {
+  it.each(ROLES)('$label ($email) sees only the routes and menus of its role', async ({ email, label, groups, routes, add, refused, denied }) => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(stack(), page, email);
     // The demo auditor has not accepted the agreements yet: onboarding comes first.
@@ -69,6 +70,13 @@ describe('sessions in Chromium, against the real stack', () => {
     for (const refusedPath of refused) {
       await page.goto(`${stack().web}${refusedPath}`);
       await expect.poll(() => path(page), { message: `${refusedPath} refused` }).toBe(links[0]);
+    }
+    for (const deniedPath of denied) {
+      expect(links).not.toContain(deniedPath);
+      await page.goto(`${stack().web}${deniedPath}`);
+      await expect.poll(() => page.textContent('[data-testid=no-access]'), { message: `${deniedPath} denied` }).toMatch(/^You do not have access to .+\. Ask an admin of your company if you need it\.$/);
+      expect(path(page)).toBe(deniedPath);
+      expect(await page.isVisible('text=Sorry, something went wrong')).toBe(false);
     }
     await screenshot(page, `roles-${label.toLowerCase().replace(/\W+/g, '-')}`);
     await page.close();

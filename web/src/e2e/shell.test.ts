@@ -27,6 +27,28 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     await page.close();
   });
 
+  it('reaches Payments, External Cards and Activity from the sidebar, lighting one item at a time, and serves the favicon', async () => {
+    const page = await browser().newPage();
+    await logIn(stack(), page, 'admin@demo.spend.test', '/transactions');
+    const lit = () => page.$$eval('nav[aria-label=Main] a[aria-current=page]', (links) => links.map((a) => a.getAttribute('href')));
+    await expect.poll(lit).toEqual(['/transactions']);
+    for (const [href, title] of [['/transactions/payments', 'Payments'], ['/cards/external', 'External Cards'], ['/alerts/activity', 'Activity']] as const) {
+      await page.click(`nav[aria-label=Main] a[href="${href}"]`);
+      await expect.poll(() => page.textContent('main h1')).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(href);
+      // Not its parent (Transactions, Cards, Alerts) as well.
+      expect(await lit()).toEqual([href]);
+      expect(await page.textContent('nav[aria-label=Breadcrumbs] [aria-current=page]')).toBe(title);
+    }
+    // The tab's icon: an SVG in the product's brand colour, from the production build's server.
+    const icon = await page.getAttribute('link[rel=icon]', 'href');
+    const answer = await page.request.get(new URL(icon!, stack().web).href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/svg+xml');
+    expect(await answer.text()).toContain('fill="#3b37a0"');
+    await page.close();
+  });
+
   it('shows the dashboard figures, and a budget change made elsewhere arrives live', async () => {
     const page = await browser().newPage();
     await logIn(stack(), page, 'admin@demo.spend.test');
@@ -77,6 +99,29 @@ describe('the signed-in shell in Chromium, against the real stack', () => {
     expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await admin.close();
+    await owner.close();
+  });
+
+  it('pages /alerts 25 at a time past the first 25, the page in the query string', async () => {
+    const admin = await browser().newPage();
+    await logIn(stack(), admin, 'admin@demo.spend.test');
+    const token = await tokenOf(admin);
+    // Each funding change of Marketing is an alert for its owner.
+    for (let i = 0; i < 26; i++) await fund(token, 'Marketing', String(110_000 + i));
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/alerts');
+    const { notifications } = await callApi<{ notifications: { count: number } }>(stack(), await tokenOf(owner), '{ notifications { count } }');
+    expect(notifications.count).toBeGreaterThan(26);
+    const pages = Math.ceil(notifications.count / 25);
+    await expect.poll(() => owner.locator('[data-testid=notification]').count()).toBe(25);
+    expect(await owner.textContent('main >> text=/^Page \\d+ of \\d+$/')).toBe(`Page 1 of ${pages}`);
+    await owner.click('main button:has-text("Next")');
+    await expect.poll(() => new URL(owner.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => owner.textContent('main >> text=/^Page \\d+ of \\d+$/')).toBe(`Page 2 of ${pages}`);
+    await expect.poll(() => owner.locator('[data-testid=notification]').count()).toBe(Math.min(25, notifications.count - 25));
+    // The oldest of the funding alerts is past the first page.
+    await expect.poll(() => owner.textContent('main')).toContain('Marketing is now funded with $110,000.00.');
     await admin.close();
     await owner.close();
   });

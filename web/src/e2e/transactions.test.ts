@@ -77,6 +77,16 @@ describe('transactions in Chromium, with the real authorizer', () => {
     await expect.poll(() => admin.textContent('[data-testid=transaction-title]'), SLOW).toBe('Delta Air Lines');
     expect(await admin.textContent('[data-testid=declined-reason]')).toBe(`Declined: ${DECLINE_MESSAGES.CARD_LIMIT}`);
     expect(new URL(admin.url()).pathname).toMatch(/^\/transactions\/[0-9a-f-]{36}$/);
+    // Named by its merchant in the breadcrumbs (not its id), the one way back; Transactions alone lit in the sidebar.
+    await expect.poll(() => admin.textContent('nav[aria-label=Breadcrumbs] [aria-current=page]'), SLOW).toBe('Delta Air Lines');
+    expect(await admin.locator('nav[aria-label=Breadcrumbs] a[href="/transactions"]').count()).toBe(1);
+    expect(await admin.locator('main a[href="/transactions"]').count()).toBe(1);
+    expect(await admin.$$eval('nav[aria-label=Main] a[aria-current=page]', (links) => links.map((a) => a.getAttribute('href')))).toEqual(['/transactions']);
+    // Its file inputs wear the app's button (the design tokens' corners and bold weight), not the browser's grey one.
+    const tokens = await admin.evaluate(() => { const root = getComputedStyle(document.documentElement); return `${root.getPropertyValue('--radius-md').trim()} ${root.getPropertyValue('--font-weight-bold').trim()}`; });
+    expect(tokens).toMatch(/^\d+px \d+$/);
+    await expect.poll(() => admin.$$eval('input[type=file]', (inputs) => inputs.map((i) => { const b = getComputedStyle(i, '::file-selector-button'); return `${b.borderRadius} ${b.fontWeight}`; })), SLOW)
+      .toEqual([tokens, tokens]);
 
     // The spender sees their own transactions too, their declines under the Declined filter.
     await spender.goto(`${stack().web}/transactions`);

@@ -1016,12 +1016,25 @@ export type CompanyCrumbFragment = { __typename?: 'Company', dba_name: string };
 
 export type MileageCrumbFragment = { __typename?: 'MileageSubmission', from: string, to: string };
 
+export type TransactionCrumbFragment = { __typename?: 'Transaction', description: string };
+
 export type CardCrumbFragment = { __typename?: 'Card', last4Digits: string };
 
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyCompaniesQuery = { __typename?: 'Query', myCompanies: Array<{ __typename?: 'CompanyMembership', userId: string, companyName: string, label: string, current: boolean }> };
+
+export type GlobalSearchQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  byAmount: Scalars['Boolean']['input'];
+  members: Scalars['Boolean']['input'];
+  cards: Scalars['Boolean']['input'];
+}>;
+
+
+export type GlobalSearchQuery = { __typename?: 'Query', teamMembers?: { __typename?: 'TeamMemberPage', items: Array<{ __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string, email: string } }> }, budgets: { __typename?: 'BudgetPage', items: Array<{ __typename?: 'Budget', id: string, name: string }> }, cardsV2?: { __typename?: 'CardPage', items: Array<{ __typename?: 'Card', id: string, last4Digits: string, card_type: CardKind }> }, transactions: { __typename?: 'TransactionPage', items: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number }> }, byAmount?: { __typename?: 'TransactionPage', items: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1081,6 +1094,8 @@ export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 export type BadgeCountsSubscription = { __typename?: 'Subscription', badgeCountsChanged: { __typename?: 'BadgeCounts', unreadAlerts: number, incompleteTransactions: number } };
 
 export type NotificationsQueryVariables = Exact<{
+  take?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<NotificationWhereInput>;
 }>;
 

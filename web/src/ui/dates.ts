@@ -1,3 +1,5 @@
+import { formatDay } from '@spend/domain';
+
 // Spec 2.4: dates read MM/DD/YYYY everywhere (the date picker's placeholder), in the viewer's zone.
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -9,8 +11,8 @@ const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export const formatDate = (at: string | Date | null | undefined): string => {
   if (!at) return '—';
-  const day = typeof at === 'string' ? DAY_ONLY.exec(at) : null;
-  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  // The domain writes days the same way in its texts (a request's title).
+  if (typeof at === 'string' && DAY_ONLY.test(at)) return formatDay(at);
   return DATE.format(new Date(at));
 };
 

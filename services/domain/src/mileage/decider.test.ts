@@ -60,7 +60,7 @@ describe('submitting a trip', () => {
     expect(decided.bookkeeping![0]).toMatchObject({ type: 'ManualTransactionRecorded', data: { source: 'MILEAGE', amountCents: 875, spenderId: spender, budgetId, vendor: 'Mileage', description: 'Quarterly review', date: '2026-02-27T12:00:00.000Z' } });
     expect(decided.bookkeeping![1]).toMatchObject({ type: 'TransactionCoded', data: { generalLedgerId: glId } });
     expect(decided.reimbursement![0]).toMatchObject({
-      type: 'ReimbursementRequested', data: { title: 'Mileage: 12.5 miles on 2026-02-27', amount: 875, requestorUserId: spender, transactionIds: [command.transactionId], budgetId, generalLedgerId: glId, expenseDate: '2026-02-27', levels: [{ approverUserIds: [owner] }] },
+      type: 'ReimbursementRequested', data: { title: 'Mileage: 12.5 miles on 02/27/2026', amount: 875, requestorUserId: spender, transactionIds: [command.transactionId], budgetId, generalLedgerId: glId, expenseDate: '2026-02-27', levels: [{ approverUserIds: [owner] }] },
     });
     // A retry finds the trip recorded and decides nothing.
     expect(decideMileageSubmission(command, { ...states(), trip: { exists: true } })).toEqual({});

@@ -3,6 +3,7 @@ import { badInput, conflict } from '../shared/errors';
 import { refuseIfAny, type FieldErrors } from '../budgets/rules';
 import type { GeneralLedgerState } from '../coding/decider';
 import { approvalLevelsDecider, approvalLevelsFor, type ApprovalLevelsState } from '../requests/approval-levels';
+import { formatDay } from '../shared/dates';
 import { streams } from '../shared/streams';
 import { reimbursementDecider, type ReimbursementState } from '../reimbursements/decider';
 import type { ReimbursementEvent } from '../reimbursements/events';
@@ -134,7 +135,7 @@ export const decideMileageSubmission = (command: SubmitMileageTrip, states: Mile
   }, states.bookkeeping);
   const levels = approvalLevelsFor(amountCents, states.levels.levels, { budgetOwnerUserId: command.budgetOwnerUserId, adminUserIds: command.adminUserIds, requestorUserId: spenderId });
   const reimbursement = reimbursementDecider.decide({
-    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: spenderId, title: `Mileage: ${tenths! / 10} miles on ${command.date}`, note: purpose, amount: dollars(amountCents),
+    type: 'RequestReimbursement', reimbursementId, companyId, requestorUserId: spenderId, title: `Mileage: ${tenths! / 10} miles on ${formatDay(command.date)}`, note: purpose, amount: dollars(amountCents),
     transactionIds: [transactionId], expenseDate: command.date, merchant: 'Mileage', budgetId, generalLedgerId, receipts: [], levels, adminUserIds: command.adminUserIds, now,
   }, states.reimbursement);
   const trip: MileageEvent = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, isTimeZone, presetRange } from './dates';
+import { DATE_PRESETS, formatDay, isTimeZone, presetRange } from './dates';
 
 const iso = (r: { from: Date | null; to: Date | null }) => [r.from?.toISOString() ?? null, r.to?.toISOString() ?? null];
 
@@ -35,5 +35,12 @@ describe('date presets (spec 9)', () => {
     expect(iso(presetRange('THIS_MONTH', new Date('2026-03-20T12:00:00Z'), 'Europe/Berlin'))).toEqual(['2026-02-28T23:00:00.000Z', '2026-03-31T22:00:00.000Z']);
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day as the product shows dates, never ISO', () => {
+    expect(formatDay('2026-02-27')).toBe('02/27/2026');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

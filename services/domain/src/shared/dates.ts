@@ -15,6 +15,16 @@ export const parseIsoTimestamp = (text: string): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
+/**
+ * A calendar day ("2026-11-24") as the product shows dates (spec 2.4: MM/DD/YYYY, "11/24/2026"), for the
+ * texts the domain writes (a request's title); the web's formatDate shows days the same way. Anything
+ * else is returned as it is.
+ */
+export const formatDay = (day: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : day;
+};
+
 /** Spec 9 date ranges offered on lists. */
 export const DATE_PRESETS = [
   'ALL_TIME', 'CUSTOM_DATE', 'THIS_MONTH', 'THIS_QUARTER', 'YEAR_TO_DATE', 'PREVIOUS_MONTH', 'PREVIOUS_QUARTER', 'PREVIOUS_YEAR',

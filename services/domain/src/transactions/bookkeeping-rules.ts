@@ -9,6 +9,8 @@ export const BOOKKEEPING_MESSAGES = {
   cardAmount: 'The amount of a card transaction cannot be changed.',
   cardDate: 'The date of a card transaction cannot be changed.',
   cardDelete: 'Card transactions cannot be deleted.',
+  mileageAmount: "The amount of a mileage trip is its miles at the company's rate: submit a new trip to change it.",
+  mileageDate: 'The date of a mileage trip is the day it was driven: submit a new trip to change it.',
   mileageDelete: 'A mileage trip cannot be deleted permanently: use Delete, which hides it from the lists and keeps it in the history.',
   amount: 'Enter a positive amount in dollars and cents (at most two decimals), such as 250.50.',
   vendor: 'Vendor is required.',

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { PAYMENT_DETAIL_LABELS } from '@spend/domain';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
 import type { AccountQuery, PaymentsQuery } from '../../generated/graphql';
 import { Button } from '../../ui/button';
@@ -54,7 +53,6 @@ export const PaymentsPage = () => {
   const a = account.data?.account;
   return (
     <section className={styles.page}>
-      <Link to="/transactions">Transactions</Link>
       <h1>Payments</h1>
       {a && (
         <>

@@ -10,8 +10,8 @@ export const BADGE_COUNTS = gql`
 `;
 
 export const NOTIFICATIONS = gql`
-  query Notifications($where: NotificationWhereInput) {
-    notifications(take: 100, where: $where) {
+  query Notifications($take: Int, $skip: Int, $where: NotificationWhereInput) {
+    notifications(take: $take, skip: $skip, where: $where) {
       count
       items {
         id

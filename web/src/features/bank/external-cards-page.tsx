@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { FormField } from '../../ui/form-field';
 import { useListParams } from '../../ui/list-params';
 import { localList } from '../../ui/local-list';
+import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { useCan } from '../../ui/use-can';
 import { EXTERNAL_CARDS } from './operations';
@@ -41,7 +42,7 @@ export const ExternalCardsPage = () => {
   if (me && !allowed) return <Navigate to="/cards" replace />;
 
   const columns: DataColumn<Transaction>[] = [
-    { id: 'date', header: 'Date', meta: { sortField: 'date' }, cell: ({ row }) => row.original.date },
+    { id: 'date', header: 'Date', meta: { sortField: 'date' }, cell: ({ row }) => formatDate(row.original.date) },
     { id: 'merchant', header: 'Merchant', enableHiding: false, meta: { sortField: 'merchantName' }, cell: ({ row }) => row.original.merchantName },
     { id: 'card', header: 'Card', cell: ({ row }) => cardName(cardOf.get(row.original.accountId)) },
     { id: 'amount', header: 'Amount', meta: { sortField: 'amount', numeric: true }, cell: ({ row }) => formatMoney(row.original.amount) },

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { readDevFlags } from '../../app/dev-flags';
 import type { ActivateCardMutation, CardChangedSubscription, CardDetailQuery, CardSecretsQuery, CardStatus, DeleteCardMutation, ReissueCardMutation, SetCardStatusMutation, TransactionChangedSubscription } from '../../generated/graphql';
 import { Button } from '../../ui/button';
@@ -50,12 +50,12 @@ export const RevealSecrets = ({ cardId, last4 }: { cardId: string; last4: string
   };
   return secrets ? (
     <p data-testid="card-secrets" className={styles.secrets}>
-      <span data-testid="card-pan">{groups(secrets.pan)}</span> · CVV2 <span data-testid="card-cvv">{secrets.cvv2}</span> · Exp {secrets.expirationMM}/{secrets.expirationYY}{' '}
+      <span data-testid="card-pan" className={styles.pan}>{groups(secrets.pan)}</span> · CVV2 <span data-testid="card-cvv">{secrets.cvv2}</span> · Exp {secrets.expirationMM}/{secrets.expirationYY}{' '}
       <Button size="small" onClick={() => setSecrets(null)}>Hide</Button>
     </p>
   ) : (
     <p className={styles.secrets}>
-      <span data-testid="card-pan-masked">•••• •••• •••• {last4}</span> <Button size="small" onClick={() => void reveal()}>Reveal card number</Button>
+      <span data-testid="card-pan-masked" className={styles.pan}>•••• •••• •••• {last4}</span> <Button size="small" onClick={() => void reveal()}>Reveal card number</Button>
     </p>
   );
 };
@@ -101,7 +101,6 @@ export const CardPage = () => {
 
   return (
     <section>
-      <Link to="/cards">Cards</Link>
       <h1 data-testid="card-title">{card.card_type} Card •••• {card.last4Digits}</h1>
       <p>
         {holderName(card)} · <span data-testid="card-status">{STATUS_LABEL[card.status]}</span>

@@ -32,7 +32,7 @@ const money = (id: string, header: string, value: (c: Card) => number): DataColu
 
 /** The cards list's columns: Card and Status also sort it from their headers. */
 const COLUMNS: DataColumn<Card>[] = [
-  { id: 'card', header: 'Card', enableHiding: false, meta: { sortField: 'last4Digits' }, cell: ({ row: { original: c } }) => <Link to={`/cards/${c.id}`} data-testid="card-last4">•••• {c.last4Digits}</Link> },
+  { id: 'card', header: 'Card', enableHiding: false, meta: { sortField: 'last4Digits' }, cell: ({ row: { original: c } }) => <Link to={`/cards/${c.id}`} data-testid="card-last4" className={styles.pan}>•••• {c.last4Digits}</Link> },
   { id: 'type', header: 'Type', cell: ({ row }) => row.original.card_type },
   { id: 'holder', header: 'Cardholder', meta: { testId: 'card-holder' }, cell: ({ row }) => holderName(row.original) },
   { id: 'budgets', header: 'Budget', cell: ({ row }) => row.original.budgets.map((b) => b.name).join(', ') || '—' },

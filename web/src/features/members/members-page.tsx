@@ -33,6 +33,8 @@ interface RowActions {
   showRole: boolean;
   canEdit: boolean;
   canForget: boolean;
+  /** The signed-in user: no Archive on their own row (archiving yourself would lock you out). */
+  selfId: string | undefined;
   onEdit: (m: Member) => void;
   onArchive: (m: Member) => void;
   onUnarchive: (m: Member) => void;
@@ -60,7 +62,7 @@ const columnsOf = (actions: RowActions): DataColumn<Member>[] => [
       : actions.canEdit && (
         <span className={styles.actions}>
           <Button size="small" onClick={() => actions.onEdit(m)}>Edit</Button>
-          <Button size="small" variant="danger" onClick={() => actions.onArchive(m)}>Archive</Button>
+          {m.id !== actions.selfId && <Button size="small" variant="danger" onClick={() => actions.onArchive(m)}>Archive</Button>}
         </span>
       )),
   } satisfies DataColumn<Member>] : []),
@@ -87,7 +89,7 @@ export const MembersPage = () => {
   const roleOptions = [{ value: '', label: 'All roles' }, ...roles.map((r) => ({ value: r.name, label: r.description }))];
   const where = { archived: activeTab !== 'Active', ...(q && { q }), ...(budgetId && { budgetId }), ...(role && { role }) };
   const { data, error } = useQuery<TeamMembersQuery, TeamMembersQueryVariables>(TEAM_MEMBERS, { variables: { take: limit, skip, orderBy, where } });
-  const { can } = useCan();
+  const { can, me } = useCan();
   const toast = useToast();
   const client = useApolloClient();
   const [creating, setCreating] = useState(false);
@@ -139,7 +141,7 @@ export const MembersPage = () => {
       <DataTable
         id="members" label="Team Members" rows={data?.teamMembers.items} error={error?.message} rowKey={(m) => m.id} rowProps={() => ({ 'data-testid': 'member-row' })}
         columns={columnsOf({
-          showRole, canEdit: can('teamMembers.edit'), canForget: can('teamMembers.forget'), onEdit: setEditing, onArchive: setArchiving, onForget: setForgetting,
+          showRole, selfId: me?.id, canEdit: can('teamMembers.edit'), canForget: can('teamMembers.forget'), onEdit: setEditing, onArchive: setArchiving, onForget: setForgetting,
           onUnarchive: (m) => void run(() => unarchive({ variables: { id: m.id } }), `${fullName(m)} has been unarchived.`),
         })}
         list={{ params, sortBy, order, count: data?.teamMembers.count ?? 0 }} footer={data ? <span className={styles.count}>{data.teamMembers.count} members</span> : <span className={styles.countSkeleton} aria-busy="true" data-testid="count-skeleton" />}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { MILEAGE_MESSAGES, mileageAmountCents, milesInTenths } from '@spend/domain';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MILEAGE_MESSAGES, mileageAmountCents } from '@spend/domain';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables, MileageSettingsQuery, MileageSubmissionsQuery } from '../../generated/graphql';
 import { BudgetSingleSelect } from '../../ui/budget-selector';
@@ -11,14 +12,17 @@ import { DatePicker } from '../../ui/date-picker';
 import { formatDate } from '../../ui/dates';
 import { FormField, fieldInputClass } from '../../ui/form-field';
 import { formatMoney } from '../../ui/money';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { forgetField } from '../../ui/cache-lists';
 import { useToast } from '../../ui/toast';
 import { useBudgetOptions } from '../budgets/use-budget-options';
 import styles from './mileage.module.css';
+import { mileageSchema, tenthsOf, type MileageValues } from './mileage-schema';
 import { CREATE_MILEAGE_SUBMISSION, MILEAGE_SETTINGS, MILEAGE_SUBMISSIONS } from './operations';
 
 type Trip = MileageSubmissionsQuery['mileageSubmissions'][number];
+
+const LABELS = { from: 'From', to: 'To', purpose: 'Purpose' } as const;
 
 const COLUMNS: DataColumn<Trip>[] = [
   { id: 'date', header: 'Date', enableHiding: false, cell: ({ row }) => <Link to={`/transactions/mileage/${row.original.id}`}>{formatDate(row.original.date)}</Link> },
@@ -29,7 +33,9 @@ const COLUMNS: DataColumn<Trip>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status },
 ];
 
-const emptyForm = () => ({ date: today(), from: '', to: '', miles: '', purpose: '', budgetId: null as string | null });
+const emptyForm = (): MileageValues => ({ date: today(), from: '', to: '', miles: '', purpose: '', budgetId: null });
+// The API names the budget after what is picked.
+const API_FIELDS = { budget: 'budgetId' };
 
 /**
  * /transactions/mileage: submit a trip (date, from, to, miles, purpose, budget), priced at the
@@ -42,48 +48,32 @@ export const MileagePage = () => {
   const settings = useQuery<MileageSettingsQuery>(MILEAGE_SETTINGS).data?.mileageSettings;
   const list = useQuery<MileageSubmissionsQuery>(MILEAGE_SUBMISSIONS);
   const budgets = useBudgetOptions();
-  const [create, { loading }] = useMutation<CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables>(CREATE_MILEAGE_SUBMISSION, {
+  const [create] = useMutation<CreateMileageSubmissionMutation, CreateMileageSubmissionMutationVariables>(CREATE_MILEAGE_SUBMISSION, {
     // The server orders the trips by date (and caps the list): the list on screen reads again, once.
     update: (cache) => forgetField(cache, 'mileageSubmissions'),
   });
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The trip date is checked against the time of the submit, not of the first render.
+  const { register, control, handleSubmit, reset, setError, watch, formState: { errors, isSubmitting } } = useForm<MileageValues>({
+    resolver: (values, context, options) => zodResolver(mileageSchema(new Date().toISOString()))(values, context, options), defaultValues: emptyForm(),
+  });
   const rate = settings?.mileageValue ?? 0;
-  const tenths = form.miles.trim() ? milesInTenths(Number(form.miles)) : null;
-  /** A field's change clears its message, so its help (the estimate) shows again. */
-  const change = (key: 'date' | 'from' | 'to' | 'miles' | 'purpose', value: string): void => {
-    setForm({ ...form, [key]: value });
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const edit = (key: 'from' | 'to' | 'miles' | 'purpose') => (e: ChangeEvent<HTMLInputElement>) => change(key, e.target.value);
+  const tenths = tenthsOf(watch('miles'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.budgetId) {
-      setErrors({ budget: MILEAGE_MESSAGES.budget });
-      return;
-    }
-    if (tenths === null) {
-      setErrors({ miles: MILEAGE_MESSAGES.miles });
-      return;
-    }
+  const submit = handleSubmit(async (v) => {
     try {
-      const result = await create({ variables: { data: { date: form.date, from: form.from, to: form.to, miles: Number(form.miles), purpose: form.purpose, budget: { connect: { id: form.budgetId } } } } });
+      const result = await create({ variables: { data: { date: v.date, from: v.from, to: v.to, miles: Number(v.miles), purpose: v.purpose, budget: { connect: { id: v.budgetId! } } } } });
       const trip = result.data!.createOneMileageSubmission;
       toast({ message: `Submitted ${trip.miles} miles for ${formatMoney(trip.amount)}.` });
-      setForm(emptyForm());
-      setErrors({});
+      reset(emptyForm());
       void navigate(`/transactions/mileage/${trip.id}`);
     } catch (error) {
-      const { fields, message } = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast({ message, tone: 'danger' });
+      const message = applyServerErrors(error, setError, ['date', 'from', 'to', 'miles', 'purpose', 'budgetId'], API_FIELDS);
+      if (message) toast({ message, tone: 'danger' });
     }
-  };
+  });
 
   return (
     <section className={styles.page}>
-      <Link to="/transactions">Transactions</Link>
       <h1>Mileage</h1>
       <p data-testid="mileage-rate">
         {!settings ? 'Loading…' : rate > 0 ? `Reimbursed at ${formatMoney(rate)} per mile.` : MILEAGE_MESSAGES.notSetUp}
@@ -91,25 +81,26 @@ export const MileagePage = () => {
       </p>
       <form aria-label="Submit a trip" onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
         <div className={styles.row}>
-          <FormField label="Date" htmlFor="mileage-date" error={errors.date}>
-            <DatePicker id="mileage-date" value={form.date} max={today()} onChange={(day) => change('date', day)} invalid={!!errors.date} />
+          <FormField label="Date" htmlFor="mileage-date" error={errors.date?.message}>
+            <Controller control={control} name="date" render={({ field }) => (
+              <DatePicker id="mileage-date" value={field.value} max={today()} onChange={field.onChange} invalid={!!errors.date} />
+            )} />
           </FormField>
-          <FormField label="Miles" htmlFor="mileage-miles" error={errors.miles}
+          {/* The estimate shows as the miles' help, in place of their message once they are fixed. */}
+          <FormField label="Miles" htmlFor="mileage-miles" error={errors.miles?.message}
             help={tenths !== null && rate > 0 ? `${formatMoney(mileageAmountCents(tenths, rate))} at ${formatMoney(rate)} per mile.` : 'At most one decimal, such as 12.5.'}>
-            <input id="mileage-miles" inputMode="decimal" value={form.miles} onChange={edit('miles')} className={fieldInputClass} />
+            <input id="mileage-miles" inputMode="decimal" {...register('miles')} aria-invalid={!!errors.miles || undefined} className={fieldInputClass} />
           </FormField>
         </div>
-        <FormField label="From" htmlFor="mileage-from" error={errors.from}>
-          <input id="mileage-from" maxLength={200} value={form.from} onChange={edit('from')} className={fieldInputClass} />
-        </FormField>
-        <FormField label="To" htmlFor="mileage-to" error={errors.to}>
-          <input id="mileage-to" maxLength={200} value={form.to} onChange={edit('to')} className={fieldInputClass} />
-        </FormField>
-        <FormField label="Purpose" htmlFor="mileage-purpose" error={errors.purpose}>
-          <input id="mileage-purpose" maxLength={200} value={form.purpose} onChange={edit('purpose')} className={fieldInputClass} />
-        </FormField>
-        <BudgetSingleSelect id="mileage-budget" label="Budget" budgets={budgets} value={form.budgetId} onChange={(budgetId) => setForm({ ...form, budgetId })} error={errors.budget} />
-        <Button type="submit" variant="primary" loading={loading} disabled={rate <= 0}>Submit trip</Button>
+        {(['from', 'to', 'purpose'] as const).map((name) => (
+          <FormField key={name} label={LABELS[name]} htmlFor={`mileage-${name}`} error={errors[name]?.message}>
+            <input id={`mileage-${name}`} maxLength={200} {...register(name)} aria-invalid={!!errors[name] || undefined} className={fieldInputClass} />
+          </FormField>
+        ))}
+        <Controller control={control} name="budgetId" render={({ field }) => (
+          <BudgetSingleSelect id="mileage-budget" label="Budget" budgets={budgets} value={field.value} onChange={field.onChange} error={errors.budgetId?.message} />
+        )} />
+        <Button type="submit" variant="primary" loading={isSubmitting} disabled={rate <= 0}>Submit trip</Button>
       </form>
       <h2>Trips</h2>
       <DataTable id="mileage" label="Trips" columns={COLUMNS} rows={list.data?.mileageSubmissions} error={list.error?.message} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'mileage-trip' })} />

@@ -25,7 +25,6 @@ export const MileageTripPage = () => {
   ];
   return (
     <section className={layout.page}>
-      <Link to="/transactions/mileage">Mileage</Link>
       <h1 data-testid="mileage-title">{t.from} to {t.to}</h1>
       <dl className={layout.facts}>
         {facts.map(([label, value, key]) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type {
   CardOrderByInput, CardWhereInput, CardsReportQuery, PaymentWhereInput, PaymentsReportQuery, ReceiptsExportQuery, TransactionOrderByInput, TransactionWhereInput, TransactionsReportQuery,
 } from '../../generated/graphql';
+import { Button } from '../../ui/button';
 import { downloadFile } from '../../ui/download';
 import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
@@ -63,5 +64,5 @@ export const ExportButton = (props: ExportProps) => {
     }
   };
   const [label, testId] = props.report === 'receipts' ? ['Export receipts', 'export-receipts'] : ['Export', 'export-report'];
-  return <button type="button" data-testid={testId} disabled={busy} onClick={() => void exportView()}>{label}</button>;
+  return <Button data-testid={testId} loading={busy} onClick={() => void exportView()}>{label}</Button>;
 };

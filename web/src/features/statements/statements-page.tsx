@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useState } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { StatementsQuery } from '../../generated/graphql';
 import { readDevFlags } from '../../app/dev-flags';
 import { DataTable, type DataColumn } from '../../ui/data-table';
@@ -46,7 +46,6 @@ const StatementsList = () => {
   const upcoming = data?.upcomingStatement;
   return (
     <section className={styles.page}>
-      <Link to="/transactions">Transactions</Link>
       <h1>Statements</h1>
       {upcoming && (
         <p data-testid="upcoming-statement">
@@ -73,7 +72,6 @@ const StatementPage = () => {
   if (!UUID.test(statementId)) return <Navigate to="/transactions/statements" replace />;
   return (
     <section className={styles.page}>
-      <Link to="/transactions/statements">Statements</Link>
       <h1>Statement</h1>
       <StatementDetail id={statementId} />
     </section>

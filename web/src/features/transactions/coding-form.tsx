@@ -18,6 +18,10 @@ import { glLabel, useCodingOptions } from './use-coding-options';
 
 /** Sources whose amount and date are the books' own (a card purchase's come from the network). */
 const OWN_AMOUNT = new Set(['MANUAL', 'REIMBURSEMENT']);
+/** Why the others' amount and date are fixed: a mileage trip's follow its miles and day, not a card. */
+const fixedHelp = (source: string) => (source === 'MILEAGE'
+  ? { amount: BOOKKEEPING_MESSAGES.mileageAmount, date: BOOKKEEPING_MESSAGES.mileageDate }
+  : { amount: BOOKKEEPING_MESSAGES.cardAmount, date: BOOKKEEPING_MESSAGES.cardDate });
 
 const valuesOf = (t: TransactionDetail): Values => ({
   amount: centsToInput(t.amount), date: t.initial_transaction_date ? dayOf(t.initial_transaction_date) : '',
@@ -34,6 +38,7 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
   const toast = useToast();
   const options = useCodingOptions();
   const ownAmount = OWN_AMOUNT.has(t.source);
+  const fixed = ownAmount ? undefined : fixedHelp(t.source);
   const { register, handleSubmit, reset, setError, formState: { errors, dirtyFields, isDirty, isSubmitting } } = useForm<Values>({ resolver: zodResolver(ownAmount ? editableSchema : schema), defaultValues: valuesOf(t) });
   useEffect(() => reset(valuesOf(t)), [t]);
   const [update] = useMutation<UpdateTransactionMutation, UpdateTransactionMutationVariables>(UPDATE_TRANSACTION);
@@ -59,10 +64,10 @@ export const CodingForm = ({ t, readOnly }: { t: TransactionDetail; readOnly: bo
   return (
     <form aria-label="Coding" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset disabled={readOnly} className={styles.plain}>
-        <FormField label="Amount" htmlFor="coding-amount" error={errors.amount?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardAmount}>
+        <FormField label="Amount" htmlFor="coding-amount" error={errors.amount?.message} help={fixed?.amount}>
           <input id="coding-amount" inputMode="decimal" readOnly={!ownAmount} {...register('amount')} className={fieldInputClass} />
         </FormField>
-        <FormField label="Date" htmlFor="coding-date" error={errors.date?.message} help={ownAmount ? undefined : BOOKKEEPING_MESSAGES.cardDate}>
+        <FormField label="Date" htmlFor="coding-date" error={errors.date?.message} help={fixed?.date}>
           <input id="coding-date" type="date" readOnly={!ownAmount} {...register('date')} className={fieldInputClass} />
         </FormField>
         <FormField label="GL Code" htmlFor="coding-gl" optional>

@@ -1,6 +1,6 @@
 import type { TransactionQuery } from '../../generated/graphql';
-import { formatDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
+import { transactionDate } from './days';
 import { spenderName } from './operations';
 import styles from './transaction-page.module.css';
 
@@ -15,8 +15,8 @@ export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
     ...(t.refundedAmount > 0 ? [['Refunded', formatMoney(t.refundedAmount)] as [string, string]] : []),
     ['Merchant', t.description],
     ['Merchant category', t.mcc ? `${t.mcc} ${t.mccDescription ?? ''}`.trim() : '—'],
-    ['Date', formatDateTime(t.initial_transaction_date)],
-    ['Posted on', formatDateTime(t.posted_on)],
+    ['Date', transactionDate(t.source, t.initial_transaction_date)],
+    ['Posted on', transactionDate(t.source, t.posted_on)],
     ['Spender', spenderName(t)],
     ['Card', t.card ? `${t.card.card_type} Card •••• ${t.card.last4Digits}` : t.paymentMethodDetail ? `•••• ${t.paymentMethodDetail}` : '—'],
     ['Budget', t.budget?.name ?? '—'],

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { BOOKKEEPING_MESSAGES, isSyncedState } from '@spend/domain';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
 import { useCan } from '../../ui/use-can';
 import { CodingForm } from './coding-form';
@@ -33,7 +33,6 @@ export const TransactionPage = () => {
   const readOnly = t.isLocked || !can('transactions.edit');
   return (
     <section className={styles.page}>
-      <Link to="/transactions">Transactions</Link>
       <h1 data-testid="transaction-title">{t.description}</h1>
       <p>
         <span data-testid="transaction-status">{statusLabel(t)}</span>

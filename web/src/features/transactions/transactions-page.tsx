@@ -11,6 +11,7 @@ import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
 import { ExportButton } from '../reports/export-button';
 import { AddTransactionDialog } from './add-transaction-dialog';
+import { transactionDate } from './days';
 import { BulkCoding } from './bulk-coding';
 import { useTransactionFilters } from './list-filters';
 import { TRANSACTIONS, TRANSACTION_CHANGED, spenderName, statusLabel, type TransactionRow } from './operations';
@@ -38,7 +39,10 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
   } satisfies DataColumn<TransactionRow>] : []),
   {
     id: 'date', header: 'Date', meta: { sortField: 'initial_transaction_date', testId: 'transaction-date' },
-    cell: ({ row: { original: t } }) => <span title={formatDateTime(t.initial_transaction_date)}>{relativeTime(t.initial_transaction_date)}</span>,
+    // A card purchase's time as "5 mins ago"; a day someone entered as that day (transactionDate).
+    cell: ({ row: { original: t } }) => (t.source === 'CARD'
+      ? <span title={formatDateTime(t.initial_transaction_date)}>{relativeTime(t.initial_transaction_date)}</span>
+      : transactionDate(t.source, t.initial_transaction_date)),
   },
   {
     id: 'merchant', header: 'Merchant', enableHiding: false, meta: { sortField: 'description' },
