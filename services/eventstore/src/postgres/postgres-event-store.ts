@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { PgNotifier } from './notifier';
 import { databasePool } from '../runtime/database-pool';
 import { alreadyAppended } from './already-appended';
