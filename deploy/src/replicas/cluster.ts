@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { AUTHORIZER_SECRET, freePort, startStack, waitFor, type Stack } from '../../../web/src/e2e/stack';
 import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
-import { logIn, tokenRequest } from '../../../services/identity/src/testing/browser';
+import { demoAdminCode, logIn, submitCode, tokenRequest } from '../../../services/identity/src/testing/browser';
 import { serviceArgs, type ServiceEntry } from '@spend/eventstore/build';
 import { repoPath } from '../manifests';
 import { startLoadBalancer, type LoadBalancer } from './nginx';
@@ -80,8 +80,10 @@ export interface Cluster {
 const signIn = async (stack: Stack): Promise<string> => {
   const redirectUri = `${stack.web}/callback`;
   const attempt = await logIn(stack.identity, redirectUri, 'admin@demo.spend.test', DEMO_PASSWORD);
-  if (!(attempt.outcome instanceof URL)) throw new Error(`sign-in failed: ${attempt.outcome.status}`);
-  const code = attempt.outcome.searchParams.get('code')!;
+  // The demo admin has an authenticator app (issue #26): the password, then its code.
+  const outcome = await submitCode(attempt, demoAdminCode());
+  if (!(outcome instanceof URL)) throw new Error(`sign-in failed: ${outcome.status}`);
+  const code = outcome.searchParams.get('code')!;
   const tokens = await tokenRequest(stack.identity, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: WEB_CLIENT_ID, code_verifier: attempt.verifier });
   if (tokens.status !== 200) throw new Error(`token request failed: ${JSON.stringify(tokens.body)}`);
   return tokens.body.access_token!;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { TOTP } from 'otpauth';
 import { WEB_CLIENT_ID } from '../constants';
+import { DEMO_ADMIN_TOTP_SECRET } from '../demo-users';
 
 /**
  * Just enough of a browser for tests: plain fetch with a cookie jar, redirects followed by hand so a
@@ -86,3 +88,19 @@ export const tokenRequest = async (issuer: string, body: Record<string, string>,
   const response = await fetch(new URL('/token', issuer), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 };
+
+/**
+ * The second step of a sign-in whose account has a factor: the code page's form posted with `code`.
+ * Answers the next page, or the callback URL; an account without a factor is back already.
+ */
+export const submitCode = async (attempt: LoginAttempt, code: string): Promise<Response | URL> => {
+  if (!(attempt.outcome instanceof Response)) return attempt.outcome;
+  const html = await attempt.outcome.clone().text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no code form in: ${html.slice(0, 300)}`);
+  return attempt.browser.follow(await attempt.browser.postForm(action, { code }));
+};
+
+/** The demo admin's current code, from the key the README gives. */
+export const demoAdminCode = (): string => new TOTP({ secret: DEMO_ADMIN_TOTP_SECRET }).generate();
+

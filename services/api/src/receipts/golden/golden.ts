@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MatchCandidate } from '@spend/domain';
 
 /** Where the golden set lives (files/ and manifest.json), written by generate.ts. */
 export const GOLDEN_DIR = new URL('.', import.meta.url).pathname;
 
-/** One of the member's transactions around the receipt, as the matcher is given it. */
-export interface GoldenTransaction {
-  transactionId: string;
-  amountCents: number;
-  date: string;
-  merchant: string;
-  mcc: string | null;
-  cardLast4: string | null;
-}
+/** One of the member's transactions around the receipt, as the matcher is given it (none has a receipt yet). */
+export type GoldenTransaction = Omit<MatchCandidate, 'hasReceipt'>;
 
 export interface GoldenCase {
   file: string;
