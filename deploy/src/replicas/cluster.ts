@@ -2,7 +2,7 @@
 // projections, plus API and authorizer replicas run as separate processes, and nginx in front.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { AUTHORIZER_SECRET, freePort, startStack, waitFor, type Stack } from '../../../web/src/e2e/stack';
+import { AUTHORIZER_SECRET, E2E_TOTP_PERIOD_SECONDS, freePort, startStack, waitFor, type Stack } from '../../../web/src/e2e/stack';
 import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
 import { demoAdminCode, logIn, submitCode, tokenRequest } from '../../../services/identity/src/testing/browser';
 import { serviceArgs, type ServiceEntry } from '@spend/eventstore/build';
@@ -81,7 +81,7 @@ const signIn = async (stack: Stack): Promise<string> => {
   const redirectUri = `${stack.web}/callback`;
   const attempt = await logIn(stack.identity, redirectUri, 'admin@demo.spend.test', DEMO_PASSWORD);
   // The demo admin has an authenticator app (issue #26): the password, then its code.
-  const outcome = await submitCode(attempt, demoAdminCode());
+  const outcome = await submitCode(attempt, demoAdminCode(E2E_TOTP_PERIOD_SECONDS));
   if (!(outcome instanceof URL)) throw new Error(`sign-in failed: ${outcome.status}`);
   const code = outcome.searchParams.get('code')!;
   const tokens = await tokenRequest(stack.identity, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: WEB_CLIENT_ID, code_verifier: attempt.verifier });

@@ -17,12 +17,13 @@ describe('identity configuration', () => {
       WEB_ORIGIN: 'http://127.0.0.1:5173',
       WEB_REDIRECT_URIS: ['http://localhost:5173/callback', 'http://127.0.0.1:5173/callback'],
       IDENTITY_RESET_TTL_MINUTES: 30,
+      IDENTITY_TOTP_PERIOD_SECONDS: 30,
     });
   });
 
   it('reads the values it is given', () => {
-    const config = loadIdentityConfig({ IDENTITY_PORT: '4200', WEB_REDIRECT_URIS: ' http://a.test/callback , http://b.test/cb ', IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: '5' });
-    expect(config).toMatchObject({ IDENTITY_PORT: 4200, WEB_REDIRECT_URIS: ['http://a.test/callback', 'http://b.test/cb'], IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: 5 });
+    const config = loadIdentityConfig({ IDENTITY_PORT: '4200', WEB_REDIRECT_URIS: ' http://a.test/callback , http://b.test/cb ', IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: '5', IDENTITY_TOTP_PERIOD_SECONDS: '5' });
+    expect(config).toMatchObject({ IDENTITY_PORT: 4200, WEB_REDIRECT_URIS: ['http://a.test/callback', 'http://b.test/cb'], IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: 5, IDENTITY_TOTP_PERIOD_SECONDS: 5 });
   });
 
   it.each([
@@ -37,6 +38,7 @@ describe('identity configuration', () => {
     [{ IDENTITY_JWKS: '{"keys":[{"kty":"EC","crv":"P-256","x":"a","y":"b"}]}' }, /^Invalid configuration: IDENTITY_JWKS \(at keys.0.d\): /],
     [{ IDENTITY_JWKS_FILE: '/no/such/file.json' }, /^Invalid configuration: IDENTITY_JWKS_FILE: cannot read \/no\/such\/file.json/],
     [{ IDENTITY_RESET_TTL_MINUTES: '0' }, /^Invalid configuration: IDENTITY_RESET_TTL_MINUTES: /],
+    [{ IDENTITY_TOTP_PERIOD_SECONDS: '0' }, /^Invalid configuration: IDENTITY_TOTP_PERIOD_SECONDS: must be a whole number of seconds \(1-300\)$/],
     [{ IDENTITY_ADMIN_SECRET: 'short' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be at least 32 characters$/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be set in production$/],
   ])('refuses %j with one line naming the variable', (env, message) => {

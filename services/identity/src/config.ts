@@ -16,6 +16,7 @@ const jwks = z.object({ keys: z.array(privateJwk).min(1, 'needs at least one key
 
 const PORT = 'must be a port number (0-65535)';
 const MINUTES = 'must be a whole number of minutes (1-1440)';
+const STEP = 'must be a whole number of seconds (1-300)';
 
 /** The development admin secret (the API's IDENTITY_ADMIN_SECRET default too); refused in production. */
 export const DEV_ADMIN_SECRET = 'development-only-identity-admin-secret-0123456789';
@@ -61,6 +62,11 @@ const schema = z.object({
   IDENTITY_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_ADMIN_SECRET),
   /** How long a password-reset link works. */
   IDENTITY_RESET_TTL_MINUTES: z.coerce.number({ error: MINUTES }).int(MINUTES).min(1, MINUTES).max(24 * 60, MINUTES).default(30),
+  /**
+   * The one-time codes' time step (RFC 6238's X). Authenticator apps use 30 s; a code works once per
+   * step, so the browser tests' stacks, signing the demo admin in many times a minute, set a short one.
+   */
+  IDENTITY_TOTP_PERIOD_SECONDS: z.coerce.number({ error: STEP }).int(STEP).min(1, STEP).max(300, STEP).default(30),
 }).refine((config) => config.NODE_ENV !== 'production' || config.IDENTITY_ADMIN_SECRET !== DEV_ADMIN_SECRET, { path: ['IDENTITY_ADMIN_SECRET'], message: 'must be set in production' });
 
 function parseJson(value: string | undefined, ctx: z.RefinementCtx): unknown {

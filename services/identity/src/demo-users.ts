@@ -67,8 +67,8 @@ export const createDemoAccountStore = async (): Promise<AccountStore> => {
 };
 
 /** The demo users' authenticator apps: the demo admin's, with DEMO_ADMIN_TOTP_SECRET; the others enrol when asked. */
-export const createDemoFactors = (now?: () => number): SecondFactors => {
-  const factors = new SecondFactors(now);
+export const createDemoFactors = (now?: () => number, periodSeconds?: number): SecondFactors => {
+  const factors = new SecondFactors(now, periodSeconds);
   factors.enrol(DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET);
   return factors;
 };

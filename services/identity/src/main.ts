@@ -31,6 +31,7 @@ const identity = await startIdentityServer({
   jwks: config.IDENTITY_JWKS ?? config.IDENTITY_JWKS_FILE,
   outbox: new Outbox(outboxDir),
   passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
+  totpPeriodSeconds: config.IDENTITY_TOTP_PERIOD_SECONDS,
   apiClients,
   members,
   adminSecret: config.IDENTITY_ADMIN_SECRET,

@@ -39,6 +39,8 @@ export interface IdentityOptions {
   accounts?: AccountStore;
   /** Their authenticator apps; default: the demo admin's (DEMO_ADMIN_TOTP_SECRET) when the accounts are the demo's, else none. */
   factors?: SecondFactors;
+  /** The one-time codes' time step when `factors` is not given; default 30 s (RFC 6238). */
+  totpPeriodSeconds?: number;
   /** Where reset mails go; default: a new in-memory outbox. */
   outbox?: Outbox;
   /** Private signing keys; default: an ES256 key pair generated now (nothing persisted). */
@@ -101,7 +103,7 @@ export const createIdentityApp = async (options: IdentityOptions): Promise<Ident
   assertSigningKeys(jwks);
   const alg = signingAlgorithm(jwks.keys[0]!);
   const accounts = options.accounts ?? (await createDemoAccountStore());
-  const factors = options.factors ?? (options.accounts ? new SecondFactors(options.now) : createDemoFactors(options.now));
+  const factors = options.factors ?? (options.accounts ? new SecondFactors(options.now, options.totpPeriodSeconds) : createDemoFactors(options.now, options.totpPeriodSeconds));
   const outbox = options.outbox ?? new Outbox();
   const store = new MemoryStore();
   const resets = new PasswordResets(accounts, outbox, {

@@ -16,8 +16,11 @@ const RECOVERY_CODES = 10;
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60_000;
 
-/** The authenticator app's entry: the RFC 6238 defaults every app supports (SHA-1, 6 digits, 30 s). */
-const totpOf = (accountId: string, secret: string): TOTP => new TOTP({ issuer: ISSUER, label: accountId, secret });
+/** RFC 6238's time step X: 30 s, which every authenticator app uses. */
+export const DEFAULT_TOTP_PERIOD_SECONDS = 30;
+
+/** The authenticator app's entry: the RFC 6238 defaults every app supports (SHA-1, 6 digits), with the provider's step. */
+const totpOf = (accountId: string, secret: string, period: number): TOTP => new TOTP({ issuer: ISSUER, label: accountId, secret, period });
 
 /** Recovery codes are random (80 bits): a plain SHA-256 is enough to keep them unreadable at rest. */
 const hashCode = (code: string): Buffer => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest();
@@ -49,7 +52,11 @@ export class SecondFactors {
   private readonly factors = new Map<string, Factor>();
   private readonly pending = new Map<string, string>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * `periodSeconds`: the time step (IDENTITY_TOTP_PERIOD_SECONDS). A code is usable once per step, so
+   * the browser tests' stacks, which sign the demo admin in many times a minute, use a short one.
+   */
+  constructor(private readonly now: () => number = Date.now, private readonly periodSeconds = DEFAULT_TOTP_PERIOD_SECONDS) {}
 
   has(accountId: string): boolean {
     return this.factors.has(normalizeEmail(accountId));
@@ -60,7 +67,7 @@ export class SecondFactors {
     const id = normalizeEmail(accountId);
     const secret = this.pending.get(id) ?? new Secret({ size: 20 }).base32;
     this.pending.set(id, secret);
-    const uri = totpOf(id, secret).toString();
+    const uri = totpOf(id, secret, this.periodSeconds).toString();
     return { secret, uri, qrSvg: await qrSvg(uri, { type: 'svg', margin: 1 }) };
   }
 
@@ -116,7 +123,7 @@ export class SecondFactors {
   private stepOf(accountId: string, secret: string, code: string): number | undefined {
     const token = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(token)) return undefined;
-    const totp = totpOf(accountId, secret);
+    const totp = totpOf(accountId, secret, this.periodSeconds);
     const timestamp = this.now();
     const delta = totp.validate({ token, timestamp, window: 1 });
     return delta === null ? undefined : totp.counter({ timestamp }) + delta;

@@ -6,7 +6,7 @@ import { TOTP } from 'otpauth';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { AUTHORIZER_SECRET, startStack, type Stack } from './stack';
+import { AUTHORIZER_SECRET, E2E_TOTP_PERIOD_SECONDS, startStack, type Stack } from './stack';
 
 export { launchChromium };
 
@@ -50,13 +50,13 @@ const DEMO_TOTP_SECRETS = new Map(
   (JSON.parse(readFileSync(new URL('../../../deploy/dev/demo-users.json', import.meta.url), 'utf8')) as { users: { email: string; totpSecret?: string }[] }).users
     .flatMap((user) => (user.totpSecret ? [[user.email, user.totpSecret] as const] : [])),
 );
-const PERIOD_MS = 30_000;
+const PERIOD_MS = E2E_TOTP_PERIOD_SECONDS * 1000;
 const usedSteps = new Map<string, number>();
 
 /**
  * The code an authenticator app would show for this key, computed with the identity provider's own
  * library. Each code is good once (the provider refuses a replay): a later sign-in of the same person
- * takes the next 30-second step, which the provider accepts one step early, waiting for the clock to
+ * takes the next step, which the provider accepts one step early, waiting for the clock to
  * reach it when two were already taken.
  */
 export const oneTimeCode = async (stack: Stack, email: string, secret = DEMO_TOTP_SECRETS.get(email)): Promise<string> => {
@@ -65,7 +65,7 @@ export const oneTimeCode = async (stack: Stack, email: string, secret = DEMO_TOT
   const step = Math.max(Math.floor(Date.now() / PERIOD_MS), (usedSteps.get(key) ?? -Infinity) + 1);
   usedSteps.set(key, step);
   while (Math.floor(Date.now() / PERIOD_MS) + 1 < step) await new Promise((resolve) => setTimeout(resolve, step * PERIOD_MS - PERIOD_MS - Date.now()));
-  return new TOTP({ secret }).generate({ timestamp: step * PERIOD_MS });
+  return new TOTP({ secret, period: E2E_TOTP_PERIOD_SECONDS }).generate({ timestamp: step * PERIOD_MS });
 };
 
 /** Signs in through the identity provider's login page, as a person would: the password, then the code when they have a factor. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { WEB_CLIENT_ID } from '../constants';
 import { DEMO_ADMIN_TOTP_SECRET } from '../demo-users';
+import { DEFAULT_TOTP_PERIOD_SECONDS } from '../second-factor';
 
 /**
  * Just enough of a browser for tests: plain fetch with a cookie jar, redirects followed by hand so a
@@ -101,6 +102,6 @@ export const submitCode = async (attempt: LoginAttempt, code: string): Promise<R
   return attempt.browser.follow(await attempt.browser.postForm(action, { code }));
 };
 
-/** The demo admin's current code, from the key the README gives. */
-export const demoAdminCode = (): string => new TOTP({ secret: DEMO_ADMIN_TOTP_SECRET }).generate();
+/** The demo admin's current code, from the key the README gives, for a provider with this time step. */
+export const demoAdminCode = (periodSeconds = DEFAULT_TOTP_PERIOD_SECONDS): string => new TOTP({ secret: DEMO_ADMIN_TOTP_SECRET, period: periodSeconds }).generate();
 
