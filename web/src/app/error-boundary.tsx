@@ -17,8 +17,10 @@ export class ErrorBoundary extends Component<{ resetKey: string; children: React
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null, details: false });
   }
 
+  // Its name, message and where it happened only: the error object itself can carry a query's data
+  // (Apollo's errors keep the partial result, e.g. a revealed card's number and CVV2), which never goes to a log.
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+    console.error(`${error.name}: ${error.message}`, info.componentStack);
   }
 
   override render(): ReactNode {
