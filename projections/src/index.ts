@@ -3,6 +3,7 @@ export type * from './read-models/tables';
 export { projections, migrateReadModels, READ_MODEL_MIGRATIONS, budgetsProjection, companiesProjection, membersProjection } from './read-models/index';
 export { budgetOwnersReactor } from './reactors/budget-owners';
 export { autoCodingReactor } from './reactors/auto-coding';
+export { expensePolicyReactor } from './reactors/expense-policy';
 export { receiptMatchingReactor } from './reactors/receipt-matching';
 export { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks';
 export { syncAdjustmentsReactor } from './reactors/sync-adjustments';

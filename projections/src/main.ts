@@ -7,6 +7,7 @@ import { migrateDatabase } from './migrate';
 import { projections } from './read-models/index';
 import { budgetOwnersReactor } from './reactors/budget-owners';
 import { autoCodingReactor } from './reactors/auto-coding';
+import { expensePolicyReactor } from './reactors/expense-policy';
 import { receiptMatchingReactor } from './reactors/receipt-matching';
 import { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks';
 import { syncAdjustmentsReactor } from './reactors/sync-adjustments';
@@ -21,7 +22,7 @@ const start = async (config: ProjectionsConfig): Promise<void> => {
   await migrateDatabase(config.MIGRATION_DATABASE_URL);
   const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
   // The reactors run beside the read models: they need the database and the store, not Temporal.
-  const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store), syncAdjustmentsReactor(store), autoCodingReactor(store), receiptMatchingReactor(store)];
+  const all = [...projections, budgetOwnersReactor(store), receiptLocksReactor(store), syncAdjustmentsReactor(store), autoCodingReactor(store), receiptMatchingReactor(store), expensePolicyReactor(store)];
   const pool = databasePool({ connectionString: config.DATABASE_URL, max: 16 }, logger, 'read models');
   const nats = await connectNats({ servers: config.NATS_URL, name: 'projections', logger });
   const runner = new ProjectionRunner({ store, pool, projections: all, nats: nats.connection, logger, batchSize: config.PROJECTION_BATCH_SIZE, partitions: config.PROJECTION_PARTITIONS });

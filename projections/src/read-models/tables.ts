@@ -13,6 +13,7 @@ import type { NotificationsReadModels } from './notifications/tables';
 import type { BankReadModels } from './bank/tables';
 import type { PoolsReadModels } from './pools/tables';
 import type { CodingRulesReadModels } from './coding/rules-tables';
+import type { ExpensePolicyReadModels } from './expense-policy/tables';
 import type { ReceiptsInboxReadModels } from './receipts-inbox/tables';
 
 export type * from './books-tables';
@@ -28,6 +29,7 @@ export type * from './notifications/tables';
 export type * from './bank/tables';
 export type * from './pools/tables';
 export type * from './coding/rules-tables';
+export type * from './expense-policy/tables';
 export type * from './receipts-inbox/tables';
 
 export interface CompaniesTable {
@@ -262,7 +264,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels, ExpensePolicyReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -1,3 +1,4 @@
+import type { PolicyFinding } from '@spend/domain';
 import type { ColumnType } from 'kysely';
 import type { BigIntColumn, Optional, Timestamp } from './column-types';
 import type { AutomaticCodingColumn } from './coding/rules-tables';
@@ -63,6 +64,9 @@ export interface TransactionsTable {
   has_general_ledger: Optional<boolean>;
   has_project: Optional<boolean>;
   split_balanced: Optional<boolean>;
+  /** IN_POLICY, NEEDS_REVIEW or OUT_OF_POLICY, and the findings that explain it (migration 360). */
+  policy_outcome: Optional<string>;
+  policy_findings: ColumnType<PolicyFinding[], string | undefined, string>;
 }
 
 export interface SplitLineRow { amountCents: number; generalLedgerId: string | null; projectId: string | null; budgetId: string | null }

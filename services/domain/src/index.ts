@@ -108,3 +108,4 @@ export * from './webhooks/rules';
 export * from './webhooks/events';
 export * from './webhooks/decider';
 export * from './webhooks/payloads';
+export * from './policy';

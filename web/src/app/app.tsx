@@ -51,6 +51,7 @@ const ApiClientsPage = lazyScreen('api-clients', () => import('../features/api-c
 const CompanySettingsPage = lazyScreen('company-settings', () => import('../features/settings/company-settings-page').then((m) => m.CompanySettingsPage));
 const IntegrationsPage = lazyScreen('integrations', () => import('../features/settings/integrations-page').then((m) => m.IntegrationsPage));
 const BooksPolicyPage = lazyScreen('books-policy', () => import('../features/settings/books-policy-page').then((m) => m.BooksPolicyPage));
+const ExpensePolicyPage = lazyScreen('expense-policy', () => import('../features/settings/expense-policy-page').then((m) => m.ExpensePolicyPage));
 const CompanyActionPage = lazyScreen('company-action', () => import('../features/companies/company-edit-page').then((m) => m.CompanyActionPage));
 const RewardsPage = lazyScreen('rewards', () => import('../features/account/rewards-page').then((m) => m.RewardsPage));
 const AccountSettingsPage = lazyScreen('account-settings', () => import('../features/account/account-settings-page').then((m) => m.AccountSettingsPage));
@@ -104,6 +105,7 @@ const PAGES: Record<string, ReactElement> = {
   '/settings/coding-rules': <CodingRulesPage />,
   '/settings/api-clients': <ApiClientsPage />,
   '/settings/receipts-&-coding': <BooksPolicyPage />,
+  '/settings/expense-policy': <ExpensePolicyPage />,
   '/settings': <Navigate to="/settings/account/profile-information" replace />,
   '/settings/account/profile-information': <ProfilePage />,
   '/settings/account/out-of-office': <OutOfOfficePage />,

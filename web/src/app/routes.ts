@@ -46,6 +46,8 @@ export const ROUTES: {
   { path: '/settings/projects', label: 'Projects', group: 'settings', section: 'settings', permission: 'project.edit' },
   // Issue #27: the rules that code new transactions; company admins.
   { path: '/settings/coding-rules', label: 'Coding Rules', group: 'settings', section: 'settings', permission: 'codingRules.manage' },
+  // Issue #27 item 5: the expense policy every transaction is judged by; company admins.
+  { path: '/settings/expense-policy', label: 'Expense Policy', group: 'settings', section: 'settings', permission: 'expensePolicy.manage' },
   { path: '/settings/mileage', label: 'Mileage', group: 'settings', section: 'settings' },
   { path: '/settings/receipts-&-coding', label: 'Receipts & Coding', group: 'settings', section: 'settings', permission: BOOKS_ADMIN_PERMISSION },
   { path: '/settings/integrations', label: 'Integrations', group: 'settings', section: 'settings', permission: 'company.integrations.add' },

@@ -438,6 +438,20 @@ export type EventHistoryFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The whole policy: what is left out is off. */
+export type ExpensePolicyInput = {
+  blockedCategories: Array<Scalars['String']['input']>;
+  categoryLimits: Array<PolicyCategoryLimitInput>;
+  flagMissingReceipts: Scalars['Boolean']['input'];
+  flagWeekends: Scalars['Boolean']['input'];
+  /** Dollars, e.g. "75.00"; null or empty: no limit. */
+  mealLimitPerAttendee?: InputMaybe<Scalars['String']['input']>;
+  splitWindowMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Default UTC. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  workingHours?: InputMaybe<WorkingHoursInput>;
+};
+
 export type FindFirstPersonWhereInput = {
   email: Scalars['String']['input'];
 };
@@ -631,6 +645,20 @@ export type PersonWhereUniqueInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type PolicyCategoryLimitInput = {
+  category: Scalars['String']['input'];
+  /** Dollars; null or empty: no cap. */
+  perDay?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars, e.g. "200.00"; null or empty: no cap. Zero or negative is refused. */
+  perTransaction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** IN_POLICY, NEEDS_REVIEW or OUT_OF_POLICY. */
+export type PolicyOutcome =
+  | 'IN_POLICY'
+  | 'NEEDS_REVIEW'
+  | 'OUT_OF_POLICY';
 
 export type ProjectWhereInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -964,6 +992,8 @@ export type TransactionWhereInput = {
   generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
   /** true: only reversed ones; false: none of them. */
   isReversed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only transactions with this expense policy outcome. */
+  policyOutcome?: InputMaybe<PolicyOutcome>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** Matches the merchant's name, the vendor or the notes. */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -1008,6 +1038,11 @@ export type WebhookEndpointInput = {
 
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
+};
+
+export type WorkingHoursInput = {
+  end: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
 };
 
 export type BudgetCrumbFragment = { __typename?: 'Budget', name: string };

@@ -6,6 +6,7 @@ import type { Projection, ReadModelChange } from '../../types';
 import { upsertRows } from '../upsert';
 import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './requests';
 import { overClearedBudgetId, overClearingNotice } from './over-clearing';
+import { outOfPolicyBudgetId, outOfPolicyNotice } from './policy-alerts';
 import { snapshotNotice } from './snapshots';
 import { achPaymentReturnedNotices, paymentMissedNotices } from './account';
 import { revealNotices } from './reveals';
@@ -62,12 +63,13 @@ export const notificationsProjection: Projection = {
   tables: ['notifications', 'notification_budget_owners', 'notification_delegations', 'notification_card_reveals'],
   eventTypes: [
     'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AchPaymentReturned', 'AccountingReconciled', 'ApprovalsDelegated',
-    'ApprovalDelegationCancelled', 'CardSecretsRevealed', ...REQUEST_NOTICE_EVENT_TYPES,
+    'ApprovalDelegationCancelled', 'CardSecretsRevealed', 'PolicyOutcomeRecorded', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
     const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
-    const overCleared = events.filter((e) => overClearedBudgetId(e) !== null);
-    const lookup = [...new Set([...budgetIds, ...overCleared.map((e) => overClearedBudgetId(e)!)])];
+    // Budgets whose owners hear of a purchase: over-cleared, or out of the expense policy.
+    const alerted = events.map((e) => overClearedBudgetId(e) ?? outOfPolicyBudgetId(e)).filter((id): id is string => id !== null);
+    const lookup = [...new Set([...budgetIds, ...alerted])];
     const known = lookup.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', lookup).execute() : [];
     const owners = new Map<string, Owner>(known.map((o) => [o.budget_id, o]));
     const created: Notification[] = [];
@@ -94,10 +96,11 @@ export const notificationsProjection: Projection = {
         if (notices.length > 0) changes.push({ companyId: notices[0]!.company_id, what: 'notifications', ids: notices.map((n) => n.id) });
         continue;
       }
-      if (event.type === 'AuthorizationCleared') {
-        const budgetId = overClearedBudgetId(event);
+      if (event.type === 'AuthorizationCleared' || event.type === 'PolicyOutcomeRecorded') {
+        const cleared = event.type === 'AuthorizationCleared';
+        const budgetId = cleared ? overClearedBudgetId(event) : outOfPolicyBudgetId(event);
         const owner = budgetId ? owners.get(budgetId) : undefined;
-        const notice = owner ? overClearingNotice(event, owner) : null;
+        const notice = owner ? (cleared ? overClearingNotice : outOfPolicyNotice)(event, owner) : null;
         if (notice) {
           created.push(notice);
           changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });

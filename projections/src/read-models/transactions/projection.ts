@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent, type IntegrationRunEvent } from '@spend/domain';
+import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent, policyOutcomeEvent, type IntegrationRunEvent } from '@spend/domain';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, policyEvent, recomputeCompleteness, savePolicies, type PolicyRow } from './books-policies';
@@ -12,7 +12,7 @@ import { RUN_EVENT_TYPES, evolveSyncRow, parseRunEvent, syncSteps } from './sync
 
 /** A card's format, to know a subscription card's purchases (its receipts may be exempt). */
 const cardCreated = z.object({ type: z.literal('CardCreated'), data: z.object({ cardId: z.uuid(), companyId: z.uuid(), format: z.string() }) });
-const transactionEvent = z.discriminatedUnion('type', [...authorizationEvent.options, ...bookkeepingEvent.options, ...policyEvent.options, cardCreated]);
+const transactionEvent = z.discriminatedUnion('type', [...authorizationEvent.options, ...bookkeepingEvent.options, ...policyEvent.options, ...policyOutcomeEvent.options, cardCreated]);
 type TransactionEvent = z.infer<typeof transactionEvent>;
 const RUN_TYPES = new Set<string>(RUN_EVENT_TYPES);
 type Item = { run: IntegrationRunEvent } | { event: TransactionEvent };
@@ -37,7 +37,7 @@ interface SpendDelta {
 export const transactionsProjection: Projection = {
   name: 'transactions',
   tables: ['transactions', 'budget_spend', 'books_policies', 'transaction_cards', 'transaction_counts'],
-  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', ...RUN_EVENT_TYPES],
+  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', 'PolicyOutcomeRecorded', ...RUN_EVENT_TYPES],
   apply: async (trx, recorded) => {
     // In recorded order: a run's steps land between the bookkeeping events around them.
     const ordered = recorded.map((e): Item => (RUN_TYPES.has(e.type) ? { run: parseRunEvent({ type: e.type, data: e.data }) } : { event: transactionEvent.parse({ type: e.type, data: e.data }) }));
@@ -87,6 +87,10 @@ export const transactionsProjection: Projection = {
           const delta = deltas.get(budgetId) ?? { company_id: event.data.companyId, pending: 0, posted: 0 };
           deltas.set(budgetId, { ...delta, pending: delta.pending + is.pending - was.pending, posted: delta.posted + is.posted - was.posted });
         }
+      } else if (event.type === 'PolicyOutcomeRecorded') {
+        // The expense policy's verdict (issue #27 item 5), as the reactor recorded it.
+        const row = rows.get(event.data.transactionId);
+        if (row) rows.set(row.id, { ...row, policy_outcome: event.data.outcome, policy_findings: event.data.findings });
       } else {
         rows.set(event.data.transactionId, evolveBooksRow(rows.get(event.data.transactionId) ?? undefined, bookkeepingEvent.parse(event)));
       }

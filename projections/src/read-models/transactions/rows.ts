@@ -1,15 +1,16 @@
 import type { Insertable } from 'kysely';
-import { SYNCED_STATES, type AutomaticCoding, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type Spend } from '@spend/domain';
+import { SYNCED_STATES, type AutomaticCoding, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type PolicyFinding, type Spend } from '@spend/domain';
 import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
 
 /** A transactions row as the projection works on it: its jsonb columns parsed. */
-export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts' | 'automatic_coding'> & {
+export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts' | 'automatic_coding' | 'policy_findings'> & {
   id: string;
   company_id: string;
   custom_field_values: Record<string, string>;
   splits: SplitLineRow[] | null;
   receipts: ReceiptRow[];
   automatic_coding: AutomaticCoding | null;
+  policy_findings: PolicyFinding[];
 };
 
 /** Every bookkeeping column at its default, so every row written in one statement has the same columns. */
@@ -19,7 +20,7 @@ export const blankBooks = () => ({
   dispute_id: null, dispute_status: null, dispute_reason_id: null, dispute_notes: null, sync_state: null, sync_run_id: null, created_by_user_id: null,
   is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
   over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
-  is_reversed: false, refunded_cents: 0, hold_cents: null, spent_cents: 0,
+  is_reversed: false, refunded_cents: 0, hold_cents: null, spent_cents: 0, policy_outcome: 'IN_POLICY', policy_findings: [],
 });
 
 /** What the row counts as spend: the ledger's own rule (transactionSpend), so no screen or export counts it differently. */
@@ -57,4 +58,5 @@ export const toDb = (row: Row): Insertable<TransactionsTable> => ({
   splits: row.splits === null ? null : JSON.stringify(row.splits),
   receipts: JSON.stringify(row.receipts),
   automatic_coding: row.automatic_coding === null ? null : JSON.stringify(row.automatic_coding),
+  policy_findings: JSON.stringify(row.policy_findings),
 });

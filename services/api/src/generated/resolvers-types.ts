@@ -1322,6 +1322,41 @@ export type EventHistoryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A company's expense policy (issue #27): what makes a transaction need review or be out of policy. */
+export type ExpensePolicy = {
+  __typename?: 'ExpensePolicy';
+  blockedCategories: Array<Scalars['String']['output']>;
+  categoryLimits: Array<PolicyCategoryLimit>;
+  /** A purchase above the books policy's receipt threshold without a receipt needs review. */
+  flagMissingReceipts: Scalars['Boolean']['output'];
+  /** Weekend purchases need review. */
+  flagWeekends: Scalars['Boolean']['output'];
+  /** The most a meal may cost per attendee (the Attendees field), integer cents; null: no limit. */
+  mealLimitPerAttendee?: Maybe<Scalars['Cents']['output']>;
+  /** The books policy's receipt threshold the missing-receipt rule uses, integer cents; null: receipts never required. */
+  receiptRequiredAbove?: Maybe<Scalars['Cents']['output']>;
+  /** Purchases at one merchant this many minutes apart are judged together against the category's per-purchase cap; null: off. */
+  splitWindowMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The IANA time zone days and hours are in. */
+  timeZone: Scalars['String']['output'];
+  /** Purchases outside these hours need review; null: any hour. */
+  workingHours?: Maybe<WorkingHours>;
+};
+
+/** The whole policy: what is left out is off. */
+export type ExpensePolicyInput = {
+  blockedCategories: Array<Scalars['String']['input']>;
+  categoryLimits: Array<PolicyCategoryLimitInput>;
+  flagMissingReceipts: Scalars['Boolean']['input'];
+  flagWeekends: Scalars['Boolean']['input'];
+  /** Dollars, e.g. "75.00"; null or empty: no limit. */
+  mealLimitPerAttendee?: InputMaybe<Scalars['String']['input']>;
+  splitWindowMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Default UTC. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  workingHours?: InputMaybe<WorkingHoursInput>;
+};
+
 /** One field of an aggregate's state before and after an event; values as JSON text (null when absent). */
 export type FieldChange = {
   __typename?: 'FieldChange';
@@ -1750,6 +1785,8 @@ export type Mutation = {
   /** Admin-type roles. */
   updateBooksPolicy: BooksPolicy;
   updateConnectionArchiveStatusService: AccountingConnection;
+  /** Sets the company's whole expense policy (books admins); every transaction is judged again. */
+  updateExpensePolicy: ExpensePolicy;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
   /** Spec 6 mileage edit (admins). */
@@ -2168,6 +2205,11 @@ export type MutationUpdateConnectionArchiveStatusServiceArgs = {
 };
 
 
+export type MutationUpdateExpensePolicyArgs = {
+  data: ExpensePolicyInput;
+};
+
+
 export type MutationUpdateManyNotificationArgs = {
   data: NotificationUpdateManyInput;
   where: NotificationWhereManyInput;
@@ -2549,6 +2591,47 @@ export type PlaidTransaction = {
   merchantName: Scalars['String']['output'];
 };
 
+/** A category of the expense policy: a group of merchant category codes. */
+export type PolicyCategory = {
+  __typename?: 'PolicyCategory';
+  /** MEALS, ALCOHOL, AIRFARE, LODGING, GROUND_TRANSPORT, FUEL, ENTERTAINMENT, GAMBLING, SOFTWARE or OFFICE_SUPPLIES. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PolicyCategoryLimit = {
+  __typename?: 'PolicyCategoryLimit';
+  category: Scalars['String']['output'];
+  /** The most one member's purchases in the category may come to in a day, integer cents; null: no cap. */
+  perDay?: Maybe<Scalars['Cents']['output']>;
+  /** The most one purchase may be, integer cents; null: no cap. */
+  perTransaction?: Maybe<Scalars['Cents']['output']>;
+};
+
+export type PolicyCategoryLimitInput = {
+  category: Scalars['String']['input'];
+  /** Dollars; null or empty: no cap. */
+  perDay?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars, e.g. "200.00"; null or empty: no cap. Zero or negative is refused. */
+  perTransaction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One rule of the expense policy a transaction breaks. */
+export type PolicyFinding = {
+  __typename?: 'PolicyFinding';
+  /** The rule and the figures, e.g. "$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit". */
+  message: Scalars['String']['output'];
+  outcome: PolicyOutcome;
+  /** BLOCKED_CATEGORY, TRANSACTION_CAP, DAILY_CAP, MEAL_PER_ATTENDEE, SPLIT_PURCHASE, WEEKEND, OUT_OF_HOURS or MISSING_RECEIPT. */
+  rule: Scalars['String']['output'];
+};
+
+/** IN_POLICY, NEEDS_REVIEW or OUT_OF_POLICY. */
+export type PolicyOutcome =
+  | 'IN_POLICY'
+  | 'NEEDS_REVIEW'
+  | 'OUT_OF_POLICY';
+
 /** A project transactions are coded with (spec 3); archiving makes it inactive. */
 export type Project = {
   __typename?: 'Project';
@@ -2677,6 +2760,8 @@ export type Query = {
   eventHistory: EventHistoryPage;
   /** The filtered history (up to 5,000 events, newest first) as a CSV file: time, who, event, subject, description. */
   eventHistoryReport: ReportResult;
+  /** The caller's company's expense policy (books admins and auditors). */
+  expensePolicy: ExpensePolicy;
   /** Transactions imported from the company's connections, newest first; removed ones are left out. */
   externalTransactions: Array<PlaidTransaction>;
   /** The first person of the caller's company with this email (case-insensitive), or null. */
@@ -2722,6 +2807,7 @@ export type Query = {
   plaidItems: Array<PlaidItem>;
   /** A token to open the provider's Link with (spec 7, bank link: link token). */
   plaidLinkToken: PlaidLinkToken;
+  policyCategories: Array<PolicyCategory>;
   /** Paginated (take 0 to 100, default 25), by name. */
   projects: ProjectPage;
   /** The signed-in member's receipts waiting to be attached, newest first. */
@@ -3818,6 +3904,10 @@ export type Transaction = {
   /** A card purchase's card as its last 4 digits; a manual one's payment detail (check number, ACH number). */
   paymentMethodDetail?: Maybe<Scalars['String']['output']>;
   paymentType: PaymentType;
+  /** Why: every rule it breaks (empty when in policy). */
+  policyFindings: Array<PolicyFinding>;
+  /** Its outcome under the company's expense policy. */
+  policyOutcome: PolicyOutcome;
   posted_on?: Maybe<Scalars['DateTime']['output']>;
   projectId?: Maybe<Scalars['ID']['output']>;
   receipts: Array<Receipt>;
@@ -4055,6 +4145,8 @@ export type TransactionWhereInput = {
   generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
   /** true: only reversed ones; false: none of them. */
   isReversed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only transactions with this expense policy outcome. */
+  policyOutcome?: InputMaybe<PolicyOutcome>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** Matches the merchant's name, the vendor or the notes. */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -4235,6 +4327,19 @@ export type WebhookEndpointWithSecret = {
 
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
+};
+
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  /** ... to this one (1-24), in the policy's time zone. */
+  end: Scalars['Int']['output'];
+  /** From this hour (0-23) ... */
+  start: Scalars['Int']['output'];
+};
+
+export type WorkingHoursInput = {
+  end: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
 };
 
 
@@ -4433,6 +4538,8 @@ export type ResolversTypes = {
   DisputeStatus: DisputeStatus;
   EventHistoryFilter: EventHistoryFilter;
   EventHistoryPage: ResolverTypeWrapper<Omit<EventHistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEvent']> }>;
+  ExpensePolicy: ResolverTypeWrapper<ExpensePolicy>;
+  ExpensePolicyInput: ExpensePolicyInput;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FindFirstPersonWhereInput: FindFirstPersonWhereInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -4495,6 +4602,11 @@ export type ResolversTypes = {
   PlaidLinkToken: ResolverTypeWrapper<PlaidLinkToken>;
   PlaidSyncResult: ResolverTypeWrapper<PlaidSyncResult>;
   PlaidTransaction: ResolverTypeWrapper<PlaidTransaction>;
+  PolicyCategory: ResolverTypeWrapper<PolicyCategory>;
+  PolicyCategoryLimit: ResolverTypeWrapper<PolicyCategoryLimit>;
+  PolicyCategoryLimitInput: PolicyCategoryLimitInput;
+  PolicyFinding: ResolverTypeWrapper<PolicyFinding>;
+  PolicyOutcome: PolicyOutcome;
   Project: ResolverTypeWrapper<Project>;
   ProjectPage: ResolverTypeWrapper<ProjectPage>;
   ProjectWhereInput: ProjectWhereInput;
@@ -4593,6 +4705,8 @@ export type ResolversTypes = {
   WebhookEndpointInput: WebhookEndpointInput;
   WebhookEndpointWithSecret: ResolverTypeWrapper<WebhookEndpointWithSecret>;
   WhereUniqueInput: WhereUniqueInput;
+  WorkingHours: ResolverTypeWrapper<WorkingHours>;
+  WorkingHoursInput: WorkingHoursInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4698,6 +4812,8 @@ export type ResolversParentTypes = {
   DisputeReason: DisputeReason;
   EventHistoryFilter: EventHistoryFilter;
   EventHistoryPage: Omit<EventHistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEvent']> };
+  ExpensePolicy: ExpensePolicy;
+  ExpensePolicyInput: ExpensePolicyInput;
   FieldChange: FieldChange;
   FindFirstPersonWhereInput: FindFirstPersonWhereInput;
   Float: Scalars['Float']['output'];
@@ -4754,6 +4870,10 @@ export type ResolversParentTypes = {
   PlaidLinkToken: PlaidLinkToken;
   PlaidSyncResult: PlaidSyncResult;
   PlaidTransaction: PlaidTransaction;
+  PolicyCategory: PolicyCategory;
+  PolicyCategoryLimit: PolicyCategoryLimit;
+  PolicyCategoryLimitInput: PolicyCategoryLimitInput;
+  PolicyFinding: PolicyFinding;
   Project: Project;
   ProjectPage: ProjectPage;
   ProjectWhereInput: ProjectWhereInput;
@@ -4832,6 +4952,8 @@ export type ResolversParentTypes = {
   WebhookEndpointInput: WebhookEndpointInput;
   WebhookEndpointWithSecret: WebhookEndpointWithSecret;
   WhereUniqueInput: WhereUniqueInput;
+  WorkingHours: WorkingHours;
+  WorkingHoursInput: WorkingHoursInput;
 };
 
 export type AccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -5413,6 +5535,18 @@ export type EventHistoryPageResolvers<ContextType = ApiContext, ParentType exten
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExpensePolicyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExpensePolicy'] = ResolversParentTypes['ExpensePolicy']> = {
+  blockedCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryLimits?: Resolver<Array<ResolversTypes['PolicyCategoryLimit']>, ParentType, ContextType>;
+  flagMissingReceipts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flagWeekends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mealLimitPerAttendee?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  receiptRequiredAbove?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  splitWindowMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5643,6 +5777,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateApprovalLevels?: Resolver<Array<ResolversTypes['ApprovalLevel']>, ParentType, ContextType, RequireFields<MutationUpdateApprovalLevelsArgs, 'data'>>;
   updateBooksPolicy?: Resolver<ResolversTypes['BooksPolicy'], ParentType, ContextType, RequireFields<MutationUpdateBooksPolicyArgs, 'data'>>;
   updateConnectionArchiveStatusService?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArchiveStatusServiceArgs, 'archived' | 'connectionId'>>;
+  updateExpensePolicy?: Resolver<ResolversTypes['ExpensePolicy'], ParentType, ContextType, RequireFields<MutationUpdateExpensePolicyArgs, 'data'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
@@ -5760,6 +5895,23 @@ export type PlaidTransactionResolvers<ContextType = ApiContext, ParentType exten
   merchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PolicyCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PolicyCategory'] = ResolversParentTypes['PolicyCategory']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PolicyCategoryLimitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PolicyCategoryLimit'] = ResolversParentTypes['PolicyCategoryLimit']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perDay?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  perTransaction?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+};
+
+export type PolicyFindingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PolicyFinding'] = ResolversParentTypes['PolicyFinding']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PolicyOutcome'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5836,6 +5988,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   distinctGlTypesAndCategories?: Resolver<ResolversTypes['GlTypesAndCategories'], ParentType, ContextType, Partial<QueryDistinctGlTypesAndCategoriesArgs>>;
   eventHistory?: Resolver<ResolversTypes['EventHistoryPage'], ParentType, ContextType, Partial<QueryEventHistoryArgs>>;
   eventHistoryReport?: Resolver<ResolversTypes['ReportResult'], ParentType, ContextType, Partial<QueryEventHistoryReportArgs>>;
+  expensePolicy?: Resolver<ResolversTypes['ExpensePolicy'], ParentType, ContextType>;
   externalTransactions?: Resolver<Array<ResolversTypes['PlaidTransaction']>, ParentType, ContextType, Partial<QueryExternalTransactionsArgs>>;
   findFirstPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryFindFirstPersonArgs, 'where'>>;
   generalLedgers?: Resolver<ResolversTypes['GeneralLedgerPage'], ParentType, ContextType, RequireFields<QueryGeneralLedgersArgs, 'skip' | 'take'>>;
@@ -5861,6 +6014,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   personV2?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonV2Args, 'where'>>;
   plaidItems?: Resolver<Array<ResolversTypes['PlaidItem']>, ParentType, ContextType, Partial<QueryPlaidItemsArgs>>;
   plaidLinkToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType, Partial<QueryPlaidLinkTokenArgs>>;
+  policyCategories?: Resolver<Array<ResolversTypes['PolicyCategory']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'skip' | 'take'>>;
   receiptInbox?: Resolver<Array<ResolversTypes['InboxReceipt']>, ParentType, ContextType>;
   receiptUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryReceiptUploadUrlArgs, 'contentType' | 'fileName' | 'size'>>;
@@ -6133,6 +6287,8 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   overClearedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   paymentMethodDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  policyFindings?: Resolver<Array<ResolversTypes['PolicyFinding']>, ParentType, ContextType>;
+  policyOutcome?: Resolver<ResolversTypes['PolicyOutcome'], ParentType, ContextType>;
   posted_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
@@ -6310,6 +6466,11 @@ export type WebhookEndpointWithSecretResolvers<ContextType = ApiContext, ParentT
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkingHoursResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountPaymentDue?: AccountPaymentDueResolvers<ContextType>;
@@ -6378,6 +6539,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DeniedMccCode?: DeniedMccCodeResolvers<ContextType>;
   DisputeReason?: DisputeReasonResolvers<ContextType>;
   EventHistoryPage?: EventHistoryPageResolvers<ContextType>;
+  ExpensePolicy?: ExpensePolicyResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   GeneralLedger?: GeneralLedgerResolvers<ContextType>;
   GeneralLedgerPage?: GeneralLedgerPageResolvers<ContextType>;
@@ -6407,6 +6569,9 @@ export type Resolvers<ContextType = ApiContext> = {
   PlaidLinkToken?: PlaidLinkTokenResolvers<ContextType>;
   PlaidSyncResult?: PlaidSyncResultResolvers<ContextType>;
   PlaidTransaction?: PlaidTransactionResolvers<ContextType>;
+  PolicyCategory?: PolicyCategoryResolvers<ContextType>;
+  PolicyCategoryLimit?: PolicyCategoryLimitResolvers<ContextType>;
+  PolicyFinding?: PolicyFindingResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -6454,5 +6619,6 @@ export type Resolvers<ContextType = ApiContext> = {
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
+  WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 

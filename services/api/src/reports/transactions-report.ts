@@ -31,7 +31,7 @@ export const reportRows = (trx: ReadTransaction, job: ReportJob) => {
       sql<number | null>`(extract(epoch FROM transactions.posted_on) * 1000)::float8`.as('posted_ms'),
       'transactions.merchant_name', 'transactions.vendor', 'transactions.amount_cents',
       'transactions.currency', 'transactions.status', 'transactions.dispute_status', 'transactions.source', 'transactions.payment_method_detail',
-      'transactions.notes', 'transactions.receipt_count', 'transactions.is_complete', 'transactions.sync_state',
+      'transactions.notes', 'transactions.receipt_count', 'transactions.is_complete', 'transactions.sync_state', 'transactions.policy_outcome', 'transactions.policy_findings',
       's.spender_name', 'b.budget_name', 'c.card_last4', 'g.gl_name', 'p.project_name',
       // Most rows have no custom field: the lookup runs only for those that do.
       sql<string | null>`CASE WHEN transactions.custom_field_values = '{}'::jsonb THEN NULL ELSE (
@@ -63,6 +63,9 @@ export const TRANSACTION_COLUMNS: readonly ReportColumn<TransactionReportRow>[] 
   ['Receipts', (t) => String(t.receipt_count)],
   ['Completeness', (t) => (t.is_complete ? 'COMPLETE' : 'INCOMPLETE')],
   ['Sync State', (t) => t.sync_state ?? ''],
+  // The expense policy's outcome and its explanation (issue #27 item 5).
+  ['Policy', (t) => t.policy_outcome],
+  ['Policy Findings', (t) => t.policy_findings.map((f) => f.message).join('; ')],
 ];
 
 export const transactionsReport = {

@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand, systemClock, tracingEnabled, type Position } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
-import { CheckpointWaiter, ProjectionRunner, autoCodingReactor, budgetOwnersReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, receiptMatchingReactor, type ReadModels } from '@spend/projections';
+import { CheckpointWaiter, ProjectionRunner, autoCodingReactor, budgetOwnersReactor, expensePolicyReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, receiptMatchingReactor, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';
 import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
@@ -62,9 +62,10 @@ export class ApiHarness {
   /**
    * `clock`: the time the API stamps commands with (default the machine's). `autoCoding`: also run
    * the auto-coding reactor (off by default, so other files' new transactions stay as they coded them);
-   * `receiptMatching`: the receipt-matching reactor (off by default, so inbox receipts stay where tests put them).
+   * `receiptMatching`: the receipt-matching reactor (off by default, so inbox receipts stay where tests put them);
+   * `expensePolicy`: the expense-policy reactor (off by default, so other files' transactions are judged by nothing).
    */
-  static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock, options: { autoCoding?: boolean; receiptMatching?: boolean } = {}): Promise<ApiHarness> {
+  static async start(label: string, env: Record<string, string> = {}, clock: Clock = systemClock, options: { autoCoding?: boolean; receiptMatching?: boolean; expensePolicy?: boolean } = {}): Promise<ApiHarness> {
     const db = await createTestDatabase(label, [READ_MODEL_MIGRATIONS]);
 
     // Extractable, so a test can start the real identity provider signing with the same key (signingJwks()).
@@ -94,6 +95,7 @@ export class ApiHarness {
     // PROJECTION_PARTITIONS as the projections service takes it (1 by default), so a run can test a count.
     const runner = new ProjectionRunner({ store: runnerStore, pool: projectorPool, projections: [
       ...projections, budgetOwnersReactor(runnerStore), ...(options.autoCoding ? [autoCodingReactor(runnerStore)] : []), ...(options.receiptMatching ? [receiptMatchingReactor(runnerStore)] : []),
+      ...(options.expensePolicy ? [expensePolicyReactor(runnerStore)] : []),
     ], nats, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
     runner.start();
 

@@ -106,6 +106,7 @@ export const transactionFilterAt = (now: Date, where: TransactionWhereInput | nu
     if (w.generalLedgerId) q = q.where('general_ledger_id', '=', w.generalLedgerId) as Q;
     if (w.projectId) q = q.where('project_id', '=', w.projectId) as Q;
     if (w.source) q = q.where('source', '=', w.source) as Q;
+    if (w.policyOutcome) q = q.where('policy_outcome', '=', w.policyOutcome) as Q;
     // One merchant as `vendors` names it: the books' vendor when set, else the network's name.
     if (w.vendor) q = q.where(sql<string>`coalesce(vendor, merchant_name)`, '=', w.vendor) as Q;
     if (min !== null) q = q.where('amount_cents', '>=', String(min)) as Q;

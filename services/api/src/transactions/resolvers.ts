@@ -5,6 +5,7 @@ import { loadCards } from '../cards/load';
 import type { Resolvers } from '../generated/resolvers-types';
 import { automaticCodingMutations, automaticCodingOf } from './automatic-coding';
 import { codingOptions } from './coding-options';
+import { expensePolicyMutations, expensePolicyQueries, transactionPolicyFields } from './expense-policy';
 import { booksPolicyMutations, loadBooksPolicy, loadRequiredFieldNames, type BooksPolicyModel } from './books-policy';
 import { transactionMutations } from './mutations';
 import { receiptMutations, receiptUrl } from './receipts';
@@ -78,6 +79,7 @@ export const transactionResolvers: Resolvers = {
     card: (t, _, ctx) => (t.card_id && isUuid(t.card_id) ? loadersFor(ctx).card.load(t.card_id) : null),
     budget: (t, _, ctx) => (t.budget_id && isUuid(t.budget_id) ? loadersFor(ctx).budget.load(t.budget_id) : null),
     spender: (t, _, ctx) => (t.spender_id ? loadersFor(ctx).user.load(t.spender_id) : null),
+    ...transactionPolicyFields,
   },
   Receipt: { attachedAt: (r) => r.attachedAt, url: (r) => receiptUrl(r.fileId), reading: (r, _, ctx) => readingOf(ctx, r.fileId) },
   BooksPolicy: { receiptRequiredAbove: (p) => p.receiptRequiredAboveCents },
@@ -100,8 +102,9 @@ export const transactionResolvers: Resolvers = {
     transactionMethods: () => [...TRANSACTION_METHODS],
     disputeReasons: () => [...DISPUTE_REASONS],
     codingOptions,
+    ...expensePolicyQueries,
   },
-  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations },
+  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations, ...expensePolicyMutations },
   Subscription: {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.

@@ -237,6 +237,14 @@ const DESCRIBERS: Describers = {
   BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`
     + `${d.subscriptionReceiptsExempt ? ' (not for subscription cards)' : ''}, projects ${d.isProjectsEnabled ? 'on' : 'off'}, invoice numbers ${d.isInvoiceNumberEnabled ? 'on' : 'off'}`
     + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,
+  ExpensePolicySet: (d, c) => `${c.actor} set the expense policy: ${[
+    ...d.categoryLimits.map((l) => `${l.category.toLowerCase().replace('_', ' ')} capped at ${[l.perTransactionCents && `${formatMoney(l.perTransactionCents)} a purchase`, l.perDayCents && `${formatMoney(l.perDayCents)} a day`].filter(Boolean).join(' and ')}`),
+    d.mealLimitPerAttendeeCents && `meals at ${formatMoney(d.mealLimitPerAttendeeCents)} per attendee`,
+    d.blockedCategories.length > 0 && `${d.blockedCategories.length === 1 ? '1 category' : `${d.blockedCategories.length} categories`} blocked`,
+    d.flagWeekends && 'weekend spend reviewed', d.workingHours && `working hours ${d.workingHours.start}:00–${d.workingHours.end}:00 (${d.timeZone})`,
+    d.splitWindowMinutes && `split purchases within ${plural(d.splitWindowMinutes, 'minute')}`, d.flagMissingReceipts && 'missing receipts reviewed',
+  ].filter(Boolean).join(', ') || 'no rules'}`,
+  PolicyOutcomeRecorded: (d) => `The expense policy judged a purchase of ${formatMoney(d.amountCents)} at ${d.merchant} ${d.outcome === 'IN_POLICY' ? 'in policy' : d.outcome === 'NEEDS_REVIEW' ? 'to need review' : 'out of policy'}${d.findings.length ? `: ${d.findings.map((f) => f.message).join('; ')}` : ''}`,
   MileageSettingsSet: (d, c) => `${c.actor} set the mileage rate to ${formatMoney(d.mileageValue)} per mile${d.mileagePolicyUrl ? ' with a policy link' : ''}${d.mileageGeneralLedgerId ? `, coded to ${or(c, d.mileageGeneralLedgerId, 'a GL code')}` : ''}`,
   AccountTermsSet: (d, c) => `${c.actor} set the card account ${d.name}: a credit line of ${formatMoney(d.creditLimitCents)}, ${d.cycle.toLowerCase().replace('_', '-')} statements due in ${plural(d.paymentDueDays, 'day')}, a rebate of ${d.rebateBasisPoints} basis points`
     + `${d.lateFeeCents ? ` and a late fee of ${formatMoney(d.lateFeeCents)}` : ''}${d.interestBasisPoints ? `, interest at ${d.interestBasisPoints} basis points a year` : ''}`,

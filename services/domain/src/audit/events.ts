@@ -23,11 +23,12 @@ import { accountingBooksEvent } from '../accounting/books';
 import { webhookDeliveryEvent, webhookEndpointEvent } from '../webhooks/events';
 import { accessEvent } from '../access/events';
 import { receiptEvent } from '../receipts/events';
+import { expensePolicyEvent, policyOutcomeEvent } from '../policy/events';
 import { historyChainEvent } from './history-chain';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
   codingEvent, codingRuleEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
-  webhookEndpointEvent, webhookDeliveryEvent, accessEvent, receiptEvent, historyChainEvent] as const;
+  webhookEndpointEvent, webhookDeliveryEvent, accessEvent, receiptEvent, historyChainEvent, expensePolicyEvent, policyOutcomeEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */
 export type AuditedEvent = z.infer<(typeof AUDITED_UNIONS)[number]>;

@@ -22,6 +22,7 @@ const SPEC: [Permission[], Role[]][] = [
   // Issue #13 item 5: company admins manage the outgoing webhooks.
   [['webhooks.manage'], [OA, MOA, SA]],
   [['codingRules.manage'], [OA, MOA, SA]],
+  [['expensePolicy.manage'], [OA, MOA, SA]],
   // Not a row of spec 6 either (issue #16 item 3).
   [['teamMembers.forget'], [SA]],
   // Issue #25 item 3: the card program's operator alone sets account terms and records manual payments.

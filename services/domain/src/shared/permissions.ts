@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'payments.ach.create': { roles: [OA, MOA, SA] },
   // Not a row of spec 6 (issue #27 item 4): company admins write the rules that code new transactions.
   'codingRules.manage': { roles: [OA, MOA, SA] },
+  // Not a row of spec 6 (issue #27 item 5): company admins set the expense policy every transaction is judged by.
+  'expensePolicy.manage': { roles: [OA, MOA, SA] },
   // Not a row of spec 6 (issue #13 item 5): company admins manage the outgoing webhooks.
   'webhooks.manage': { roles: [OA, MOA, SA] },
   ...group(

@@ -30,6 +30,9 @@ export const streams = {
   receipt: (receiptId: string) => `receipt-${receiptId}`,
   bookkeeping: (transactionId: string) => `bookkeeping-${transactionId}`,
   booksPolicy: (companyId: string) => `books-policy-${companyId}`,
+  /** A company's expense policy and a transaction's outcome under it (issue #27 item 5). */
+  expensePolicy: (companyId: string) => `expense-policy-${companyId}`,
+  policyOutcome: (transactionId: string) => `policy-outcome-${transactionId}`,
   mileageSettings: (companyId: string) => `mileage-settings-${companyId}`,
   mileage: (mileageSubmissionId: string) => `mileage-${mileageSubmissionId}`,
   /** The company's accounting integration (Codat company, configuration, connections). */

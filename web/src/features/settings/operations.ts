@@ -115,3 +115,47 @@ export const UPDATE_COMPANY_SETTINGS = gql`
   }
   ${COMPANY_SETTINGS_FIELDS}
 `;
+
+const EXPENSE_POLICY_FIELDS = gql`
+  fragment ExpensePolicyFields on ExpensePolicy {
+    categoryLimits {
+      category
+      perTransaction
+      perDay
+    }
+    mealLimitPerAttendee
+    blockedCategories
+    flagWeekends
+    workingHours {
+      start
+      end
+    }
+    timeZone
+    splitWindowMinutes
+    flagMissingReceipts
+    receiptRequiredAbove
+  }
+`;
+
+/** The company's expense policy (issue #27 item 5) and the categories it may name. */
+export const EXPENSE_POLICY = gql`
+  ${EXPENSE_POLICY_FIELDS}
+  query ExpensePolicy {
+    expensePolicy {
+      ...ExpensePolicyFields
+    }
+    policyCategories {
+      key
+      name
+    }
+  }
+`;
+
+export const UPDATE_EXPENSE_POLICY = gql`
+  ${EXPENSE_POLICY_FIELDS}
+  mutation UpdateExpensePolicy($data: ExpensePolicyInput!) {
+    updateExpensePolicy(data: $data) {
+      ...ExpensePolicyFields
+    }
+  }
+`;

@@ -1,4 +1,4 @@
-import type { DateRangePreset, TransactionCompleteness, TransactionSortField, TransactionStatus, TransactionWhereInput } from '../../generated/graphql';
+import type { DateRangePreset, PolicyOutcome, TransactionCompleteness, TransactionSortField, TransactionStatus, TransactionWhereInput } from '../../generated/graphql';
 import { DATE_RANGES, isDay, type DateRangeKey } from '../dashboard/date-ranges';
 import { ORDERS, useListParams } from '../../ui/list-params';
 
@@ -6,6 +6,8 @@ import { ORDERS, useListParams } from '../../ui/list-params';
 export const DEFAULTS = { limit: '100', page: '1', sortBy: 'initial_transaction_date', order: 'desc', completeness: 'ALL', range: 'all-time' } as const;
 export const SORTS: TransactionSortField[] = ['initial_transaction_date', 'amount', 'description', 'status'];
 export const STATUSES: TransactionStatus[] = ['Pending', 'Posted', 'Declined', 'Disputed', 'Recorded'];
+/** The expense policy's outcomes (issue #27 item 5), as the list's filter and the transaction page name them. */
+export const POLICY_OUTCOMES: [PolicyOutcome, string][] = [['IN_POLICY', 'In policy'], ['NEEDS_REVIEW', 'Needs review'], ['OUT_OF_POLICY', 'Out of policy']];
 export const COMPLETENESS: [TransactionCompleteness, string][] = [['ALL', 'All'], ['COMPLETE', 'Complete'], ['INCOMPLETE', 'Incomplete'], ['NOT_SYNCED', 'Not Synced'], ['SYNCED', 'Synced']];
 /**
  * Where the Transactions badge leads: the INCOMPLETE tab with every other filter at its default, so
@@ -48,12 +50,13 @@ export const useTransactionFilters = () => {
   const amountMin = get('amountMin');
   const amountMax = get('amountMax');
   const vendor = get('vendor');
+  const policyOutcome = oneOf('policy', POLICY_OUTCOMES.map(([o]) => o));
   const where: TransactionWhereInput = {
-    ...(vendor && { vendor }),
+    ...(vendor && { vendor }), ...(policyOutcome && { policyOutcome }),
     ...(status && { status }), completeness, ...(q && { q }), dateRange: dateRange(range, get('from'), get('to')),
     ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v)), ...(amountMin && { amountMin }), ...(amountMax && { amountMax }),
   };
-  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, vendor, where };
+  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, vendor, policyOutcome, where };
 };
 
 export type TransactionFilters = ReturnType<typeof useTransactionFilters>;

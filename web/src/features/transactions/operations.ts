@@ -17,6 +17,7 @@ export const TRANSACTION_FIELDS = gql`
     declinedReason
     disputedReason
     completeness
+    policyOutcome
     missingDetails {
       kind
       message
@@ -62,6 +63,11 @@ export const TRANSACTIONS = gql`
  */
 export const TRANSACTION_DETAIL_FIELDS = gql`
   fragment TransactionDetailFields on Transaction {
+    policyFindings {
+      rule
+      outcome
+      message
+    }
     authorizedAmount
     refundedAmount
     adjustments {

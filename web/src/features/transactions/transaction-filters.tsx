@@ -2,17 +2,18 @@ import { DATE_RANGES } from '../dashboard/date-ranges';
 import { Combobox } from '../../ui/combobox';
 import { DatePicker } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
-import { COMPLETENESS, STATUSES, type TransactionFilters } from './list-filters';
+import { COMPLETENESS, POLICY_OUTCOMES, STATUSES, type TransactionFilters } from './list-filters';
 import { useCodingOptions } from './use-coding-options';
 import styles from './transactions.module.css';
 import { VendorFilter } from './vendor-filter';
 
 // Declines are not spend: the list leaves them out unless asked for by their status.
 const STATUS_OPTIONS = [{ value: '', label: 'All but declined' }, ...STATUSES.map((s) => ({ value: s, label: s }))];
+const POLICY_OPTIONS = [{ value: '', label: 'Any policy outcome' }, ...POLICY_OUTCOMES.map(([value, label]) => ({ value, label }))];
 const RANGE_OPTIONS = DATE_RANGES.map(([value, label]) => ({ value, label }));
 
 /**
- * The filters of /transactions: completeness pills, then search, status, date range, budget, card,
+ * The filters of /transactions: completeness pills, then search, status, policy outcome, date range, budget, card,
  * spender and amounts. The list's headers sort it.
  */
 export const TransactionFiltersBar = ({ f }: { f: TransactionFilters }) => {
@@ -30,6 +31,7 @@ export const TransactionFiltersBar = ({ f }: { f: TransactionFilters }) => {
         <input aria-label="Search transactions" placeholder="Search by merchant" value={f.search} onChange={(e) => f.setSearch(e.target.value)} className={styles.control} />
         <VendorFilter value={f.vendor} onChange={(vendor) => f.set({ vendor })} />
         <Select id="status" label="Status" value={f.status ?? ''} onValueChange={(status) => f.set({ status: status || null })} options={STATUS_OPTIONS} />
+        <Select id="policy" label="Policy" value={f.policyOutcome ?? ''} onValueChange={(policy) => f.set({ policy: policy || null })} options={POLICY_OPTIONS} />
         <Select id="range" label="Date range" value={f.range} onValueChange={(range) => f.set({ range, from: null, to: null })} options={RANGE_OPTIONS} />
         {f.range === 'custom' && (
           <>

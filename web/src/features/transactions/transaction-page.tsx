@@ -9,6 +9,7 @@ import { ReceiptInbox } from './receipt-inbox';
 import { ReceiptsSection } from './receipts-section';
 import { AdjustmentsSection } from './adjustments-section';
 import { AutomaticCodingNote } from './automatic-coding-note';
+import { PolicyOutcomeNote } from './policy-outcome-note';
 import { SplitsEditor } from './splits-editor';
 import { TransactionActions } from './transaction-actions';
 import { TransactionFacts } from './transaction-facts';
@@ -17,8 +18,8 @@ import styles from './transaction-page.module.css';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /transactions/{id}: the purchase (and when declined, why in plain words), its coding, receipts and
- * split. Locked or synced, it is read-only and says why.
+ * /transactions/{id}: the purchase (and when declined, why in plain words), its outcome under the
+ * expense policy with why, its coding, receipts and split. Locked or synced, it is read-only and says why.
  */
 export const TransactionPage = () => {
   const { transactionId = '' } = useParams();
@@ -48,6 +49,7 @@ export const TransactionPage = () => {
           {isSyncedState(t.syncState) ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
         </p>
       )}
+      <PolicyOutcomeNote t={t} />
       <TransactionActions t={t} />
       <TransactionFacts t={t} />
       <h2>Coding</h2>

@@ -13,7 +13,7 @@ import { ExportButton } from '../reports/export-button';
 import { AddTransactionDialog } from './add-transaction-dialog';
 import { transactionDate } from './days';
 import { BulkCoding } from './bulk-coding';
-import { useTransactionFilters } from './list-filters';
+import { POLICY_OUTCOMES, useTransactionFilters } from './list-filters';
 import { TRANSACTIONS, TRANSACTION_CHANGED, spenderName, statusLabel, type TransactionRow } from './operations';
 import { TransactionFiltersBar } from './transaction-filters';
 import styles from './transactions.module.css';
@@ -24,6 +24,8 @@ const receiptMark = (t: TransactionRow) => (t.receipts.length > 0 ? `📎 ${t.re
 /** The list's columns; the first selects rows for bulk coding when the caller may edit. */
 /** What an INCOMPLETE transaction lacks, each with what to do (the API's explanation, in its words). */
 const missingText = (t: TransactionRow) => t.missingDetails.map((m) => m.message).join(' ');
+
+const POLICY_LABELS = Object.fromEntries(POLICY_OUTCOMES);
 
 const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing }: {
   editable: boolean;
@@ -77,6 +79,8 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
     </>
   ) },
   { id: 'receipt', header: 'Receipt', meta: { testId: 'transaction-receipt' }, cell: ({ row }) => receiptMark(row.original) },
+  // The expense policy's outcome (issue #27 item 5); its page says why.
+  { id: 'policy', header: 'Policy', meta: { testId: 'transaction-policy' }, cell: ({ row }) => POLICY_LABELS[row.original.policyOutcome] },
 ];
 
 /**

@@ -1,0 +1,5 @@
+export * from './categories';
+export * from './events';
+export * from './settings';
+export * from './evaluate';
+export * from './outcome';
