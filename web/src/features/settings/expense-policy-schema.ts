@@ -8,7 +8,7 @@ const hour = (max: number) => z.string().refine((v) => /^\d{1,2}$/.test(v.trim()
 /** The expense policy form, with the decider's own messages: caps above $0.00, known categories, hours, zone and split window. */
 export const expensePolicySchema = z.object({
   categoryLimits: z.array(z.object({
-    category: z.string().refine(isPolicyCategory, M.category),
+    category: z.string().refine((v): boolean => isPolicyCategory(v), M.category),
     perTransaction: cap,
     perDay: cap,
   }).refine((l) => l.perTransaction.trim() !== '' || l.perDay.trim() !== '', { message: M.emptyLimit, path: ['perTransaction'] }))
