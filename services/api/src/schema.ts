@@ -24,6 +24,7 @@ import { webhookResolvers } from './webhooks/resolvers';
 import { referenceResolvers } from './reference/resolvers';
 import { profileResolvers } from './profile/resolvers';
 import { receiptInboxResolvers } from './receipts/resolvers';
+import { todoResolvers } from './todo/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -101,5 +102,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardStepUp(guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers, todoResolvers) as never,
 })));
