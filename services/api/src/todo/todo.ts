@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { explainMissing, factsOfStored, type MissingItem } from '@spend/domain';
-import type { ReadModels, ReceiptInboxTable } from '@spend/projections/api';
+import type { ReceiptInboxTable } from '@spend/projections/api';
 import { readBooksPolicy } from '../transactions/books-policy';
 import type { TransactionModel } from '../transactions/queries';
-import { withTenant, type ReadTransaction } from '../shared/tenant';
+import type { ReadTransaction } from '../shared/tenant';
 
 /** At most this many items are listed (the count is all of them). */
 export const TODO_LIMIT = 200;
@@ -63,7 +63,3 @@ export const readTodo = async (trx: ReadTransaction, companyId: string, userId: 
 
 /** How many things wait on the member (the badge): the same read, so the badge counts what the list shows. */
 export const countTodo = async (trx: ReadTransaction, companyId: string, userId: string): Promise<number> => (await readTodo(trx, companyId, userId)).count;
-
-/** A member's to-do, read under their company's row-level security. */
-export const todoOf = (db: Kysely<ReadModels>, companyId: string, userId: string): Promise<Todo> =>
-  withTenant(db, { companyId }, (trx) => readTodo(trx, companyId, userId));
