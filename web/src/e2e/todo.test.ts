@@ -9,6 +9,8 @@ const { stack, browser } = useStackAndBrowser();
 
 const SLOW = { timeout: 90_000 };
 const VENDOR = 'Harbor Hotel';
+// The demo company asks for a GL code, a project and its required Department field.
+const CODING = ['Choose a GL code.', 'Choose a project.', 'Fill in the required field Department.'];
 
 const items = (page: Page) => page.$$eval('[data-testid=todo-item]', (list) => list.map((i) => ({
   kind: i.getAttribute('data-kind'),
@@ -33,15 +35,15 @@ describe("the spender's to-do, in Chromium", () => {
     const hotel = () => items(page).then((list) => list.filter((i) => i.title === VENDOR));
     await expect.poll(hotel, SLOW).toEqual([
       { kind: 'RECEIPT', title: VENDOR, missing: ['Attach a receipt: the company asks for one above $75.00.'] },
-      { kind: 'CODING', title: VENDOR, missing: ['Choose a GL code.'] },
+      { kind: 'CODING', title: VENDOR, missing: CODING },
     ]);
     await screenshot(page, 'todo');
 
     const receiptItem = page.locator('[data-testid=todo-item][data-kind=RECEIPT]', { has: page.locator(`[data-testid=todo-title]:text-is("${VENDOR}")`) });
     await receiptItem.locator('[data-testid=todo-upload]').setInputFiles({ name: 'hotel.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => toastText(page), SLOW).toBe('The receipt has been attached.');
-    // The missing receipt's item is gone; the code still waits, with the link to the coding.
-    await expect.poll(hotel, SLOW).toEqual([{ kind: 'CODING', title: VENDOR, missing: ['Choose a GL code.'] }]);
+    // The missing receipt's item is gone; the coding still waits, with the link to it.
+    await expect.poll(hotel, SLOW).toEqual([{ kind: 'CODING', title: VENDOR, missing: CODING }]);
     await expect.poll(() => badge(page), SLOW).toBe(before + 1);
     const codingItem = page.locator('[data-testid=todo-item][data-kind=CODING]', { has: page.locator(`[data-testid=todo-title]:text-is("${VENDOR}")`) });
     expect(await codingItem.locator('[data-testid=todo-open-coding]').getAttribute('href')).toBe(`/transactions/${id}`);
