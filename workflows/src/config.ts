@@ -11,6 +11,8 @@ const schema = z.object({
   // Activities act through the command handler on the event store, as the API's role does.
   /** How long an approval level waits before its approvers are reminded (a day). */
   APPROVAL_REMINDER_MS: z.coerce.number().int().positive().default(24 * 60 * 60 * 1000),
+  /** Between a member's to-do reminder mails (issue #27): a working day by default. */
+  TODO_REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(24 * 60 * 60 * 1000),
   DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
   /** Where tenant snapshots are written; the API serves them from the same folder (its SNAPSHOT_DIR). */
   SNAPSHOT_DIR: z.string().min(1).default('.run/snapshots'),

@@ -12,6 +12,11 @@ export interface WorkflowStart {
   skip?: () => Promise<boolean>;
   /** Handed back to `onHandled`. */
   key: string;
+  /**
+   * REJECT_DUPLICATE (the default): one workflow per business id, ever. ALLOW_DUPLICATE: one at a
+   * time, a new one once the last has closed (a member's reminder loop).
+   */
+  reuse?: 'REJECT_DUPLICATE' | 'ALLOW_DUPLICATE';
 }
 
 /** Where a manager keeps its position across restarts. */
@@ -117,7 +122,7 @@ const follow = async (options: ManagerOptions, signal: AbortSignal, unit: Unit |
           options.onHandled?.(start.key, false);
           return true;
         }
-        await untilStopped(options.client.workflow.start(start.workflowType, { taskQueue: options.taskQueue, workflowId: start.workflowId, workflowIdReusePolicy: 'REJECT_DUPLICATE', args: start.args }));
+        await untilStopped(options.client.workflow.start(start.workflowType, { taskQueue: options.taskQueue, workflowId: start.workflowId, workflowIdReusePolicy: start.reuse ?? 'REJECT_DUPLICATE', args: start.args }));
         options.onHandled?.(start.key, true);
         return true;
       } catch (error) {

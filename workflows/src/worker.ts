@@ -24,6 +24,7 @@ import { createCodatClient } from './accounting/codat-client';
 import { createWebhookActivities } from './webhooks/activities';
 import { runWebhookProcessManager } from './webhooks/process-manager';
 import { runReceiptReadingProcessManager } from './receipts/process-manager';
+import { runTodoReminderProcessManager } from './todo/process-manager';
 import { createHistoryActivities } from './history/activities';
 import { createAnchorStore } from './history/anchor-store';
 import { ensureHistoryAnchorSchedule } from './history/schedule';
@@ -72,7 +73,7 @@ try {
   const stop = new AbortController();
   // Each manager's partitions are shared by every worker and resume after a restart from their stored
   // positions (process_manager_checkpoints). Each manager holds one session for its partition locks.
-  const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks', 'receipt-reading'];
+  const managers = ['approvals', 'snapshots', 'statements', 'payments-due', 'webhooks', 'receipt-reading', 'todo-reminders'];
   // A dropped connection is replaced on the next query; the managers retry a failed save.
   const checkpointPool = databasePool({ connectionString: config.DATABASE_URL, max: managers.length + 3 }, logger, 'process manager checkpoints');
   const checkpoints = createProcessManagerCheckpoints(checkpointPool);
@@ -86,12 +87,14 @@ try {
   const webhookEvents = runWebhookProcessManager({ ...common, delivery: webhookDelivery, checkpoint: checkpoint('webhooks') });
   // Receipt files are read on the API's task queue, where the storage is (the workflow says so).
   const receiptReading = runReceiptReadingProcessManager({ ...common, checkpoint: checkpoint('receipt-reading') });
+  // A member's to-do is read and mailed on the API's task queue too.
+  const todoReminders = runTodoReminderProcessManager({ ...common, intervalMs: config.TODO_REMINDER_INTERVAL_MS, checkpoint: checkpoint('todo-reminders') });
   // Runs until SIGINT/SIGTERM, then drains.
   try {
     await worker.run();
   } finally {
     stop.abort();
-    await Promise.all([manager, snapshots, statements, paymentsDue, webhookEvents, receiptReading]);
+    await Promise.all([manager, snapshots, statements, paymentsDue, webhookEvents, receiptReading, todoReminders]);
     await checkpointPool.end();
     await clientConnection.close();
   }

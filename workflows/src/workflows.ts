@@ -11,3 +11,4 @@ export { reimbursementApprovalWorkflow } from './reimbursements/workflows';
 export * from './webhooks/workflows';
 export * from './history/workflows';
 export * from './receipts/workflows';
+export * from './todo/workflows';

@@ -24,6 +24,7 @@ import { webhookResolvers } from './webhooks/resolvers';
 import { referenceResolvers } from './reference/resolvers';
 import { profileResolvers } from './profile/resolvers';
 import { receiptInboxResolvers } from './receipts/resolvers';
+import { todoResolvers } from './todo/resolvers';
 import { notificationResolvers } from './notifications/resolvers';
 import { reportResolvers } from './reports/resolvers';
 import { requestResolvers } from './requests/resolvers';
@@ -33,7 +34,7 @@ import type { ApiContext } from './shared/context';
 import { guardStepUp } from './shared/step-up';
 import { guardTextArguments } from './shared/text-input';
 
-const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile', 'receipts'];
+const MODULES = ['shared', 'companies', 'members', 'budgets', 'notifications', 'agreements', 'dashboard', 'cards', 'transactions', 'audit', 'snapshots', 'bank', 'requests', 'coding', 'files', 'reports', 'mileage', 'statements', 'account', 'accounting', 'api-clients', 'webhooks', 'reference', 'profile', 'receipts', 'todo'];
 
 /** Schema-first: each capability's `.graphql` files, merged. */
 export const typeDefs = MODULES.flatMap((dir) => {
@@ -101,5 +102,5 @@ const merge = (...parts: Resolvers[]): Resolvers => {
 
 export const schema = guardStepUp(guardTextArguments(createSchema<ApiContext>({
   typeDefs,
-  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers) as never,
+  resolvers: merge(scalars, companyResolvers, memberResolvers, budgetResolvers, notificationResolvers, agreementResolvers, dashboardResolvers, cardResolvers, transactionResolvers, auditResolvers, snapshotResolvers, bankResolvers, requestResolvers, delegationResolvers, codingResolvers, fileResolvers, reportResolvers, mileageResolvers, statementResolvers, accountResolvers, accountingResolvers, apiClientResolvers, adjustmentResolvers, webhookResolvers, referenceResolvers, profileResolvers, receiptInboxResolvers, todoResolvers) as never,
 })));

@@ -63,6 +63,8 @@ export const Layout = () => {
   const badgeFor = (path: string) =>
     path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" />
       : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" to={INCOMPLETE_DRILL_DOWN} title="The incomplete transactions, each with what it lacks" />
+      // My Wallet's badge is the member's to-do, and leads to it.
+      : path === '/my-wallet' ? <Badge count={badges.todo} label="things to do" to="/my-wallet/to-do" title="Your to-do: receipts, codes and matches waiting on you" />
       : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);

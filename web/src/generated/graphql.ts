@@ -1126,7 +1126,7 @@ export type AccountChangedSubscription = { __typename?: 'Subscription', accountC
 export type BadgeCountsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BadgeCountsSubscription = { __typename?: 'Subscription', badgeCountsChanged: { __typename?: 'BadgeCounts', unreadAlerts: number, incompleteTransactions: number } };
+export type BadgeCountsSubscription = { __typename?: 'Subscription', badgeCountsChanged: { __typename?: 'BadgeCounts', unreadAlerts: number, incompleteTransactions: number, todo: number } };
 
 export type NotificationsQueryVariables = Exact<{
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2151,6 +2151,27 @@ export type StatementsChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 
 export type StatementsChangedSubscription = { __typename?: 'Subscription', statementsChanged: boolean };
+
+export type TodoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TodoQuery = { __typename?: 'Query', todo: { __typename?: 'Todo', count: number, items: Array<{ __typename?: 'TodoItem', id: string, kind: string, missing: Array<{ __typename?: 'MissingDetail', kind: string, message: string }>, transaction?: { __typename?: 'Transaction', id: string, description: string, amount: number, initial_transaction_date: string } | null, receipt?: { __typename?: 'InboxReceipt', id: string, fileName: string, url: string, contentType: string, suggestions: Array<{ __typename?: 'ReceiptMatch', transactionId: string, transactionAmount: number, dayDifference?: number | null }> } | null }> } };
+
+export type AttachTodoReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  uploadId: Scalars['ID']['input'];
+}>;
+
+
+export type AttachTodoReceiptMutation = { __typename?: 'Mutation', attachTransactionReceipt: { __typename?: 'Transaction', id: string, completeness: string, receipts: Array<{ __typename?: 'Receipt', fileId: string }> } };
+
+export type ConfirmTodoMatchMutationVariables = Exact<{
+  receiptId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConfirmTodoMatchMutation = { __typename?: 'Mutation', attachInboxReceipt: { __typename?: 'Transaction', id: string, completeness: string, receipts: Array<{ __typename?: 'Receipt', fileId: string }> } };
 
 export type UpdateTransactionMutationVariables = Exact<{
   id: Scalars['ID']['input'];

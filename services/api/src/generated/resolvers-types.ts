@@ -320,6 +320,8 @@ export type BadgeCounts = {
   __typename?: 'BadgeCounts';
   /** Transactions missing a receipt, category or other required detail. */
   incompleteTransactions: Scalars['Int']['output'];
+  /** Things waiting on the signed-in member: their to-do (todo.graphql). */
+  todo: Scalars['Int']['output'];
   unreadAlerts: Scalars['Int']['output'];
 };
 
@@ -2846,6 +2848,8 @@ export type Query = {
   /** Active members matching a name or email, for typeaheads and member pickers (team read or budget edit). */
   teamSearchOptions: Array<TeamSearchOption>;
   tenantSnapshot?: Maybe<TenantSnapshot>;
+  /** The signed-in member's to-do: their incomplete transactions and the receipts they are asked to confirm, oldest first. */
+  todo: Todo;
   transaction?: Maybe<Transaction>;
   transactionControl?: Maybe<TransactionControl>;
   /** Payment types and the label of their detail (spec 9). */
@@ -3846,6 +3850,27 @@ export type TenantSnapshotStatus =
   /** The workflow is writing the file. */
   | 'RUNNING';
 
+/** Everything waiting on the signed-in member. */
+export type Todo = {
+  __typename?: 'Todo';
+  /** All of them (the list holds at most 200). */
+  count: Scalars['Int']['output'];
+  items: Array<TodoItem>;
+};
+
+/** One thing waiting on the signed-in member (issue #27), with exactly what is missing. */
+export type TodoItem = {
+  __typename?: 'TodoItem';
+  /** The kind and the transaction's id (RECEIPT:<id>, CODING:<id>) or the inbox receipt's (MATCH:<id>). */
+  id: Scalars['ID']['output'];
+  /** RECEIPT: a transaction of theirs needs its receipt (attachTransactionReceipt). CODING: it lacks a GL code, project, required field or balanced split (updateOneTransaction). MATCH: a receipt of theirs the matcher could not be sure about; confirm one of its suggestions (attachInboxReceipt). */
+  kind: Scalars['String']['output'];
+  /** What is missing, each with what to do. */
+  missing: Array<MissingDetail>;
+  receipt?: Maybe<InboxReceipt>;
+  transaction?: Maybe<Transaction>;
+};
+
 export type TopSpender = {
   __typename?: 'TopSpender';
   amount: Scalars['Cents']['output'];
@@ -4662,6 +4687,8 @@ export type ResolversTypes = {
   TeamSearchOption: ResolverTypeWrapper<TeamSearchOption>;
   TenantSnapshot: ResolverTypeWrapper<TenantSnapshot>;
   TenantSnapshotStatus: TenantSnapshotStatus;
+  Todo: ResolverTypeWrapper<Omit<Todo, 'items'> & { items: Array<ResolversTypes['TodoItem']> }>;
+  TodoItem: ResolverTypeWrapper<Omit<TodoItem, 'transaction'> & { transaction?: Maybe<ResolversTypes['Transaction']> }>;
   TopSpender: ResolverTypeWrapper<TopSpender>;
   Transaction: ResolverTypeWrapper<TransactionModel>;
   TransactionAdjustment: ResolverTypeWrapper<TransactionAdjustment>;
@@ -4915,6 +4942,8 @@ export type ResolversParentTypes = {
   TeamMemberWhereInput: TeamMemberWhereInput;
   TeamSearchOption: TeamSearchOption;
   TenantSnapshot: TenantSnapshot;
+  Todo: Omit<Todo, 'items'> & { items: Array<ResolversParentTypes['TodoItem']> };
+  TodoItem: Omit<TodoItem, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['Transaction']> };
   TopSpender: TopSpender;
   Transaction: TransactionModel;
   TransactionAdjustment: TransactionAdjustment;
@@ -5081,6 +5110,7 @@ export type AutomaticCodingResolvers<ContextType = ApiContext, ParentType extend
 
 export type BadgeCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeCounts'] = ResolversParentTypes['BadgeCounts']> = {
   incompleteTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6033,6 +6063,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'skip' | 'take'>>;
   teamSearchOptions?: Resolver<Array<ResolversTypes['TeamSearchOption']>, ParentType, ContextType, RequireFields<QueryTeamSearchOptionsArgs, 'q' | 'take'>>;
   tenantSnapshot?: Resolver<Maybe<ResolversTypes['TenantSnapshot']>, ParentType, ContextType, RequireFields<QueryTenantSnapshotArgs, 'id'>>;
+  todo?: Resolver<ResolversTypes['Todo'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryTransactionArgs, 'where'>>;
   transactionControl?: Resolver<Maybe<ResolversTypes['TransactionControl']>, ParentType, ContextType, RequireFields<QueryTransactionControlArgs, 'cardId'>>;
   transactionMethods?: Resolver<Array<ResolversTypes['TransactionMethod']>, ParentType, ContextType>;
@@ -6244,6 +6275,19 @@ export type TenantSnapshotResolvers<ContextType = ApiContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TenantSnapshotStatus'], ParentType, ContextType>;
+};
+
+export type TodoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Todo'] = ResolversParentTypes['Todo']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TodoItem']>, ParentType, ContextType>;
+};
+
+export type TodoItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TodoItem'] = ResolversParentTypes['TodoItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['MissingDetail']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['InboxReceipt']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
 };
 
 export type TopSpenderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TopSpender'] = ResolversParentTypes['TopSpender']> = {
@@ -6597,6 +6641,8 @@ export type Resolvers<ContextType = ApiContext> = {
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   TeamSearchOption?: TeamSearchOptionResolvers<ContextType>;
   TenantSnapshot?: TenantSnapshotResolvers<ContextType>;
+  Todo?: TodoResolvers<ContextType>;
+  TodoItem?: TodoItemResolvers<ContextType>;
   TopSpender?: TopSpenderResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAdjustment?: TransactionAdjustmentResolvers<ContextType>;

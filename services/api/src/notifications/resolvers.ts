@@ -4,6 +4,7 @@ import type { NotificationsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
 import { resetLoaders } from '../budgets/load';
 import { countIncompleteTransactions } from '../transactions/queries';
+import { countTodo } from '../todo/todo';
 import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { liveChanges } from '../shared/live';
@@ -13,15 +14,13 @@ export type NotificationModel = Selectable<NotificationsTable>;
 const MAX_TAKE = 100;
 
 const badgeCounts = async (ctx: ApiContext) => {
-  const unread = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => trx
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', ctx.caller.userId)
-    .where('type', '=', 'alert')
-    .where('read', '=', false)
-    .executeTakeFirstOrThrow());
+  const { unread, todo } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => ({
+    unread: await trx.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', ctx.caller.userId).where('type', '=', 'alert').where('read', '=', false).executeTakeFirstOrThrow(),
+    todo: await countTodo(trx, ctx.caller.companyId, ctx.caller.userId),
+  }));
   // The transactions list's INCOMPLETE tab, which the badge leads to: the same rows the caller sees there.
-  return { unreadAlerts: Number(unread.n), incompleteTransactions: await countIncompleteTransactions(ctx) };
+  return { unreadAlerts: Number(unread.n), incompleteTransactions: await countIncompleteTransactions(ctx), todo };
 };
 
 export const notificationResolvers: Resolvers = {
@@ -69,8 +68,9 @@ export const notificationResolvers: Resolvers = {
           resetLoaders(ctx);
           return [{ badgeCountsChanged: await badgeCounts(ctx) }];
         };
-        // Alerts come from notifications, the Transactions badge from transactions; the current counts first.
-        return liveChanges(ctx, { topics: ['notifications', 'transactions'], initial: counts, payloads: counts });
+        // Alerts come from notifications, the Transactions badge from transactions, the to-do from both
+        // transactions and receipts (the matcher's offers); the current counts first.
+        return liveChanges(ctx, { topics: ['notifications', 'transactions', 'receipts'], initial: counts, payloads: counts });
       },
     },
   },

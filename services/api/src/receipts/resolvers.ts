@@ -1,28 +1,34 @@
+import type { Selectable } from 'kysely';
+import type { ReceiptInboxTable } from '@spend/projections/api';
 import { attachInboxReceipt, isUuid, notFound, receiptDecider, streams as streamNames } from '@spend/domain';
 import { verifyUpload } from '../files/uploads';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommand, runCommands, type ApiContext } from '../shared/context';
-import { withTenant } from '../shared/tenant';
+import { withTenant, type ReadTransaction } from '../shared/tenant';
 import { bookkeepingTarget, requireTransaction } from '../transactions/mutations';
 import { receiptUrl } from '../transactions/receipts';
 import { aliasToken, receiptsAddress } from './alias';
 import { readingOut, suggestionsOut } from './readings';
 
-/** The caller's waiting inbox receipts (or the one of `id`), newest first, with what was read from each. */
-const inboxOf = async (ctx: ApiContext, id?: string) => {
-  const { rows, readings } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
-    let query = trx.selectFrom('receipt_inbox').selectAll().where('user_id', '=', ctx.caller.userId).where('transaction_id', 'is', null);
-    if (id) query = query.where('id', '=', id);
-    const rows = await query.orderBy('received_at', 'desc').orderBy('id').limit(200).execute();
-    const ids = rows.map((r) => r.file_id);
-    const readings = ids.length === 0 ? [] : await trx.selectFrom('receipt_readings').selectAll().where('file_id', 'in', ids).execute();
-    return { rows, readings: new Map(readings.map((r) => [r.file_id, readingOut(r)])) };
-  });
+/** Inbox rows as GraphQL InboxReceipts, with what was read from each. */
+export const inboxReceiptsOut = async (trx: ReadTransaction, rows: Selectable<ReceiptInboxTable>[]) => {
+  const ids = rows.map((r) => r.file_id);
+  const found = ids.length === 0 ? [] : await trx.selectFrom('receipt_readings').selectAll().where('file_id', 'in', ids).execute();
+  const readings = new Map(found.map((r) => [r.file_id, readingOut(r)]));
   return rows.map((r) => ({
     id: r.id, fileName: r.file_name, contentType: r.content_type, sizeBytes: Number(r.size_bytes), source: r.source, receivedAt: r.received_at, url: receiptUrl(r.file_id),
     reading: readings.get(r.file_id) ?? null, suggestions: suggestionsOut(r.suggestions), sameTransactions: r.same_transactions, duplicateOf: r.duplicate_of,
   }));
 };
+export type InboxReceiptModel = Awaited<ReturnType<typeof inboxReceiptsOut>>[number];
+
+/** The caller's waiting inbox receipts (or the one of `id`), newest first, with what was read from each. */
+const inboxOf = (ctx: ApiContext, id?: string) =>
+  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+    let query = trx.selectFrom('receipt_inbox').selectAll().where('user_id', '=', ctx.caller.userId).where('transaction_id', 'is', null);
+    if (id) query = query.where('id', '=', id);
+    return inboxReceiptsOut(trx, await query.orderBy('received_at', 'desc').orderBy('id').limit(200).execute());
+  });
 
 export const receiptInboxResolvers: Resolvers = {
   Query: {

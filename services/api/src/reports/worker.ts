@@ -1,6 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Tracing } from '@spend/eventstore/runtime';
-import { reportTaskQueue, reportWorkflowsPath, type ReportActivities } from '@spend/workflows/messages';
+import { reportTaskQueue, reportWorkflowsPath, type ReceiptReadingActivities, type ReportActivities, type TodoReminderActivities } from '@spend/workflows/messages';
 import { workflowCode } from '@spend/workflows/bundle';
 import { workerTracing } from '@spend/workflows/tracing';
 import type { ApiConfig } from '../shared/config';
@@ -9,6 +9,7 @@ import { failReport, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
 import { ReceiptTextReader } from '../receipts/extract';
 import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
+import { remindTodo } from '../todo/remind';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company. */
 export const createReportActivities = (services: ReportServices): ReportActivities => ({
@@ -18,12 +19,13 @@ export const createReportActivities = (services: ReportServices): ReportActiviti
 
 /**
  * The API process's worker for the reports task queue: the report workflow and its activities,
- * which need the API's queries and storage (and the accounting sync's receipt uploads). Runs until `signal` aborts.
+ * which need the API's queries and storage (and the accounting sync's receipt uploads, the receipt
+ * reading and the to-do reminders). Runs until `signal` aborts.
  */
 export const runReportWorker = async (
-  config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>,
-  /** With the event store and a clock, it also reads receipt files (the reading workflow's activity). */
-  services: ReportServices & Partial<Omit<ReceiptReadingServices, 'reader'>>,
+  config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS' | 'IDENTITY_OUTBOX_DIR' | 'WEB_ORIGIN'>,
+  /** The event store and clock: it also reads receipt files (the reading workflow's activity), which every worker of this queue must. */
+  services: ReportServices & Omit<ReceiptReadingServices, 'reader'>,
   signal: AbortSignal,
   tracing: Tracing | null = null,
 ): Promise<void> => {
@@ -31,20 +33,23 @@ export const runReportWorker = async (
   const stopped = new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const { store, clock } = services;
-  const reader = store && clock ? new ReceiptTextReader() : null;
-  const reading = reader && store && clock ? { readReceiptFile: (input: Parameters<typeof readReceiptFile>[1]) => readReceiptFile({ ...services, store, clock, reader }, input) } : {};
+  const reader = new ReceiptTextReader();
+  const reminders = { db: services.db, outboxDir: config.IDENTITY_OUTBOX_DIR, webOrigin: config.WEB_ORIGIN };
+  const own: ReceiptReadingActivities & TodoReminderActivities = {
+    readReceiptFile: (input) => readReceiptFile({ ...services, reader }, input),
+    remindTodo: (input) => remindTodo(reminders, input),
+  };
   try {
     const code = await workflowCode(reportWorkflowsPath, traced.workflowModules);
     const worker = await Worker.create({
       connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue: reportTaskQueue(config.TEMPORAL_TASK_QUEUE),
       // Also the accounting sync's steps that need the same read models and storage.
-      ...code.source, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services), ...reading },
+      ...code.source, activities: { ...createReportActivities(services), ...createAccountingApiActivities(config, services), ...own },
       interceptors: { workflowModules: code.workflowModules, activity: traced.activity }, sinks: traced.sinks,
     });
     await worker.runUntil(stopped);
   } finally {
-    await reader?.close();
+    await reader.close();
     await connection.close();
   }
 };

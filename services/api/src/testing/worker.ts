@@ -19,7 +19,7 @@ export interface WorkerProcess {
  * database, on a task queue of its own; resolves once it polls. Its log goes to `.run/worker-<queue>.log`,
  * removed by a normal stop (kept when the worker could not start, or was killed).
  */
-export const startWorker = async (temporal: Client, env: { DATABASE_URL: string; APPROVAL_REMINDER_MS?: string }, taskQueue = `test-${randomUUID()}`): Promise<WorkerProcess> => {
+export const startWorker = async (temporal: Client, env: { DATABASE_URL: string; APPROVAL_REMINDER_MS?: string; TODO_REMINDER_INTERVAL_MS?: string }, taskQueue = `test-${randomUUID()}`): Promise<WorkerProcess> => {
   mkdirSync(`${root}.run`, { recursive: true });
   const logPath = `${root}.run/worker-${taskQueue}.log`;
   const log = openSync(logPath, 'a');

@@ -1,14 +1,13 @@
 import { BOOKS_ADMIN_PERMISSION, DEFAULT_POLICY_SETTINGS, booksPolicyDecider, streams, type BooksPolicy } from '@spend/domain';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommand, type ApiContext } from '../shared/context';
-import { withTenant } from '../shared/tenant';
+import { withTenant, type ReadTransaction } from '../shared/tenant';
 
 export type BooksPolicyModel = BooksPolicy & { requiredCustomFieldIds: string[] };
 
-/** The caller's company's books policy as the transactions projection keeps it (defaults until set). */
-export const loadBooksPolicy = async (ctx: ApiContext): Promise<BooksPolicyModel> => {
-  const row = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) =>
-    trx.selectFrom('books_policies').selectAll().where('company_id', '=', ctx.caller.companyId).executeTakeFirst());
+/** A company's books policy as the transactions projection keeps it (defaults until set), read in the caller's tenant transaction. */
+export const readBooksPolicy = async (trx: ReadTransaction, companyId: string): Promise<BooksPolicyModel> => {
+  const row = await trx.selectFrom('books_policies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   if (!row) return { ...DEFAULT_POLICY_SETTINGS, requiredCustomFieldIds: [] };
   return {
     receiptRequiredAboveCents: row.receipt_required_above_cents === null ? null : Number(row.receipt_required_above_cents),
@@ -16,6 +15,10 @@ export const loadBooksPolicy = async (ctx: ApiContext): Promise<BooksPolicyModel
     receiptLockDays: row.receipt_lock_days, requiredCustomFieldIds: row.required_custom_field_ids,
   };
 };
+
+/** The caller's company's books policy. */
+export const loadBooksPolicy = (ctx: ApiContext): Promise<BooksPolicyModel> =>
+  withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, (trx) => readBooksPolicy(trx, ctx.caller.companyId));
 
 export const booksPolicyMutations: MutationResolvers = {
   updateBooksPolicy: async (_, { data }, ctx) => {

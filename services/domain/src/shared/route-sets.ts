@@ -6,7 +6,7 @@ export const ROUTE_GROUPS = {
   budgets: ['/budgets', '/budgets/:budgetId'],
   budgetSettings: ['/budgets/:budgetId/settings/*'],
   spenders: ['/budgets/:budgetId/spenders/:userId'],
-  wallet: ['/my-wallet', '/my-wallet/budgets/:budgetId'],
+  wallet: ['/my-wallet', '/my-wallet/budgets/:budgetId', '/my-wallet/to-do'],
   transactions: ['/transactions', '/transactions/payments', '/transactions/statements', '/transactions/:transactionId'],
   mileage: ['/transactions/mileage', '/transactions/mileage/:mileageSubmissionId'],
   cards: ['/cards', '/cards/external'],

@@ -5,6 +5,7 @@ export const BADGE_COUNTS = gql`
     badgeCountsChanged {
       unreadAlerts
       incompleteTransactions
+      todo
     }
   }
 `;

@@ -8,5 +8,5 @@ import { BADGE_COUNTS, type BadgeCounts } from './operations';
  */
 export const useBadgeCounts = (): BadgeCounts => {
   const data = useLive<BadgeCountsSubscription>(BADGE_COUNTS, { stale: () => false });
-  return data?.badgeCountsChanged ?? { unreadAlerts: 0, incompleteTransactions: 0 };
+  return data?.badgeCountsChanged ?? { unreadAlerts: 0, incompleteTransactions: 0, todo: 0 };
 };

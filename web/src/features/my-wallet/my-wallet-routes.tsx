@@ -11,6 +11,7 @@ import { useLiveBudget } from '../budgets/budget-page';
 import { IncreaseRequests } from '../budgets/increase-requests';
 import { BUDGET_CHANGED } from '../budgets/operations';
 import { WalletCards } from '../cards/wallet-cards';
+import { TodoPage } from '../todo/todo-page';
 import styles from './my-wallet.module.css';
 
 const MY_SPENDER_BUDGETS = gql`
@@ -41,6 +42,7 @@ const MyWalletPage = () => {
   return (
     <section>
       <h1>My Wallet</h1>
+      <p><Link to="/my-wallet/to-do" data-testid="wallet-todo">Your to-do: receipts, codes and matches waiting on you</Link></p>
       <WalletCards />
       <h2>My budgets</h2>
       {loading && !data ? (
@@ -89,6 +91,7 @@ export const MyWalletRoutes = () => (
   <Routes>
     <Route index element={<MyWalletPage />} />
     <Route path="budgets/:budgetId" element={<WalletBudgetPage />} />
+    <Route path="to-do" element={<TodoPage />} />
     <Route path="*" element={<Navigate to="/my-wallet" replace />} />
   </Routes>
 );

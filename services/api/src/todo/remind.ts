@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@spend/domain';
+import type { ReadModels } from '@spend/projections/api';
+import type { TodoReminderInput } from '@spend/workflows/messages';
+import { writeOutboxMail } from '../shared/outbox';
+import { withTenant } from '../shared/tenant';
+import { readTodo, type TodoEntry } from './todo';
+
+export interface TodoReminderServices {
+  db: Kysely<ReadModels>;
+  /** IDENTITY_OUTBOX_DIR: where development mail goes. */
+  outboxDir: string;
+  /** WEB_ORIGIN: the mail links to the to-do there. */
+  webOrigin: string;
+}
+
+/** One line of the mail per thing to do: which one, and what it lacks. */
+const line = (entry: TodoEntry): string => {
+  const what = entry.missing.map((m) => m.message).join(' ');
+  if (entry.kind === 'MATCH') return `- Receipt ${entry.receipt.file_name}: ${what}`;
+  const t = entry.transaction;
+  return `- ${t.merchant_name}, ${formatMoney(Number(t.amount_cents))} on ${new Date(t.initial_transaction_date).toISOString().slice(0, 10)}: ${what}`;
+};
+
+/**
+ * The reminders workflow's activity (issue #27 item 6): reads the member's to-do from the read
+ * models and, when anything waits, mails them the list with a link to it. An empty to-do mails
+ * nothing (the workflow then ends); a member no longer in the company has nothing to do.
+ */
+export const remindTodo = async (services: TodoReminderServices, input: TodoReminderInput): Promise<{ open: number }> => {
+  const { member, todo } = await withTenant(services.db, { companyId: input.companyId }, async (trx) => ({
+    member: await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).where('company_id', '=', input.companyId)
+      .where('archived', '=', false).executeTakeFirst(),
+    todo: await readTodo(trx, input.companyId, input.userId),
+  }));
+  if (!member || todo.count === 0) return { open: 0 };
+  const link = `${services.webOrigin}/my-wallet/to-do`;
+  const things = todo.count === 1 ? '1 thing waits' : `${todo.count} things wait`;
+  await writeOutboxMail(services.outboxDir, 'todo', {
+    to: member.email, subject: `Spend: ${things} on you`, link,
+    text: `Hello ${member.first_name},\n\n${things} on you in Spend:\n${todo.entries.map(line).join('\n')}\n\nFinish them here: ${link}\n`,
+  });
+  return { open: todo.count };
+};
