@@ -64,6 +64,15 @@ const sessionEnded = onError(({ graphQLErrors, networkError }) => {
     });
 });
 
+/**
+ * A refusal (FORBIDDEN) from a tab opened before the member lost a role (issue #29): the member's
+ * roles are read again, so the navigation and the route's own "You do not have access" follow what
+ * they may do now, while the screen that asked shows the API's message. Nothing was recorded.
+ */
+const accessChanged = (refreshRoles: () => void) => onError(({ graphQLErrors, operation }) => {
+  if (operation.operationName !== 'Me' && graphQLErrors?.some((e) => e.extensions?.code === 'FORBIDDEN')) refreshRoles();
+});
+
 const needsStepUp = (result: FetchResult): boolean => !!result.errors?.some((e) => e.extensions?.code === STEP_UP_REQUIRED);
 /** The company requires the second factor of every sign-in: the whole app waits for it, so the page itself signs in again. */
 const companyRequiresIt = (result: FetchResult): boolean => !!result.errors?.some((e) => e.extensions?.reason === 'SECOND_FACTOR_REQUIRED');
@@ -114,6 +123,7 @@ export const createApolloClient = (): ApolloClient<unknown> => {
       },
     }),
     sessionEnded,
+    accessChanged(() => void client.refetchQueries({ include: ['Me'] })),
     stepUp,
     setContext(async (_, previous: { headers?: Record<string, string> }) => {
       await renewing; // a retry waits for the renewed token

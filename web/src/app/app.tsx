@@ -1,5 +1,5 @@
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client';
-import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CallbackPage } from '../features/auth/callback-page';
 import { InactivityPage } from '../features/auth/inactivity-page';
@@ -121,8 +121,10 @@ const PAGES: Record<string, ReactElement> = {
 };
 
 /** A screen the user's role may not open: said plainly, with the navigation still there. */
-const NoAccess = ({ label }: { label: string }) => (
-  <p role="alert" data-testid="no-access">You do not have access to {label}. Ask an admin of your company if you need it.</p>
+const NoAccess = ({ label, changed = false }: { label: string; changed?: boolean }) => (
+  <p role="alert" data-testid="no-access">
+    {changed ? `Your access has changed: you can no longer open ${label}.` : `You do not have access to ${label}.`} Ask an admin of your company if you need it.
+  </p>
 );
 
 /**
@@ -136,6 +138,10 @@ const SignedIn = () => {
   const me = useQuery<Me>(ME);
   const agreements = useQuery<CompanyAgreementsQuery>(COMPANY_AGREEMENTS);
   const data = me.data;
+  // The roles this tab opened with: a screen they gave and the current ones do not (a role lost
+  // meanwhile, issue #29) says so in place rather than sending its address to the root.
+  const openedWith = useRef<readonly string[] | null>(null);
+  if (data) openedWith.current ??= data.me.roles;
   // An API that does not answer gets a way to try again, not "Loading…" for ever.
   if (isUnreachable(me.error) || isUnreachable(agreements.error)) {
     return (
@@ -159,6 +165,7 @@ const SignedIn = () => {
   const routes = allowedRoutes(data.me.roles, data.company.isReseller);
   // A route with no screen here (/transactions/payments, /cards/external) is answered by its parent's nested routes.
   const denied = deniedRoutes(data.me.roles, data.company.isReseller).filter((route) => PAGES[route.path]);
+  const lost = allowedRoutes(openedWith.current ?? [], data.company.isReseller).filter((route) => PAGES[route.path] && !routes.some((r) => r.path === route.path));
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -166,7 +173,10 @@ const SignedIn = () => {
           <Route key={route.path} path={route.nested ? `${route.path}/*` : route.path} element={PAGES[route.path]} />
         ))}
         {denied.map((route) => (
-          <Route key={route.path} path={route.path} element={<NoAccess label={route.label} />} />
+          <Route key={route.path} path={route.path} element={<NoAccess label={route.label} changed={lost.some((r) => r.path === route.path)} />} />
+        ))}
+        {lost.filter((route) => !denied.includes(route)).map((route) => (
+          <Route key={route.path} path={route.nested ? `${route.path}/*` : route.path} element={<NoAccess label={route.label} changed />} />
         ))}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/requests" element={<RequestsPage />} />}
         {routes.some((r) => r.path === '/alerts') && <Route path="/alerts/controls" element={<ControlsPage />} />}

@@ -81,7 +81,8 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     const csv = await readFile((await download.path())!, 'utf8');
     // Every report starts with a UTF-8 byte order mark, so Excel reads it as UTF-8.
     expect(csv.startsWith('\ufeff')).toBe(true);
-    expect(csv.slice(1).split('\n')[0]).toBe('Time,Who,Event,Subject,Description');
+    expect(csv.slice(1).split('\n')[0]).toBe('Time,Time (ISO 8601),Who,Event,Subject,Description');
+    expect(csv.split('\n')[1]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d,\d{4}-\d\d-\d\dT/);
     expect(csv).toContain('AuthorizationDeclined');
     expect(csv).toContain('$19.99 at Blocked Bistro');
 

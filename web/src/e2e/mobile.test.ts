@@ -100,6 +100,40 @@ describe('the mobile view at 400px, and the shell states', () => {
     await page.close();
   });
 
+  it('stacks a table into one card per row under 481px, each value labelled by its column, and back into a table above', async () => {
+    const page = await browser().newPage({ viewport: PHONE });
+    await logIn(stack(), page, 'admin@demo.spend.test', '/members');
+    await page.locator('main table tbody tr:not([data-skeleton]) td').first().waitFor(SLOW);
+    const layout = () => page.$eval('main table', (table) => {
+      const rows = [...table.querySelectorAll('tbody tr')];
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/ [▲▼]$/, ''));
+      const first = rows[0]!;
+      return {
+        rows: rows.length,
+        headerHeight: table.querySelector('thead')!.getBoundingClientRect().height,
+        rowsInside: rows.every((r) => r.getBoundingClientRect().right <= window.innerWidth),
+        // A card: the row's cells sit one under another.
+        cellsStacked: new Set([...first.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().left))).size === 1,
+        labels: [...first.querySelectorAll('td[data-label]')].map((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, '')),
+        headers,
+      };
+    });
+    const phone = await layout();
+    expect(phone.rows).toBeGreaterThan(1);
+    expect(phone.headerHeight).toBeLessThanOrEqual(1);
+    expect(phone.rowsInside).toBe(true);
+    expect(phone.cellsStacked).toBe(true);
+    expect(phone.labels.length).toBeGreaterThan(1);
+    expect(phone.headers).toEqual(expect.arrayContaining(phone.labels));
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'mobile-members-cards');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(async () => (await layout()).cellsStacked, SLOW).toBe(false);
+    expect((await layout()).headerHeight).toBeGreaterThan(1);
+    expect((await layout()).labels.every((l) => l === 'none' || l === 'normal')).toBe(true);
+    await page.close();
+  });
+
   it('says the API cannot be reached, with Retry, instead of Loading… for ever; Retry brings the dashboard', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(stack(), page, 'admin@demo.spend.test', '/dashboard');

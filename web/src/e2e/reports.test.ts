@@ -56,7 +56,9 @@ describe('Export in Chromium', () => {
     expect(transactions.clearOfAdd).toBe(true);
     expect(transactions.name).toBe('transactions-report.csv');
     const text = transactions.bytes.toString('utf8');
-    expect(text.startsWith('\ufeffDate,Posted,Merchant,')).toBe(true);
+    // Dates as the screens show them, each beside its ISO 8601 for the accounting import (issue #29).
+    expect(text.startsWith('\ufeffDate,Date (ISO 8601),Posted,Posted (ISO 8601),Merchant,')).toBe(true);
+    expect(text.split('\n')[1]).toMatch(/^\d\d\/\d\d\/\d{4},\d{4}-\d\d-\d\dT/);
     // Only the filtered row, its merchant quoted, its amount in decimal dollars.
     expect(text).toContain('"Blue Bottle, ""Coffee"""');
     expect(text).toContain(',123.45,USD,');

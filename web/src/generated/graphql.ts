@@ -1338,6 +1338,14 @@ export type SetBudgetNumbersMutationVariables = Exact<{
 
 export type SetBudgetNumbersMutation = { __typename?: 'Mutation', updateOneCompany: { __typename?: 'Company', id: string, budgetNumbers: boolean } };
 
+export type SpenderInBudgetQueryVariables = Exact<{
+  budgetId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type SpenderInBudgetQuery = { __typename?: 'Query', budget?: { __typename?: 'Budget', id: string, topSpenders: Array<{ __typename?: 'BudgetTopSpender', amount: number, user: { __typename?: 'User', id: string } }> } | null, cardsV2: { __typename?: 'CardPage', items: Array<{ __typename?: 'Card', id: string, last4Digits: string, format: CardFormat, status: CardStatus }> }, transactions: { __typename?: 'TransactionPage', count: number, items: Array<{ __typename?: 'Transaction', id: string, description: string, amount: number, status: TransactionStatus, initial_transaction_date: string }> } };
+
 export type CardSearchOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1656,6 +1664,11 @@ export type DashboardChangedSubscriptionVariables = Exact<{ [key: string]: never
 
 
 export type DashboardChangedSubscription = { __typename?: 'Subscription', dashboardChanged: { __typename?: 'DashboardChange', topic: DashboardTopic, ids: Array<string> } };
+
+export type AccountCycleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCycleQuery = { __typename?: 'Query', account?: { __typename?: 'Account', billingCycle: BillingCycle } | null };
 
 export type EventHistoryQueryVariables = Exact<{
   filter?: InputMaybe<EventHistoryFilter>;

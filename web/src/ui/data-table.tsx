@@ -38,6 +38,8 @@ export interface ListWiring {
 const SKELETON_ROWS = 5;
 
 const cellClass = (meta: DataColumn<never>['meta']): string | undefined => [meta?.numeric && styles.numeric, meta?.className].filter(Boolean).join(' ') || undefined;
+/** A column's header as text, shown beside each of its cells when the table is stacked into cards on a phone. */
+const labelOf = (header: unknown): string | undefined => (typeof header === 'string' && header ? header : undefined);
 // One empty array, so TanStack does not rebuild its row model on every render while loading.
 const NO_ROWS: never[] = [];
 
@@ -45,7 +47,8 @@ const NO_ROWS: never[] = [];
  * Every list screen's table, on TanStack Table. Sorting and paging happen on the server: a sortable
  * header writes sortBy and order into the query string, the pager writes page (spec 2.5). Loading
  * shows skeleton rows; an empty list shows the spec's "No Results Found" (or the list's own text).
- * Columns can be hidden from the Columns menu, remembered per list (`id`) in this browser.
+ * Columns can be hidden from the Columns menu, remembered per list (`id`) in this browser. Below 481px
+ * (spec 2.1's mobile view) each row is a stacked card, its cells labelled by their column's header.
  */
 export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, emptyText = 'No Results Found', error, toolbar, footer, label }: {
   id: string;
@@ -137,7 +140,7 @@ export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, empty
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} {...rowProps?.(row.original)}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cellClass(cell.column.columnDef.meta)} data-testid={cell.column.columnDef.meta?.testId}>
+                    <td key={cell.id} className={cellClass(cell.column.columnDef.meta)} data-testid={cell.column.columnDef.meta?.testId} data-label={labelOf(cell.column.columnDef.header)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

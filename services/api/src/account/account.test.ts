@@ -120,8 +120,8 @@ describe('payments export', () => {
     const download = (token: string) => fetch(new URL(report.data!.paymentsReport.url, api.url), { headers: { authorization: `Bearer ${token}` } });
     const csv = await (await download(analyst)).text();
     expect(csv.trim().split(/\r?\n/)).toEqual([
-      'Date,Amount,Payment Type,Detail Label,Detail,Recorded By,Status,Return Reason',
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Sam Root,SETTLED,$/),
+      'Date,Date (ISO 8601),Amount,Payment Type,Detail Label,Detail,Recorded By,Status,Return Reason',
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4},\d{4}-\d\d-\d\dT[^,]+,200\.00,ACH,ACH Number,0042,Sam Root,SETTLED,$/),
     ]);
     expect((await download(globex.token)).status).toBe(404);
   });

@@ -158,6 +158,13 @@ describe('funds figures from card spend', () => {
       `query ($id: ID!) { budget(where: { id: $id }) { spent budgeted percentage topSpenders { user { id } amount } } }`, { id: parent }, { token: c.token },
     );
     expect(tile.data!.budget).toEqual({ spent: 22_500, budgeted: 40_000, percentage: 22.5, topSpenders: [{ user: { id: c.adminUserId }, amount: 22_500 }] });
+    // One spender's line, as their page in the budget shows it (issue #29): theirs, or none for someone who spent nothing there.
+    const lineOf = async (spenderId: string) => (await api.gql<{ budget: { topSpenders: unknown[] } }>(
+      `query ($id: ID!, $spenderId: ID!) { budget(where: { id: $id }) { topSpenders(take: 1, spenderId: $spenderId) { user { id } amount } } }`, { id: parent, spenderId }, { token: c.token },
+    )).data!.budget.topSpenders;
+    expect(await lineOf(c.adminUserId)).toEqual([{ user: { id: c.adminUserId }, amount: 22_500 }]);
+    expect(await lineOf(randomUUID())).toEqual([]);
+    expect(await lineOf('not-a-uuid')).toEqual([]);
     // A page's date range applies to its items' figures unless a field gives its own.
     const TILES = `query ($range: DateRangeInput) { budgetTiles(where: { topLevel: true }, dateRange: $range) { count items { spent funds { totalSpent } all: funds(dateRange: { start: "2000-01-01" }) { totalSpent } } } }`;
     const tiles = async (range: unknown) => (await api.gql<{ budgetTiles: unknown }>(TILES, { range }, { token: c.token })).data!.budgetTiles;

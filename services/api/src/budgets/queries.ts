@@ -116,8 +116,9 @@ const budgetOptions = async (ctx: ApiContext, search: string | null | undefined,
   });
 };
 
-/** Spend on a budget and its sub-budgets per spender (each transaction's `spent_cents`, the ledger's figure), largest first. */
-export const topSpenders = async (ctx: ApiContext, budgetId: string, take: number, range: DateRange | null | undefined) => {
+/** Spend on a budget and its sub-budgets per spender (each transaction's `spent_cents`, the ledger's figure), largest first; or one spender's (their detail page). */
+export const topSpenders = async (ctx: ApiContext, budgetId: string, take: number, range: DateRange | null | undefined, spenderId?: string | null) => {
+  if (spenderId != null && !isUuid(spenderId)) return [];
   const { limit } = pageBounds(take, 0);
   const rows = await tenant(ctx, async (trx) =>
     (await sql<{ spender_id: string; amount: string }>`
@@ -126,6 +127,7 @@ export const topSpenders = async (ctx: ApiContext, budgetId: string, take: numbe
       WHERE budget_id IN (SELECT id FROM sub) AND spender_id IS NOT NULL AND status IN ('Pending', 'Posted') AND NOT is_reversed
         ${range?.start ? sql`AND initial_transaction_date >= ${new Date(range.start)}` : sql``}
         ${range?.end ? sql`AND initial_transaction_date <= ${new Date(range.end)}` : sql``}
+        ${spenderId ? sql`AND spender_id = ${spenderId}` : sql``}
       GROUP BY spender_id ORDER BY amount DESC, spender_id LIMIT ${limit}`.execute(trx)).rows,
   );
   const users = await loadersFor(ctx).user.loadMany(rows.map((r) => r.spender_id));

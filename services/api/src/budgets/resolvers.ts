@@ -40,7 +40,7 @@ export const budgetResolvers: Resolvers = {
       return funds.funding > 0 ? Math.round((funds.totalSpent * 10_000) / funds.funding) / 100 : 0;
     },
     parents: (b, _, ctx) => loadersFor(ctx).parents.load(b.id),
-    topSpenders: async (b, { take, dateRange }, ctx) => ((await canSeeSpenders(ctx, b.id)) ? topSpenders(ctx, b.id, take ?? 5, dateRange ?? b.range) : []),
+    topSpenders: async (b, { take, dateRange, spenderId }, ctx) => ((await canSeeSpenders(ctx, b.id)) ? topSpenders(ctx, b.id, take ?? 5, dateRange ?? b.range, spenderId) : []),
     increaseRequests: (b, { status }, ctx) => increaseRequestsOfBudget(ctx, b.id, status),
   },
   Query: { ...budgetQueries, ...increaseRequestQueries },

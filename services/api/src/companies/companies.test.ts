@@ -79,3 +79,31 @@ describe('a reseller acting on a child company (/companies/{companyId}/{action})
     expect(await api.eventCount()).toBe(before);
   });
 });
+
+describe('a child company just created (issue #29)', () => {
+  const SWITCHER = `{ myCompanies { userId companyName label current } }`;
+  type Switcher = { myCompanies: { userId: string; companyName: string; label: string; current: boolean }[] };
+
+  it("is in its creator's company switcher at once, and they act in it with their own roles", async () => {
+    const admin = holdco.members.MultiOrgAdmin;
+    const created = await api.gql<{ createCompanyV2: { id: string } }>(`mutation { createCompanyV2(data: { dba_name: "Nova Works" }) { id } }`, {}, { token: admin.token });
+    expect(created.errors).toBeUndefined();
+    const childId = created.data!.createCompanyV2.id;
+    // No polling: the mutation answered once the members read model had the creator's user.
+    const listed = (await api.gql<Switcher>(SWITCHER, {}, { token: admin.token, headers: { 'x-nbx-mode': 'MultipleEntity' } })).data!.myCompanies;
+    const child = listed.find((c) => c.companyName === 'Nova Works');
+    expect(child).toMatchObject({ label: 'Child Company', current: false });
+    const inChild = await api.gql<{ me: { companyId: string; roles: string[] } }>(`{ me { companyId roles } }`, {}, { token: admin.token, headers: { 'x-nbx-user': child!.userId } });
+    expect(inChild.data!.me).toEqual({ companyId: childId, roles: ['MultiOrgAdmin'] });
+  });
+
+  it('records nothing more on a retry with the same Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'nova-again' };
+    const mutation = `mutation { createCompanyV2(data: { dba_name: "Nova Again" }) { id } }`;
+    const first = await api.gql<{ createCompanyV2: { id: string } }>(mutation, {}, { token: holdco.members.MultiOrgAdmin.token, headers });
+    const before = await api.eventCount();
+    const again = await api.gql<{ createCompanyV2: { id: string } }>(mutation, {}, { token: holdco.members.MultiOrgAdmin.token, headers });
+    expect(again.data!.createCompanyV2.id).toBe(first.data!.createCompanyV2.id);
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, companyOpeningStreams, decideCompanyOpening, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
+import { BOOKS_ADMIN_PERMISSION, COMPANY_FLAGS, COMPANY_FUNDING_MESSAGES, companyDecider, companyOpeningStreams, decideCompanyOpening, type CreateUser, forbidden, notFound, parseAmountToCents, badInput, streams, updateCompany } from '@spend/domain';
 import { deterministicUuid, loadState } from '@spend/eventstore';
 import type { CompaniesTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -29,6 +29,20 @@ const companyActedOn = async (ctx: ApiContext, id: string | null | undefined): P
   const child = await loadState(ctx.services.store, streams.company(id), companyDecider);
   if (!child.exists || child.parentCompanyId !== ctx.caller.companyId) throw notFound('Company');
   return id;
+};
+
+/**
+ * The caller's user in a company they create: the same person and sign-in with their roles, but for
+ * BudgetOwner, which a budget of the new company grants (spec 4). None for an API client.
+ */
+const creatorOf = (ctx: ApiContext, companyId: string): CreateUser | undefined => {
+  const { caller } = ctx;
+  if (caller.apiClient) return undefined;
+  return {
+    type: 'CreateUser', userId: deterministicUuid(ctx.commandId, 'user', companyId), companyId, personId: caller.personId, authId: caller.authId,
+    email: caller.email, firstName: caller.firstName, lastName: caller.lastName, title: null, embossName: null,
+    roles: caller.roles.filter((r) => r !== 'BudgetOwner'), titleOptional: true, now: nowOf(ctx),
+  };
 };
 
 export const companyResolvers: Resolvers = {
@@ -70,9 +84,10 @@ export const companyResolvers: Resolvers = {
       const command = {
         type: 'CreateCompany' as const, companyId, dbaName: data.dba_name, parentCompanyId: ctx.caller.companyId, isReseller: data.isReseller ?? false, totalFunding, now: nowOf(ctx),
       };
-      // One atomic append: the company and its card account.
-      await runCommands(ctx, companyOpeningStreams(companyId), (states) => decideCompanyOpening(command, states), { companyId });
-      await awaitProjections(ctx, ['companies', 'account']);
+      // One atomic append: the company, its card account and its creator's user in it (an API client is no person: it gets none).
+      const creator = creatorOf(ctx, companyId);
+      await runCommands(ctx, companyOpeningStreams(companyId, creator?.userId), (states) => decideCompanyOpening(command, states, creator), { companyId });
+      await awaitProjections(ctx, ['companies', 'account', ...(creator ? ['members' as const] : [])]);
       return loadCompany(ctx, companyId);
     },
     updateOneCompany: async (_, { data, where }, ctx) => {

@@ -434,7 +434,7 @@ export type Budget = {
   /** Total spent (own and sub-budgets'), integer cents. */
   spent: Scalars['Cents']['output'];
   start_at: Scalars['DateTime']['output'];
-  /** Spend per spender on this budget and its sub-budgets, largest first (same visibility as spenders). */
+  /** Spend per spender on this budget and its sub-budgets, largest first (same visibility as spenders); with spenderId, only that spender's line (none when they spent nothing). */
   topSpenders: Array<BudgetTopSpender>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -502,6 +502,7 @@ export type BudgetSpentArgs = {
  */
 export type BudgetTopSpendersArgs = {
   dateRange?: InputMaybe<DateRangeInput>;
+  spenderId?: InputMaybe<Scalars['ID']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -1,6 +1,6 @@
 import { isRole, roleLabel } from '@spend/domain';
 import type { ReportOptionsInput } from '../generated/resolvers-types';
-import { reportCsv, type ReportColumn } from '../shared/csv';
+import { dateColumns, ISO_DATE_TIME, reportCsv, type ReportColumn } from '../shared/csv';
 import type { UserModel } from './load';
 
 const COLUMNS: readonly ReportColumn<UserModel>[] = [
@@ -10,9 +10,9 @@ const COLUMNS: readonly ReportColumn<UserModel>[] = [
   ['Title', (u) => u.title ?? ''],
   ['Role', (u) => roleLabel(u.roles.filter(isRole))],
   ['Status', (u) => (u.archived ? 'Archived' : 'Active')],
-  ['Created', (u, date) => date.format(u.created_at)],
+  ...dateColumns<UserModel>('Created', (u) => u.created_at),
 ];
 
 /** The team report CSV: one row per member, dates as MM/DD/YYYY in the requested time zone (UTC by default). */
 export const usersReportCsv = (users: readonly UserModel[], options: ReportOptionsInput | null | undefined): string =>
-  reportCsv(users, COLUMNS, options, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  reportCsv(users, COLUMNS, options, ISO_DATE_TIME);

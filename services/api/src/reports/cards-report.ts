@@ -3,7 +3,7 @@ import type { ReportJob } from '@spend/workflows/messages';
 import { filteredCards, orderCards } from '../cards/filter';
 import { visibleCards } from '../cards/load';
 import type { CardOrderByInput, CardWhereInput, ReportOptionsInput } from '../generated/resolvers-types';
-import { centsToDecimal, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { centsToDecimal, csvPlan, dateColumns, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import type { ReadTransaction } from '../shared/tenant';
 
 /**
@@ -40,7 +40,7 @@ const COLUMNS: readonly ReportColumn<CardReportRow>[] = [
   ['Format', (c) => c.format],
   ['Status', (c) => c.status],
   ['Activated', (c) => (c.activated ? 'Yes' : 'No')],
-  ['Assigned', (c, date) => isoDateTime(date, c.assigned_on)],
+  ...dateColumns<CardReportRow>('Assigned', (c) => c.assigned_on),
   ['Limit', (c) => centsToDecimal(c.limit_cents)],
   ['Transactions', (c) => c.transaction_count ?? '0'],
   ['Spent', (c) => centsToDecimal(c.spend_cents ?? 0)],

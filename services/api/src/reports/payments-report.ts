@@ -2,7 +2,7 @@ import type { ReportJob } from '@spend/workflows/messages';
 import { PAYMENT_DETAIL_LABELS, type PaymentType } from '@spend/domain';
 import { filteredPayments } from '../account/resolvers';
 import type { PaymentWhereInput, ReportOptionsInput } from '../generated/resolvers-types';
-import { centsToDecimal, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { centsToDecimal, csvPlan, dateColumns, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import type { ReadTransaction } from '../shared/tenant';
 
 /** The payments list's query (its filters, newest first) with who recorded each payment. */
@@ -16,7 +16,7 @@ const reportRows = (trx: ReadTransaction, job: ReportJob) =>
 export type PaymentReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
 
 const COLUMNS: readonly ReportColumn<PaymentReportRow>[] = [
-  ['Date', (p, date) => isoDateTime(date, p.paid_at)],
+  ...dateColumns<PaymentReportRow>('Date', (p) => p.paid_at, { iso: true }),
   ['Amount', (p) => centsToDecimal(p.amount)],
   ['Payment Type', (p) => p.payment_type],
   ['Detail Label', (p) => PAYMENT_DETAIL_LABELS[p.payment_type as PaymentType] ?? ''],

@@ -104,7 +104,7 @@ describe('receiptsExport', () => {
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(row['SHA-256']);
       expect(Number(row['Size (bytes)'])).toBe(bytes.length);
     }
-    expect(index[0]!.Date).toBe('2026-02-27T00:00:00Z');
+    expect(index[0]!).toMatchObject({ Date: '02/27/2026', 'Date (ISO 8601)': '2026-02-27T00:00:00Z', Attached: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/) });
     expect(Object.keys(files).some((name) => name.includes('Globex') || name.includes('No Receipt'))).toBe(false);
   });
 

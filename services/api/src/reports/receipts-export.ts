@@ -10,7 +10,7 @@ import type { ReportJob } from '@spend/workflows/messages';
 import type { ReceiptRow } from '@spend/projections/api';
 import type { ReportOptionsInput } from '../generated/resolvers-types';
 import { objectKey } from '../files/storage';
-import { CSV_BOM, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { CSV_BOM, csvPlan, dateColumns, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 import { cursorBatches } from './cursor';
 import { reportRows, TRANSACTION_COLUMNS, type TransactionReportRow } from './transactions-report';
@@ -37,7 +37,7 @@ const INDEX_COLUMNS: readonly ReportColumn<IndexRow>[] = [
   ['Content Type', (r) => r.receipt.contentType],
   ['Size (bytes)', (r) => String(r.receipt.sizeBytes)],
   ['SHA-256', (r) => r.receipt.sha256],
-  ['Attached', (r, date) => isoDateTime(date, r.receipt.attachedAt)],
+  ...dateColumns<IndexRow>('Attached', (r) => r.receipt.attachedAt, { time: true, iso: true }),
   ...(TRANSACTION_COLUMNS as readonly ReportColumn<IndexRow>[]),
 ];
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportJob } from '@spend/workflows/messages';
 import type { ReportOptionsInput, TransactionOrderByInput, TransactionWhereInput } from '../generated/resolvers-types';
-import { centsToDecimal, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { centsToDecimal, csvPlan, dateColumns, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import type { ReadTransaction } from '../shared/tenant';
 import { orderTransactions, transactionFilterAt, visibleTransactionRows } from '../transactions/queries';
 
@@ -45,8 +45,9 @@ export const reportRows = (trx: ReadTransaction, job: ReportJob) => {
 export type TransactionReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
 
 export const TRANSACTION_COLUMNS: readonly ReportColumn<TransactionReportRow>[] = [
-  ['Date', (t, date) => isoDateTime(date, t.date_ms)],
-  ['Posted', (t, date) => (t.posted_ms === null ? '' : isoDateTime(date, t.posted_ms))],
+  // Accounting imports these: each date also in ISO 8601.
+  ...dateColumns<TransactionReportRow>('Date', (t) => t.date_ms, { iso: true }),
+  ...dateColumns<TransactionReportRow>('Posted', (t) => t.posted_ms, { iso: true }),
   ['Merchant', (t) => t.merchant_name],
   ['Vendor', (t) => t.vendor ?? t.merchant_name],
   ['Amount', (t) => centsToDecimal(t.amount_cents)],

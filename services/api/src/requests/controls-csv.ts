@@ -1,5 +1,5 @@
 import type { ReportOptionsInput } from '../generated/resolvers-types';
-import { centsToDecimal, ISO_DATE_TIME, isoDateTime, reportCsv, type ReportColumn } from '../shared/csv';
+import { centsToDecimal, dateColumns, ISO_DATE_TIME, reportCsv, type ReportColumn } from '../shared/csv';
 import type { ControlsReportModel } from './controls';
 
 /** One line of the controls report's CSV: a count of the summary, an approval or an admin change. */
@@ -17,7 +17,7 @@ interface Line {
 
 const COLUMNS: readonly ReportColumn<Line>[] = [
   ['Section', (l) => l.section],
-  ['Time', (l, format) => (l.at ? isoDateTime(format, l.at) : '')],
+  ...dateColumns<Line>('Time', (l) => l.at, { time: true, iso: true }),
   ['What', (l) => l.what],
   ['Who', (l) => l.who ?? ''],
   ['On behalf of', (l) => l.onBehalfOf ?? ''],
@@ -31,7 +31,7 @@ const KIND_LABELS: Record<string, string> = { BUDGET_INCREASE: 'Budget increase'
 
 /**
  * The report as one CSV, in the screen's order: the two counts an auditor checks (0 by construction),
- * every approval, every admin change; times as ISO 8601 in the requested zone (UTC by default).
+ * every approval, every admin change; times in the account's format and in ISO 8601, in the requested zone (UTC by default).
  */
 export const controlsReportCsv = (report: ControlsReportModel, options: ReportOptionsInput | null | undefined): string => reportCsv<Line>([
   { section: 'Summary', what: `Self-approvals: ${report.selfApprovals}` },

@@ -141,10 +141,10 @@ describe('admin changes and the CSV', () => {
     const response = await download(file.data!.controlsReportCsv.url, as('Analyst').token);
     expect(response.status).toBe(200);
     const csv = await response.text();
-    expect(csv.split('\n')[0]).toBe('Section,Time,What,Who,On behalf of,Requester,Level,Amount,Subject');
-    expect(csv).toContain('Summary,,Self-approvals: 0,');
-    expect(csv).toMatch(/Approval,[^,]+,Budget increase [0-9a-f-]{36},Ada Admin,,Sam Spender,2,150\.00,/);
-    expect(csv).toMatch(/Admin change,[^,]+,Ada Controlco changed card ending \d{4} \(Sam Spender\)'s limit from \$500\.00 to \$750\.00\.?,Ada Controlco,/);
+    expect(csv.split('\n')[0]).toBe('Section,Time,Time (ISO 8601),What,Who,On behalf of,Requester,Level,Amount,Subject');
+    expect(csv).toContain('Summary,,,Self-approvals: 0,');
+    expect(csv).toMatch(/Approval,\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d,\d{4}-[^,]+,Budget increase [0-9a-f-]{36},Ada Admin,,Sam Spender,2,150\.00,/);
+    expect(csv).toMatch(/Admin change,[^,]+,[^,]+,Ada Controlco changed card ending \d{4} \(Sam Spender\)'s limit from \$500\.00 to \$750\.00\.?,Ada Controlco,/);
     // The file is recorded as the export of the controls report it is; the spender may neither make nor read it.
     const reportId = file.data!.controlsReportCsv.url.split('/').at(-1)!;
     await vi.waitFor(async () => expect((await exported()).map((e) => JSON.parse(e.data) as { exportKind: string; reference: string })).toContainEqual(expect.objectContaining({ exportKind: 'CONTROLS_REPORT', reference: reportId })), { timeout: 30_000, interval: 100 });

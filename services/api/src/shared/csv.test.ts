@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { centsToDecimal, ISO_DATE_TIME, isoDateTime, reportCsv, safeCell, type ReportColumn } from './csv';
+import { centsToDecimal, dateColumns, ISO_DATE_TIME, isoDateTime, reportCsv, safeCell, type ReportColumn } from './csv';
 
 const zone = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, ...ISO_DATE_TIME });
 
@@ -29,6 +29,21 @@ describe('CSV rules', () => {
         expect(isoDateTime(format, ms)).toBe(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset === '' || offset === '+00:00' ? 'Z' : offset}`);
       }
     }
+  });
+
+  it("writes every date in the account's format in the report's zone, with ISO 8601 beside it where asked (issue #29)", () => {
+    type Row = { at: string | null };
+    const columns: ReportColumn<Row>[] = [
+      ...dateColumns<Row>('Date', (r) => r.at, { iso: true }),
+      ...dateColumns<Row>('Time', (r) => r.at, { time: true }),
+    ];
+    // Given an instant that is still the day before in New York, and a row without a date
+    const csv = reportCsv<Row>([{ at: '2024-03-05T03:09:07.000Z' }, { at: null }], columns, { timeZone: 'America/New_York' }, ISO_DATE_TIME);
+    // Then people read MM/DD/YYYY (and a 24-hour time, unquoted) of that zone's day, machines the instant with its offset
+    expect(parse(csv, { bom: true, columns: true })).toEqual([
+      { Date: '03/04/2024', 'Date (ISO 8601)': '2024-03-04T22:09:07-05:00', Time: '03/04/2024 22:09:07' },
+      { Date: '', 'Date (ISO 8601)': '', Time: '' },
+    ]);
   });
 
   it('quotes a cell with a comma, quote or line break, after a BOM, and reads back as written', () => {

@@ -103,6 +103,26 @@ const dayText = (day: number): string => {
   return text;
 };
 
+/** "03/05/2024" from "2024-03-05…": the product's one date format (spec 2.4, MM/DD/YYYY, as the screens show it). */
+const accountDay = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+type At<Row> = (row: Row) => Date | string | number | null | undefined;
+const atOf = <Row>(at: At<Row>, show: (iso: string) => string) => (row: Row, format: Intl.DateTimeFormat): string => {
+  const value = at(row);
+  return value === null || value === undefined ? '' : show(isoDateTime(format, value));
+};
+
+/**
+ * A report's dates, one way in every CSV (issue #29): people read the account's format — the day
+ * (MM/DD/YYYY), or with `time` the day and the 24-hour time ("03/05/2024 09:03:00", no comma to quote) — in the
+ * report's zone; with `iso`, a second column "<header> (ISO 8601)" holds the instant with its offset
+ * for the machines that import it (accounting, audit). The report's formatter must use `ISO_DATE_TIME`.
+ */
+export const dateColumns = <Row>(header: string, at: At<Row>, { time = false, iso = false } = {}): ReportColumn<Row>[] => [
+  [header, atOf(at, time ? (text) => `${accountDay(text)} ${text.slice(11, 19)}` : accountDay)],
+  ...(iso ? [[`${header} (ISO 8601)`, atOf(at, (text) => text)] as ReportColumn<Row>] : []),
+];
+
 /** Integer cents as decimal dollars ("1234.50", "-0.05"), never through a float. */
 export const centsToDecimal = (cents: number | bigint | string): string => {
   // Integer arithmetic on a safe integer is exact in a double (no fraction is ever formed); BigInt only beyond, as it costs more per row.

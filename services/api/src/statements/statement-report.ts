@@ -1,6 +1,6 @@
 import type { ReportJob } from '@spend/workflows/messages';
 import type { ReportOptionsInput } from '../generated/resolvers-types';
-import { centsToDecimal, csvPlan, isoDateTime, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
+import { centsToDecimal, csvPlan, dateColumns, ISO_DATE_TIME, type ReportColumn } from '../shared/csv';
 import type { ReadTransaction } from '../shared/tenant';
 
 /** A statement's postings and refunds (the period they landed on), with each transaction's merchant. */
@@ -15,7 +15,7 @@ export const reportRows = (trx: ReadTransaction, job: ReportJob) =>
 export type StatementReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>;
 
 const COLUMNS: readonly ReportColumn<StatementReportRow>[] = [
-  ['Date', (r, date) => isoDateTime(date, r.at)],
+  ...dateColumns<StatementReportRow>('Date', (r) => r.at, { iso: true }),
   ['Transaction', (r) => r.transaction_id],
   ['Merchant', (r) => r.merchant_name ?? ''],
   ['Type', (r) => (r.kind === 'DEBIT' ? 'Purchase' : 'Refund')],

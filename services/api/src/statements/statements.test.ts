@@ -92,8 +92,10 @@ describe('statements', () => {
     expect(data!.statementReport.fileName).toBe('statement-2026-02-28.csv');
     const response = await fetch(new URL(data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${acme.token}` } });
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Transaction,Merchant,Type,Amount');
-    expect(lines.slice(1).map((l) => l.split(',').slice(3).join(','))).toEqual(['Purchase,40.00', 'Refund,-10.00']);
+    expect(lines[0]).toBe('Date,Date (ISO 8601),Transaction,Merchant,Type,Amount');
+    expect(lines.slice(1).map((l) => [l.split(',').slice(0, 2), l.split(',').slice(4).join(',')])).toEqual([
+      [['02/03/2026', '2026-02-03T10:00:00Z'], 'Purchase,40.00'], [['02/04/2026', '2026-02-04T10:00:00Z'], 'Refund,-10.00'],
+    ]);
     expect((await fetch(new URL(data!.statementReport.url, api.url), { headers: { authorization: `Bearer ${globex.token}` } })).status).toBe(404);
   });
 

@@ -15,6 +15,7 @@ import { HistoryTab } from '../history/history-tab';
 import { TRANSACTION_CHANGED } from '../transactions/operations';
 import { useRun } from '../transactions/use-run';
 import { BudgetFormDialog, type BudgetDialogMode } from './budget-form-dialog';
+import { GoneBudget } from './gone-budget';
 import styles from './budget-page.module.css';
 import { IncreaseRequests } from './increase-requests';
 import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_LISTS as LISTS, BUDGET_DETAIL, BUDGET_DETAIL_CHANGED, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
@@ -87,7 +88,7 @@ export const BudgetPage = () => {
   const budget = data?.budget;
   const spenders = useSpenders({ id: budgetId, name: budget?.name ?? '' });
   if (loading && !data) return <p>Loading…</p>;
-  if (!budget) return <p>No Results Found</p>;
+  if (!budget) return <GoneBudget />;
   const { funds } = budget;
   const canEdit = can('budget.edit');
   const canSettings = can('budget.settings.edit');

@@ -10,6 +10,7 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { BudgetFormDialog } from './budget-form-dialog';
+import { GoneBudget } from './gone-budget';
 import { ARCHIVE_BUDGET, BUDGET_LISTS, BUDGET_NUMBERS, RESTORE_BUDGET, SET_BUDGET_NUMBERS, type BudgetDetail } from './operations';
 import { useRun } from '../transactions/use-run';
 import { useLiveBudget } from './budget-page';
@@ -87,7 +88,7 @@ export const BudgetSettingsPage = () => {
   const { data, loading } = useLiveBudget(budgetId);
   if (loading && !data) return <p>Loading…</p>;
   const budget = data?.budget;
-  if (!budget) return <p>No Results Found</p>;
+  if (!budget) return <GoneBudget />;
   const tab = (to: string, label: string) => (
     <NavLink to={`/budgets/${budget.id}/settings/${to}`} role="tab" className={styles.tab}>
       {label}

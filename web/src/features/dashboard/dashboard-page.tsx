@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client';
 import { Suspense, lazy, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQuery, DashboardSpendQueryVariables } from '../../generated/graphql';
+import type { AccountCycleQuery, CompanyFundsQuery, DashboardChangedSubscription, DashboardSpendQuery, DashboardSpendQueryVariables } from '../../generated/graphql';
 import { useIsMobile } from '../../app/mobile';
 import { MoneyText } from '../../ui/money-text';
 import { Truncated } from '../../ui/truncated';
 import { Unreachable, isUnreachable } from '../../ui/unreachable';
+import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
 import { useLiveBudgets } from '../budgets/use-live-budgets';
 import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date-ranges';
 import styles from './dashboard.module.css';
-import { COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
+import { ACCOUNT_CYCLE, COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
 import { TOP_BUDGETS } from './prefetch';
 
 // recharts is two fifths of the dashboard's code: the figures render first, the chart follows.
@@ -35,17 +36,24 @@ const ListSkeleton = () => (
   </div>
 );
 
-/** The date range lives in the query string (?range=…, and from/to for Custom Date). */
+/**
+ * The date range lives in the query string (?range=…, and from/to for Custom Date). A billing period
+ * is the account's cycle's: until its cycle is known, `ready` is false and no spend is asked for.
+ */
 const useDateRange = () => {
   const [params, setParams] = useSearchParams();
   const raw = params.get('range');
   const key = isDateRangeKey(raw) ? raw : DEFAULT_RANGE;
+  const { can, me } = useCan();
+  const billing = key === 'current-billing-period' || key === 'previous-billing-period';
+  const account = useQuery<AccountCycleQuery>(ACCOUNT_CYCLE, { skip: !billing || !can('paymentWidget.read') });
   // Custom Date's inputs show what was picked even while it is not a valid range yet.
   const picked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const days = resolveRange(key, new Date(), picked);
+  const days = resolveRange(key, new Date(), picked, account.data?.account?.billingCycle ?? 'MONTHLY');
+  const ready = !billing || (me !== undefined && !account.loading);
   const set = (next: Record<string, string>) => setParams(next, { replace: true });
   const invalid = key === 'custom' && (days.from !== picked.from || days.to !== picked.to);
-  return { key, days, picked, invalid, set };
+  return { key, days, picked, invalid, set, ready };
 };
 
 /** /dashboard: company funds, spend over time, top spenders and the budgets summary, all live. */
@@ -57,7 +65,7 @@ export const DashboardPage = () => {
   const pickCustom = () => range.set({ range: 'custom', from: fromInput.current?.value ?? '', to: toInput.current?.value ?? '' });
   const company = useQuery<CompanyFundsQuery>(COMPANY_FUNDS);
   const budgets = useLiveBudgets(TOP_BUDGETS);
-  const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 } });
+  const spend = useQuery<DashboardSpendQuery, DashboardSpendQueryVariables>(SPEND, { variables: { where: { ...range.days, timeZone }, take: 5 }, skip: !range.ready });
   // Pushed as the projections apply events: the figures are totals the server sums, so the ones that
   // changed are read again (never polled).
   useLive<DashboardChangedSubscription>(DASHBOARD_CHANGED, {

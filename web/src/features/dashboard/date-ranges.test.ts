@@ -28,6 +28,18 @@ describe('date ranges (spec 9)', () => {
     expect(resolveRange('previous-month', new Date(2027, 0, 3))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 
+  it("follows the account's billing cycle for the billing periods, as statements cut them (issue #29)", () => {
+    const feb = new Date(2028, 1, 14); // a Monday
+    expect(resolveRange('current-billing-period', feb, undefined, 'SEMI_MONTHLY')).toEqual({ from: '2028-02-01', to: '2028-02-15' });
+    expect(resolveRange('previous-billing-period', feb, undefined, 'SEMI_MONTHLY')).toEqual({ from: '2028-01-16', to: '2028-01-31' });
+    expect(resolveRange('current-billing-period', new Date(2028, 1, 20), undefined, 'SEMI_MONTHLY')).toEqual({ from: '2028-02-16', to: '2028-02-29' });
+    expect(resolveRange('current-billing-period', feb, undefined, 'WEEKLY')).toEqual({ from: '2028-02-14', to: '2028-02-20' });
+    expect(resolveRange('previous-billing-period', new Date(2028, 1, 13), undefined, 'WEEKLY')).toEqual({ from: '2028-01-31', to: '2028-02-06' });
+    expect(resolveRange('previous-billing-period', new Date(2028, 0, 5), undefined, 'MONTHLY')).toEqual({ from: '2027-12-01', to: '2027-12-31' });
+    // The calendar ranges never move with the cycle.
+    expect(resolveRange('this-month', feb, undefined, 'WEEKLY')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
   it('takes Custom Date from its days, and falls back to This Month when they are missing or reversed', () => {
     const today = new Date(2026, 10, 23);
     expect(resolveRange('custom', today, { from: '2026-03-02', to: '2026-04-10' })).toEqual({ from: '2026-03-02', to: '2026-04-10' });

@@ -1,3 +1,5 @@
+import { billingPeriodOf, previousBillingPeriod, type BillingCycle, type BillingPeriod } from '@spend/domain';
+
 /** The date ranges of spec 9, in the order offered, with their query-string keys. */
 export const DATE_RANGES = [
   ['all-time', 'All Time'],
@@ -35,24 +37,32 @@ const period = (today: Date, months: 1 | 3, back: number): DayRange => {
   return { from: day(today.getFullYear(), start, 1), to: day(today.getFullYear(), start + months, 0) };
 };
 
+/** A billing period [start, end) as the calendar days it covers. */
+const periodDays = ({ start, end }: BillingPeriod): DayRange => ({ from: start.slice(0, 10), to: new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10) });
+
 /**
- * The days a range covers on the viewer's `today` (local calendar). Billing periods are the monthly
- * statement cycle, which runs by calendar month. Custom Date uses `custom` (else This Month).
+ * The days a range covers on the viewer's `today` (local calendar). Billing periods are the account's
+ * statement cycle (monthly, half-monthly or weekly), cut by the domain's rule as statements and the
+ * transactions list cut them (issue #29). Custom Date uses `custom` (else This Month).
  */
-export const resolveRange = (key: DateRangeKey, today: Date, custom?: Partial<DayRange>): DayRange => {
+export const resolveRange = (key: DateRangeKey, today: Date, custom?: Partial<DayRange>, cycle: BillingCycle = 'MONTHLY'): DayRange => {
   const y = today.getFullYear();
   const todayDay = day(y, today.getMonth(), today.getDate());
+  // The cycle's periods are whole UTC days: the viewer's day stands for itself.
+  const at = `${todayDay}T00:00:00.000Z`;
   switch (key) {
     case 'all-time':
       return { from: null, to: todayDay };
     case 'custom':
       return isDay(custom?.from) && isDay(custom?.to) && custom.from <= custom.to ? { from: custom.from, to: custom.to } : period(today, 1, 0);
     case 'this-month':
-    case 'current-billing-period':
       return period(today, 1, 0);
+    case 'current-billing-period':
+      return periodDays(billingPeriodOf(at, cycle));
     case 'previous-month':
-    case 'previous-billing-period':
       return period(today, 1, 1);
+    case 'previous-billing-period':
+      return periodDays(previousBillingPeriod(at, cycle));
     case 'this-quarter':
       return period(today, 3, 0);
     case 'previous-quarter':

@@ -38,3 +38,12 @@ export const DASHBOARD_CHANGED = gql`
     }
   }
 `;
+
+/** The account's statement cycle: the dashboard's billing-period ranges follow it (issue #29). */
+export const ACCOUNT_CYCLE = gql`
+  query AccountCycle {
+    account {
+      billingCycle
+    }
+  }
+`;
