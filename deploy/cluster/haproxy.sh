@@ -61,6 +61,17 @@ listen authorizer
   timeout server 60s
   server authz1 $(ip_of authz1):4300 check
   server authz2 $(ip_of authz2):4300 check
+
+# The web app's server (web.sh), by its /healthz; WebSockets to /graphql pass through it.
+listen web
+  mode http
+  bind $ip:8080
+  option httpchk GET /healthz
+  http-check expect status 200
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 1h
+  server web $(ip_of web):8080 check
 CFG
 }
 

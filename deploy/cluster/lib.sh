@@ -15,13 +15,14 @@ declare -A NODE_IP=(
   [nats1]=41 [nats2]=42 [nats3]=43
   [tfrontend]=51 [thistory]=52 [tmatching]=53 [tworker]=54
   [api1]=61 [api2]=62 [authz1]=63 [authz2]=64 [proj1]=65 [proj2]=66 [worker1]=67 [worker2]=68 [identity]=70
+  [web]=71 [prometheus]=80
 )
 ETCD_NODES=(etcd1 etcd2 etcd3)
 PG_NODES=(pg1 pg2 pg3)
 NATS_NODES=(nats1 nats2 nats3)
 TEMPORAL_NODES=(tfrontend thistory tmatching tworker)
 APP_NODES=(identity api1 api2 authz1 authz2 proj1 proj2 worker1 worker2)
-ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}" "${TEMPORAL_NODES[@]}" "${APP_NODES[@]}")
+ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}" "${TEMPORAL_NODES[@]}" "${APP_NODES[@]}" web prometheus)
 # SPEND_CLUSTER_TEMPORAL=0 leaves the Temporal server out (its first start builds it: some minutes),
 # and with it the project's services (their readiness needs Temporal).
 WITH_TEMPORAL=${SPEND_CLUSTER_TEMPORAL:-1}

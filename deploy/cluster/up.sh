@@ -12,6 +12,8 @@ source haproxy.sh
 source nats.sh
 source temporal.sh
 source apps.sh
+source web.sh
+source prometheus.sh
 require_root
 
 if cluster_exists; then
@@ -54,5 +56,9 @@ if [ "$WITH_TEMPORAL" = 1 ]; then
   temporal_start
   say "services: identity, 2 API replicas (:4000), 2 authorizers (:4300) behind $(ip_of haproxy), 2 projection runners, 2 workers"
   apps_start
+  say "web: $WEB_URL (nginx on $(ip_of web), the production build)"
+  web_start
 fi
+say "Prometheus: $PROMETHEUS_URL (every /metrics, alert rules of prometheus/rules.yml)"
+prometheus_start
 say "up; leader $(patroni_leader)"

@@ -9,7 +9,7 @@ export { checkReceiptLocks, receiptLocksReactor } from './reactors/receipt-locks
 export { syncAdjustmentsReactor } from './reactors/sync-adjustments';
 export { ProjectionRunner, changeSubject, type ProjectionRunnerOptions } from './runner/runner';
 export { CheckpointWaiter } from './runner/wait';
-export { rebuildProjection } from './runner/rebuild';
+export { PLATFORM_COMPANY_ID, rebuildProjection } from './runner/rebuild';
 export { readCheckpoints, readPartitionCheckpoints, resetCheckpoints } from './runner/checkpoints';
 export { migrateDatabase } from './migrate';
 export { loadProjectionsConfig, PROJECTION_NODE_OPTIONS } from './config';

@@ -3,15 +3,33 @@ import { readFile } from 'node:fs/promises';
 import { Connection, WorkflowClient, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { namespacePids, report } from './cluster';
 
-const FRONTEND = `${process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0'}.51:7233`;
+export const FRONTEND = `${process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0'}.51:7233`;
 
 /** The history service's own process in its namespace (not the restart loop around it). */
-const historyPid = async (): Promise<number> => {
+export const historyPid = async (): Promise<number> => {
   for (const pid of await namespacePids('thistory')) {
     const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
     if (argv[0]?.endsWith('/server') && argv.includes('history')) return Number(pid);
   }
   throw new Error('no Temporal history process in spc-thistory');
+};
+
+/**
+ * Starts one workflow (no worker runs it: the start is what is measured), retrying the same
+ * workflow id until the start is acknowledged ("already started" means an earlier attempt was).
+ */
+export const startAcked = async (connection: Connection, client: WorkflowClient, deadlineMs: number): Promise<string> => {
+  const workflowId = `cluster-check-${randomUUID()}`;
+  for (;;) {
+    try {
+      await connection.withDeadline(Date.now() + 3000, () => client.start('ClusterCheck', { taskQueue: 'cluster-check', workflowId }));
+      return workflowId;
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return workflowId;
+      if (Date.now() > deadlineMs) throw new Error('no workflow start acknowledged before the deadline', { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 };
 
 /**
@@ -23,20 +41,8 @@ export const temporalFailover = async (): Promise<void> => {
   const connection = await Connection.connect({ address: FRONTEND });
   const client = new WorkflowClient({ connection, namespace: 'default' });
   const started: string[] = [];
-  // Retries the same workflow id until the start is acknowledged: "already started" means an earlier attempt was.
   const start = async (deadlineMs: number): Promise<void> => {
-    const workflowId = `cluster-check-${randomUUID()}`;
-    for (;;) {
-      try {
-        await connection.withDeadline(Date.now() + 3000, () => client.start('ClusterCheck', { taskQueue: 'cluster-check', workflowId }));
-        break;
-      } catch (error) {
-        if (error instanceof WorkflowExecutionAlreadyStartedError) break;
-        if (Date.now() > deadlineMs) throw new Error('no workflow start acknowledged before the deadline', { cause: error });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    started.push(workflowId);
+    started.push(await startAcked(connection, client, deadlineMs));
   };
   try {
     const latencies: number[] = [];

@@ -57,7 +57,7 @@ const send = (res: ServerResponse, status: number, body: unknown): void => {
  * (the benchmarks' baseline).
  */
 export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, now = Date.now, health }: AuthorizerServerOptions): Server => {
-  const recordDecision = health ? authorizationMetrics(health.registry) : undefined;
+  const metrics = health ? authorizationMetrics(health.registry) : undefined;
   // Each request in a server span (when tracing is on) continuing the processor's traceparent, so a
   // decision's append joins the trace of the purchase that asked for it.
   const server = createServer(tracedHttp('@spend/authorizer', (req, res) => {
@@ -87,7 +87,7 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
         inWindow(authorization.timestamp);
         const started = performance.now();
         const answer = await authorizer.authorize(authorization);
-        recordDecision?.(answer, (performance.now() - started) / 1000);
+        metrics?.decided(answer, (performance.now() - started) / 1000);
         return send(res, 200, answer);
       }
       const followUp = parse(followUpRequest);
@@ -99,6 +99,7 @@ export const createAuthorizerServer = ({ authorizer, secret, maxSkewMs, logger, 
       if (error instanceof AuthorizationIdTaken) return send(res, 409, { error: error.message });
       // Card tokens and amounts only: the authorizer never sees a PAN.
       logger.error({ err: error, url: req.url }, 'authorization failed');
+      metrics?.failed();
       send(res, 500, { error: 'The authorization could not be decided.' });
     });
   }));

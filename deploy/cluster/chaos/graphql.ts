@@ -1,0 +1,110 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
+import { demoAdminCode, logIn, submitCode, tokenRequest } from '../../../services/identity/src/testing/browser';
+
+const SUBNET = process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0';
+export const API = `http://${SUBNET}.30:4000`;
+const IDENTITY = `http://${SUBNET}.70:4100`;
+const ATTEMPT_MS = 10_000;
+
+/**
+ * A demo user signed in at the cluster's identity provider as the web app signs in (code flow with
+ * PKCE; the demo admin adds its authenticator code). Access tokens live 15 minutes: `token()` signs
+ * in again after 10, so a long run never sends an expired one.
+ */
+export class SignedIn {
+  private current: { token: Promise<string>; at: number } | null = null;
+
+  constructor(private readonly email: string) {}
+
+  /** One sign-in at a time, shared by every caller (a one-time code works once per 30 s step). */
+  token(): Promise<string> {
+    if (!this.current || Date.now() - this.current.at > 10 * 60_000) {
+      const token = this.signIn();
+      this.current = { token, at: Date.now() };
+      token.catch(() => (this.current = null));
+    }
+    return this.current.token;
+  }
+
+  private async signIn(): Promise<string> {
+    const redirectUri = `http://${SUBNET}.30:8080/callback`;
+    const attempt = await logIn(IDENTITY, redirectUri, this.email, DEMO_PASSWORD);
+    const outcome = await submitCode(attempt, demoAdminCode());
+    if (!(outcome instanceof URL)) throw new Error(`${this.email} could not sign in: ${outcome.status} ${(await outcome.text()).slice(0, 200)}`);
+    const tokens = await tokenRequest(IDENTITY, {
+      grant_type: 'authorization_code', code: outcome.searchParams.get('code')!, redirect_uri: redirectUri, client_id: WEB_CLIENT_ID, code_verifier: attempt.verifier,
+    });
+    if (tokens.status !== 200) throw new Error(`token request for ${this.email} failed: ${JSON.stringify(tokens.body)}`);
+    return tokens.body.access_token!;
+  }
+}
+
+/** A GraphQL error a retry cannot fix (bad input, a refused decision): the run reports it. */
+export class GraphQLRefused extends Error {}
+
+/**
+ * One GraphQL request through HAProxy, sent again while the cluster cannot answer it (connection
+ * refused or cut, a 5xx, no answer in 10 s) until `deadlineMs`; an answer with errors is final.
+ */
+export const gql = async <T>(user: SignedIn, query: string, variables: Record<string, unknown>, deadlineMs = Date.now() + 120_000): Promise<T> => {
+  for (;;) {
+    try {
+      const response = await fetch(`${API}/graphql`, {
+        method: 'POST', signal: AbortSignal.timeout(ATTEMPT_MS),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await user.token()}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      if (response.status < 500) {
+        const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
+        if (answer.errors?.length) throw new GraphQLRefused(answer.errors.map((e) => e.message).join('; '));
+        return answer.data!;
+      }
+    } catch (error) {
+      if (error instanceof GraphQLRefused) throw error;
+      if (Date.now() > deadlineMs) throw new Error(`GraphQL request not answered before its deadline: ${query.slice(0, 60)}`, { cause: error });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/**
+ * `count` live subscriptions to budgetChanged, spread over `budgetIds`, each on its own WebSocket
+ * through HAProxy. A cut connection is reopened for ever (graphql-ws resubscribes on reconnect); each
+ * subscription keeps the funding it was last pushed, so a check can ask that every one has seen a change.
+ */
+export class Subscriptions {
+  private readonly clients: Client[] = [];
+  /** Per subscription: its budget and the fundings pushed to it. */
+  readonly seen: { budgetId: string; fundings: Set<number> }[] = [];
+  reconnects = 0;
+
+  constructor(user: SignedIn, budgetIds: readonly string[], count: number) {
+    for (let i = 0; i < count; i++) {
+      const budgetId = budgetIds[i % budgetIds.length]!;
+      const entry = { budgetId, fundings: new Set<number>() };
+      this.seen.push(entry);
+      const client = createClient({
+        url: `${API.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, lazy: false, keepAlive: 5000,
+        retryAttempts: Number.POSITIVE_INFINITY, shouldRetry: () => true, retryWait: () => new Promise((resolve) => setTimeout(resolve, 500)),
+        connectionParams: async () => ({ authorization: `Bearer ${await user.token()}` }),
+        on: { connected: (_socket, _payload, wasRetry) => { if (wasRetry) this.reconnects++; } },
+      });
+      client.subscribe<{ budgetChanged: { funding: number } }>(
+        { query: 'subscription ($id: ID!) { budgetChanged(where: { id: $id }) { funding } }', variables: { id: budgetId } },
+        { next: (value) => value.data && entry.fundings.add(value.data.budgetChanged.funding), error: () => undefined, complete: () => undefined },
+      );
+      this.clients.push(client);
+    }
+  }
+
+  /** The subscriptions of `budgetId` that have not been pushed `funding`. */
+  missing(budgetId: string, funding: number): number {
+    return this.seen.filter((s) => s.budgetId === budgetId && !s.fundings.has(funding)).length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((client) => client.dispose()));
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { ledgerDecider, poolHeadroom, streams, type LedgerEvent } from '@spend/domain';
+import type { PostgresEventStore } from '@spend/eventstore';
+import { CheckpointWaiter, PLATFORM_COMPANY_ID, projections, rebuildProjection, type ReadModels } from '@spend/projections';
+
+import type { BudgetWork } from './business';
+import type { AuthorizationLoad } from './load';
+import type { Subscriptions } from './graphql';
+
+/** A broken invariant: the run fails with every one found. */
+export class Broken extends Error {}
+
+const fail = (problems: string[]): void => {
+  if (problems.length > 0) throw new Broken(problems.join('\n'));
+};
+
+/**
+ * Every answered authorization is stored with exactly one decision, the one it was answered with,
+ * and every acknowledged clearing, reversal and refund exactly once (retries included).
+ */
+export const checkAuthorizations = async (pool: pg.Pool, load: AuthorizationLoad): Promise<string> => {
+  const answered = load.authorizations.filter((a) => a.answeredAt !== null);
+  const { rows } = await pool.query<{ id: string; decisions: number; approved: boolean }>(
+    `SELECT data->>'authorizationId' AS id, count(*)::int AS decisions, bool_or(event_type = 'AuthorizationApproved') AS approved
+     FROM events WHERE event_type IN ('AuthorizationApproved', 'AuthorizationDeclined') AND data->>'authorizationId' = ANY($1) GROUP BY 1`,
+    [answered.map((a) => a.id)]);
+  const stored = new Map(rows.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  for (const a of answered) {
+    const row = stored.get(a.id);
+    if (!row) problems.push(`authorization ${a.id} was answered but no decision is stored`);
+    else if (row.decisions !== 1) problems.push(`authorization ${a.id} has ${row.decisions} decisions stored`);
+    else if (row.approved !== a.approved) problems.push(`authorization ${a.id} was answered ${a.approved ? 'approved' : 'declined'} but stored the other way`);
+  }
+  const acked = load.followUps.filter((f) => f.acknowledged);
+  const { rows: messages } = await pool.query<{ id: string; n: number }>(
+    `SELECT data->>'messageId' AS id, count(*)::int AS n FROM events WHERE data->>'messageId' = ANY($1) GROUP BY 1`, [acked.map((f) => f.id)]);
+  const counted = new Map(messages.map((m) => [m.id, m.n]));
+  for (const f of acked) if (counted.get(f.id) !== 1) problems.push(`${f.path} ${f.id} is stored ${counted.get(f.id) ?? 0} times`);
+  fail(problems.slice(0, 20));
+  const retried = answered.filter((a) => a.attempts > 1).length;
+  return `${answered.length} authorizations each stored with its one decision (${retried} retried), ${acked.length} follow-ups each once`;
+};
+
+/** No budget's ledger holds more than its ceiling: folded with the reducer the authorizer decides with. */
+export const checkCeilings = async (store: PostgresEventStore, budgetIds: readonly string[]): Promise<string> => {
+  const problems: string[] = [];
+  for (const budgetId of budgetIds) {
+    const events = await store.readStream(streams.ledger(budgetId));
+    const state = events.reduce((s, e) => ledgerDecider.evolve(s, e as unknown as LedgerEvent), ledgerDecider.initialState());
+    if (state.funds && poolHeadroom(state) < 0) problems.push(`budget ${budgetId} is over its ceiling by ${-poolHeadroom(state)} cents`);
+  }
+  fail(problems);
+  return `${budgetIds.length} budgets within their ceilings`;
+};
+
+/** Every request reviewed is in the one final state its review asked for. */
+export const checkApprovals = async (work: BudgetWork): Promise<string> => {
+  const states = await work.finalStates();
+  const problems = states
+    .filter(({ approval, status }) => approval.reviewed && status !== approval.outcome)
+    .map(({ approval, status }) => `request ${approval.requestId} was ${approval.outcome} but is ${status}`);
+  fail(problems.slice(0, 20));
+  return `${states.filter((s) => s.approval.reviewed).length} reviewed requests each in its final state`;
+};
+
+/** A fresh funding on every watched budget reaches each of its subscriptions (reconnected ones included). */
+export const checkSubscriptions = async (work: BudgetWork, subscriptions: Subscriptions, seconds = 60): Promise<string> => {
+  const marks = new Map<string, number>();
+  for (const budgetId of work.budgetIds) {
+    const cents = work.nextFunding(budgetId);
+    await work.setFunding(budgetId, cents);
+    marks.set(budgetId, cents);
+  }
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const missing = [...marks].reduce((n, [budgetId, cents]) => n + subscriptions.missing(budgetId, cents), 0);
+    if (missing === 0) return `all ${subscriptions.seen.length} subscriptions pushed the latest change (${subscriptions.reconnects} reconnects so far)`;
+    if (Date.now() > deadline) throw new Broken(`${missing} of ${subscriptions.seen.length} subscriptions were not pushed the latest change in ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** A table's rows in a fixed order, as JSON text (a read model compared with its rebuild). */
+const tableRows = async (pool: pg.Pool, table: string): Promise<string[]> =>
+  (await pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t`)).rows.map((r) => r.row).sort();
+
+/** How many rows one list has that the other lacks, counting duplicates (multisets). */
+const rowsDiffering = (left: readonly string[], right: readonly string[]): number => {
+  const counts = new Map<string, number>();
+  for (const row of left) counts.set(row, (counts.get(row) ?? 0) + 1);
+  for (const row of right) counts.set(row, (counts.get(row) ?? 0) - 1);
+  return [...counts.values()].reduce((n, c) => n + Math.abs(c), 0);
+};
+
+/**
+ * Every read model equals its rebuild from position zero: once the runners have caught up with a
+ * marker appended now, each projection's tables are read, rebuilt by the project's own rebuild, and
+ * read again. Run with the load stopped (a rebuild replays every event; the runners must be idle).
+ */
+export const checkReadModels = async (store: PostgresEventStore, projectorUrl: string, ownerUrl: string, partitions: number): Promise<string> => {
+  const pool = new pg.Pool({ connectionString: projectorUrl, max: 4 });
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
+  const waiter = new CheckpointWaiter(db, projectorUrl);
+  const problems: string[] = [];
+  try {
+    const marker = await store.append(`cluster-chaos-${randomUUID()}`, [{
+      id: randomUUID(), type: 'ClusterChaosCaughtUp', data: {},
+      metadata: { companyId: PLATFORM_COMPANY_ID, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+    }]);
+    if (!(await waiter.waitFor(projections.map((p) => p.name), marker.position, 300_000))) throw new Broken('the read models did not catch up in 5 minutes');
+    for (const projection of projections) {
+      const before = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
+      await rebuildProjection({ store, pool, connectionString: projectorUrl, projection, partitions });
+      const after = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
+      projection.tables.forEach((table, i) => {
+        const [b, a] = [before[i]!, after[i]!];
+        const differing = rowsDiffering(b, a);
+        if (differing > 0) problems.push(`${projection.name}.${table}: ${b.length} rows live, ${a.length} rebuilt, ${differing} differ`);
+      });
+    }
+  } finally {
+    await waiter.close();
+    await db.destroy();
+    await owner.end();
+  }
+  fail(problems);
+  return `${projections.length} read models each equal to a rebuild from zero`;
+};

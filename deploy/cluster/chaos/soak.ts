@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { BUDGETS_PAGE } from '../../src/replicas/cluster';
+import { percentile } from '../../../bench/report';
+import { namespacePids, report } from '../check/cluster';
+import { gql, SignedIn } from './graphql';
+import { prepare } from './setup';
+
+const RATE = Number(process.env.CLUSTER_CHAOS_RATE ?? 300);
+/** The nodes whose main process's memory the soak follows: the project's services and the engines. */
+const NODES = ['identity', 'api1', 'api2', 'authz1', 'authz2', 'proj1', 'proj2', 'worker1', 'worker2', 'nats1', 'nats2', 'nats3', 'tfrontend', 'thistory', 'tmatching', 'tworker'];
+const log = (line: string): void => console.error(`soak: ${line}`);
+
+/** The resident memory (kB) of the largest process in a node's namespace: its service, not the restart loop. */
+const rssOf = async (node: string): Promise<number> => {
+  let largest = 0;
+  for (const pid of await namespacePids(node)) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    largest = Math.max(largest, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  }
+  return largest;
+};
+
+/**
+ * `npm run cluster:soak`: `minutes` at 300 authorizations/s with their follow-ups, the funding
+ * changes and approvals, and GraphQL reads (the budgets page, 10/s), with no fault. Fails on any
+ * error; prints each service's memory after warm-up (the first fifth, at least a minute) and at
+ * the end, each minute's p99, and `cluster.soak.rss`: the largest growth of any service, in percent
+ * (baseline: the same growth over the warm-up itself, how much memory still moves while warming).
+ */
+export const soak = async (minutes: number): Promise<void> => {
+  const run = await prepare(50);
+  const reader = new SignedIn('admin@demo.spend.test');
+  let reads = 0;
+  let readErrors = 0;
+  let stopped = false;
+  const reading = (async () => {
+    while (!stopped) {
+      const next = Date.now() + 100;
+      // A read fails for good after 10 s: in a soak without faults any failure is an error.
+      await gql(reader, BUDGETS_PAGE, {}, Date.now()).then(() => reads++, () => readErrors++);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+  })();
+  try {
+    const started = performance.now();
+    const warmUpMs = Math.max(60_000, (minutes * 60_000) / 5);
+    run.load.start(RATE);
+    run.work.start();
+    const rssAt: { at: number; rss: Record<string, number> }[] = [];
+    const p99s: number[] = [];
+    for (let minute = 1; minute * 60_000 <= minutes * 60_000; minute++) {
+      // Samples every 10 s within the minute (a measured window, not a wait for a condition).
+      while (performance.now() - started < minute * 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        rssAt.push({ at: performance.now() - started, rss: Object.fromEntries(await Promise.all(NODES.map(async (n) => [n, await rssOf(n)] as const))) });
+      }
+      const p99 = percentile(run.load.latencies(started + (minute - 1) * 60_000, started + minute * 60_000), 99);
+      p99s.push(p99);
+      log(`minute ${minute}: p99 ${p99.toFixed(0)} ms; ${run.load.failedAttempts} failed attempts, ${readErrors} failed reads of ${reads}, ${run.work.refused.length} refused steps so far`);
+    }
+    stopped = true;
+    await reading;
+    await run.work.stop();
+    await run.load.stop();
+    const warm = rssAt.filter((s) => s.at <= warmUpMs).at(-1) ?? rssAt[0]!;
+    const first = rssAt[0]!;
+    const last = rssAt.at(-1)!;
+    const growth = (from: Record<string, number>, to: Record<string, number>, node: string) => ((to[node]! - from[node]!) / from[node]!) * 100;
+    for (const node of NODES) log(`${node}: ${(warm.rss[node]! / 1024).toFixed(0)} MB after warm-up, ${(last.rss[node]! / 1024).toFixed(0)} MB at the end (${growth(warm.rss, last.rss, node).toFixed(1)}%)`);
+    const errors = run.load.failedAttempts + readErrors + run.work.refused.length;
+    const afterWarmUp = p99s.slice(Math.ceil(warmUpMs / 60_000));
+    log(`${run.load.authorizations.length} authorizations, ${reads} reads, ${run.work.approvals.length} requests; ${errors} errors; p99 per minute after warm-up: ${afterWarmUp.map((p) => p.toFixed(0)).join(', ')} ms`);
+    report('cluster.soak.rss', Math.max(...NODES.map((n) => growth(warm.rss, last.rss, n))), '%', Math.max(...NODES.map((n) => growth(first.rss, warm.rss, n))));
+    if (errors > 0) throw new Error(`the soak had ${errors} errors (${run.load.failedAttempts} authorization attempts, ${readErrors} reads, ${run.work.refused.length} refused steps: ${run.work.refused.slice(0, 3).join('; ')})`);
+  } finally {
+    stopped = true;
+    await run.close();
+  }
+};
