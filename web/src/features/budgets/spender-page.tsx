@@ -3,6 +3,7 @@ import { Button } from '../../ui/button';
 import { useCan } from '../../ui/use-can';
 import { PersonLine, useLiveBudget } from './budget-page';
 import { useSpenders } from './use-spenders';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** /budgets/{id}/spenders/{userId}: one spender of a budget (budget owners see those of their own budgets). */
 export const SpenderPage = () => {
@@ -11,7 +12,7 @@ export const SpenderPage = () => {
   const { data, loading } = useLiveBudget(budgetId);
   const { can } = useCan();
   const spenders = useSpenders({ id: budgetId, name: data?.budget?.name ?? '' });
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const budget = data?.budget;
   const spender = budget?.spenders.find((s) => s.id === userId);
   if (!budget || !spender) return <p>No Results Found</p>;
