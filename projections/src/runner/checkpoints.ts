@@ -99,6 +99,47 @@ export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, f
   if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(unit.name);
 };
 
+/**
+ * Moves checkpoints past pages with none of their projection's events. Each append reaches every
+ * projection's partitions, nearly all of which want none of it, so these are most of a runner's
+ * writes: the moves asked for in one turn of the event loop (the partitions woken by one read) go
+ * in one statement, with no transaction of their own and no wait for the WAL flush
+ * (`set_config(…, true)` is read by the statement's own commit; losing such a move in a crash only
+ * reads those events again). Compare-and-set per row, as `moveCheckpoint`.
+ */
+export const checkpointSkipper = (db: Kysely<ReadModels>) => {
+  let queued: { unit: Unit; from: Position; to: Position; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const flush = async () => {
+    const moves = queued.sort((a, b) => a.unit.name.localeCompare(b.unit.name) || a.unit.partition - b.unit.partition);
+    queued = [];
+    try {
+      const { rows } = await sql<{ name: string; partition: number }>`
+        UPDATE projection_checkpoints c
+        SET commit_position = m.to_commit::xid8, prepare_position = m.to_prepare, updated_at = now()
+        FROM unnest(${moves.map((m) => m.unit.name)}::text[], ${moves.map((m) => m.unit.partition)}::int[], ${moves.map((m) => m.unit.partitions)}::int[],
+          ${moves.map((m) => m.from.commit.toString())}::text[], ${moves.map((m) => m.from.prepare.toString())}::bigint[],
+          ${moves.map((m) => m.to.commit.toString())}::text[], ${moves.map((m) => m.to.prepare.toString())}::bigint[])
+          AS m(name, partition, partitions, from_commit, from_prepare, to_commit, to_prepare)
+        WHERE set_config('synchronous_commit', 'off', true) = 'off'
+          AND c.name = m.name AND c.partition = m.partition AND c.partitions = m.partitions
+          AND c.commit_position = m.from_commit::xid8 AND c.prepare_position = m.from_prepare
+        RETURNING c.name, c.partition`.execute(db);
+      const moved = new Set(rows.map((r) => `${r.name}/${r.partition}`));
+      for (const m of moves) {
+        if (moved.has(`${m.unit.name}/${m.unit.partition}`)) m.resolve();
+        else m.reject(new CheckpointMovedError(m.unit.name));
+      }
+    } catch (error) {
+      for (const m of moves) m.reject(error);
+    }
+  };
+  return (unit: Unit, from: Position, to: Position): Promise<void> =>
+    new Promise((resolve, reject) => {
+      if (queued.length === 0) setImmediate(() => void flush());
+      queued.push({ unit, from, to, resolve, reject });
+    });
+};
+
 /** Tells waiters that these projections' checkpoints moved (one statement; no transaction id, no flush). */
 export const notifyCheckpoints = async (db: Kysely<ReadModels>, names: readonly string[]): Promise<void> => {
   await sql`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, name) FROM unnest(${[...names]}::text[]) AS name`.execute(db);

@@ -6,7 +6,7 @@ import { inEventsSpan, inSpan, sleep, SpanKind, superviseUnits, unitKey, type Ev
 import { natsTraceHeaders } from '@spend/eventstore/runtime';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
-import { CheckpointMovedError, moveCheckpoint, notifyCheckpoints, partitionCounts, PartitionCountChangedError, readCheckpoint } from './checkpoints';
+import { CheckpointMovedError, moveCheckpoint, notifyCheckpoints, partitionCounts, PartitionCountChangedError, readCheckpoint, checkpointSkipper } from './checkpoints';
 
 export interface ProjectionRunnerOptions {
   store: EventStore;
@@ -52,10 +52,12 @@ export class ProjectionRunner {
   /** Projections whose checkpoints moved since the last notice (sent once per turn of the event loop). */
   private readonly moved = new Set<string>();
   private readonly unwatchPool: () => void;
+  private readonly skip: ReturnType<typeof checkpointSkipper>;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
     this.byName = new Map(options.projections.map((p) => [p.name, p]));
+    this.skip = checkpointSkipper(this.db);
     // A session lost between two queries of a batch (or idle in the pool) is an error event, not a
     // rejected query: logged here, the batch fails on its next query and restarts from its checkpoint.
     const lost = (error: Error) => options.logger?.warn({ err: error }, 'projection runner database session lost');
@@ -165,12 +167,17 @@ export class ProjectionRunner {
   }
 
   private async applyBatch(projection: Projection, unit: Unit, events: RecordedEvent[], from: Position, to: Position): Promise<Position> {
+    if (events.length === 0) {
+      await this.skip(unit, from, to);
+      this.notifyMoved(unit.name);
+      return to;
+    }
     const changes = await this.db.transaction().execute(async (trx) => {
       // A read model and its checkpoint commit together, so a crash that loses the last commits loses
       // both and the partition applies them again: no need to wait for the WAL flush. A reactor's
       // commands are repeated then, so its checkpoint waits.
       if (!projection.sendsCommands) await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      const changed = events.length > 0 ? await projection.apply(trx, events) : [];
+      const changed = await projection.apply(trx, events);
       await moveCheckpoint(trx, unit, from, to);
       return changed;
     });

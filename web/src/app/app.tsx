@@ -16,6 +16,7 @@ import { lazyScreen } from './lazy';
 import { allowedRoutes, deniedRoutes } from './routes';
 import { ME, type Me } from './session';
 import layoutStyles from './layout.module.css';
+import { ShellSkeleton } from '../ui/skeleton';
 
 // Signed out too, so loaded on its own: its form (react-hook-form, zod) stays out of the first bundle.
 const ForgotPasswordPage = lazyScreen('forgot-password', () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
@@ -152,7 +153,7 @@ const SignedIn = () => {
   }
   // An agreements query error goes to the error screen (spec 7).
   if (agreements.error) throw agreements.error;
-  if (!data || !agreements.data) return <p className={layoutStyles.loading} role="status" aria-busy="true">Loading…</p>;
+  if (!data || !agreements.data) return <ShellSkeleton />;
   const pending = pendingAgreements(agreements.data.companyAgreements);
   if (pending.length > 0) {
     return (

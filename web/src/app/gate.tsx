@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signIn, userManager } from './auth';
+import { ShellSkeleton } from '../ui/skeleton';
 
 /** App gate of spec 2.1: loading, then the login redirect (remembering the return path), then the app. */
 export const Gate = ({ children }: { children: ReactNode }) => {
@@ -17,5 +18,5 @@ export const Gate = ({ children }: { children: ReactNode }) => {
       cancelled = true;
     };
   }, [location.pathname, location.search]);
-  return state === 'in' ? <>{children}</> : <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>Loading…</p>;
+  return state === 'in' ? <>{children}</> : <ShellSkeleton />;
 };

@@ -24,6 +24,7 @@ import styles from './layout.module.css';
 import { useIsMobile } from './mobile';
 import { activeNavPath, sidebarRoutes } from './routes';
 import { ME, type Me } from './session';
+import { PageSkeleton, ShellSkeleton } from '../ui/skeleton';
 
 const LogOut = () => (
   <Button size="small" onClick={() => void signOut()}>
@@ -58,7 +59,7 @@ export const Layout = () => {
   const mobile = useIsMobile();
   const { data } = useQuery<Me>(ME);
   const badges = useBadgeCounts();
-  if (!data) return <p className={styles.loading} role="status" aria-busy="true">Loading…</p>;
+  if (!data) return <ShellSkeleton />;
   // The Transactions badge leads to the incomplete ones it counts, each saying what it lacks.
   const badgeFor = (path: string) =>
     path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" />
@@ -73,7 +74,7 @@ export const Layout = () => {
   const screen = (
     <ErrorBoundary resetKey={pathname}>
       <SuspendedBanner />
-      <Suspense fallback={<p>Loading…</p>}>
+      <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>

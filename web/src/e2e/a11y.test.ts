@@ -24,12 +24,12 @@ const navigate = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-/** The screen has its data: no "Loading…" left in main and no busy table. */
+/** The screen has its data: no skeleton (a busy status) or busy table left. */
 const settled = async (page: Page): Promise<void> => {
   await expect
     .poll(() => page.evaluate(() => {
       const main = document.querySelector('main');
-      return !!main && !main.textContent!.includes('Loading…') && !document.querySelector('[aria-busy=true]');
+      return !!main && !document.querySelector('[aria-busy=true]');
     }), SLOW)
     .toBe(true);
 };

@@ -5,6 +5,7 @@ import { ColumnsMenu, useRememberedVisibility } from './data-table-columns';
 import type { useListParams } from './list-params';
 import { Pager } from './pager';
 import styles from './data-table.module.css';
+import { Skeleton } from './skeleton';
 
 declare module '@tanstack/react-table' {
   // Type parameters must match TanStack's declaration to merge with it.
@@ -129,7 +130,7 @@ export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, empty
             ) : rows === undefined ? (
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} data-skeleton="" aria-hidden="true">
-                  {table.getVisibleLeafColumns().map((c) => <td key={c.id}><span className={styles.skeleton} /></td>)}
+                  {table.getVisibleLeafColumns().map((c) => <td key={c.id}><Skeleton /></td>)}
                 </tr>
               ))
             ) : rows.length === 0 ? (

@@ -44,6 +44,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: PgNotifier;
   private readonly subscriptions = new Set<AbortController>();
   private notifyQueued = false;
+  private readonly reading = new Map<string, Promise<{ hidden: boolean; page: Page }>>();
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     // A dropped connection is not fatal: the pool replaces it (databasePool).
@@ -220,11 +221,7 @@ export class PostgresEventStore implements EventStore {
     try {
       while (!controller.signal.aborted) {
         const generation = this.notifier.generation;
-        const read = async () => {
-          const hidden = await hasHiddenEvents(this.pool, position);
-          return { hidden, page: await this.readPage({ fromPosition: position, maxCount: batchSize, filter }) };
-        };
-        const result = await read().catch((error: unknown) => {
+        const result = await this.sharedRead(generation, position, filter, batchSize).catch((error: unknown) => {
           if (controller.signal.aborted) return null;
           throw error;
         });
@@ -248,6 +245,28 @@ export class PostgresEventStore implements EventStore {
     } finally {
       this.subscriptions.delete(controller);
     }
+  }
+
+  /**
+   * A subscription's read, shared with every other subscription of this store that reads the same
+   * page at the same notice generation: a projection runner's partitions all follow `$all` from the
+   * same position, so one append woke one read per projection (two dozen identical queries). Joining
+   * a read begun at the same generation is as safe as reading alone: a notice after it began moves
+   * the generation, so the joiner's wait returns at once and it reads again.
+   */
+  private sharedRead(generation: number, position: Position, filter: EventFilter | undefined, maxCount: number): Promise<{ hidden: boolean; page: Page }> {
+    const key = JSON.stringify([generation, position.commit.toString(), position.prepare.toString(), filter ?? null, maxCount]);
+    let read = this.reading.get(key);
+    if (!read) {
+      read = (async () => {
+        const hidden = await hasHiddenEvents(this.pool, position);
+        return { hidden, page: await this.readPage({ fromPosition: position, maxCount, filter }) };
+      })();
+      this.reading.set(key, read);
+      const done = () => void this.reading.delete(key);
+      read.then(done, done);
+    }
+    return read;
   }
 
   async close(): Promise<void> {

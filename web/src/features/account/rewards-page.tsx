@@ -6,6 +6,7 @@ import { formatDate } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import styles from './account.module.css';
 import { REBATES } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 // A period starts on a calendar day in UTC: read the day off the instant, then show it as every date is.
 const periodDay = (iso: string) => formatDate(iso.slice(0, 10));
@@ -16,7 +17,7 @@ export const RewardsPage = () => {
   const flags = readDevFlags();
   const { data, loading } = useQuery<RebatesQuery>(REBATES);
   const r = data?.currentRebatesState;
-  if (!r) return <p>{loading ? 'Loading…' : 'No rebates yet.'}</p>;
+  if (!r) return loading ? <PageSkeleton /> : <p>No rebates yet.</p>;
   const points = r.history.map((h) => ({ period: periodDay(h.periodStart as string), rebate: h.rebate / 100 }));
   return (
     <section className={styles.rewards}>

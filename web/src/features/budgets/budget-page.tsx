@@ -20,6 +20,7 @@ import styles from './budget-page.module.css';
 import { IncreaseRequests } from './increase-requests';
 import { ARCHIVE_BUDGET, BUDGET_CHANGED, BUDGET_LISTS as LISTS, BUDGET_DETAIL, BUDGET_DETAIL_CHANGED, MEMBER_SEARCH, RESTORE_BUDGET } from './operations';
 import { useSpenders } from './use-spenders';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /**
  * Recent activity: the budget's latest transactions. The budget's event history (eventHistory) needs
@@ -87,7 +88,7 @@ export const BudgetPage = () => {
   const [restore] = useMutation<RestoreBudgetMutation>(RESTORE_BUDGET, { refetchQueries: LISTS });
   const budget = data?.budget;
   const spenders = useSpenders({ id: budgetId, name: budget?.name ?? '' });
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   if (!budget) return <GoneBudget />;
   const { funds } = budget;
   const canEdit = can('budget.edit');

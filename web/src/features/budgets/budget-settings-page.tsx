@@ -15,6 +15,7 @@ import { ARCHIVE_BUDGET, BUDGET_LISTS, BUDGET_NUMBERS, RESTORE_BUDGET, SET_BUDGE
 import { useRun } from '../transactions/use-run';
 import { useLiveBudget } from './budget-page';
 import styles from './budget-settings-page.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const row = (label: string, value: string, testId?: string) => (
   <div key={label} className={styles.row}>
@@ -86,7 +87,7 @@ const Status = ({ budget }: { budget: BudgetDetail }) => {
 export const BudgetSettingsPage = () => {
   const { budgetId = '' } = useParams();
   const { data, loading } = useLiveBudget(budgetId);
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const budget = data?.budget;
   if (!budget) return <GoneBudget />;
   const tab = (to: string, label: string) => (

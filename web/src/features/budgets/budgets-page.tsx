@@ -19,6 +19,7 @@ import styles from './budgets-page.module.css';
 import { BUDGET_CHANGED, BUDGET_TILES } from './operations';
 import { useBudgetOptions } from './use-budget-options';
 import { budgetListStale } from './use-live-budgets';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Tile = BudgetTilesQuery['budgetTiles']['items'][number];
 
@@ -118,7 +119,7 @@ export const BudgetsPage = () => {
         <DataTable id="budgets" label="Budgets" columns={COLUMNS} rows={data?.budgetTiles.items} error={error?.message} rowKey={(b) => b.id}
           rowProps={() => ({ 'data-testid': 'budget-row' })} list={{ params, sortBy, order }} />
       ) : loading && !data ? (
-        <p>Loading…</p>
+        <PageSkeleton />
       ) : budgets.length === 0 ? (
         <p>No Results Found</p>
       ) : (

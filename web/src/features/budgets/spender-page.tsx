@@ -9,6 +9,7 @@ import { PersonLine, useLiveBudget } from './budget-page';
 import styles from './budget-page.module.css';
 import { GoneBudget } from './gone-budget';
 import { useSpenders } from './use-spenders';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /**
  * What a spender spends from one budget: their spend there as the budget's top spenders count it
@@ -55,7 +56,7 @@ export const SpenderPage = () => {
   const spend = useQuery<SpenderInBudgetQuery, SpenderInBudgetQueryVariables>(SPENDER_IN_BUDGET, { variables: { budgetId, userId } });
   const { can } = useCan();
   const spenders = useSpenders({ id: budgetId, name: data?.budget?.name ?? '' });
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const budget = data?.budget;
   if (!budget) return <GoneBudget />;
   const spender = budget.spenders.find((s) => s.id === userId);

@@ -19,6 +19,7 @@ import { CardDialog } from './card-dialog';
 import styles from './card-page.module.css';
 import { ReceiptLockNotice } from './receipt-lock-notice';
 import { ACTIVATE_CARD, CARD_CHANGED, CARD_DETAIL, CARD_SECRETS, DELETE_CARD, REISSUE_CARD, SET_CARD_STATUS, STATUS_LABEL, holderName } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** How long a revealed card number stays on screen before it is hidden again. */
 export const REVEAL_MS = 30_000;
@@ -79,7 +80,7 @@ export const CardPage = () => {
   // A deleted card leaves the cache, so no cached list shows it; the cards list reads its page when shown.
   const [remove] = useMutation<DeleteCardMutation>(DELETE_CARD, { update: (cache) => removeFromCache(cache, { __typename: 'Card', id: cardId }) });
   const navigate = useNavigate();
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const card = data?.card;
   if (!card) return <p>No Results Found</p>;
   const holder = me?.id === card.spender_id;

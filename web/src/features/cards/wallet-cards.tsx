@@ -15,6 +15,7 @@ import { useRun } from '../transactions/use-run';
 import { RevealSecrets } from './card-page';
 import { ReceiptLockNotice } from './receipt-lock-notice';
 import styles from './wallet-cards.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** The card's recently declined purchases, each with its reason in plain words (what cardholders ask most). */
 const Declines = ({ cardId }: { cardId: string }) => {
@@ -56,7 +57,7 @@ export const WalletCards = () => {
     <>
       <h2>My cards</h2>
       {loading && !data ? (
-        <p>Loading…</p>
+        <PageSkeleton />
       ) : cards.length === 0 ? (
         <p>No Results Found</p>
       ) : (

@@ -13,6 +13,7 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { companyNameAddress } from '../settings/company-settings-page';
 import { COMPANIES, UPDATE_CHILD_COMPANY } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const schema = z.object({
   ...companyNameAddress,
@@ -39,7 +40,7 @@ export const CompanyActionPage = () => {
   const [update] = useMutation<UpdateChildCompanyMutation, UpdateChildCompanyMutationVariables>(UPDATE_CHILD_COMPANY);
 
   if (action !== 'edit') return <Navigate to={`/companies/${companyId}`} replace />;
-  if (!company) return loading ? <p>Loading…</p> : <Navigate to="/companies" replace />;
+  if (!company) return loading ? <PageSkeleton /> : <Navigate to="/companies" replace />;
 
   const submit = handleSubmit(async (values) => {
     try {

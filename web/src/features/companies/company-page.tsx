@@ -6,6 +6,7 @@ import { formatDate } from '../../ui/dates';
 import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
 import { COMPANIES } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** /companies/primary (the reseller itself) and /companies/{companyId} (one of its companies). */
 export const CompanyPage = () => {
@@ -15,7 +16,7 @@ export const CompanyPage = () => {
   if (error) throw error;
   const company = companyId ? data?.companies.find((c) => c.id === companyId) : data?.companies[0];
   // The cached list may predate a company just created: wait for the network answer before giving up on it.
-  if (!company) return loading ? <p>Loading…</p> : <Navigate to="/companies" replace />;
+  if (!company) return loading ? <PageSkeleton /> : <Navigate to="/companies" replace />;
   const row = (label: string, value: string, id: string) => (
     <div className={layout.factRow}>
       <dt className={layout.factLabel}>{label}</dt>

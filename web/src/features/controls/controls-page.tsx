@@ -13,6 +13,7 @@ import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import styles from './controls-page.module.css';
 import { CONTROLS_REPORT, CONTROLS_REPORT_CSV } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Report = ControlsReportQuery['controlsReport'];
 type Approval = Report['approvals'][number];
@@ -56,7 +57,7 @@ export const ControlsPage = () => {
   const [days, setDays] = useState(() => ({ from: addDays(today(), -30), to: today() }));
   const variables = periodOf(days.from, days.to);
   const { data, error } = useQuery<ControlsReportQuery, ControlsReportQueryVariables>(CONTROLS_REPORT, { variables, skip: !can('runLogs.read') });
-  if (!me) return <p>Loading…</p>;
+  if (!me) return <PageSkeleton />;
   if (!can('runLogs.read')) return <p role="alert">You do not have access to the controls report.</p>;
   const download = async () => {
     try {

@@ -13,6 +13,7 @@ import { DATE_RANGES, DEFAULT_RANGE, isDateRangeKey, resolveRange } from './date
 import styles from './dashboard.module.css';
 import { ACCOUNT_CYCLE, COMPANY_FUNDS, DASHBOARD_CHANGED, SPEND } from './operations';
 import { TOP_BUDGETS } from './prefetch';
+import { Skeleton } from '../../ui/skeleton';
 
 // recharts is two fifths of the dashboard's code: the figures render first, the chart follows.
 const SpendChart = lazy(() => import('./spend-chart').then((m) => ({ default: m.SpendChart })));
@@ -24,15 +25,15 @@ const Figure = ({ label, cents, compact }: { label: string; cents: number | unde
   <div className={styles.figure}>
     <div className={styles.figureLabel}>{label}</div>
     <div data-testid={`figure-${label}`} className={styles.figureValue} aria-busy={cents === undefined || undefined}>
-      {cents === undefined ? <span className={styles.skeleton} /> : <MoneyText cents={cents} compact={compact} />}
+      {cents === undefined ? <Skeleton inline /> : <MoneyText cents={cents} compact={compact} />}
     </div>
   </div>
 );
 
 /** Grey lines in place of a list that has not arrived yet, rather than its empty state. */
 const ListSkeleton = () => (
-  <div aria-busy="true" data-testid="list-skeleton">
-    {[0, 1, 2].map((i) => <span key={i} className={styles.skeletonLine} />)}
+  <div className={styles.listSkeleton} aria-busy="true" data-testid="list-skeleton">
+    {[0, 1, 2].map((i) => <Skeleton key={i} />)}
   </div>
 );
 

@@ -16,6 +16,7 @@ import { EVENT_HISTORY_REPORT } from './operations';
 import { SnapshotExport } from './snapshot-export';
 import { SubjectPicker } from './subject-picker';
 import { VerifyHistory } from './verify-history';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** Kinds of aggregate (stream-name prefixes) an auditor filters by. */
 const KINDS = [{ value: '', label: 'All' }, ...([['budget', 'Budgets'], ['card', 'Cards'], ['user', 'Members'], ['company', 'Company'], ['bank-item', 'Bank connections'], ['tenant-snapshot', 'Snapshots']] as const).map(([value, label]) => ({ value, label }))];
@@ -42,7 +43,7 @@ export const ActivityPage = () => {
   const [kind, setKind] = useState('');
   const [type, setType] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!me) return <p>Loading…</p>;
+  if (!me) return <PageSkeleton />;
   if (!can('runLogs.read')) return <p role="alert">You do not have access to the company's activity.</p>;
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

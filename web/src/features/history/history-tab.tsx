@@ -7,6 +7,7 @@ import { HistoryList } from './history-list';
 import { BUDGET_AS_OF, CARD_AS_OF } from './operations';
 import styles from './history-tab.module.css';
 import { Button } from '../../ui/button';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Kind = 'budget' | 'card';
 
@@ -23,7 +24,7 @@ const AsOf = ({ kind, id, at }: { kind: Kind; id: string; at: string }) => {
     : c
       ? [['Existed', c.exists && !c.deleted ? 'Yes' : 'No'], ['Status', c.status], ['Limit', formatMoney(c.limitCents)], ['Last 4', c.last4], ['Events applied', String(c.eventsApplied)]]
       : null;
-  if (!facts) return <p>Loading…</p>;
+  if (!facts) return <PageSkeleton />;
   return (
     <dl data-testid="as-of" className={styles.asOf}>
       {facts.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={label} data-testid={`as-of-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</dd>])}

@@ -16,6 +16,7 @@ import { ACCOUNTING, ARCHIVE_CONNECTION, CREATE_CODAT_COMPANY, CREATE_CONNECTION
 import { RunLogs } from './run-logs';
 import { runSummary, runTone } from './runs';
 import styles from './integrations.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Connection = AccountingQuery['connections'][number];
 
@@ -102,7 +103,7 @@ export const AccountingSection = () => {
     <section className={styles.section} aria-labelledby="accounting-title" data-testid="accounting-section">
       <h2 id="accounting-title">Accounting</h2>
       {error && <AlertBanner tone="danger">{error.message}</AlertBanner>}
-      {!data ? <p className={styles.muted}>Loading…</p> : (
+      {!data ? <PageSkeleton /> : (
         <>
           {connections.map((c) => <ConnectionCard key={c.id} connection={c} />)}
           {!live && (

@@ -19,6 +19,7 @@ import { useBudgetOptions } from '../budgets/use-budget-options';
 import styles from './mileage.module.css';
 import { mileageSchema, tenthsOf, type MileageValues } from './mileage-schema';
 import { CREATE_MILEAGE_SUBMISSION, MILEAGE_SETTINGS, MILEAGE_SUBMISSIONS } from './operations';
+import { Skeleton } from '../../ui/skeleton';
 
 type Trip = MileageSubmissionsQuery['mileageSubmissions'][number];
 
@@ -76,7 +77,7 @@ export const MileagePage = () => {
     <section className={styles.page}>
       <h1>Mileage</h1>
       <p data-testid="mileage-rate">
-        {!settings ? 'Loading…' : rate > 0 ? `Reimbursed at ${formatMoney(rate)} per mile.` : MILEAGE_MESSAGES.notSetUp}
+        {!settings ? <Skeleton inline width="16em" /> : rate > 0 ? `Reimbursed at ${formatMoney(rate)} per mile.` : MILEAGE_MESSAGES.notSetUp}
         {settings?.mileagePolicyUrl && <> <a href={settings.mileagePolicyUrl} target="_blank" rel="noreferrer">Mileage policy</a></>}
       </p>
       <form aria-label="Submit a trip" onSubmit={(e) => void submit(e)} noValidate className={styles.form}>

@@ -13,6 +13,7 @@ import { useCan } from '../../ui/use-can';
 import { SettingsFrame } from '../settings/settings-frame';
 import { mileageSettingsSchema, rateCents, type MileageSettingsValues } from './mileage-settings-schema';
 import { MILEAGE_GL_OPTIONS, MILEAGE_SETTINGS, UPDATE_MILEAGE_SETTINGS } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Settings = MileageSettingsQuery['mileageSettings'];
 const valuesOf = (s: Settings | undefined): MileageSettingsValues => ({ rate: s ? String(s.mileageValue) : '', policyUrl: s?.mileagePolicyUrl ?? '', generalLedgerId: s?.mileageGeneralLedgerId ?? '' });
@@ -44,7 +45,7 @@ export const MileageSettingsPage = () => {
     }
   });
 
-  if (!settings) return <SettingsFrame title="Mileage"><p>Loading…</p></SettingsFrame>;
+  if (!settings) return <SettingsFrame title="Mileage"><PageSkeleton /></SettingsFrame>;
   if (!editable) {
     return (
       <SettingsFrame title="Mileage">

@@ -5,6 +5,7 @@ import { formatDate } from '../../ui/dates';
 import layout from '../../ui/layout.module.css';
 import { formatMoney } from '../../ui/money';
 import { MILEAGE_SUBMISSION } from './operations';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +15,7 @@ export const MileageTripPage = () => {
   const isId = UUID.test(mileageSubmissionId);
   const { data, loading } = useQuery<MileageSubmissionQuery>(MILEAGE_SUBMISSION, { variables: { id: mileageSubmissionId }, skip: !isId });
   if (!isId) return <Navigate to="/transactions/mileage" replace />;
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const t = data?.mileageSubmission;
   if (!t) return <p>No Results Found</p>;
   const facts: [string, string, string][] = [

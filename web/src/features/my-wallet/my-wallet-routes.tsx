@@ -13,6 +13,7 @@ import { BUDGET_CHANGED } from '../budgets/operations';
 import { WalletCards } from '../cards/wallet-cards';
 import { TodoPage } from '../todo/todo-page';
 import styles from './my-wallet.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const MY_SPENDER_BUDGETS = gql`
   query MySpenderBudgets {
@@ -46,7 +47,7 @@ const MyWalletPage = () => {
       <WalletCards />
       <h2>My budgets</h2>
       {loading && !data ? (
-        <p>Loading…</p>
+        <PageSkeleton />
       ) : mine.length === 0 ? (
         <p>No Results Found</p>
       ) : (
@@ -67,7 +68,7 @@ const MyWalletPage = () => {
 const WalletBudgetPage = () => {
   const { budgetId = '' } = useParams();
   const { data, loading } = useLiveBudget(budgetId);
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const budget = data?.budget;
   if (!budget) return <p>No Results Found</p>;
   return (

@@ -5,6 +5,7 @@ import { formatDate } from '../../ui/dates';
 import { AGREEMENT_DOCUMENTS, COMPANY_AGREEMENTS, type AgreementKey } from '../onboarding/operations';
 import { SettingsFrame } from './settings-frame';
 import styles from './settings.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 /** /settings/acknowledgments-&-notices: the agreements of the gate, each with its PDF and when the member accepted it. */
 export const AcknowledgmentsPage = () => {
@@ -15,7 +16,7 @@ export const AcknowledgmentsPage = () => {
   return (
     <SettingsFrame title="Acknowledgments & Notices">
       {!agreements ? (
-        <p>Loading…</p>
+        <PageSkeleton />
       ) : (
         <table className={styles.table}>
           <thead>

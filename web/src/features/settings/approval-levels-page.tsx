@@ -13,6 +13,7 @@ import { useCan } from '../../ui/use-can';
 import styles from './approval-levels-page.module.css';
 import { approvalLevelsSchema, type ApprovalLevelsValues } from './approval-levels-schema';
 import { SettingsFrame } from './settings-frame';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const APPROVAL_LEVELS = gql`
   query ApprovalLevels {
@@ -71,7 +72,7 @@ export const ApprovalLevelsPage = () => {
     }
   });
 
-  if (!data) return <SettingsFrame title="Approval Levels"><p>Loading…</p></SettingsFrame>;
+  if (!data) return <SettingsFrame title="Approval Levels"><PageSkeleton /></SettingsFrame>;
   if (!editable) {
     return (
       <SettingsFrame title="Approval Levels">

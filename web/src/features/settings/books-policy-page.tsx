@@ -12,6 +12,7 @@ import { booksPolicySchema, type BooksPolicyValues as Values } from './books-pol
 import { BOOKS_POLICY, UPDATE_BOOKS_POLICY } from './operations';
 import { SettingsFrame } from './settings-frame';
 import styles from './settings.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Policy = BooksPolicyQuery['company']['booksPolicy'];
 
@@ -75,7 +76,7 @@ export const BooksPolicyPage = () => {
 
   return (
     <SettingsFrame title="Receipts & Coding">
-      {!policy ? <p>Loading…</p> : (
+      {!policy ? <PageSkeleton /> : (
         <form aria-label="Receipts & Coding" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
           <FormField label="Receipt required above" htmlFor="policy-threshold" optional help="In dollars; leave empty to never require receipts." error={errors.receiptRequiredAbove?.message}>
             <input id="policy-threshold" inputMode="decimal" placeholder="75.00" {...register('receiptRequiredAbove')} className={fieldInputClass} />

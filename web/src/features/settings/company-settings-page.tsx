@@ -12,6 +12,7 @@ import { COMPANY_SETTINGS, UPDATE_COMPANY_SETTINGS } from './operations';
 import { companySettingsSchema, type CompanySettingsValues as Values } from './company-schema';
 import styles from './settings.module.css';
 import { SettingsFrame } from './settings-frame';
+import { PageSkeleton } from '../../ui/skeleton';
 
 export { companyNameAddress } from './company-schema';
 type Flag = Exclude<keyof Values, 'dba_name' | 'dba_address'>;
@@ -56,7 +57,7 @@ export const CompanySettingsPage = () => {
 
   return (
     <SettingsFrame title="Company">
-      {!company ? <p>Loading…</p> : (
+      {!company ? <PageSkeleton /> : (
         <form aria-label="Company" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
           <FormField label="Company name" htmlFor="company-dba-name" error={errors.dba_name?.message}>
             <input id="company-dba-name" {...register('dba_name')} className={fieldInputClass} />

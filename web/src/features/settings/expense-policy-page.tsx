@@ -14,6 +14,7 @@ import { expensePolicySchema, type ExpensePolicyValues as Values } from './expen
 import { EXPENSE_POLICY, UPDATE_EXPENSE_POLICY } from './operations';
 import { SettingsFrame } from './settings-frame';
 import styles from './settings.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Policy = ExpensePolicyQuery['expensePolicy'];
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : centsToInput(cents));
@@ -72,7 +73,7 @@ export const ExpensePolicyPage = () => {
 
   return (
     <SettingsFrame title="Expense Policy">
-      {!policy ? <p>Loading…</p> : (
+      {!policy ? <PageSkeleton /> : (
         <form aria-label="Expense Policy" onSubmit={(e) => void submit(e)} noValidate className={layout.form}>
           <FormField label="Meal limit per attendee" htmlFor="expense-meal-limit" optional help="In dollars, per person named in the Attendees field; leave empty for no limit." error={errors.mealLimitPerAttendee?.message}>
             <input id="expense-meal-limit" inputMode="decimal" placeholder="75.00" {...register('mealLimitPerAttendee')} className={fieldInputClass} />

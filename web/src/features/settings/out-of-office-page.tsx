@@ -17,6 +17,7 @@ import { useRun } from '../transactions/use-run';
 import { outOfOfficeSchema, type OutOfOfficeValues } from './out-of-office-schema';
 import { CANCEL_DELEGATION, DELEGATE_APPROVALS, OUT_OF_OFFICE } from './out-of-office-operations';
 import { SettingsFrame } from './settings-frame';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Person = { person: { first_name: string; last_name: string } };
 const nameOf = (u: Person | null | undefined) => (u ? `${u.person.first_name} ${u.person.last_name}` : 'Unknown');
@@ -52,7 +53,7 @@ export const OutOfOfficePage = () => {
   const { run } = useRun();
   const end = (id: string) => run(() => cancel({ variables: { id } }), 'Delegation cancelled.');
 
-  if (!data) return <SettingsFrame title="Out of Office"><p>Loading…</p></SettingsFrame>;
+  if (!data) return <SettingsFrame title="Out of Office"><PageSkeleton /></SettingsFrame>;
   const field = (name: (typeof FIELDS)[number]) => ({ id: `delegation-${name}`, ...register(name), 'aria-invalid': !!errors[name] || undefined, className: fieldInputClass });
   return (
     <SettingsFrame title="Out of Office">

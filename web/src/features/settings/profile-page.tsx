@@ -15,6 +15,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { EMPTY_PROFILE, profileSchema, toProfileInput, type ProfileField, type ProfileValues } from './profile-schema';
 import { SettingsFrame } from './settings-frame';
 import styles from './settings.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const NAME_FIELDS: [ProfileField, string, boolean?][] = [['first_name', 'First Name'], ['middle_name', 'Middle Name', true], ['last_name', 'Last Name'], ['title', 'Title'], ['phone_number', 'Phone Number', true], ['embossName', 'Emboss Name', true]];
 const ADDRESS_FIELDS: [ProfileField, string, boolean?][] = [['address_line1', 'Address Line 1'], ['address_line2', 'Address Line 2', true], ['city', 'City'], ['postal_code', 'ZIP Code']];
@@ -49,7 +50,7 @@ export const ProfilePage = () => {
   useEffect(() => {
     if (person) reset(valuesOf(person));
   }, [person, reset]);
-  if (!data || !me || !person) return <p>Loading…</p>;
+  if (!data || !me || !person) return <PageSkeleton />;
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../ui/server-errors';
 import { useToast } from '../../ui/toast';
 import { STATEMENT, STATEMENT_REPORT } from './operations';
 import styles from './statements.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 // Statement periods are calendar days in UTC: the day is read off the instant, then shown MM/DD/YYYY.
 export const statementDay = (iso: string): string => formatDate(iso.slice(0, 10));
@@ -64,7 +65,7 @@ const LINES: DataColumn<Line>[] = [
 /** One closed statement: its totals and the transactions that landed on it. */
 export const StatementDetail = ({ id }: { id: string }) => {
   const { data, loading } = useQuery<StatementQuery>(STATEMENT, { variables: { id } });
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const s = data?.statement;
   if (!s) return <p>No Results Found</p>;
   return (

@@ -12,6 +12,7 @@ import { BADGE_COUNTS } from '../alerts/operations';
 import { useRun } from '../transactions/use-run';
 import { ATTACH_TODO_RECEIPT, CONFIRM_TODO_MATCH, TODO } from './operations';
 import styles from './todo.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 type Item = TodoQuery['todo']['items'][number];
 
@@ -76,7 +77,7 @@ export const TodoPage = () => {
     <section>
       <h1>To-do</h1>
       {error && !data ? <p role="alert">{error.message}</p>
-        : loading && !data ? <p>Loading…</p>
+        : loading && !data ? <PageSkeleton />
         : items.length === 0 ? <p data-testid="todo-empty">Nothing is waiting on you.</p>
         : (
           <>

@@ -14,6 +14,7 @@ import { SplitsEditor } from './splits-editor';
 import { TransactionActions } from './transaction-actions';
 import { TransactionFacts } from './transaction-facts';
 import styles from './transaction-page.module.css';
+import { PageSkeleton } from '../../ui/skeleton';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +29,7 @@ export const TransactionPage = () => {
   const isId = UUID.test(transactionId);
   const { data, loading } = useQuery<TransactionQuery>(TRANSACTION, { variables: { id: transactionId }, skip: !isId });
   if (!isId) return <Navigate to="/" replace />;
-  if (loading && !data) return <p>Loading…</p>;
+  if (loading && !data) return <PageSkeleton />;
   const t = data?.transaction;
   if (!t) return <p>No Results Found</p>;
   const readOnly = t.isLocked || !can('transactions.edit');
