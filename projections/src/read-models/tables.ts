@@ -14,6 +14,7 @@ import type { BankReadModels } from './bank/tables';
 import type { PoolsReadModels } from './pools/tables';
 import type { CodingRulesReadModels } from './coding/rules-tables';
 import type { ReceiptsInboxReadModels } from './receipts-inbox/tables';
+import type { SavedViewsReadModels } from './saved-views/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -25,6 +26,7 @@ export type * from './accounting/tables';
 export type * from './api-clients/tables';
 export type * from './webhooks/tables';
 export type * from './notifications/tables';
+export type * from './saved-views/tables';
 export type * from './bank/tables';
 export type * from './pools/tables';
 export type * from './coding/rules-tables';
@@ -262,7 +264,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels, SavedViewsReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

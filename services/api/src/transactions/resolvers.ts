@@ -6,6 +6,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { automaticCodingMutations, automaticCodingOf } from './automatic-coding';
 import { codingOptions } from './coding-options';
 import { booksPolicyMutations, loadBooksPolicy, loadRequiredFieldNames, type BooksPolicyModel } from './books-policy';
+import { bulkMutations } from './bulk';
+import { savedViewResolvers } from './saved-views';
 import { transactionMutations } from './mutations';
 import { receiptMutations, receiptUrl } from './receipts';
 import { findTransaction, listTransactions, readTransactions, searchOptions, visibleTransactions, type TransactionModel } from './queries';
@@ -99,9 +101,10 @@ export const transactionResolvers: Resolvers = {
     transactionSearchOptions: (_, __, ctx) => searchOptions(ctx),
     transactionMethods: () => [...TRANSACTION_METHODS],
     disputeReasons: () => [...DISPUTE_REASONS],
+    ...savedViewResolvers.Query,
     codingOptions,
   },
-  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations },
+  Mutation: { ...transactionMutations, ...bulkMutations, ...savedViewResolvers.Mutation, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations },
   Subscription: {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.
