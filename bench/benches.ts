@@ -28,6 +28,11 @@ export const benches: Registry = {
   'budgets.query': () => import('./budgets-query'),
   'budgets.funding': () => import('./budgets-funding'),
   'transactions.query': () => import('./transactions-query'),
+  // 500 selected rows coded, asked for receipts and locked at once; baseline the same rows' read.
+  'transactions.bulk': () => import('./transactions-bulk'),
+  'transactions.bulk.receipts': 'transactions.bulk',
+  'transactions.bulk.lock': 'transactions.bulk',
+  'transactions.bulk.per-row': 'transactions.bulk',
   'web.bundle.initial': () => import('./web-bundle'),
   'web.dashboard.ready': () => import('./web-dashboard-ready'),
   'start.ready': () => import('./start-ready'),

@@ -20,14 +20,15 @@ import { accountingBooksProjection } from './accounting/books-projection';
 import { webhooksProjection } from './webhooks/projection';
 import { poolsProjection } from './pools/projection';
 import { receiptsInboxProjection } from './receipts-inbox/projection';
+import { savedViewsProjection } from './saved-views/projection';
 
 export { READ_MODEL_MIGRATIONS, migrateReadModels } from './schema';
-export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, codingRulesProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection, receiptsInboxProjection };
+export { cardsProjection, transactionsProjection, eventHistoryProjection, requestsProjection, codingProjection, codingRulesProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection, poolsProjection, receiptsInboxProjection, savedViewsProjection };
 export { agreementsProjection, budgetsProjection, companiesProjection, membersProjection, notificationsProjection };
 
 export const projections: readonly Projection[] = [
   companiesProjection, membersProjection, budgetsProjection, notificationsProjection, agreementsProjection, cardsProjection, transactionsProjection, eventHistoryProjection, bankProjection,
   requestsProjection, codingProjection, mileageProjection, statementsProjection, accountProjection, accountingProjection, apiClientsProjection, accountingBooksProjection, webhooksProjection,
-  poolsProjection, codingRulesProjection, receiptsInboxProjection,
+  poolsProjection, codingRulesProjection, receiptsInboxProjection, savedViewsProjection,
 ];
 export type * from './tables';

@@ -15,6 +15,7 @@ import type { PoolsReadModels } from './pools/tables';
 import type { CodingRulesReadModels } from './coding/rules-tables';
 import type { ExpensePolicyReadModels } from './expense-policy/tables';
 import type { ReceiptsInboxReadModels } from './receipts-inbox/tables';
+import type { SavedViewsReadModels } from './saved-views/tables';
 
 export type * from './books-tables';
 export type * from './files-tables';
@@ -26,6 +27,7 @@ export type * from './accounting/tables';
 export type * from './api-clients/tables';
 export type * from './webhooks/tables';
 export type * from './notifications/tables';
+export type * from './saved-views/tables';
 export type * from './bank/tables';
 export type * from './pools/tables';
 export type * from './coding/rules-tables';
@@ -264,7 +266,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** The kysely Database interface of every read-model table. */
-export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels, ExpensePolicyReadModels {
+export interface ReadModels extends BooksReadModels, FilesReadModels, TransactionsReadModels, MileageReadModels, StatementsReadModels, AccountReadModels, AccountingReadModels, ApiClientsReadModels, WebhooksReadModels, NotificationsReadModels, BankReadModels, PoolsReadModels, CodingRulesReadModels, ReceiptsInboxReadModels, ExpensePolicyReadModels, SavedViewsReadModels {
   companies: CompaniesTable;
   users: UsersTable;
   budgets: BudgetsTable;

@@ -83,6 +83,8 @@ export * from './coding/custom-field-decider';
 export * from './coding/coding-rule-events';
 export * from './coding/coding-rule-decider';
 export * from './coding/coding-rule-match';
+export * from './transactions/saved-view-events';
+export * from './transactions/saved-view-decider';
 export * from './transactions/automatic-coding';
 export * from './shared/uploads';
 export * from './mileage/events';

@@ -17,7 +17,8 @@ export type BatchOutcome<State, Event> = { result: CommandResult<State, Event> }
  * for the batch instead of two per command. Each command is decided on its own and a refused one is
  * only its own outcome. Should another process move one of the streams on meanwhile, the append is
  * refused as a whole and each command then goes through `handleCommand` alone (which retries).
- * Without snapshots, or with a stream named twice, every command goes alone from the start.
+ * A decider without snapshots has every stream read whole (so a retried command is still known by
+ * its id). With a stream named twice, every command goes alone from the start.
  */
 export const handleCommandBatch = async <State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -28,11 +29,12 @@ export const handleCommandBatch = async <State, Command, Event extends DomainEve
     Promise.all(commands.map((c) => handleCommand(store, c.streamName, decider, c.command, c.context).then((result) => ({ result }), (error: unknown) => ({ error }))));
   const codec = decider.snapshot;
   const names = commands.map((c) => c.streamName);
-  if (!codec || new Set(names).size !== names.length) return alone();
+  if (new Set(names).size !== names.length) return alone();
   const fold = decider as unknown as StreamSpec<State, never>['fold'];
 
   const together = await withStreamLocks(store, names, async (): Promise<BatchOutcome<State, Event>[] | null> => {
-    const found = await store.readStreamsFromSnapshots(names, codec.version);
+    // No snapshot is ever saved under the empty version: a decider without them reads its streams whole.
+    const found = await store.readStreamsFromSnapshots(names, codec?.version ?? '');
     const decided = commands.map((c) => {
       const { start, read } = foldStart(fold, found.get(c.streamName));
       const state = read.reduce((s, e) => decider.evolve(s, e as never), start.state);

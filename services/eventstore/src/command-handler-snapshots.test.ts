@@ -134,6 +134,26 @@ describe('handleCommandBatch', () => {
     expect(await loadState(store, names[0]!, decider)).toEqual({ total: 101 });
   });
 
+  it('a decider without snapshots is batched too: one append for all, and a retried batch is known by its command ids', async () => {
+    const names = streamsOf(3);
+    const { decider: { snapshot: _, ...plain } } = snapshotCounter();
+    await handleCommand(store, names[0]!, plain, { add: 4 }, context());
+    let appendCalls = 0;
+    const counting: EventStore = Object.assign(Object.create(store) as EventStore, {
+      appendToStreams: (appends: readonly StreamAppend[]) => {
+        appendCalls++;
+        return store.appendToStreams(appends);
+      },
+    });
+    const batch = names.map((streamName) => ({ streamName, command: { add: 1 }, context: context() }));
+    const outcomes = await handleCommandBatch(counting, plain, batch);
+    expect(outcomes.map((o) => 'result' in o && o.result.state.total)).toEqual([5, 1, 1]);
+    expect(appendCalls).toBe(1);
+    const again = await handleCommandBatch(counting, plain, batch);
+    expect(again.map((o) => 'result' in o && o.result.appended)).toEqual([null, null, null]);
+    expect(await store.readStream(names[0]!)).toHaveLength(2);
+  });
+
   it('a stream named twice in a batch: each command goes alone, both apply', async () => {
     const [name] = streamsOf(1);
     const { decider } = snapshotCounter();

@@ -857,6 +857,13 @@ export type TransactionAdjustmentInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What a bulk coding sets on every selected transaction (only the fields given; null clears one). */
+export type TransactionBulkCodingInput = {
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
 export type TransactionCompleteness =
   | 'ALL'
@@ -977,6 +984,26 @@ export type TransactionUpdateInput = {
   /** Lines summing to the amount; an empty list removes the split. */
   splits?: InputMaybe<Array<TransactionSplitInput>>;
   vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransactionViewInput = {
+  hiddenColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  params: Array<TransactionViewParamInput>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type TransactionViewParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** Only the fields given change. */
+export type TransactionViewUpdateInput = {
+  hiddenColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  params?: InputMaybe<Array<TransactionViewParamInput>>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type TransactionWhereInput = {
@@ -2342,6 +2369,66 @@ export type UploadInboxReceiptMutationVariables = Exact<{
 
 
 export type UploadInboxReceiptMutation = { __typename?: 'Mutation', uploadInboxReceipt: { __typename?: 'InboxReceipt', id: string } };
+
+export type TransactionBulkFieldsFragment = { __typename?: 'TransactionBulkPayload', done: Array<string>, failures: Array<{ __typename?: 'TransactionBulkFailure', id: string, message: string }> };
+
+export type UpdateManyTransactionsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  data: TransactionBulkCodingInput;
+}>;
+
+
+export type UpdateManyTransactionsMutation = { __typename?: 'Mutation', updateManyTransactions: { __typename?: 'TransactionBulkPayload', done: Array<string>, failures: Array<{ __typename?: 'TransactionBulkFailure', id: string, message: string }> } };
+
+export type LockManyTransactionsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type LockManyTransactionsMutation = { __typename?: 'Mutation', lockManyTransactions: { __typename?: 'TransactionBulkPayload', done: Array<string>, failures: Array<{ __typename?: 'TransactionBulkFailure', id: string, message: string }> } };
+
+export type RequestTransactionReceiptsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RequestTransactionReceiptsMutation = { __typename?: 'Mutation', requestTransactionReceipts: { __typename?: 'TransactionBulkPayload', done: Array<string>, failures: Array<{ __typename?: 'TransactionBulkFailure', id: string, message: string }> } };
+
+export type RequestTransactionReceiptMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RequestTransactionReceiptMutation = { __typename?: 'Mutation', requestTransactionReceipt: { __typename?: 'Transaction', id: string, description: string, vendor: string, amount: number, currency: string, status: TransactionStatus, source: TransactionSource, isReversed: boolean, isDeclined: boolean, isLocked: boolean, declinedReason?: string | null, disputedReason?: string | null, completeness: string, syncState?: SyncState | null, needsReceipt: boolean, initial_transaction_date: string, paymentMethodDetail?: string | null, generalLedgerId?: string | null, projectId?: string | null, missingDetails: Array<{ __typename?: 'MissingDetail', kind: string, message: string }>, receipts: Array<{ __typename?: 'Receipt', fileId: string }>, spender?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null, budget?: { __typename?: 'Budget', id: string, name: string } | null } };
+
+export type TransactionViewFieldsFragment = { __typename?: 'TransactionView', id: string, name: string, shared: boolean, isMine: boolean, hiddenColumns: Array<string>, params: Array<{ __typename?: 'TransactionViewParam', name: string, value: string }>, missing: Array<{ __typename?: 'TransactionViewMissing', param: string, message: string }> };
+
+export type TransactionViewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransactionViewsQuery = { __typename?: 'Query', transactionViews: Array<{ __typename?: 'TransactionView', id: string, name: string, shared: boolean, isMine: boolean, hiddenColumns: Array<string>, params: Array<{ __typename?: 'TransactionViewParam', name: string, value: string }>, missing: Array<{ __typename?: 'TransactionViewMissing', param: string, message: string }> }> };
+
+export type CreateTransactionViewMutationVariables = Exact<{
+  data: TransactionViewInput;
+}>;
+
+
+export type CreateTransactionViewMutation = { __typename?: 'Mutation', createOneTransactionView: { __typename?: 'TransactionView', id: string, name: string, shared: boolean, isMine: boolean, hiddenColumns: Array<string>, params: Array<{ __typename?: 'TransactionViewParam', name: string, value: string }>, missing: Array<{ __typename?: 'TransactionViewMissing', param: string, message: string }> } };
+
+export type UpdateTransactionViewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: TransactionViewUpdateInput;
+}>;
+
+
+export type UpdateTransactionViewMutation = { __typename?: 'Mutation', updateOneTransactionView: { __typename?: 'TransactionView', id: string, name: string, shared: boolean, isMine: boolean, hiddenColumns: Array<string>, params: Array<{ __typename?: 'TransactionViewParam', name: string, value: string }>, missing: Array<{ __typename?: 'TransactionViewMissing', param: string, message: string }> } };
+
+export type DeleteTransactionViewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTransactionViewMutation = { __typename?: 'Mutation', deleteOneTransactionView: { __typename?: 'TransactionDeletePayload', id: string } };
 
 export type VendorOptionsQueryVariables = Exact<{
   q?: InputMaybe<Scalars['String']['input']>;

@@ -51,8 +51,10 @@ const NO_ROWS: never[] = [];
  * Columns can be hidden from the Columns menu, remembered per list (`id`) in this browser. Below 481px
  * (spec 2.1's mobile view) each row is a stacked card, its cells labelled by their column's header.
  */
-export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, emptyText = 'No Results Found', error, toolbar, footer, label }: {
+export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, emptyText = 'No Results Found', error, toolbar, footer, label, visibility }: {
   id: string;
+  /** The hidden columns held by the screen (useRememberedVisibility), for a screen that sets them itself (a saved view). */
+  visibility?: ReturnType<typeof useRememberedVisibility>;
   columns: DataColumn<T>[];
   /** undefined until the first answer: the table shows skeleton rows. */
   rows: readonly T[] | undefined;
@@ -68,7 +70,8 @@ export const DataTable = <T,>({ id, columns, rows, rowKey, rowProps, list, empty
   footer?: ReactNode;
   label?: string;
 }) => {
-  const [columnVisibility, setColumnVisibility] = useRememberedVisibility(id);
+  const own = useRememberedVisibility(id);
+  const [columnVisibility, setColumnVisibility] = visibility ?? own;
   const sortColumn = columns.find((c) => c.meta?.sortField && c.meta.sortField === list?.sortBy);
   const sorting: SortingState = sortColumn?.id ? [{ id: sortColumn.id, desc: list?.order === 'desc' }] : [];
   const table = useReactTable<T>({

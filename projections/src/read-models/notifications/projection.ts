@@ -11,6 +11,7 @@ import { snapshotNotice } from './snapshots';
 import { achPaymentReturnedNotices, paymentMissedNotices } from './account';
 import { revealNotices } from './reveals';
 import { reconciliationNotices } from './reconciliation';
+import { receiptRequestNotice } from './receipt-requests';
 
 type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
@@ -63,7 +64,7 @@ export const notificationsProjection: Projection = {
   tables: ['notifications', 'notification_budget_owners', 'notification_delegations', 'notification_card_reveals'],
   eventTypes: [
     'BudgetCreated', 'BudgetUpdated', 'BudgetArchived', 'BudgetRestored', 'NotificationsRead', 'TenantSnapshotCompleted', 'AuthorizationCleared', 'PaymentMissed', 'AchPaymentReturned', 'AccountingReconciled', 'ApprovalsDelegated',
-    'ApprovalDelegationCancelled', 'CardSecretsRevealed', 'PolicyOutcomeRecorded', ...REQUEST_NOTICE_EVENT_TYPES,
+    'ApprovalDelegationCancelled', 'CardSecretsRevealed', 'PolicyOutcomeRecorded', 'ReceiptRequested', ...REQUEST_NOTICE_EVENT_TYPES,
   ],
   apply: async (trx, events) => {
     const budgetIds = [...new Set(events.filter((e) => e.type.startsWith('Budget') && !e.type.startsWith('BudgetIncrease')).map((e) => (e.data as { budgetId: string }).budgetId))];
@@ -83,8 +84,8 @@ export const notificationsProjection: Projection = {
         changes.push({ companyId: data.companyId, what: 'notifications', ids: data.notificationIds });
         continue;
       }
-      if (event.type === 'TenantSnapshotCompleted') {
-        const notice = snapshotNotice(event);
+      if (event.type === 'TenantSnapshotCompleted' || event.type === 'ReceiptRequested') {
+        const notice = event.type === 'ReceiptRequested' ? receiptRequestNotice(event) : snapshotNotice(event);
         created.push(notice);
         changes.push({ companyId: notice.company_id, what: 'notifications', ids: [notice.id] });
         continue;

@@ -36,7 +36,7 @@ const streamOf = (type: string): string => {
     [/^Approval(sDelegated|DelegationCancelled)$/, streams.approvalDelegations(s.companyId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)],
     [/^GeneralLedger/, streams.generalLedger(sample.GeneralLedgerCreated.generalLedgerId)], [/^Project/, streams.project(sample.ProjectCreated.projectId)],
-    [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)], [/^CodingRule/, streams.codingRule(sample.CodingRuleCreated.ruleId)],
+    [/^CustomField/, streams.customField(sample.CustomFieldCreated.customFieldId)], [/^CodingRule/, streams.codingRule(sample.CodingRuleCreated.ruleId)], [/^SavedView/, streams.savedView(sample.SavedViewCreated.viewId)],
     [/^Reimbursement/, streams.reimbursement(s.reimbursementId)], [/^BooksPolicy/, streams.booksPolicy(s.companyId)],
     [/^(ReceiptReceived|InboxReceiptAttached|ReceiptRead|ReceiptMatchSuggested|ReceiptDuplicateFlagged)$/, streams.receipt(s.snapshotId)],
     [/^(ManualTransaction|Transaction|Receipt)/, streams.bookkeeping(s.transactionId)],

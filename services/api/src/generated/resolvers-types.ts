@@ -1725,6 +1725,7 @@ export type Mutation = {
   createOneTransactionAdjustment: Transaction;
   createOneTransactionControl: TransactionControl;
   createOneTransactionDispute: Transaction;
+  createOneTransactionView: TransactionView;
   createOneUserV2: User;
   createOneWebhookEndpoint: WebhookEndpointWithSecret;
   /** A payment no bank feed saw (check, wire, cash): the platform super admin alone. Honours the Idempotency-Key header (a retry records the payment once). */
@@ -1739,6 +1740,7 @@ export type Mutation = {
   deleteOneCustomField: CustomField;
   /** Manual and reimbursement transactions only: removed from the books. */
   deleteOneTransaction: TransactionDeletePayload;
+  deleteOneTransactionView: TransactionDeletePayload;
   deleteOneWebhookEndpoint: Scalars['ID']['output'];
   /** Exchanges Link's public token for a connection (spec 7, bank link: access token exchange) and schedules its syncs. */
   exchangePlaidPublicToken: PlaidItem;
@@ -1749,6 +1751,8 @@ export type Mutation = {
    * money or one already forgotten; another company's member is not found.
    */
   forgetOneUser: User;
+  /** Admin-type roles: locks up to 500 transactions at once. */
+  lockManyTransactions: TransactionBulkPayload;
   /** Admin-type roles: a locked transaction refuses every edit. */
   lockTransaction: Transaction;
   /** A company admin pays the card account by ACH debit from a linked bank account: PENDING until the bank settles or returns it. Honours the Idempotency-Key header (a retry sends one debit). */
@@ -1757,6 +1761,10 @@ export type Mutation = {
   /** Back to the initials avatar. */
   removeMyAvatar: User;
   removeTransactionReceipt: Transaction;
+  /** Admin-type roles: asks the spender for this transaction's receipt; refused on a locked or synced one, nothing recorded. */
+  requestTransactionReceipt: Transaction;
+  /** Admin-type roles: asks each spender for the receipt (a notification to them) of up to 500 transactions. */
+  requestTransactionReceipts: TransactionBulkPayload;
   /** Sends a failed delivery again, with the same webhook-id. */
   resendWebhookDelivery: WebhookDelivery;
   restoreOneBudget: Budget;
@@ -1792,6 +1800,8 @@ export type Mutation = {
   updateExpensePolicy: ExpensePolicy;
   /** Marks the caller's notifications read (only read: true is accepted: reading cannot be undone). */
   updateManyNotification: BatchPayload;
+  /** Codes up to 500 transactions at once: one read and one append for them all; a locked or synced one is reported, the others coded. */
+  updateManyTransactions: TransactionBulkPayload;
   /** Spec 6 mileage edit (admins). */
   updateMileageSettings: MileageSettings;
   /** The caller's avatar: an upload from `avatarUploadUrl`, checked (a real JPG, PNG, GIF, BMP or WEBP within the limit). */
@@ -1829,6 +1839,8 @@ export type Mutation = {
   updateOneReimbursement: Reimbursement;
   updateOneTransaction: Transaction;
   updateOneTransactionControl: TransactionControl;
+  /** Its owner only: rename, share or unshare, or save the list's current filters into it. */
+  updateOneTransactionView: TransactionView;
   /**
    * Edits a member of the caller's company (permission: team members edit; one's own names, title and
    * emboss name: profile edit). Each change is recorded as an event, shown with its before and after in
@@ -2030,6 +2042,11 @@ export type MutationCreateOneTransactionDisputeArgs = {
 };
 
 
+export type MutationCreateOneTransactionViewArgs = {
+  data: TransactionViewInput;
+};
+
+
 export type MutationCreateOneUserV2Args = {
   data: UserCreateInput;
 };
@@ -2078,6 +2095,11 @@ export type MutationDeleteOneTransactionArgs = {
 };
 
 
+export type MutationDeleteOneTransactionViewArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationDeleteOneWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2090,6 +2112,11 @@ export type MutationExchangePlaidPublicTokenArgs = {
 
 export type MutationForgetOneUserArgs = {
   where: WhereUniqueInput;
+};
+
+
+export type MutationLockManyTransactionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2111,6 +2138,16 @@ export type MutationReissueOneCardArgs = {
 export type MutationRemoveTransactionReceiptArgs = {
   fileId: Scalars['ID']['input'];
   where: WhereUniqueInput;
+};
+
+
+export type MutationRequestTransactionReceiptArgs = {
+  where: WhereUniqueInput;
+};
+
+
+export type MutationRequestTransactionReceiptsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2219,6 +2256,12 @@ export type MutationUpdateManyNotificationArgs = {
 };
 
 
+export type MutationUpdateManyTransactionsArgs = {
+  data: TransactionBulkCodingInput;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdateMileageSettingsArgs = {
   data: MileageSettingsInput;
 };
@@ -2315,6 +2358,12 @@ export type MutationUpdateOneTransactionArgs = {
 
 export type MutationUpdateOneTransactionControlArgs = {
   data: TransactionControlUpsertInput;
+};
+
+
+export type MutationUpdateOneTransactionViewArgs = {
+  data: TransactionViewUpdateInput;
+  where: WhereUniqueInput;
 };
 
 
@@ -2857,6 +2906,8 @@ export type Query = {
   transactionMethods: Array<TransactionMethod>;
   /** What the list's filters offer: the spenders, budgets, cards and vendors of the transactions the caller may see. */
   transactionSearchOptions: TransactionSearchOptions;
+  /** The caller's saved views and those shared in the company, by name. */
+  transactionViews: Array<TransactionView>;
   /**
    * Transactions the caller may see (admins and auditors: the company's; budget owners: their budgets'
    * and their own; spenders: their own). Spec 9 defaults: take 100, newest first.
@@ -3979,6 +4030,28 @@ export type TransactionAdjustmentLine = {
   projectId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** What a bulk coding sets on every selected transaction (only the fields given; null clears one). */
+export type TransactionBulkCodingInput = {
+  customFieldValues?: InputMaybe<Array<CustomFieldValueInput>>;
+  generalLedgerId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One selected transaction a bulk action left as it was, and why. */
+export type TransactionBulkFailure = {
+  __typename?: 'TransactionBulkFailure';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A bulk action's outcome: each selected transaction is its own aggregate, so one refusal leaves the others done. */
+export type TransactionBulkPayload = {
+  __typename?: 'TransactionBulkPayload';
+  /** The transactions the action applied to (or that already were as asked). */
+  done: Array<Scalars['ID']['output']>;
+  failures: Array<TransactionBulkFailure>;
+};
+
 /** Spec 4 completeness filter: NOT_SYNCED and SYNCED follow the accounting sync state. */
 export type TransactionCompleteness =
   | 'ALL'
@@ -4156,6 +4229,53 @@ export type TransactionUpdateInput = {
   /** Lines summing to the amount; an empty list removes the split. */
   splits?: InputMaybe<Array<TransactionSplitInput>>;
   vendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A saved view of /transactions: a member's filters, sort and hidden columns, shared with the company or not. */
+export type TransactionView = {
+  __typename?: 'TransactionView';
+  hiddenColumns: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Saved by the caller: only they can rename, share or delete it. */
+  isMine: Scalars['Boolean']['output'];
+  missing: Array<TransactionViewMissing>;
+  name: Scalars['String']['output'];
+  params: Array<TransactionViewParam>;
+  shared: Scalars['Boolean']['output'];
+};
+
+export type TransactionViewInput = {
+  hiddenColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  params: Array<TransactionViewParamInput>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A filter of a saved view whose budget, card or member no longer exists: the list leaves it out and says so. */
+export type TransactionViewMissing = {
+  __typename?: 'TransactionViewMissing';
+  message: Scalars['String']['output'];
+  param: Scalars['String']['output'];
+};
+
+/** One query-string parameter of /transactions (a filter, the sort, the page size). */
+export type TransactionViewParam = {
+  __typename?: 'TransactionViewParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type TransactionViewParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** Only the fields given change. */
+export type TransactionViewUpdateInput = {
+  hiddenColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  params?: InputMaybe<Array<TransactionViewParamInput>>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type TransactionWhereInput = {
@@ -4695,6 +4815,9 @@ export type ResolversTypes = {
   TransactionAdjustment: ResolverTypeWrapper<TransactionAdjustment>;
   TransactionAdjustmentInput: TransactionAdjustmentInput;
   TransactionAdjustmentLine: ResolverTypeWrapper<TransactionAdjustmentLine>;
+  TransactionBulkCodingInput: TransactionBulkCodingInput;
+  TransactionBulkFailure: ResolverTypeWrapper<TransactionBulkFailure>;
+  TransactionBulkPayload: ResolverTypeWrapper<TransactionBulkPayload>;
   TransactionCompleteness: TransactionCompleteness;
   TransactionControl: ResolverTypeWrapper<TransactionControlModel>;
   TransactionControlInput: TransactionControlInput;
@@ -4716,6 +4839,12 @@ export type ResolversTypes = {
   TransactionSplitLine: ResolverTypeWrapper<TransactionSplitLine>;
   TransactionStatus: TransactionStatus;
   TransactionUpdateInput: TransactionUpdateInput;
+  TransactionView: ResolverTypeWrapper<TransactionView>;
+  TransactionViewInput: TransactionViewInput;
+  TransactionViewMissing: ResolverTypeWrapper<TransactionViewMissing>;
+  TransactionViewParam: ResolverTypeWrapper<TransactionViewParam>;
+  TransactionViewParamInput: TransactionViewParamInput;
+  TransactionViewUpdateInput: TransactionViewUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
   TransitCustomersAndGlDataResult: ResolverTypeWrapper<TransitCustomersAndGlDataResult>;
   UpcomingStatement: ResolverTypeWrapper<UpcomingStatement>;
@@ -4950,6 +5079,9 @@ export type ResolversParentTypes = {
   TransactionAdjustment: TransactionAdjustment;
   TransactionAdjustmentInput: TransactionAdjustmentInput;
   TransactionAdjustmentLine: TransactionAdjustmentLine;
+  TransactionBulkCodingInput: TransactionBulkCodingInput;
+  TransactionBulkFailure: TransactionBulkFailure;
+  TransactionBulkPayload: TransactionBulkPayload;
   TransactionControl: TransactionControlModel;
   TransactionControlInput: TransactionControlInput;
   TransactionControlUpsertInput: TransactionControlUpsertInput;
@@ -4966,6 +5098,12 @@ export type ResolversParentTypes = {
   TransactionSplitInput: TransactionSplitInput;
   TransactionSplitLine: TransactionSplitLine;
   TransactionUpdateInput: TransactionUpdateInput;
+  TransactionView: TransactionView;
+  TransactionViewInput: TransactionViewInput;
+  TransactionViewMissing: TransactionViewMissing;
+  TransactionViewParam: TransactionViewParam;
+  TransactionViewParamInput: TransactionViewParamInput;
+  TransactionViewUpdateInput: TransactionViewUpdateInput;
   TransactionWhereInput: TransactionWhereInput;
   TransitCustomersAndGlDataResult: TransitCustomersAndGlDataResult;
   UpcomingStatement: UpcomingStatement;
@@ -5771,6 +5909,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createOneTransactionAdjustment?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionAdjustmentArgs, 'data' | 'where'>>;
   createOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionControlArgs, 'data'>>;
   createOneTransactionDispute?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionDisputeArgs, 'data' | 'where'>>;
+  createOneTransactionView?: Resolver<ResolversTypes['TransactionView'], ParentType, ContextType, RequireFields<MutationCreateOneTransactionViewArgs, 'data'>>;
   createOneUserV2?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOneUserV2Args, 'data'>>;
   createOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateOneWebhookEndpointArgs, 'data'>>;
   createPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'data'>>;
@@ -5780,14 +5919,18 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteOneCodingRule?: Resolver<ResolversTypes['CodingRuleDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneCodingRuleArgs, 'id'>>;
   deleteOneCustomField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<MutationDeleteOneCustomFieldArgs, 'id'>>;
   deleteOneTransaction?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionArgs, 'where'>>;
+  deleteOneTransactionView?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionViewArgs, 'where'>>;
   deleteOneWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneWebhookEndpointArgs, 'id'>>;
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
   forgetOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationForgetOneUserArgs, 'where'>>;
+  lockManyTransactions?: Resolver<ResolversTypes['TransactionBulkPayload'], ParentType, ContextType, RequireFields<MutationLockManyTransactionsArgs, 'ids'>>;
   lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
   payFromBankAccount?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayFromBankAccountArgs, 'data'>>;
   reissueOneCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationReissueOneCardArgs, 'where'>>;
   removeMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRemoveTransactionReceiptArgs, 'fileId' | 'where'>>;
+  requestTransactionReceipt?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationRequestTransactionReceiptArgs, 'where'>>;
+  requestTransactionReceipts?: Resolver<ResolversTypes['TransactionBulkPayload'], ParentType, ContextType, RequireFields<MutationRequestTransactionReceiptsArgs, 'ids'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   restoreOneBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationRestoreOneBudgetArgs, 'where'>>;
   restorePlaidItem?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationRestorePlaidItemArgs, 'id'>>;
@@ -5810,6 +5953,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateConnectionArchiveStatusService?: Resolver<ResolversTypes['AccountingConnection'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArchiveStatusServiceArgs, 'archived' | 'connectionId'>>;
   updateExpensePolicy?: Resolver<ResolversTypes['ExpensePolicy'], ParentType, ContextType, RequireFields<MutationUpdateExpensePolicyArgs, 'data'>>;
   updateManyNotification?: Resolver<ResolversTypes['BatchPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyNotificationArgs, 'data' | 'where'>>;
+  updateManyTransactions?: Resolver<ResolversTypes['TransactionBulkPayload'], ParentType, ContextType, RequireFields<MutationUpdateManyTransactionsArgs, 'data' | 'ids'>>;
   updateMileageSettings?: Resolver<ResolversTypes['MileageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMileageSettingsArgs, 'data'>>;
   updateMyAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyAvatarArgs, 'uploadId'>>;
   updateMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateMyPasswordArgs, 'data'>>;
@@ -5825,6 +5969,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateOneReimbursement?: Resolver<ResolversTypes['Reimbursement'], ParentType, ContextType, RequireFields<MutationUpdateOneReimbursementArgs, 'data' | 'where'>>;
   updateOneTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionArgs, 'data' | 'where'>>;
   updateOneTransactionControl?: Resolver<ResolversTypes['TransactionControl'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionControlArgs, 'data'>>;
+  updateOneTransactionView?: Resolver<ResolversTypes['TransactionView'], ParentType, ContextType, RequireFields<MutationUpdateOneTransactionViewArgs, 'data' | 'where'>>;
   updateOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOneUserArgs, 'data' | 'where'>>;
   updateOneWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateOneWebhookEndpointArgs, 'data' | 'id'>>;
   updatePaymtInstStatus?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpdatePaymtInstStatusArgs, 'data' | 'where'>>;
@@ -6069,6 +6214,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   transactionControl?: Resolver<Maybe<ResolversTypes['TransactionControl']>, ParentType, ContextType, RequireFields<QueryTransactionControlArgs, 'cardId'>>;
   transactionMethods?: Resolver<Array<ResolversTypes['TransactionMethod']>, ParentType, ContextType>;
   transactionSearchOptions?: Resolver<ResolversTypes['TransactionSearchOptions'], ParentType, ContextType>;
+  transactionViews?: Resolver<Array<ResolversTypes['TransactionView']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
   transactionsFastView?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, Partial<QueryTransactionsFastViewArgs>>;
   transactionsGraph?: Resolver<Array<ResolversTypes['SpendDay']>, ParentType, ContextType, RequireFields<QueryTransactionsGraphArgs, 'where'>>;
@@ -6363,6 +6509,16 @@ export type TransactionAdjustmentLineResolvers<ContextType = ApiContext, ParentT
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TransactionBulkFailureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionBulkFailure'] = ResolversParentTypes['TransactionBulkFailure']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionBulkPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionBulkPayload'] = ResolversParentTypes['TransactionBulkPayload']> = {
+  done?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['TransactionBulkFailure']>, ParentType, ContextType>;
+};
+
 export type TransactionControlResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionControl'] = ResolversParentTypes['TransactionControl']> = {
   cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6408,6 +6564,26 @@ export type TransactionSplitLineResolvers<ContextType = ApiContext, ParentType e
   budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   generalLedgerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TransactionViewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionView'] = ResolversParentTypes['TransactionView']> = {
+  hiddenColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['TransactionViewMissing']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['TransactionViewParam']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TransactionViewMissingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionViewMissing'] = ResolversParentTypes['TransactionViewMissing']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  param?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionViewParamResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransactionViewParam'] = ResolversParentTypes['TransactionViewParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransitCustomersAndGlDataResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TransitCustomersAndGlDataResult'] = ResolversParentTypes['TransitCustomersAndGlDataResult']> = {
@@ -6648,6 +6824,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Transaction?: TransactionResolvers<ContextType>;
   TransactionAdjustment?: TransactionAdjustmentResolvers<ContextType>;
   TransactionAdjustmentLine?: TransactionAdjustmentLineResolvers<ContextType>;
+  TransactionBulkFailure?: TransactionBulkFailureResolvers<ContextType>;
+  TransactionBulkPayload?: TransactionBulkPayloadResolvers<ContextType>;
   TransactionControl?: TransactionControlResolvers<ContextType>;
   TransactionDeletePayload?: TransactionDeletePayloadResolvers<ContextType>;
   TransactionDispute?: TransactionDisputeResolvers<ContextType>;
@@ -6655,6 +6833,9 @@ export type Resolvers<ContextType = ApiContext> = {
   TransactionPage?: TransactionPageResolvers<ContextType>;
   TransactionSearchOptions?: TransactionSearchOptionsResolvers<ContextType>;
   TransactionSplitLine?: TransactionSplitLineResolvers<ContextType>;
+  TransactionView?: TransactionViewResolvers<ContextType>;
+  TransactionViewMissing?: TransactionViewMissingResolvers<ContextType>;
+  TransactionViewParam?: TransactionViewParamResolvers<ContextType>;
   TransitCustomersAndGlDataResult?: TransitCustomersAndGlDataResultResolvers<ContextType>;
   UpcomingStatement?: UpcomingStatementResolvers<ContextType>;
   UploadHeader?: UploadHeaderResolvers<ContextType>;

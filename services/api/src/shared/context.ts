@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Client as TemporalClient } from '@temporalio/client';
 import { can, forbidden, isoNow, type Clock, type Decider, type DomainEvent, type Permission } from '@spend/domain';
 import {
-  handleCommand, handleCommands, type AppendResult, type CommandContext, type CommandResult, type Decided, type EventStore, type MultiCommandResult, type Position, type RecordedEvent, type StreamSpecs,
+  handleCommand, handleCommandBatch, handleCommands, type AppendResult, type BatchOutcome, type CommandContext, type CommandResult, type Decided, type EventStore, type MultiCommandResult, type Position, type RecordedEvent, type StreamSpecs,
 } from '@spend/eventstore';
 import { comparePositions, deterministicUuid } from '@spend/eventstore';
 import type { CheckpointWaiter, ReadModels } from '@spend/projections/api';
@@ -104,6 +104,21 @@ export const runCommands = async <S extends object, Event extends DomainEvent>(
   const result = await handleCommands(ctx.services.store, streams, decide, commandContext(ctx, options));
   recordAppended(ctx, result.appended, Object.values(result.events).flat());
   return result;
+};
+
+/**
+ * Commands of one decider on many aggregates at once (a bulk action on selected rows):
+ * `handleCommandBatch`, one read and one append for the lot. Each command's id is the request's
+ * with its label, so a retried request appends nothing; each outcome is its own (a refusal stays one row's).
+ */
+export const runCommandBatch = async <State, Command, Event extends DomainEvent>(
+  ctx: ApiContext,
+  decider: Decider<State, Command, Event>,
+  commands: readonly { streamName: string; command: Command; label: string }[],
+): Promise<BatchOutcome<State, Event>[]> => {
+  const outcomes = await handleCommandBatch(ctx.services.store, decider, commands.map((c) => ({ streamName: c.streamName, command: c.command, context: commandContext(ctx, { label: c.label }) })));
+  for (const outcome of outcomes) if ('result' in outcome) recordAppended(ctx, outcome.result.appended, outcome.result.events);
+  return outcomes;
 };
 
 type RunOptions = { label?: string; companyId?: string };

@@ -7,6 +7,8 @@ import { automaticCodingMutations, automaticCodingOf } from './automatic-coding'
 import { codingOptions } from './coding-options';
 import { expensePolicyMutations, expensePolicyQueries, transactionPolicyFields } from './expense-policy';
 import { booksPolicyMutations, loadBooksPolicy, loadRequiredFieldNames, type BooksPolicyModel } from './books-policy';
+import { bulkMutations } from './bulk';
+import { savedViewResolvers } from './saved-views';
 import { transactionMutations } from './mutations';
 import { receiptMutations, receiptUrl } from './receipts';
 import { findTransaction, listTransactions, readTransactions, searchOptions, visibleTransactions, type TransactionModel } from './queries';
@@ -101,10 +103,11 @@ export const transactionResolvers: Resolvers = {
     transactionSearchOptions: (_, __, ctx) => searchOptions(ctx),
     transactionMethods: () => [...TRANSACTION_METHODS],
     disputeReasons: () => [...DISPUTE_REASONS],
+    ...savedViewResolvers.Query,
     codingOptions,
     ...expensePolicyQueries,
   },
-  Mutation: { ...transactionMutations, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations, ...expensePolicyMutations },
+  Mutation: { ...transactionMutations, ...bulkMutations, ...savedViewResolvers.Mutation, ...receiptMutations, ...booksPolicyMutations, ...automaticCodingMutations, ...expensePolicyMutations },
   Subscription: {
     transactionChanged: {
       // Only the caller's company's subject, and only rows the caller may see. At-most-once: a client that reconnects refetches.

@@ -234,6 +234,10 @@ const DESCRIBERS: Describers = {
   ReceiptDuplicateFlagged: () => 'The receipt matcher flagged a receipt as a copy of one already received',
   ReceiptAttached: (d, c) => `${c.actor} attached the receipt ${d.fileName} to a transaction`,
   ReceiptRemoved: (_, c) => `${c.actor} removed a receipt from a transaction`,
+  ReceiptRequested: (d, c) => `${c.actor} asked ${member(c, d.spenderId)} for the receipt of ${d.merchant}, ${formatMoney(d.amountCents)}`,
+  SavedViewCreated: (d, c) => `${c.actor} saved the transactions view ${d.name}${d.shared ? ', shared with the company' : ''}`,
+  SavedViewUpdated: (d, c) => `${c.actor} updated the transactions view ${d.name}${d.shared ? ', shared with the company' : ', not shared'}`,
+  SavedViewDeleted: (_, c) => `${c.actor} deleted a transactions view`,
   BooksPolicySet: (d, c) => `${c.actor} set the books policy: receipts ${d.receiptRequiredAboveCents === null ? 'never required' : `required above ${formatMoney(d.receiptRequiredAboveCents)}`}`
     + `${d.subscriptionReceiptsExempt ? ' (not for subscription cards)' : ''}, projects ${d.isProjectsEnabled ? 'on' : 'off'}, invoice numbers ${d.isInvoiceNumberEnabled ? 'on' : 'off'}`
     + `${d.receiptLockDays ? `, cards locked after ${plural(d.receiptLockDays, 'day')} without receipts` : ''}`,

@@ -14,6 +14,7 @@ import { bankEvent } from '../bank/events';
 import { ledgerEvent } from '../transactions/events';
 import { codingEvent } from '../coding/events';
 import { codingRuleEvent } from '../coding/coding-rule-events';
+import { savedViewEvent } from '../transactions/saved-view-events';
 import { bookkeepingEvent, booksPolicyEvent } from '../transactions/bookkeeping-events';
 import { mileageEvent } from '../mileage/events';
 import { accountEvent } from '../account/events';
@@ -27,7 +28,7 @@ import { expensePolicyEvent, policyOutcomeEvent } from '../policy/events';
 import { historyChainEvent } from './history-chain';
 
 const AUDITED_UNIONS = [companyEvent, memberEvent, budgetEvent, notificationEvent, agreementEvent, cardEvent, ledgerEvent, tenantSnapshotEvent, bankEvent, budgetIncreaseEvent, approvalLevelsEvent, approvalDelegationEvent, reimbursementEvent,
-  codingEvent, codingRuleEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
+  codingEvent, codingRuleEvent, savedViewEvent, bookkeepingEvent, booksPolicyEvent, mileageEvent, accountEvent, accountingEvent, integrationRunEvent, apiClientEvent, accountingBooksEvent,
   webhookEndpointEvent, webhookDeliveryEvent, accessEvent, receiptEvent, historyChainEvent, expensePolicyEvent, policyOutcomeEvent] as const;
 
 /** Every domain event, as the auditor's history records it. */

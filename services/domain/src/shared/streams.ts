@@ -25,6 +25,8 @@ export const streams = {
   customField: (customFieldId: string) => `custom-field-${customFieldId}`,
   /** A coding rule (issue #27 item 4); the company's rules are ordered by their position. */
   codingRule: (ruleId: string) => `coding-rule-${ruleId}`,
+  /** A member's saved view of /transactions (issue #27 item 7). */
+  savedView: (viewId: string) => `saved-view-${viewId}`,
   /** A transaction's bookkeeping, keyed by the same id as its ledger side (ARCHITECTURE 12). */
   /** A receipt that arrived on its own (by mail) and waits in its member's inbox until attached. */
   receipt: (receiptId: string) => `receipt-${receiptId}`,

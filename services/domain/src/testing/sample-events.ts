@@ -146,6 +146,9 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       outcome: { generalLedgerId: null, projectId: PROJECT, customFieldValues: { [FIELD]: OPTION } }, at: AT,
     },
     CodingRuleDeleted: { ruleId: FIELD, companyId, at: AT },
+    SavedViewCreated: { viewId: FIELD, companyId, ownerUserId: userId, name: 'Month end', shared: false, settings: { params: { completeness: 'INCOMPLETE' }, hiddenColumns: ['spender'] }, at: AT },
+    SavedViewUpdated: { viewId: FIELD, companyId, name: 'Month end', shared: true, settings: { params: { completeness: 'INCOMPLETE' }, hiddenColumns: [] }, at: AT },
+    SavedViewDeleted: { viewId: FIELD, companyId, at: AT },
     ManualTransactionRecorded: {
       transactionId, companyId, source: 'MANUAL', paymentType: 'CHECK', paymentMethodDetail: '1042', amountCents: 12_000, currency: 'USD', date: AT,
       vendor: 'Office Depot', description: null, budgetId, spenderId: otherUserId, createdByUserId: userId, at: AT,
@@ -160,6 +163,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
     TransactionDisputeClosed: { transactionId, companyId, disputeId: requestId, at: AT },
     ReceiptAttached: { transactionId, companyId, fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     ReceiptRemoved: { transactionId, companyId, fileId: snapshotId, at: AT },
+    ReceiptRequested: { transactionId, companyId, spenderId: otherUserId, requestedByUserId: userId, merchant: 'Figma', amountCents: 4_200, at: AT },
     ReceiptReceived: { receiptId: snapshotId, companyId, userId: otherUserId, source: 'EMAIL', fileId: snapshotId, fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: 20_480, sha256: 'a'.repeat(64), at: AT },
     InboxReceiptAttached: { receiptId: snapshotId, companyId, userId: otherUserId, transactionId, at: AT },
     ReceiptRead: { receiptId: snapshotId, companyId, userId: otherUserId, method: 'PDF_TEXT', confidence: 1, failure: null, merchant: 'Blue Bottle Coffee', date: '2026-03-14', totalCents: 1_260, currency: 'USD', cardLast4: '4242', at: AT },

@@ -90,6 +90,14 @@ export const receiptAttached = z.object({
   }),
 });
 export const receiptRemoved = z.object({ type: z.literal('ReceiptRemoved'), data: z.object({ ...ids, fileId: z.uuid(), at }) });
+/**
+ * An admin asked the spender for the receipt (issue #27 item 7, the review queue's `r`): the
+ * merchant and amount ride along so the spender's notification needs no other read model.
+ */
+export const receiptRequested = z.object({
+  type: z.literal('ReceiptRequested'),
+  data: z.object({ ...ids, spenderId: z.uuid(), requestedByUserId: z.uuid().nullable(), merchant: z.string(), amountCents: z.number().int(), at }),
+});
 
 /** A line as the accounting platform holds it: signed cents booked under a GL code and project. */
 export const bookedLine = z.object({ amountCents: z.number().int(), generalLedgerId: z.uuid().nullable(), projectId: z.uuid().nullable() });
@@ -128,7 +136,7 @@ export const transactionAdjustmentSynced = z.object({ type: z.literal('Transacti
 
 export const bookkeepingEvent = z.discriminatedUnion('type', [
   manualTransactionRecorded, transactionCoded, transactionSplit, transactionLocked, transactionUnlocked, transactionSoftDeleted, transactionDeleted,
-  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved, transactionSynced, transactionAdjusted, transactionAdjustmentSynced,
+  transactionDisputed, transactionDisputeClosed, receiptAttached, receiptRemoved, receiptRequested, transactionSynced, transactionAdjusted, transactionAdjustmentSynced,
 ]);
 export type BookkeepingEvent = z.infer<typeof bookkeepingEvent>;
 export const BOOKKEEPING_EVENT_TYPES = bookkeepingEvent.options.map((o) => o.shape.type.value);

@@ -6,6 +6,8 @@ import type { PaymentType, SplitLine } from './bookkeeping-events';
 export const BOOKKEEPING_MESSAGES = {
   locked: 'This transaction is locked. Unlock it to make changes.',
   synced: 'This transaction was synced to accounting and is locked. Record a correction instead.',
+  receiptAttached: 'This transaction already has a receipt.',
+  noSpender: 'This transaction has no spender to ask for a receipt.',
   cardAmount: 'The amount of a card transaction cannot be changed.',
   cardDate: 'The date of a card transaction cannot be changed.',
   cardDelete: 'Card transactions cannot be deleted.',

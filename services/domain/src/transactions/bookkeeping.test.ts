@@ -191,4 +191,22 @@ describe('automatic coding', () => {
     expect(spec.given([...coded, ...locked]).when({ type: 'UndoAutomaticCoding', ...target }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.locked });
     expect(spec.given(coded).when({ type: 'UndoAutomaticCoding', ...target, synced: true }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.synced });
   });
+
+  describe('asking the spender for a receipt (the review queue)', () => {
+    const ask: Cmd<'RequestReceipt'> = { type: 'RequestReceipt', ...target, spenderId, requestedByUserId: adminId, merchant: 'Blue Bottle', amountCents: 4_000 };
+    const synced: BookkeepingEvent[] = [{ type: 'TransactionSynced', data: { transactionId, companyId, runId: randomUUID(), at: now } }];
+    const attached: BookkeepingEvent[] = [{ type: 'ReceiptAttached', data: { transactionId, companyId, fileId: randomUUID(), fileName: 'r.pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'a'.repeat(64), at: now } }];
+
+    it('records who is asked, for what merchant and amount', () => {
+      expect(dataOf(spec.given([]).when(ask).events(), 'ReceiptRequested')).toEqual({ transactionId, companyId, spenderId, requestedByUserId: adminId, merchant: 'Blue Bottle', amountCents: 4_000, at: now });
+    });
+
+    it('refuses a locked, synced or receipted transaction, and one with no spender, recording nothing', () => {
+      expect(spec.given(locked).when(ask).refusal()).toMatchObject({ code: 'CONFLICT', message: M.locked });
+      expect(spec.given(synced).when(ask).refusal()).toMatchObject({ code: 'CONFLICT', message: M.synced });
+      expect(spec.given([]).when({ ...ask, synced: true }).refusal().message).toBe(M.synced);
+      expect(spec.given(attached).when(ask).refusal().message).toBe(M.receiptAttached);
+      expect(spec.given([]).when({ ...ask, spenderId: null }).refusal().message).toBe(M.noSpender);
+    });
+  });
 });

@@ -80,6 +80,8 @@ export type BookkeepingCommand =
   | (Target & { type: 'OpenDispute'; disputeId: string; reasonId: string; notes: string | null })
   | (Target & { type: 'AttachReceipt'; fileId: string; fileName: string; contentType: string; sizeBytes: number; sha256: string })
   | (Target & { type: 'RemoveReceipt'; fileId: string })
+  /** The spender, merchant and amount as the caller read them from the transactions read model. */
+  | (Target & { type: 'RequestReceipt'; spenderId: string | null; requestedByUserId: string | null; merchant: string; amountCents: number })
   | { type: 'MarkTransactionSynced'; transactionId: string; companyId: string; runId: string; /** What the platform was given. */ lines?: BookedLine[]; /** Receipts the run attached to the entry. */ receiptsAttached?: number; now: string }
   | Exclude<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>
   | (Target & Extract<AdjustmentCommand, { type: 'AdjustSyncedCoding' }>);
@@ -233,6 +235,14 @@ const decide = (command: BookkeepingCommand, state: BookkeepingState): Bookkeepi
       editable(command, state);
       if (!state.receiptIds.includes(command.fileId)) throw notFound('Receipt');
       return [{ type: 'ReceiptRemoved', data: { ...ids, fileId: command.fileId, at } }];
+    case 'RequestReceipt': {
+      // A locked or synced transaction is closed: asking for its receipt would only chase a person for nothing.
+      editable(command, state);
+      if (state.receiptIds.length > 0) throw conflict(M.receiptAttached);
+      if (!command.spenderId) throw conflict(M.noSpender);
+      const { spenderId, requestedByUserId, merchant, amountCents } = command;
+      return [{ type: 'ReceiptRequested', data: { ...ids, spenderId, requestedByUserId, merchant, amountCents, at } }];
+    }
   }
 };
 
@@ -273,6 +283,8 @@ const evolve = (state: BookkeepingState, event: BookkeepingEvent): BookkeepingSt
     case 'TransactionAdjusted':
     case 'TransactionAdjustmentSynced':
       return { ...state, ...evolveSyncedBooks(state, event) };
+    case 'ReceiptRequested':
+      return state;
   }
 };
 

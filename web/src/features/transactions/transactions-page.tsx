@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TransactionChangedSubscription, TransactionsQuery, TransactionsQueryVariables } from '../../generated/graphql';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { useRememberedVisibility } from '../../ui/data-table-columns';
 import { formatDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { relativeTime } from '../../ui/relative-time';
@@ -16,6 +17,8 @@ import { BulkCoding } from './bulk-coding';
 import { POLICY_OUTCOMES, useTransactionFilters } from './list-filters';
 import { TRANSACTIONS, TRANSACTION_CHANGED, spenderName, statusLabel, type TransactionRow } from './operations';
 import { TransactionFiltersBar } from './transaction-filters';
+import { useReviewQueue } from './review-queue';
+import { SavedViews } from './saved-views';
 import styles from './transactions.module.css';
 import { useCodingOptions } from './use-coding-options';
 
@@ -85,7 +88,9 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
 
 /**
  * /transactions (spec 2.5, 9): every filter and the sort in the query string, the spec's defaults left
- * out of it. Rows arrive live; selected rows can be coded at once; manual and out-of-pocket ones are added here.
+ * out of it. Rows arrive live; selected rows can be coded, locked or have their receipts requested at
+ * once; manual and out-of-pocket ones are added here. Saved views keep filters, sort and columns; the
+ * keyboard review mode (j/k, c, r, e, x, ?) works down the list.
  */
 export const TransactionsPage = () => {
   const f = useTransactionFilters();
@@ -105,7 +110,11 @@ export const TransactionsPage = () => {
     refetch,
   });
   const editable = can('transactions.edit');
-  const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const toggle = (id: string) => setSelected((now) => (now.includes(id) ? now.filter((s) => s !== id) : [...now, id]));
+  const visibility = useRememberedVisibility('transactions');
+  const [columnVisibility, setColumnVisibility] = visibility;
+  const hidden = Object.entries(columnVisibility).filter(([, shown]) => !shown).map(([column]) => column);
+  const review = useReviewQueue(data?.transactions.items ?? [], editable ? toggle : null);
 
   return (
     <section>
@@ -117,16 +126,18 @@ export const TransactionsPage = () => {
           {can('transactions.create') && <Button onClick={() => setAdding(true)}>Add transaction</Button>}
         </div>
       </div>
+      <SavedViews f={f} hidden={hidden} onHidden={(columns) => setColumnVisibility(Object.fromEntries(columns.map((c) => [c, false])))} />
       <TransactionFiltersBar f={f} />
       {editable && selected.length > 0 && (
         <BulkCoding selected={selected} onDone={(errors) => { setRowErrors(errors); setSelected(Object.keys(errors)); void refetch(); }} />
       )}
       <DataTable
         id="transactions" label="Transactions" columns={columnsOf({ editable, selected, toggle, rowErrors, glName: options.glName, showMissing: f.completeness === 'INCOMPLETE' })}
-        rows={data?.transactions.items} error={error?.message} rowKey={(t) => t.id} rowProps={() => ({ 'data-testid': 'transaction-row' })}
+        rows={data?.transactions.items} error={error?.message} rowKey={(t) => t.id} rowProps={(t) => ({ 'data-testid': 'transaction-row', ...review.rowFocus(t) })} visibility={visibility}
         list={{ params: f, sortBy: f.sortBy, order: f.order, count: data?.transactions.count ?? 0 }}
       />
       <AddTransactionDialog open={adding} onOpenChange={setAdding} />
+      {review.overlay}
     </section>
   );
 };
