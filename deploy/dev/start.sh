@@ -54,19 +54,8 @@ supervise
 # Demo data goes through the same command handler as everything else, behind the services (they answer
 # meanwhile); re-running it adds nothing, whatever happened in the demo since. The simulator's gentle
 # card traffic starts once it is done.
-seed_demo() {
-  node_modules/.bin/tsx services/api/src/demo/seed.ts > .run/seed.log 2>&1 || echo "  demo data failed; see .run/seed.log" >&2
-  # A year of backdated card history through the same ledger commands (DEMO_HISTORY_DAYS sets the
-  # number of days, 0 skips it).
-  local days=${DEMO_HISTORY_DAYS:-365}
-  if [ "$days" != 0 ]; then
-    node_modules/.bin/tsx services/simulator/src/history-main.ts "$days" 8 > .run/history.log 2>&1 || echo "  demo history failed; see .run/history.log" >&2
-  fi
-  # The books of that history (coding, PDF receipts, disputes, locks) and a few manual transactions.
-  node_modules/.bin/tsx services/api/src/demo/books.ts > .run/books.log 2>&1 || echo "  demo books failed; see .run/books.log" >&2
-}
 echo "  demo data: seeding behind the services (logs: .run/seed.log, .run/history.log, .run/books.log)"
-seed_demo &
+bash deploy/dev/seed-demo.sh &
 seeding=$!
 # The production build of the web app (hashed, precompressed assets), served with /graphql passed to
 # the API: made once per version of the web's sources and kept in .run/e2e (the browser tests share it),

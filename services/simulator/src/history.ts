@@ -30,7 +30,8 @@ const budgetSnapshot = async (store: EventStore, budgetId: string): Promise<Budg
 export const writeHistory = async (store: EventStore, cards: readonly CardState[], options: HistoryOptions): Promise<{ approved: number; declined: number }> => {
   const random = options.random ?? Math.random;
   const until = (options.until ?? new Date()).getTime();
-  const usable = cards.filter((c) => c.exists && !c.deleted);
+  // Deleted cards stay in the draw (their purchases decline), so the draw is the same after a card is deleted.
+  const usable = cards.filter((c) => c.exists);
   const budgets = new Map<string, BudgetSnapshot>();
   // A year of days re-reads each ledger daily: fold only what each day added.
   const cache = new FoldCache();
