@@ -1,4 +1,4 @@
-import { startTracing, type Tracing } from '@spend/eventstore/runtime';
+import { startTracing, type Tracing } from '@spend/runtime';
 import { loadIdentityConfig, type IdentityConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { Outbox } from './mail';
