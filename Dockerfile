@@ -12,6 +12,7 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/domain/package.json services/domain/
+COPY services/runtime/package.json services/runtime/
 COPY services/eventstore/package.json services/eventstore/
 COPY services/api/package.json services/api/
 COPY services/identity/package.json services/identity/

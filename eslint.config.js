@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -36,8 +38,34 @@ const importRules = (folder, ours) => ['error', {
   ],
 }];
 
+/**
+ * A relative import stays inside its workspace: another package is reached through its entry points
+ * (the rule above), never by a path into its sources (`../services/api/src/…`), which no table sees.
+ */
+const root = dirname(fileURLToPath(import.meta.url));
+const insideWorkspace = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const folder = resolve(root, context.options[0]);
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = resolve(dirname(context.filename), source.value);
+      if (target !== folder && !target.startsWith(folder + sep)) {
+        context.report({ node: source, message: `ARCHITECTURE section 2: '${source.value}' leaves ${context.options[0]}; import the package's entry point.` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const spend = { rules: { 'inside-workspace': insideWorkspace } };
+
 const boundaryConfigs = Object.entries(boundaries).flatMap(([folder, { may, tests = [] }]) => [
-  { files: [`${folder}/**`], rules: { 'no-restricted-imports': importRules(folder, may) } },
+  {
+    files: [`${folder}/**`],
+    plugins: { spend },
+    rules: { 'no-restricted-imports': importRules(folder, may), 'spend/inside-workspace': ['error', folder] },
+  },
   { files: TESTS.map((glob) => `${folder}/${glob}`), rules: { 'no-restricted-imports': importRules(folder, [...may, ...tests]) } },
 ]);
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { ADMIN_DATABASE_URL } from '@spend/eventstore/testing';
+import { ADMIN_DATABASE_URL } from '@spend/runtime/testing';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const NAMES = ['fixture.first', 'fixture.fails', 'fixture.unsettled', 'fixture.partial', 'fixture.partial.second', 'fixture.hangs', 'fixture.leaks', 'fixture.last'];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { inSpan, PostgresEventStore } from '@spend/eventstore';
-import { startTracing } from '@spend/eventstore/runtime';
-import { createTestDatabase, startOtlpReceiver } from '@spend/eventstore/testing';
+import { PostgresEventStore } from '@spend/eventstore';
+import { inSpan, startTracing } from '@spend/runtime';
+import { createTestDatabase } from '@spend/eventstore/testing';
+import { startOtlpReceiver } from '@spend/runtime/testing';
 import { report, throughput } from './report';
 
 /**

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { EVENT_STORE_MIGRATIONS } from '@spend/eventstore';
-import { ADMIN_DATABASE_URL, copyTemplate, dropDatabase, migratedTemplate, withDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { copyTemplate, dropDatabase, migratedTemplate, withDatabase, type TestDatabase } from '@spend/eventstore/testing';
+import { ADMIN_DATABASE_URL } from '@spend/runtime/testing';
 
 /** The first event-store migration of the hash chain (issue #26): the baseline stops before it. */
 const CHAIN_MIGRATION = '012_hash_chain.sql';

@@ -77,7 +77,7 @@ Spend is running:
   API       http://127.0.0.1:4000/graphql
   receipts  smtp://127.0.0.1:2525 (mail receipts to receipts@spend.localhost; README: Receipts by email)
   identity  http://127.0.0.1:4100
-  Temporal  http://127.0.0.1:8233
+  Temporal  127.0.0.1:7233 (gRPC; the development server runs without its web UI: temporal workflow list --address 127.0.0.1:7233)
   authorizer http://127.0.0.1:4300 (card authorizations; the simulator sends a purchase every 2 s once the demo data is seeded)
   accounting http://127.0.0.1:4410 (the simulated accounting platform, Codat-shaped)
 TXT

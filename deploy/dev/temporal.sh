@@ -16,7 +16,7 @@ pid=
 if ! answers; then
   mkdir -p .run
   echo "Starting the Temporal development server (log: .run/temporal.log, data: .run/temporal.db)"
-  setsid nohup "$TEMPORAL" server start-dev --ip 127.0.0.1 --port 7233 --ui-port 8233 --headless \
+  setsid nohup "$TEMPORAL" server start-dev --ip 127.0.0.1 --port 7233 --headless \
     --db-filename .run/temporal.db --log-level warn > .run/temporal.log 2>&1 < /dev/null &
   pid=$!
 fi

@@ -1,6 +1,6 @@
 // docs/ARCHITECTURE.md section 2's table and the import-boundaries lint (eslint.boundaries.json) name
 // the same entry points for each workspace, so the design on paper and the rule in force cannot drift.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
@@ -41,8 +41,13 @@ describe('the architecture on paper and the lint', () => {
     for (const folder of uncovered) expect(read('docs/ARCHITECTURE.md')).toMatch(new RegExp(`\\| \`${folder}\` \\|[^\\n]*not yet under the boundary lint`));
   });
 
-  it('is the one the README points to', () => {
+  it('is the one the README points to, and the README points nowhere outside the repository', () => {
     expect(read('README.md')).toContain('(docs/ARCHITECTURE.md)');
-    expect(read('README.md')).not.toContain('../shared/ARCHITECTURE.md');
+    const links = [...read('README.md').matchAll(/\]\(([^)#\s]+)[^)]*\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      expect(link, link).not.toMatch(/^(?:[a-z]+:|\/|\.\.\/)/);
+      expect(existsSync(new URL(link, root)), `${link} is in the repository`).toBe(true);
+    }
   });
 });

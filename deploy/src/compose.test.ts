@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
+import { DEFAULT_SAMPLE_RATIO } from '@spend/runtime';
 import { PROJECTION_NODE_OPTIONS } from '@spend/projections';
 import { entryOf, readResources, readYaml, repoPath, sourceOf } from './manifests';
 import { composeSpecPath } from './validate/sources';
@@ -56,6 +56,21 @@ describe('deploy/compose.yaml', () => {
   });
 
   // The options the projections.partitioned bench measured, wherever a runner starts.
+  // Its default is the development server on 127.0.0.1, which no container has.
+  it('gives every process that migrates the read models (the runners and the migrate job) the owner\'s database URL, here and in Kubernetes', () => {
+    const migrating = (args: string[] = []) => args.some((arg) => /^dist\/projections\.src\.(main|cli\.migrate)\.mjs$/.test(arg));
+    const services = Object.entries(compose.services).filter(([, service]) => migrating(service.command));
+    expect(services.map(([name]) => name).sort()).toEqual(['migrate', 'projections']);
+    for (const [, service] of services) expect(service.environment?.MIGRATION_DATABASE_URL).toBe('postgres://postgres@postgres:5432/spend');
+    type Container = { args?: string[]; env?: { name: string; valueFrom?: { secretKeyRef?: { key: string } } }[] };
+    const containers = ['projections.yaml', 'migrate-job.yaml']
+      .flatMap((file) => readResources(repoPath(`deploy/k8s/${file}`)))
+      .flatMap((r) => (r as unknown as { spec?: { template?: { spec?: { containers?: Container[] } } } }).spec?.template?.spec?.containers ?? [])
+      .filter((c) => migrating(c.args));
+    expect(containers).toHaveLength(2);
+    for (const c of containers) expect(c.env?.find((e) => e.name === 'MIGRATION_DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe('MIGRATION_DATABASE_URL');
+  });
+
   it('starts the projection runners with the Node options the projections package names, here, in Kubernetes and under npm start', () => {
     const compiled = [...PROJECTION_NODE_OPTIONS, 'dist/projections.src.main.mjs'];
     expect(compose.services.projections!.command).toEqual(compiled);

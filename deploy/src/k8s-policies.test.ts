@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAMPLE_RATIO } from '@spend/eventstore/runtime';
+import { DEFAULT_SAMPLE_RATIO } from '@spend/runtime';
 import { SECRETS_EXAMPLE, allResources, entryOf, readResources, readYaml, repoPath, sourceOf, type Resource } from './manifests';
 
 /** Our rules for the manifests, beyond what the API schemas can say. */

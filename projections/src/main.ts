@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { pino } from 'pino';
-import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { connectNats, createHealth, createMetricsRegistry, databaseCheck, databasePool, natsCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
+import { PostgresEventStore } from '@spend/eventstore';
+import { connectNats, createHealth, createMetricsRegistry, databaseCheck, databasePool, loadServiceConfig, natsCheck, startHealthServer, startTracing } from '@spend/runtime';
 import { loadProjectionsConfig, type ProjectionsConfig } from './config';
 import { migrateDatabase } from './migrate';
 import { projections } from './read-models/index';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger } from '@temporalio/worker';
-import { buildOnce, contentHash } from '@spend/eventstore/runtime';
+import { buildOnce, contentHash } from '@spend/runtime';
 
 /**
  * How a worker gets its workflow code (`source`, spread into Worker.create's options): the workflows'
@@ -17,7 +17,7 @@ export interface WorkflowCode {
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // What a workflow bundle can be made of: the workflows' own code and the packages of ours it imports.
-const SOURCES = ['workflows/src', 'services/domain/src', 'services/eventstore/src'].map((dir) => join(root, dir));
+const SOURCES = ['workflows/src', 'services/domain/src', 'services/eventstore/src', 'services/runtime/src'].map((dir) => join(root, dir));
 const temporalVersion = (createRequire(import.meta.url)('@temporalio/workflow/package.json') as { version: string }).version;
 const logger = new DefaultLogger('WARN');
 

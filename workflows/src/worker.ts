@@ -1,8 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { loadWorkflowsConfig, strictWebhookUrls } from './config';
-import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, databasePool, startHealthServer, startTracing, temporalCheck } from '@spend/eventstore/runtime';
+import { PostgresEventStore } from '@spend/eventstore';
+import { closeAll, consoleLogger, createHealth, createMetricsRegistry, databaseCheck, databasePool, loadServiceConfig, startHealthServer, startTracing, temporalCheck } from '@spend/runtime';
 import { workflowCode } from './bundle';
 import { clientTracing, workerTracing } from './tracing/worker-tracing';
 import { workflowMetricsModule, workflowMetricsSinks } from './metrics/worker-metrics';

@@ -2,10 +2,10 @@
 // projections, plus API and authorizer replicas run as separate processes, and nginx in front.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { AUTHORIZER_SECRET, E2E_TOTP_PERIOD_SECONDS, freePort, startStack, waitFor, type Stack } from '../../../web/src/e2e/stack';
-import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
-import { demoAdminCode, logIn, submitCode, tokenRequest } from '../../../services/identity/src/testing/browser';
 import { serviceArgs, type ServiceEntry } from '@spend/eventstore/build';
+import { DEMO_PASSWORD, WEB_CLIENT_ID } from '@spend/identity';
+import { demoAdminCode, logIn, submitCode, tokenRequest } from '@spend/identity/testing';
+import { AUTHORIZER_SECRET, E2E_TOTP_PERIOD_SECONDS, freePort, startStack, waitFor, type Stack } from '@spend/web/e2e';
 import { repoPath } from '../manifests';
 import { startLoadBalancer, type LoadBalancer } from './nginx';
 

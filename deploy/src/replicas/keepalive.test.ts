@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { CLIENT_IDLE_MS } from '@spend/eventstore/runtime';
+import { CLIENT_IDLE_MS } from '@spend/runtime';
 import { repoPath } from '../manifests';
 import { BUDGETS_PAGE, graphql, startCluster, type Cluster, type Replica } from './cluster';
 import { closedFirstBy, connectionsTo } from './sockets';

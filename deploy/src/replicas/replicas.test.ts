@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { purchase } from '../../../web/src/e2e/browser';
+import { purchase } from '@spend/web/e2e/browser';
 import { BUDGETS_PAGE, graphql, startCluster, type Cluster, type Replica } from './cluster';
 
 /**

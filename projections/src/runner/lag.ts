@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { Gauge, type ReadinessCheck, type Registry } from '@spend/eventstore/runtime';
+import { Gauge, type ReadinessCheck, type Registry } from '@spend/runtime';
 import type { ReadModels } from '../read-models/tables';
 
 /**

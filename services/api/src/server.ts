@@ -26,7 +26,7 @@ import { createSnapshotDownloadHandler } from './snapshots/download';
 import { LocalStorage } from './files/local-storage';
 import { createFileRoute } from './files/serve';
 import { receiptFileCheck } from './transactions/receipts';
-import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/eventstore/runtime';
+import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/runtime';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { closeAll, createHealth, drainable, createMetricsRegistry, databaseCheck, startTracing } from '@spend/eventstore/runtime';
+import { PostgresEventStore } from '@spend/eventstore';
+import { closeAll, createHealth, createMetricsRegistry, databaseCheck, drainable, loadServiceConfig, startTracing } from '@spend/runtime';
 import { Authorizer } from './authorizer';
 import { loadConfig } from './config';
 import { createAuthorizerServer } from './server';

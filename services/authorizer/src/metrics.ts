@@ -1,4 +1,4 @@
-import { Counter, Histogram, type Registry } from '@spend/eventstore/runtime';
+import { Counter, Histogram, type Registry } from '@spend/runtime';
 import type { AuthorizationAnswer } from './messages';
 
 export interface AuthorizationMetrics {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/eventstore/runtime';
+import { keepAliveLongerThanClients, tracedHttp, type Health } from '@spend/runtime';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Authorizer, FollowUpKind } from './authorizer';

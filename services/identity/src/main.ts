@@ -1,6 +1,6 @@
-import { startTracing, type Tracing } from '@spend/eventstore/runtime';
+import { startTracing, type Tracing } from '@spend/runtime';
 import { loadIdentityConfig, type IdentityConfig } from './config';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { startupLines } from './banner';
 import { Outbox } from './mail';
 
 // `tsx services/identity/src/main.ts` (or `npm start -w @spend/identity`): the development identity provider.
@@ -37,8 +37,7 @@ const identity = await startIdentityServer({
   adminSecret: config.IDENTITY_ADMIN_SECRET,
 });
 const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
-console.log(`Identity provider on ${identity.issuer} (listening on ${config.IDENTITY_HOST}:${identity.port}; signing with ${keys}; reset mails in ${outboxDir}/)`);
-console.log(`Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => `${user.email} (${user.role})`).join(', ')}`);
+for (const line of startupLines(config, { issuer: identity.issuer, port: identity.port, keys, outboxDir })) console.log(line);
 
 const stop = (): void => {
   void identity.close().then(() => Promise.all([apiClients.close(), members.close()])).then(() => tracing?.shutdown()).then(() => process.exit(0));

@@ -3,7 +3,8 @@ import type { ApiClientRegistry } from './api-clients';
 
 /**
  * GET /healthz (the process answers) and /readyz (its database answers, when it has one), in the
- * shape of the other services' probes (`@spend/eventstore/runtime`, which this package may not import).
+ * shape of the other services' probes (`@spend/runtime`'s health; ARCHITECTURE §2 lets this provider
+ * import the runtime for tracing only).
  */
 export const probe = async (path: string, apiClients: ApiClientRegistry | undefined, res: ServerResponse): Promise<void> => {
   let status = 200;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
-import { tracedHttp } from '@spend/eventstore/runtime';
+import { tracedHttp } from '@spend/runtime';
 import type { AccountStore } from './accounts';
 import { accountForgetRoute } from './account-forget';
 import { acceptHashedSecrets, registryAdapter, type ApiClientRegistry } from './api-clients';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, type Tracing } from '@spend/eventstore/runtime';
-import { startOtlpReceiver, type OtlpReceiver } from '@spend/eventstore/testing';
+import { startTracing, type Tracing } from '@spend/runtime';
+import { type OtlpReceiver, startOtlpReceiver } from '@spend/runtime/testing';
 import { startIdentityServer, type StartedIdentityServer } from './provider';
 
 // The identity provider's requests in server spans that continue the caller's trace (every trace kept here).

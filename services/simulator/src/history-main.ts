@@ -1,4 +1,5 @@
-import { deterministicUuid, loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
+import { deterministicUuid, PostgresEventStore } from '@spend/eventstore';
+import { loadServiceConfig } from '@spend/runtime';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { writeHistory } from './history';

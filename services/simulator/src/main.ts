@@ -1,5 +1,5 @@
-import { loadServiceConfig, PostgresEventStore } from '@spend/eventstore';
-import { consoleLogger, createHealth, createMetricsRegistry, databaseCheck, startHealthServer, startTracing } from '@spend/eventstore/runtime';
+import { PostgresEventStore } from '@spend/eventstore';
+import { consoleLogger, createHealth, createMetricsRegistry, databaseCheck, loadServiceConfig, startHealthServer, startTracing } from '@spend/runtime';
 import { CardDirectory } from './cards';
 import { loadConfig } from './config';
 import { SimulatedNetwork } from './network';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { clearedAmount, nextPurchase, type CardState, type SimulatedPurchase } from '@spend/domain';
-import { currentTraceparent, inSpan, SpanKind } from '@spend/eventstore';
+import { currentTraceparent, inSpan, SpanKind } from '@spend/runtime';
 
 export interface NetworkOptions {
   /** The authorizer's base URL. */

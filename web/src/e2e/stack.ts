@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildOnce, contentHash } from '@spend/eventstore/runtime';
+import { buildOnce, contentHash } from '@spend/runtime';
 import { copyTemplate, templateOnce } from '@spend/eventstore/testing';
 import { serviceArgs, serviceRunner, type ServiceEntry } from '@spend/eventstore/build';
 
@@ -109,7 +109,7 @@ export const productionBuild = (): Promise<string> =>
  * day (the demo's history is dated from it) and the sources that migrate and seed.
  */
 const demoTemplate = (): Promise<string> => {
-  const sources = ['services/api/src', 'services/domain/src', 'services/eventstore/src', 'projections/src', 'deploy/dev/demo-users.json'];
+  const sources = ['services/api/src', 'services/domain/src', 'services/eventstore/src', 'services/runtime/src', 'projections/src', 'deploy/dev/demo-users.json'];
   const key = contentHash(sources.map((path) => `${root}${path}`), (file) => !/\.test\.tsx?$/.test(file), new Date().toISOString().slice(0, 10));
   return templateOnce(`tpl_demo_${key}`, async (url) => {
     const database = new URL(url).pathname.slice(1);

@@ -24,7 +24,7 @@ const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
 /**
  * Connections to the API are kept alive, and closed after 5 s idle: well before the API would close
  * them (a request sent as it does fails), and within the API's drain, which waits for its clients to
- * close theirs (CLIENT_IDLE_MS in services/eventstore/src/runtime/keep-alive.ts).
+ * close theirs (CLIENT_IDLE_MS in services/runtime/src/keep-alive.ts).
  */
 const apiAgent = new Agent({ keepAlive: true, timeout: 5_000 });
 

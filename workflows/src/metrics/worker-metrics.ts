@@ -1,5 +1,5 @@
 import type { InjectedSinks } from '@temporalio/worker';
-import { Counter, type Registry } from '@spend/eventstore/runtime';
+import { Counter, type Registry } from '@spend/runtime';
 import type { MetricsSinks } from './sinks';
 
 /** The workflow interceptor module that feeds these metrics (for Worker.create's interceptors). */

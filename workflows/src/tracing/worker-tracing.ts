@@ -2,7 +2,7 @@ import type { ClientInterceptors, Next, WorkflowClientInterceptor, WorkflowStart
 import { headersWithContext, instrument } from '@temporalio/interceptors-opentelemetry/lib/instrumentation';
 import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor, OpenTelemetryWorkflowClientInterceptor, type OpenTelemetrySinks } from '@temporalio/interceptors-opentelemetry';
 import type { InjectedSinks, WorkerOptions } from '@temporalio/worker';
-import type { Tracing } from '@spend/eventstore/runtime';
+import type { Tracing } from '@spend/runtime';
 
 /** The workflow interceptor module that traces workflows (for Worker.create's interceptors). */
 export const workflowTracingModule = new URL('./interceptors.ts', import.meta.url).pathname;

@@ -3,7 +3,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { bookkeepingDecider, streams, type BookkeepingSource, type PaymentType } from '@spend/domain';
-import { PostgresEventStore, deterministicUuid, handleCommand, loadServiceConfig, type EventStore } from '@spend/eventstore';
+import { PostgresEventStore, deterministicUuid, handleCommand, type EventStore } from '@spend/eventstore';
+import { loadServiceConfig } from '@spend/runtime';
 import type { ReadModels } from '@spend/projections/api';
 import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';

@@ -1,5 +1,5 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { Tracing } from '@spend/eventstore/runtime';
+import type { Tracing } from '@spend/runtime';
 import { reportTaskQueue, reportWorkflowsPath, type ReceiptReadingActivities, type ReportActivities, type TodoReminderActivities } from '@spend/workflows/messages';
 import { workflowCode } from '@spend/workflows/bundle';
 import { workerTracing } from '@spend/workflows/tracing';

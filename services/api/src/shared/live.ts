@@ -2,8 +2,7 @@ import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Msg, NatsConnection, QueuedIterator, Status } from '@nats-io/transport-node';
 import { isUuid } from '@spend/domain';
-import { inSpan, SpanKind } from '@spend/eventstore';
-import { contextOfNatsHeaders } from '@spend/eventstore/runtime';
+import { contextOfNatsHeaders, inSpan, SpanKind } from '@spend/runtime';
 
 /** What one projection batch published on `company.<id>.changed.<topic>`: the ids it touched. */
 export interface Change {

@@ -1,6 +1,6 @@
 import type { DefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { nameActiveSpan } from '@spend/eventstore';
+import { nameActiveSpan } from '@spend/runtime';
 
 /** Names the request's span after the GraphQL operation it runs (`graphql mutation createOneBudget`), when tracing is on. */
 export const useOperationSpanName = (): Plugin => ({

@@ -11,7 +11,8 @@ import { Client as TemporalClient, Connection as TemporalConnection } from '@tem
 import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
-import { PostgresEventStore, handleCommand, systemClock, tracingEnabled, type Position } from '@spend/eventstore';
+import { PostgresEventStore, handleCommand, systemClock, type Position } from '@spend/eventstore';
+import { tracingEnabled } from '@spend/runtime';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { CheckpointWaiter, ProjectionRunner, autoCodingReactor, budgetOwnersReactor, expensePolicyReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, receiptMatchingReactor, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';

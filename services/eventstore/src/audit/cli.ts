@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { parseEnv } from '@spend/domain';
-import { loadServiceConfig } from '../service';
+import { loadServiceConfig } from '@spend/runtime';
 import type { Anchor } from './anchors';
 import { describeVerification } from './report';
 import { chainsOf, verifyChain } from './verify-chain';

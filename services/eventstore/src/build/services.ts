@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOnce, contentHash } from '../runtime/build-once';
+import { buildOnce, contentHash } from '@spend/runtime';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 

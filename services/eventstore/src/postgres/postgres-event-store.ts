@@ -1,11 +1,11 @@
 import type pg from 'pg';
+import { databasePool, inSpan, SpanKind, tracingEnabled } from '@spend/runtime';
 import { PgNotifier } from './notifier';
-import { databasePool } from '../runtime/database-pool';
 import { alreadyAppended } from './already-appended';
 import { appendWithKeys } from './append';
 import { hasHiddenEvents, readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
-import { inSpan, SpanKind, tracingEnabled, withTraceparent } from '../tracing';
+import { withTraceparent } from '../tracing';
 import { PiiCodec } from '../pii/codec';
 import { loadPiiConfig, type PiiConfig } from '../pii/config';
 import {

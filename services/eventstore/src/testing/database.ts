@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { ADMIN_DATABASE_URL } from '@spend/runtime/testing';
 import { runMigrations, type Migrations } from '../postgres/migrate';
 import { EVENT_STORE_MIGRATIONS } from '../postgres/schema';
-
-export const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   name: string;

@@ -1,4 +1,2 @@
 export * from './database';
 export * from './budgets';
-export { startPrivateNatsServer, type PrivateNatsServer } from './nats-server';
-export { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';

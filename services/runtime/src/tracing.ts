@@ -6,7 +6,7 @@ import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRati
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { z } from 'zod';
-import { setTracingEnabled, tracingEnabled } from '../tracing';
+import { setTracingEnabled, tracingEnabled } from './spans';
 
 /** The spec's tracing sample rate (product spec section 9, business constants). */
 export const DEFAULT_SAMPLE_RATIO = 0.5;

@@ -7,3 +7,5 @@ export { drainable, type DrainOutcome } from './drain';
 export { CLIENT_IDLE_MS, keepAliveLongerThanClients } from './keep-alive';
 export { buildOnce, contentHash } from './build-once';
 export { databasePool } from './database-pool';
+export { contextOfTraceparent, currentTraceparent, inSpan, nameActiveSpan, SpanKind, tracingEnabled, type SpanOptions } from './spans';
+export { loadServiceConfig } from './config';

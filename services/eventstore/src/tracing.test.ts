@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { contextOfTraceparent, currentTraceparent, inSpan, tracingEnabled } from '../tracing';
-import { startOtlpReceiver, type OtlpReceiver } from '../testing/otlp-receiver';
-import { DEFAULT_SAMPLE_RATIO, natsTraceHeaders, startTracing, type Tracing } from './tracing';
+import { contextOfTraceparent, currentTraceparent, DEFAULT_SAMPLE_RATIO, inSpan, natsTraceHeaders, startTracing, tracingEnabled, type Tracing } from '@spend/runtime';
+import { startOtlpReceiver, type OtlpReceiver } from '@spend/runtime/testing';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+import { createTestDatabase, type TestDatabase } from './testing/database';
 
 let receiver: OtlpReceiver | undefined;
 let tracing: Tracing | null = null;

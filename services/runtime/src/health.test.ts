@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DATABASE_URL, startPrivateNatsServer, type PrivateNatsServer } from '../testing';
+import { ADMIN_DATABASE_URL, startPrivateNatsServer, type PrivateNatsServer } from './testing';
 import { Counter, closeAll, connectNats, createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer, type ManagedNats, type RuntimeLogger } from './index';
 
 const quiet: RuntimeLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_DATABASE_URL } from '../testing';
+import { ADMIN_DATABASE_URL } from './testing';
 import { databasePool } from './database-pool';
 
 const application = `database-pool-test-${process.pid}`;
