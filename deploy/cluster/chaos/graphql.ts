@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD, WEB_CLIENT_ID } from '../../../services/identity/src/index';
-import { demoAdminCode, logIn, submitCode, tokenRequest } from '../../../services/identity/src/testing/browser';
+import { DEMO_PASSWORD, WEB_CLIENT_ID } from '@spend/identity';
+import { demoAdminCode, logIn, submitCode, tokenRequest } from '@spend/identity/testing';
 
 const SUBNET = process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0';
 export const API = `http://${SUBNET}.30:4000`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clearedAmount, nextPurchase } from '@spend/domain';
-import { SIGNATURE_HEADER, signBody } from '../../../services/authorizer/src/signature';
+import { SIGNATURE_HEADER, signBody } from '@spend/authorizer';
 
 /** What became of one authorization: answered (after however many attempts) or still being retried. */
 export interface Authorization {
