@@ -47,6 +47,7 @@ const streamOf = (type: string): string => {
     [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
     [/^DataExported$/, streams.dataExport(sample.DataExported.exportId)],
     [/^History(Anchored|Rechained)$/, historyChainStream(s.companyId)],
+    [/^ExpensePolicySet$/, streams.expensePolicy(s.companyId)], [/^PolicyOutcomeRecorded$/, streams.policyOutcome(s.transactionId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };
@@ -111,9 +112,9 @@ describe("the auditor's feed", () => {
 
     const budget = (await history({ filter: { subjectId: ids.budgetId } })).data!.eventHistory.items;
     const aggregates = new Set(budget.map((i) => i.aggregate));
-    // Its own stream, its spend ledger, what its source reserves for it, its increase requests, the books of transactions and the trips on it; nothing else.
+    // Its own stream, its spend ledger, what its source reserves for it, its increase requests, the books of transactions, their expense-policy outcomes and the trips on it; nothing else.
     expect(aggregates).toEqual(new Set([
-      streams.budget(ids.budgetId), streams.ledger(ids.budgetId), streams.ledger(ids.companyId), streams.budgetIncrease(ids.requestId), streams.card(ids.cardId), streams.bookkeeping(ids.transactionId),
+      streams.budget(ids.budgetId), streams.ledger(ids.budgetId), streams.ledger(ids.companyId), streams.budgetIncrease(ids.requestId), streams.card(ids.cardId), streams.bookkeeping(ids.transactionId), streams.policyOutcome(ids.transactionId),
       streams.mileage(sampleEvents(ids).MileageTripSubmitted.mileageSubmissionId),
     ]));
     const card = (await history({ filter: { subjectId: ids.cardId } })).data!.eventHistory.items;
@@ -142,7 +143,7 @@ describe("the auditor's feed", () => {
     const shown = (await history({ filter })).data!.eventHistory.items;
     expect(rows.map((r) => r.Description)).toEqual(shown.map((i) => i.description));
     expect(rows.map((r) => r.Event)).not.toContain('AuthorizationDeclined');
-    expect(rows[0]).toEqual({ Time: expect.stringMatching(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d$/), Who: shown[0]!.actorName, Event: shown[0]!.type, Subject: shown[0]!.subjectName, Description: shown[0]!.description });
+    expect(rows[0]).toEqual({ Time: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/), 'Time (ISO 8601)': expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/), Who: shown[0]!.actorName, Event: shown[0]!.type, Subject: shown[0]!.subjectName, Description: shown[0]!.description });
     // Another company cannot fetch it; bad options change nothing.
     expect((await fetch(new URL(url, api.url), { headers: { authorization: `Bearer ${globex.token}` } })).status).toBe(404);
     const bad = await api.gql(REPORT, { filter, options: { timeZone: 'Mars/Olympus' } }, { token: acme.token });
