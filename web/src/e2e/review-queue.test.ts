@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BOOKKEEPING_MESSAGES as M, SAVED_VIEW_MESSAGES as V } from '@spend/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, choose, logIn, toastText, tokenOf, useStackAndBrowser } from './browser';
+import { callApi, choose, logIn, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -140,7 +140,7 @@ describe('the review queue on /transactions, in Chromium against the real stack'
 
     // Shared: an auditor sees it and uses it, but cannot change it.
     const auditor = await browser().newPage();
-    await logIn(stack(), auditor, 'auditor@demo.spend.test', '/transactions');
+    await signInAccepting(stack(), auditor, 'auditor@demo.spend.test', '/transactions');
     await choose(auditor, '#view', 'Month end review (shared with you)');
     await expect.poll(() => new URL(auditor.url()).searchParams.get('q'), SLOW).toBe(tag);
     expect(await auditor.isVisible('button:has-text("Rename")')).toBe(false);
@@ -157,8 +157,9 @@ describe('the review queue on /transactions, in Chromium against the real stack'
 
     // A view of a budget archived since: it opens without that filter and says why; no error page.
     const token = await tokenOf(admin);
+    const { me } = await callApi<{ me: { id: string } }>(stack(), token, '{ me { id } }');
     const { createOneBudget } = await callApi<{ createOneBudget: { id: string } }>(stack(), token, 'mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }', {
-      data: { name: `${tag} Offsite`, funding: '100' },
+      data: { name: `${tag} Offsite`, funding: '100', owner: { connect: { id: me.id } } },
     });
     await callApi(stack(), token, 'mutation ($data: TransactionViewInput!) { createOneTransactionView(data: $data) { id } }', {
       data: { name: `${tag} Offsite`, params: [{ name: 'budget', value: createOneBudget.id }, { name: 'completeness', value: 'INCOMPLETE' }] },
