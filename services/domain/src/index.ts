@@ -61,6 +61,7 @@ export * from './reimbursements/rules';
 export * from './audit/events';
 export * from './audit/as-of';
 export * from './audit/describe';
+export * from './audit/actor';
 export * from './audit/history-chain';
 export * from './snapshots/events';
 export * from './snapshots/decider';

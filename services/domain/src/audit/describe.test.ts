@@ -4,7 +4,8 @@ import { z } from 'zod';
 import * as domain from '../index';
 import { sampleEvents, type SampleIds } from '../testing/sample-events';
 import { AUDITED_EVENT_TYPES } from './events';
-import { actorIdOf, describeEvent, type DescribeContext } from './describe';
+import { actorIdOf } from './actor';
+import { describeEvent, type DescribeContext } from './describe';
 
 const ids: SampleIds = {
   companyId: randomUUID(), userId: randomUUID(), otherUserId: randomUUID(), budgetId: randomUUID(), cardId: randomUUID(), itemId: randomUUID(),

@@ -295,15 +295,3 @@ export const describeEvent = (event: { type: string; data: unknown }, c: Describ
   const describe = DESCRIBERS[event.type as AuditedEvent['type']] as ((data: unknown, c: DescribeContext) => string) | undefined;
   return describe ? `${describe(event.data, c)}.` : `${c.actor} recorded ${event.type}.`;
 };
-
-/** Data fields that name the person behind an event its metadata does not credit (the authorizer's purchases, older workflow steps). */
-const ACTOR_FIELDS = ['byUserId', 'reviewerUserId', 'linkedByUserId', 'requestedByUserId', 'creatorUserId', 'spenderId'] as const;
-
-/** Who caused the event: its metadata's user, else the person its data names as doing it; null for the system's own steps. */
-export const actorIdOf = (event: { type: string; data: unknown; userId: string | null }): string | null => {
-  if (event.userId) return event.userId;
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  const field = ACTOR_FIELDS.find((f) => typeof data[f] === 'string');
-  if (field) return data[field] as string;
-  return event.type.endsWith('Requested') && typeof data.requestorUserId === 'string' ? data.requestorUserId : null;
-};
