@@ -35,6 +35,8 @@ export const benches: Registry = {
   'transactions.bulk.per-row': 'transactions.bulk',
   'web.bundle.initial': () => import('./web-bundle'),
   'web.dashboard.ready': () => import('./web-dashboard-ready'),
+  'web.navigation': () => import('./web-navigation'),
+  'web.save': 'web.navigation',
   'start.ready': () => import('./start-ready'),
   'approval.roundtrip.p99': () => import('./approval-roundtrip'),
   'snapshot.export': () => import('./snapshot-export'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavPath, allowedRoutes, deniedRoutes, sidebarRoutes } from './routes';
+import { hasRouteIcon } from '../ui/icons';
+import { activeNavPath, allowedRoutes, deniedRoutes, sidebarRoutes, ROUTES } from './routes';
 
 describe('the navigation from the route table', () => {
   it('lights the one deepest entry a path is at or below', () => {
@@ -10,6 +11,11 @@ describe('the navigation from the route table', () => {
     expect(activeNavPath('/cards/external', paths)).toBe('/cards/external');
     // A shared prefix that is not a path segment is no match.
     expect(activeNavPath('/cardsx', paths)).toBeUndefined();
+  });
+
+  it('gives every sidebar entry an icon of its own, not the plain disc', () => {
+    const sidebar = ROUTES.filter((route) => !route.section).map((route) => route.path);
+    expect(sidebar.filter((path) => !hasRouteIcon(path))).toEqual([]);
   });
 
   it('lists the sub-screens for the roles the permission table gives them to', () => {

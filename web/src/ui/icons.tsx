@@ -14,8 +14,17 @@ const paths: Record<string, string> = {
   '/transactions': 'M7 4 3 8l4 4V9h10V7H7V4zm10 8v3H7v2h10v3l4-4-4-4z',
   '/cards': 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 14H4v-6h16v6zm0-10H4V6h16v2z',
   '/companies': 'M12 7V3H2v18h20V7H12zM6 19H4v-2h2v2zm0-4H4v-2h2v2zm0-4H4V9h2v2zm0-4H4V5h2v2zm4 12H8v-2h2v2zm0-4H8v-2h2v2zm0-4H8V9h2v2zm0-4H8V5h2v2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8v10zm-2-8h-2v2h2v-2zm0 4h-2v2h2v-2z',
+  // A bank: the account's payments.
+  '/transactions/payments': 'M12 2 2 7v2h20V7L12 2zM4 11v7h3v-7H4zm6.5 0v7h3v-7h-3zM17 11v7h3v-7h-3zM2 20v2h20v-2H2z',
+  // A card with a link arrow: cards issued elsewhere.
+  '/cards/external': 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h9v-2H4v-6h16v1h2V6a2 2 0 0 0-2-2zm0 4H4V6h16v2zm-3 7 1.4 1.4-1.6 1.6H22v2h-5.2l1.6 1.6L17 23l-4-4 4-4z',
+  // A clock: the company's history.
+  '/alerts/activity': 'M13 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 16a7 7 0 1 1 0-14 7 7 0 0 1 0 14zm.5-11H12v5.4l4.6 2.8.8-1.2-3.9-2.3V8z',
   '/alerts': 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z',
 };
+
+/** Whether a route has its own icon (the rest get a plain disc). */
+export const hasRouteIcon = (path: string): boolean => path in paths;
 
 /** A route's icon; `stacked` (over its label, as in the mobile bottom navigation) drops the gap on its right. */
 export const RouteIcon = ({ path, stacked = false }: { path: string; stacked?: boolean }) => (
