@@ -15,6 +15,7 @@ const config: CodegenConfig = {
           User: '../members/resolvers#UserModel',
           Person: '../members/resolvers#PersonModel',
           Notification: '../notifications/resolvers#NotificationModel',
+          NotificationData: '../notifications/resolvers#NotificationModel',
           Card: '../cards/resolvers#CardModel',
           TransactionControl: '../cards/resolvers#TransactionControlModel',
           BulkCardRow: '../cards/bulk-funding#BulkRow',

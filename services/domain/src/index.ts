@@ -29,6 +29,7 @@ export * from './budgets/funding';
 export * from './shared/env';
 export * from './notifications/events';
 export * from './notifications/decider';
+export * from './notifications/data';
 export * from './agreements/events';
 export * from './agreements/decider';
 export * from './shared/route-sets';

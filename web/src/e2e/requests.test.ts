@@ -121,4 +121,54 @@ describe('approval requests in Chromium, against the real stack and the Temporal
     await expect.poll(() => spender.textContent('[data-testid=approval-levels]'), SLOW).toBe('Budget owner — every amountAdmin — above $1,000.00');
     expect(await spender.isVisible('button:has-text("Save")')).toBe(false);
   });
+
+  it("the owner's alerts page 25 at a time; a request's alert shows its amount and requestor and opens the request", async () => {
+    const owner = await browser().newPage();
+    await logIn(stack(), owner, 'owner@demo.spend.test', '/alerts');
+    const ownerToken = await tokenOf(owner);
+    const tokenFor = async (email: string) => {
+      const own = await browser().newPage();
+      await logIn(stack(), own, email, '/dashboard');
+      return tokenOf(own);
+    };
+    const [admin, spender] = [await tokenFor('admin@demo.spend.test'), await tokenFor('spender@demo.spend.test')];
+    const count = async () => (await callApi<{ notifications: { count: number } }>(stack(), ownerToken, '{ notifications { count } }')).notifications.count;
+    // The demo and the tests before leave the owner some alerts: top them up so the last page holds 5 (30 when they had fewer than 30).
+    const before = await count();
+    const pages = Math.max(2, Math.ceil((before + 21) / 25));
+    const target = (pages - 1) * 25 + 5;
+    const { budgets } = await callApi<{ budgets: { items: { id: string; funding: number }[] } }>(stack(), admin, '{ budgets(where: { name: "Marketing" }) { items { id funding } } }');
+    const marketing = budgets.items[0]!;
+    // Each funding change the admin makes tells the owner; the request comes last, so it is the newest.
+    for (let i = 1; i < target - before; i++) {
+      const cents = marketing.funding + i;
+      await callApi(stack(), admin, 'mutation ($id: ID!, $funding: Money!) { updateOneBudget(where: { id: $id }, data: { funding: $funding }) { id } }',
+        { id: marketing.id, funding: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` });
+    }
+    const requested = await callApi<{ createOneBudgetIncreaseRequest: { id: string } }>(stack(), spender,
+      'mutation ($data: BudgetIncreaseRequestCreateInput!) { createOneBudgetIncreaseRequest(data: $data) { id } }',
+      { data: { budget: { connect: { id: marketing.id } }, amount: '12.34', reason: 'Paged alerts' } });
+    await expect.poll(count, SLOW).toBe(target);
+
+    const items = owner.locator('[data-testid=notification]');
+    await owner.goto(`${stack().web}/alerts`);
+    await expect.poll(() => items.count(), SLOW).toBe(25);
+    expect(await owner.textContent('main')).toContain(`Page 1 of ${pages}`);
+    const newest = items.first();
+    expect(await newest.locator('div').first().textContent()).toBe('Budget increase request');
+    expect(await newest.locator('[data-testid=notification-data]').textContent()).toMatch(/^\$12\.34 · \d\d\/\d\d\/\d{4} · by Sofia Diaz$/);
+    await screenshot(owner, 'alerts-page-one');
+    for (let page = 2; page <= pages; page++) await owner.click('button:has-text("Next")');
+    await expect.poll(() => new URL(owner.url()).searchParams.get('page'), SLOW).toBe(String(pages));
+    await expect.poll(() => items.count(), SLOW).toBe(5);
+    expect(await owner.textContent('main')).toContain(`Page ${pages} of ${pages}`);
+
+    // Back on page 1, the request's alert opens the request, marked among the others.
+    await owner.goto(`${stack().web}/alerts`);
+    await newest.locator('a:has-text("View request")').click();
+    await owner.waitForURL(`**/alerts/requests?request=${requested.createOneBudgetIncreaseRequest.id}`);
+    const linked = owner.locator('[data-testid=request][aria-current=true]');
+    await expect.poll(() => linked.count(), SLOW).toBe(1);
+    expect(await linked.textContent()).toContain('Paged alerts');
+  });
 });

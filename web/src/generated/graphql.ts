@@ -541,9 +541,45 @@ export type NotReadyReason =
   | 'NOT_CODED'
   | 'UNMAPPED';
 
+/** What the recipient is asked to do, or told happened (spec 3 notificationData.definedAction). */
+export type NotificationAction =
+  /** A request waits for the recipient's review (also its reminder, and an away approver's delegate's copy). */
+  | 'APPROVE_REQUEST'
+  /** A tenant snapshot the recipient asked for is ready to download. */
+  | 'DOWNLOAD_SNAPSHOT'
+  /** The company's card account is owed a payment (missed, or returned by the bank). */
+  | 'PAY_BALANCE'
+  /** The recipient's own request moved: approved at a level, approved, rejected, declined, applied or paid. */
+  | 'REQUEST_UPDATED'
+  /** A budget the recipient owns was created, funded, archived or restored by someone else. */
+  | 'REVIEW_BUDGET'
+  /** A member revealed more card numbers within an hour than expected. */
+  | 'REVIEW_CARD_ACCESS'
+  /** A purchase on a budget the recipient owns is out of the expense policy. */
+  | 'REVIEW_POLICY'
+  /** The accounting platform's totals and ours are apart. */
+  | 'REVIEW_RECONCILIATION'
+  /** A purchase on a budget the recipient owns cleared above its authorization and tolerance. */
+  | 'REVIEW_TRANSACTION'
+  /** A purchase of the recipient's needs its receipt. */
+  | 'UPLOAD_RECEIPT';
+
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
+
+/** The capacity in which a user gets a notification (spec 3 Notification.userRole). */
+export type NotificationUserRole =
+  /** Pays the company's card account (company funds edit). */
+  | 'ACCOUNT_ADMIN'
+  | 'APPROVER'
+  | 'BUDGET_OWNER'
+  /** Approves in place of an approver who is away. */
+  | 'DELEGATE'
+  /** Reads the integration run logs. */
+  | 'LOG_READER'
+  | 'REQUESTOR'
+  | 'SPENDER';
 
 export type NotificationWhereInput = {
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1162,7 +1198,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', count: number, items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, read: boolean, type: string, createdAt: string, requestId?: string | null }> } };
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', count: number, items: Array<{ __typename?: 'Notification', id: string, title: string, message: string, read: boolean, type: string, createdAt: string, requestId?: string | null, budgetId?: string | null, status?: RequestStatus | null, notificationData?: { __typename?: 'NotificationData', amount?: number | null, date?: string | null, definedAction: NotificationAction, cardId?: string | null, budgetId?: string | null, budgetIncreaseId?: string | null, transactionId?: string | null, reimbursementId?: string | null, notifier?: { __typename?: 'User', id: string, person: { __typename?: 'Person', first_name: string, last_name: string } } | null } | null }> } };
 
 export type MarkReadMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];

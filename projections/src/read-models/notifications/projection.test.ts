@@ -128,3 +128,64 @@ describe('card-number reveals', () => {
     expect(await alerts()).toHaveLength(1);
   });
 });
+
+describe('notification data (spec 3 notificationData)', () => {
+  const dataOf = (userId: string) =>
+    rm.projector.selectFrom('notifications')
+      .select(['title', 'status', 'user_id', 'user_role', 'defined_action', 'amount', 'data_date', 'notifier_user_id', 'card_id', 'budget_id', 'budget_increase_id', 'transaction_id', 'reimbursement_id', 'request_id'])
+      .where('user_id', '=', userId).orderBy('title').execute();
+  const none = { card_id: null, budget_id: null, budget_increase_id: null, transaction_id: null, reimbursement_id: null };
+
+  it("keeps a request's amount, date, requestor and ids for its approver, and the reviewer's outcome for the requestor", async () => {
+    const [approver, requestor, requestId, budgetId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const requested = by(requestor, recorded({
+      type: 'BudgetIncreaseRequested',
+      data: { requestId, companyId, budgetId, requestorUserId: requestor, amount: 25_050, reason: 'Trade fair', levels: [{ approverUserIds: [approver] }], requestedAt: now },
+    }));
+    const reviewedAt = '2026-03-02T08:30:00.000Z';
+    const reviewed = by(approver, recorded({
+      type: 'BudgetIncreaseReviewed',
+      data: { requestId, companyId, level: 0, reviewerUserId: approver, outcome: 'REJECTED', note: null, status: 'REJECTED', requestorUserId: requestor, nextApproverUserIds: [], reviewedAt },
+    }));
+    await rm.apply(notificationsProjection, [requested, reviewed]);
+    expect(await dataOf(approver)).toEqual([{
+      title: 'Budget increase request', status: 'PENDING', user_id: approver, user_role: 'APPROVER', defined_action: 'APPROVE_REQUEST', amount: '25050', data_date: new Date(now),
+      notifier_user_id: requestor, ...none, budget_id: budgetId, budget_increase_id: requestId, request_id: requestId,
+    }]);
+    expect(await dataOf(requestor)).toEqual([{
+      title: 'Budget increase rejected', status: 'REJECTED', user_id: requestor, user_role: 'REQUESTOR', defined_action: 'REQUEST_UPDATED', amount: null, data_date: new Date(reviewedAt),
+      notifier_user_id: approver, ...none, budget_increase_id: requestId, request_id: requestId,
+    }]);
+  });
+
+  it("keeps an out-of-policy purchase's amount, date, transaction and budget for the budget's owner, with nobody as its notifier", async () => {
+    const [budgetId, transactionId] = [randomUUID(), randomUUID()];
+    await rm.apply(notificationsProjection, [by(admin, created(budgetId))]);
+    const judged = recorded({
+      type: 'PolicyOutcomeRecorded',
+      data: {
+        transactionId, companyId, budgetId, merchant: 'Sky Bar', amountCents: 18_000, outcome: 'OUT_OF_POLICY',
+        findings: [{ rule: 'BLOCKED_CATEGORY', outcome: 'OUT_OF_POLICY', message: 'Bars are blocked' }], at: '2026-03-03T21:00:00.000Z',
+      },
+    });
+    await rm.apply(notificationsProjection, [judged]);
+    const rows = (await dataOf(owner)).filter((n) => n.transaction_id === transactionId);
+    expect(rows).toEqual([{
+      title: 'Out of policy', status: null, user_id: owner, user_role: 'BUDGET_OWNER', defined_action: 'REVIEW_POLICY', amount: '18000', data_date: new Date('2026-03-03T21:00:00.000Z'),
+      notifier_user_id: null, ...none, budget_id: budgetId, transaction_id: transactionId, request_id: null,
+    }]);
+  });
+
+  it('keeps a receipt request\'s amount, date, transaction and the admin who asked, for the spender', async () => {
+    const [spender, transactionId] = [randomUUID(), randomUUID()];
+    const asked = by(admin, recorded({
+      type: 'ReceiptRequested',
+      data: { transactionId, companyId, spenderId: spender, requestedByUserId: admin, merchant: 'Paper Co', amountCents: 4_210, at: '2026-03-04T12:00:00.000Z' },
+    }));
+    await rm.apply(notificationsProjection, [asked]);
+    expect(await dataOf(spender)).toEqual([{
+      title: 'Receipt requested', status: null, user_id: spender, user_role: 'SPENDER', defined_action: 'UPLOAD_RECEIPT', amount: '4210', data_date: new Date('2026-03-04T12:00:00.000Z'),
+      notifier_user_id: admin, ...none, transaction_id: transactionId, request_id: null,
+    }]);
+  });
+});

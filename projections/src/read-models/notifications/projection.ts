@@ -1,7 +1,7 @@
 import { approvalDelegationEvent, budgetEvent, formatMoney, notificationsRead } from '@spend/domain';
-import { deterministicUuid, type RecordedEvent } from '@spend/eventstore';
+import type { RecordedEvent } from '@spend/eventstore';
 import type { Insertable, Transaction } from 'kysely';
-import type { NotificationBudgetOwnersTable, NotificationsTable, ReadModels } from '../tables';
+import type { NotificationBudgetOwnersTable, ReadModels } from '../tables';
 import type { Projection, ReadModelChange } from '../../types';
 import { upsertRows } from '../upsert';
 import { REQUEST_NOTICE_EVENT_TYPES, requestNotices, type DelegatesOf } from './requests';
@@ -12,25 +12,26 @@ import { achPaymentReturnedNotices, paymentMissedNotices } from './account';
 import { revealNotices } from './reveals';
 import { reconciliationNotices } from './reconciliation';
 import { receiptRequestNotice } from './receipt-requests';
+import { notificationRow, type NoticeData, type NoticeText, type NotificationRow } from './notice';
 
-type Notification = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
 type Owner = Insertable<NotificationBudgetOwnersTable> & { budget_id: string; owner_user_id: string | null; name: string };
 
-/** What a budget event tells its owner, unless the owner did it. */
-const noticeFor = (event: RecordedEvent, owner: Owner): Omit<Notification, 'id' | 'company_id' | 'user_id' | 'created_at' | 'read'> | null => {
+/** What a budget event tells its owner (text and spec 3 notificationData), unless the owner did it. */
+const noticeFor = (event: RecordedEvent, owner: Owner): { text: NoticeText; data: NoticeData } | null => {
   const parsed = budgetEvent.safeParse({ type: event.type, data: event.data });
   if (!parsed.success) return null;
   const e = parsed.data;
+  const data = { definedAction: 'REVIEW_BUDGET', budgetId: e.data.budgetId, notifierUserId: event.metadata.userId } as const;
   switch (e.type) {
     case 'BudgetCreated':
-      return { type: 'info', title: 'New budget', message: `You are the owner of the new budget ${e.data.name}.`, budget_id: e.data.budgetId };
+      return { text: { type: 'info', title: 'New budget', message: `You are the owner of the new budget ${e.data.name}.` }, data: { ...data, amount: e.data.funding, date: e.data.createdAt } };
     case 'BudgetUpdated':
       if (e.data.changes.funding === undefined) return null;
-      return { type: 'alert', title: 'Budget funding changed', message: `${owner.name} is now funded with ${formatMoney(e.data.changes.funding)}.`, budget_id: e.data.budgetId };
+      return { text: { type: 'alert', title: 'Budget funding changed', message: `${owner.name} is now funded with ${formatMoney(e.data.changes.funding)}.` }, data: { ...data, amount: e.data.changes.funding, date: e.data.updatedAt } };
     case 'BudgetArchived':
-      return { type: 'alert', title: 'Budget archived', message: `${owner.name} was archived.`, budget_id: e.data.budgetId };
+      return { text: { type: 'alert', title: 'Budget archived', message: `${owner.name} was archived.` }, data: { ...data, date: e.data.at } };
     case 'BudgetRestored':
-      return { type: 'info', title: 'Budget restored', message: `${owner.name} was restored.`, budget_id: e.data.budgetId };
+      return { text: { type: 'info', title: 'Budget restored', message: `${owner.name} was restored.` }, data: { ...data, date: e.data.at } };
     default:
       return null;
   }
@@ -73,7 +74,7 @@ export const notificationsProjection: Projection = {
     const lookup = [...new Set([...budgetIds, ...alerted])];
     const known = lookup.length ? await trx.selectFrom('notification_budget_owners').selectAll().where('budget_id', 'in', lookup).execute() : [];
     const owners = new Map<string, Owner>(known.map((o) => [o.budget_id, o]));
-    const created: Notification[] = [];
+    const created: NotificationRow[] = [];
     const changes: ReadModelChange[] = [];
     for (const event of events) {
       if (event.type === 'NotificationsRead') {
@@ -129,9 +130,9 @@ export const notificationsProjection: Projection = {
       owners.set(data.budgetId, owner);
       const notice = noticeFor(event, owner);
       if (!notice || !owner.owner_user_id || owner.owner_user_id === event.metadata.userId) continue;
-      const id = deterministicUuid('notification', event.id, owner.owner_user_id);
-      created.push({ ...notice, id, company_id: data.companyId, user_id: owner.owner_user_id, read: false, request_id: null, created_at: event.createdAt });
-      changes.push({ companyId: data.companyId, what: 'notifications', ids: [id] });
+      const row = notificationRow(event, data.companyId, { userId: owner.owner_user_id, role: 'BUDGET_OWNER' }, notice.text, notice.data);
+      created.push(row);
+      changes.push({ companyId: data.companyId, what: 'notifications', ids: [row.id] });
     }
     await upsertRows(trx, 'notification_budget_owners', ['budget_id'], [...owners.values()].filter((o) => budgetIds.includes(o.budget_id)));
     await upsertRows(trx, 'notifications', ['id'], created);

@@ -1,9 +1,6 @@
-import { budgetIncreaseEvent, formatMoney, reimbursementEvent } from '@spend/domain';
-import { deterministicUuid, type RecordedEvent } from '@spend/eventstore';
-import type { Insertable } from 'kysely';
-import type { NotificationsTable } from '../tables';
-
-type Notice = Insertable<NotificationsTable> & { id: string; company_id: string; user_id: string };
+import { budgetIncreaseEvent, formatMoney, reimbursementEvent, type NotificationUserRole } from '@spend/domain';
+import type { RecordedEvent } from '@spend/eventstore';
+import { notificationRow, type NoticeData, type NoticeText, type NotificationRow } from './notice';
 
 export const REQUEST_NOTICE_EVENT_TYPES = [
   'BudgetIncreaseRequested', 'BudgetIncreaseReviewed', 'BudgetIncreaseReminded', 'BudgetIncreaseCompleted', 'BudgetIncreaseFailed',
@@ -16,69 +13,87 @@ const waits = (what: string, amount?: number) => `A ${what}${amount ? ` of ${for
 /** Who approves in an approver's place on the event's day (their delegates), per approver. */
 export type DelegatesOf = (approverUserId: string) => readonly string[];
 
+interface Pending { to: readonly string[]; role: NotificationUserRole; text: NoticeText; data: NoticeData }
+
+const alert = (title: string, message: string): NoticeText => ({ type: 'alert', title, message });
+
+/** The notices of a reimbursement's event, before delegates and duplicates. */
+const reimbursementNotices = (event: RecordedEvent): Pending[] => {
+  const e = reimbursementEvent.parse({ type: event.type, data: event.data });
+  const about = { reimbursementId: e.data.reimbursementId };
+  switch (e.type) {
+    case 'ReimbursementRequested': {
+      // The purchase it pays back, when it is one.
+      const transactionId = e.data.transactionIds.length === 1 ? e.data.transactionIds[0] : null;
+      const data: NoticeData = { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', amount: e.data.amount, date: e.data.requestedAt, notifierUserId: e.data.requestorUserId, budgetId: e.data.budgetId, transactionId };
+      return [{ to: e.data.levels[0]!.approverUserIds, role: 'APPROVER', text: alert('Reimbursement request', `${e.data.title}: ${waits('reimbursement', e.data.amount)}`), data }];
+    }
+    case 'ReimbursementReviewed': {
+      const data: NoticeData = { ...about, definedAction: 'REQUEST_UPDATED', status: e.data.status, date: e.data.reviewedAt, notifierUserId: e.data.reviewerUserId };
+      if (e.data.status !== 'PENDING') return [{ to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert(`Reimbursement ${e.data.status.toLowerCase()}`, `Your reimbursement was ${e.data.status.toLowerCase()}.`), data }];
+      return [
+        { to: e.data.nextApproverUserIds, role: 'APPROVER', text: alert('Reimbursement request', waits('reimbursement')), data: { ...data, definedAction: 'APPROVE_REQUEST' } },
+        { to: [e.data.requestorUserId], role: 'REQUESTOR', text: { type: 'info', title: 'Reimbursement approved at one level', message: 'Your reimbursement was approved and waits for the next approver.' }, data },
+      ];
+    }
+    case 'ReimbursementReminded':
+      return [{ to: e.data.approverUserIds, role: 'APPROVER', text: alert('Reminder: reimbursement request', waits('reimbursement')), data: { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', date: e.data.remindedAt } }];
+    case 'ReimbursementPaid':
+      return [{
+        to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert('Reimbursement paid', `Your reimbursement of ${formatMoney(e.data.amount)} was paid.`),
+        data: { ...about, definedAction: 'REQUEST_UPDATED', status: 'COMPLETED', amount: e.data.amount, date: e.data.paidOn, notifierUserId: event.metadata.userId },
+      }];
+  }
+};
+
+/** The notices of a budget increase request's event, before delegates and duplicates. */
+const budgetIncreaseNotices = (event: RecordedEvent): Pending[] => {
+  const e = budgetIncreaseEvent.parse({ type: event.type, data: event.data });
+  const about = { budgetIncreaseId: e.data.requestId };
+  switch (e.type) {
+    case 'BudgetIncreaseRequested': {
+      const data: NoticeData = { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', amount: e.data.amount, date: e.data.requestedAt, notifierUserId: e.data.requestorUserId, budgetId: e.data.budgetId };
+      return [{ to: e.data.levels[0]!.approverUserIds, role: 'APPROVER', text: alert('Budget increase request', `${waits('budget increase', e.data.amount)} Reason: ${e.data.reason}`), data }];
+    }
+    case 'BudgetIncreaseReviewed': {
+      const data: NoticeData = { ...about, definedAction: 'REQUEST_UPDATED', status: e.data.status, date: e.data.reviewedAt, notifierUserId: e.data.reviewerUserId };
+      if (e.data.status !== 'PENDING') return [{ to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert(`Budget increase ${e.data.status.toLowerCase()}`, `Your budget increase request was ${e.data.status.toLowerCase()}.`), data }];
+      return [
+        { to: e.data.nextApproverUserIds, role: 'APPROVER', text: alert('Budget increase request', waits('budget increase')), data: { ...data, definedAction: 'APPROVE_REQUEST' } },
+        { to: [e.data.requestorUserId], role: 'REQUESTOR', text: { type: 'info', title: 'Budget increase approved at one level', message: 'Your budget increase request was approved and waits for the next approver.' }, data },
+      ];
+    }
+    case 'BudgetIncreaseReminded':
+      return [{ to: e.data.approverUserIds, role: 'APPROVER', text: alert('Reminder: budget increase request', waits('budget increase')), data: { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', date: e.data.remindedAt } }];
+    case 'BudgetIncreaseCompleted':
+      return [{
+        to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert('Budget funding raised', `The budget's funding was raised by ${formatMoney(e.data.amount)}.`),
+        data: { ...about, definedAction: 'REQUEST_UPDATED', status: 'COMPLETED', amount: e.data.amount, date: e.data.completedAt, budgetId: e.data.budgetId },
+      }];
+    case 'BudgetIncreaseFailed':
+      return [{
+        to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert('Budget increase declined', `Your budget increase request was approved but could not be applied: ${e.data.reason}`),
+        data: { ...about, definedAction: 'REQUEST_UPDATED', status: 'DECLINED', amount: e.data.amount, date: e.data.failedAt, budgetId: e.data.budgetId },
+      }];
+  }
+};
+
 /**
  * Alerts about approval requests (spec 7 Notifications): the approvers of each level when it starts
  * waiting and when it waited too long, and the delegates of those who are away; the requestor at
  * each step. Nobody hears of what they did, nor twice of one event.
  */
-export const requestNotices = (event: RecordedEvent, delegatesOf: DelegatesOf = () => []): Notice[] => {
-  const raw = { type: event.type, data: event.data };
-  const notices: { to: readonly string[]; type: 'alert' | 'info'; title: string; message: string; requestId: string; budgetId?: string }[] = [];
-  if (event.type.startsWith('Reimbursement')) {
-    const e = reimbursementEvent.parse(raw);
-    const requestId = e.data.reimbursementId;
-    switch (e.type) {
-      case 'ReimbursementRequested':
-        notices.push({ to: e.data.levels[0]!.approverUserIds, type: 'alert', title: 'Reimbursement request', message: `${e.data.title}: ${waits('reimbursement', e.data.amount)}`, requestId });
-        break;
-      case 'ReimbursementReviewed':
-        if (e.data.status === 'PENDING') {
-          notices.push({ to: e.data.nextApproverUserIds, type: 'alert', title: 'Reimbursement request', message: waits('reimbursement'), requestId });
-          notices.push({ to: [e.data.requestorUserId], type: 'info', title: 'Reimbursement approved at one level', message: 'Your reimbursement was approved and waits for the next approver.', requestId });
-        } else notices.push({ to: [e.data.requestorUserId], type: 'alert', title: `Reimbursement ${e.data.status.toLowerCase()}`, message: `Your reimbursement was ${e.data.status.toLowerCase()}.`, requestId });
-        break;
-      case 'ReimbursementReminded':
-        notices.push({ to: e.data.approverUserIds, type: 'alert', title: 'Reminder: reimbursement request', message: waits('reimbursement'), requestId });
-        break;
-      case 'ReimbursementPaid':
-        notices.push({ to: [e.data.requestorUserId], type: 'alert', title: 'Reimbursement paid', message: `Your reimbursement of ${formatMoney(e.data.amount)} was paid.`, requestId });
-        break;
-    }
-  } else {
-    const e = budgetIncreaseEvent.parse(raw);
-    const { requestId } = e.data;
-    switch (e.type) {
-      case 'BudgetIncreaseRequested':
-        notices.push({ to: e.data.levels[0]!.approverUserIds, type: 'alert', title: 'Budget increase request', message: `${waits('budget increase', e.data.amount)} Reason: ${e.data.reason}`, requestId, budgetId: e.data.budgetId });
-        break;
-      case 'BudgetIncreaseReviewed':
-        if (e.data.status === 'PENDING') {
-          notices.push({ to: e.data.nextApproverUserIds, type: 'alert', title: 'Budget increase request', message: waits('budget increase'), requestId });
-          notices.push({ to: [e.data.requestorUserId], type: 'info', title: 'Budget increase approved at one level', message: 'Your budget increase request was approved and waits for the next approver.', requestId });
-        } else notices.push({ to: [e.data.requestorUserId], type: 'alert', title: `Budget increase ${e.data.status.toLowerCase()}`, message: `Your budget increase request was ${e.data.status.toLowerCase()}.`, requestId });
-        break;
-      case 'BudgetIncreaseReminded':
-        notices.push({ to: e.data.approverUserIds, type: 'alert', title: 'Reminder: budget increase request', message: waits('budget increase'), requestId });
-        break;
-      case 'BudgetIncreaseCompleted':
-        notices.push({ to: [e.data.requestorUserId], type: 'alert', title: 'Budget funding raised', message: `The budget's funding was raised by ${formatMoney(e.data.amount)}.`, requestId, budgetId: e.data.budgetId });
-        break;
-      case 'BudgetIncreaseFailed':
-        notices.push({ to: [e.data.requestorUserId], type: 'alert', title: 'Budget increase declined', message: `Your budget increase request was approved but could not be applied: ${e.data.reason}`, requestId, budgetId: e.data.budgetId });
-        break;
-    }
-  }
+export const requestNotices = (event: RecordedEvent, delegatesOf: DelegatesOf = () => []): NotificationRow[] => {
+  const notices = event.type.startsWith('Reimbursement') ? reimbursementNotices(event) : budgetIncreaseNotices(event);
   // A request waiting for an away approver waits for their delegate too.
-  const withDelegates = notices.flatMap((n) => {
-    if (!n.message.includes(WAITS)) return [n];
+  const withDelegates = notices.flatMap((n): Pending[] => {
+    if (!n.text.message.includes(WAITS)) return [n];
     const delegates = n.to.flatMap(delegatesOf).filter((d) => !n.to.includes(d));
-    return delegates.length === 0 ? [n] : [n, { ...n, to: [...new Set(delegates)], message: `${n.message} You approve in place of an approver who is away.` }];
+    return delegates.length === 0 ? [n] : [n, { ...n, to: [...new Set(delegates)], role: 'DELEGATE', text: { ...n.text, message: `${n.text.message} You approve in place of an approver who is away.` } }];
   });
   const seen = new Set<string>();
   return withDelegates.flatMap((n) =>
-    n.to.filter((userId) => userId !== event.metadata.userId && !seen.has(userId) && seen.add(userId)).map((userId) => ({
-      id: deterministicUuid('notification', event.id, userId), company_id: event.metadata.companyId, user_id: userId, type: n.type, title: n.title,
-      message: n.message, read: false, budget_id: n.budgetId ?? null, request_id: n.requestId, created_at: event.createdAt,
-    })),
+    n.to.filter((userId) => userId !== event.metadata.userId && !seen.has(userId) && seen.add(userId))
+      .map((userId) => notificationRow(event, event.metadata.companyId, { userId, role: n.role }, n.text, n.data)),
   );
 };

@@ -22,5 +22,6 @@ export const revealNotices = async (trx: Transaction<ReadModels>, event: Recorde
   const member = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', data.byUserId).executeTakeFirst();
   const who = member ? `${member.first_name} ${member.last_name}`.trim() : 'A member';
   return toAdmins(trx, event, data.companyId, 'Card numbers revealed',
-    `${who} revealed ${Number(n)} card numbers within an hour (more than ${REVEALS_ALERT_PER_HOUR}). If that was not expected, suspend their access and review the activity feed.`);
+    `${who} revealed ${Number(n)} card numbers within an hour (more than ${REVEALS_ALERT_PER_HOUR}). If that was not expected, suspend their access and review the activity feed.`,
+    { definedAction: 'REVIEW_CARD_ACCESS', date: data.at, notifierUserId: data.byUserId, cardId: data.cardId });
 };

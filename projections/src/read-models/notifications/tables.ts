@@ -1,4 +1,5 @@
-import type { Timestamp } from '../column-types';
+import type { NotificationAction, NotificationUserRole, RequestStatus } from '@spend/domain';
+import type { BigIntColumn, Timestamp } from '../column-types';
 
 export interface NotificationsTable {
   id: string;
@@ -12,6 +13,17 @@ export interface NotificationsTable {
   /** The budget increase request or reimbursement it is about (migration 061). */
   request_id: string | null;
   created_at: Timestamp;
+  /** Spec 3 status, userRole and notificationData as the event gave them (migration 395); null on rows made before it until a rebuild. */
+  status: RequestStatus | null;
+  user_role: NotificationUserRole | null;
+  defined_action: NotificationAction | null;
+  amount: BigIntColumn | null;
+  data_date: Timestamp | null;
+  notifier_user_id: string | null;
+  card_id: string | null;
+  budget_increase_id: string | null;
+  transaction_id: string | null;
+  reimbursement_id: string | null;
 }
 
 export interface NotificationDelegationsTable {

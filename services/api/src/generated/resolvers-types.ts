@@ -2423,12 +2423,60 @@ export type Notification = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+  /** What it is about, as the event gave it (spec 3); null on notifications made before it was recorded (a rebuild fills it). */
+  notificationData?: Maybe<NotificationData>;
   read: Scalars['Boolean']['output'];
   /** The budget increase request or reimbursement it is about (spec 3 notificationData). */
   requestId?: Maybe<Scalars['ID']['output']>;
+  /** The status of the request it is about, as of the event that made it; null when it is not about a request. */
+  status?: Maybe<RequestStatus>;
   title: Scalars['String']['output'];
   /** alert or info; the Alerts badge counts unread alerts. */
   type: Scalars['String']['output'];
+  /** Whom it is for (always the caller: one reads only one's own). */
+  userId: Scalars['ID']['output'];
+  /** The capacity in which the user gets it; null on notifications made before it was recorded (a rebuild fills it). */
+  userRole?: Maybe<NotificationUserRole>;
+};
+
+/** What the recipient is asked to do, or told happened (spec 3 notificationData.definedAction). */
+export type NotificationAction =
+  /** A request waits for the recipient's review (also its reminder, and an away approver's delegate's copy). */
+  | 'APPROVE_REQUEST'
+  /** A tenant snapshot the recipient asked for is ready to download. */
+  | 'DOWNLOAD_SNAPSHOT'
+  /** The company's card account is owed a payment (missed, or returned by the bank). */
+  | 'PAY_BALANCE'
+  /** The recipient's own request moved: approved at a level, approved, rejected, declined, applied or paid. */
+  | 'REQUEST_UPDATED'
+  /** A budget the recipient owns was created, funded, archived or restored by someone else. */
+  | 'REVIEW_BUDGET'
+  /** A member revealed more card numbers within an hour than expected. */
+  | 'REVIEW_CARD_ACCESS'
+  /** A purchase on a budget the recipient owns is out of the expense policy. */
+  | 'REVIEW_POLICY'
+  /** The accounting platform's totals and ours are apart. */
+  | 'REVIEW_RECONCILIATION'
+  /** A purchase on a budget the recipient owns cleared above its authorization and tolerance. */
+  | 'REVIEW_TRANSACTION'
+  /** A purchase of the recipient's needs its receipt. */
+  | 'UPLOAD_RECEIPT';
+
+/** Spec 3 notificationData: only what the event named is set. */
+export type NotificationData = {
+  __typename?: 'NotificationData';
+  /** Integer cents: the amount the event names (the purchase, the request, the funding, the payment). */
+  amount?: Maybe<Scalars['Cents']['output']>;
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  budgetIncreaseId?: Maybe<Scalars['ID']['output']>;
+  cardId?: Maybe<Scalars['ID']['output']>;
+  /** When what it is about happened or is due, as the event dates it. */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  definedAction: NotificationAction;
+  /** The person who caused it; null for the card network, the bank or a timer, and for a member no longer in the company. */
+  notifier?: Maybe<User>;
+  reimbursementId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type NotificationPage = {
@@ -2440,6 +2488,19 @@ export type NotificationPage = {
 export type NotificationUpdateManyInput = {
   read: Scalars['Boolean']['input'];
 };
+
+/** The capacity in which a user gets a notification (spec 3 Notification.userRole). */
+export type NotificationUserRole =
+  /** Pays the company's card account (company funds edit). */
+  | 'ACCOUNT_ADMIN'
+  | 'APPROVER'
+  | 'BUDGET_OWNER'
+  /** Approves in place of an approver who is away. */
+  | 'DELEGATE'
+  /** Reads the integration run logs. */
+  | 'LOG_READER'
+  | 'REQUESTOR'
+  | 'SPENDER';
 
 export type NotificationWhereInput = {
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4721,8 +4782,11 @@ export type ResolversTypes = {
   NotReadyReason: NotReadyReason;
   NotReadyTransaction: ResolverTypeWrapper<NotReadyTransaction>;
   Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationAction: NotificationAction;
+  NotificationData: ResolverTypeWrapper<NotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationUpdateManyInput: NotificationUpdateManyInput;
+  NotificationUserRole: NotificationUserRole;
   NotificationWhereInput: NotificationWhereInput;
   NotificationWhereManyInput: NotificationWhereManyInput;
   OverageSetInput: OverageSetInput;
@@ -5002,6 +5066,7 @@ export type ResolversParentTypes = {
   MyProfileInput: MyProfileInput;
   NotReadyTransaction: NotReadyTransaction;
   Notification: NotificationModel;
+  NotificationData: NotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   NotificationUpdateManyInput: NotificationUpdateManyInput;
   NotificationWhereInput: NotificationWhereInput;
@@ -5988,10 +6053,26 @@ export type NotificationResolvers<ContextType = ApiContext, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationData?: Resolver<Maybe<ResolversTypes['NotificationData']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['RequestStatus']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userRole?: Resolver<Maybe<ResolversTypes['NotificationUserRole']>, ParentType, ContextType>;
+};
+
+export type NotificationDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationData'] = ResolversParentTypes['NotificationData']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  budgetIncreaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  definedAction?: Resolver<ResolversTypes['NotificationAction'], ParentType, ContextType>;
+  notifier?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reimbursementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type NotificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
@@ -6781,6 +6862,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NotReadyTransaction?: NotReadyTransactionResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationData?: NotificationDataResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;

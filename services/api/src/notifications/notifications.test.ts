@@ -7,6 +7,7 @@ import { ApiHarness, type SeededCompany } from '../testing/harness';
 let api: ApiHarness;
 let acme: SeededCompany;
 let ownerToken: string;
+let ownerUserId: string;
 let budgetId: string;
 
 beforeAll(async () => {
@@ -15,6 +16,7 @@ beforeAll(async () => {
   // BudgetOwner is not a role the create-member form gives: the member is recorded as one directly.
   const owner = await recordMember(api, acme.companyId, 'otis@acme.test', 'BudgetOwner', { firstName: 'Otis', lastName: 'Owens', title: 'Lead' });
   ownerToken = owner.token;
+  ownerUserId = owner.userId;
   const budget = await api.gql<{ createOneBudget: { id: string } }>(
     `mutation ($owner: ID!) { createOneBudget(data: { name: "Marketing", funding: "1000", owner: { connect: { id: $owner } } }) { id } }`,
     { owner: owner.userId },
@@ -62,6 +64,30 @@ describe('notifications and badge counts', () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+describe('notification data (spec 3)', () => {
+  const FIELDS = `count items { title status userId userRole notificationData { amount date definedAction notifier { id person { first_name last_name } } cardId budgetId budgetIncreaseId transactionId reimbursementId } }`;
+  type Inbox = { notifications: { count: number; items: { title: string; userId: string; notificationData: { amount: number | null } | null }[] } };
+
+  it("gives the owner the funding's amount, date, the admin who changed it and the budget; nobody else reads it", async () => {
+    await api.gql(`mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "3000.25" }) { id } }`, { id: budgetId }, { token: acme.token });
+    const mine = async () => (await api.gql<Inbox>(`{ notifications(where: { read: false }) { ${FIELDS} } }`, {}, { token: ownerToken })).data!.notifications;
+    await expect.poll(async () => (await mine()).items.filter((n) => n.notificationData?.amount === 300_025).length, { timeout: 60_000 }).toBe(1);
+    const [funded] = (await mine()).items.filter((n) => n.notificationData?.amount === 300_025);
+    expect(funded).toEqual({
+      title: 'Budget funding changed', status: null, userId: ownerUserId, userRole: 'BUDGET_OWNER',
+      notificationData: {
+        amount: 300_025, date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), definedAction: 'REVIEW_BUDGET', notifier: { id: acme.adminUserId, person: { first_name: 'Ada', last_name: 'Acme' } },
+        cardId: null, budgetId, budgetIncreaseId: null, transactionId: null, reimbursementId: null,
+      },
+    });
+    // The admin who changed it, and another company's admin, see none of the owner's notifications.
+    const admins = await api.gql<Inbox>(`{ notifications { ${FIELDS} } }`, {}, { token: acme.token });
+    expect(admins.data!.notifications.items.filter((n) => n.notificationData?.amount === 300_025)).toEqual([]);
+    const globex = await api.seedCompany('Globex');
+    expect((await api.gql<Inbox>(`{ notifications { ${FIELDS} } }`, {}, { token: globex.token })).data!.notifications).toEqual({ count: 0, items: [] });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { badInput, inboxDecider, isUuid, streams } from '@spend/domain';
 import type { NotificationsTable } from '@spend/projections/api';
 import type { Resolvers } from '../generated/resolvers-types';
-import { resetLoaders } from '../budgets/load';
+import { loadersFor, resetLoaders } from '../budgets/load';
 import { countIncompleteTransactions } from '../transactions/queries';
 import { countTodo } from '../todo/todo';
 import { awaitProjections, runCommand, type ApiContext, nowOf } from '../shared/context';
@@ -27,6 +27,23 @@ export const notificationResolvers: Resolvers = {
   Notification: {
     budgetId: (n) => n.budget_id,
     createdAt: (n) => n.created_at,
+    status: (n) => n.status,
+    userId: (n) => n.user_id,
+    userRole: (n) => n.user_role,
+    // Rows made before the data was recorded have no action: no data until a rebuild fills it.
+    notificationData: (n) => (n.defined_action ? n : null),
+  },
+  NotificationData: {
+    amount: (n) => (n.amount === null ? null : Number(n.amount)),
+    date: (n) => n.data_date,
+    definedAction: (n) => n.defined_action!,
+    // Scoped to the caller's company by the loader; a member since gone reads as none.
+    notifier: (n, _, ctx) => (n.notifier_user_id ? loadersFor(ctx).user.load(n.notifier_user_id) : null),
+    cardId: (n) => n.card_id,
+    budgetId: (n) => n.budget_id,
+    budgetIncreaseId: (n) => n.budget_increase_id,
+    transactionId: (n) => n.transaction_id,
+    reimbursementId: (n) => n.reimbursement_id,
   },
   Query: {
     notifications: async (_, { take, skip, where }, ctx) => {

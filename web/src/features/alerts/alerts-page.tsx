@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast';
 import { useCan } from '../../ui/use-can';
 import { useLive } from '../../ui/use-live';
 import styles from './alerts-page.module.css';
+import { NotificationItem } from './notification-item';
 import { BADGE_COUNTS, MARK_READ, NOTIFICATIONS } from './operations';
 
 /** Spec 9 "other lists": 25 a page, page 1. */
@@ -46,18 +47,7 @@ export const AlertsPage = () => {
         <p>No Results Found</p>
       ) : (
         <ul className={styles.list}>
-          {items.map((n) => (
-            <li key={n.id} data-testid="notification" className={n.read ? styles.item : `${styles.item} ${styles.unread}`}>
-              <div>{n.title}</div>
-              <div className={styles.message}>{n.message}</div>
-              {n.requestId && <Link to="/alerts/requests">View request</Link>}
-              {!n.read && (
-                <Button size="small" onClick={() => void markRead({ variables: { ids: [n.id] } })}>
-                  Mark as read
-                </Button>
-              )}
-            </li>
-          ))}
+          {items.map((n) => <NotificationItem key={n.id} n={n} onRead={(id) => void markRead({ variables: { ids: [id] } })} />)}
         </ul>
       )}
       {(count > params.limit || params.page > 1) && (

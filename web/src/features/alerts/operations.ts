@@ -22,6 +22,25 @@ export const NOTIFICATIONS = gql`
         type
         createdAt
         requestId
+        budgetId
+        status
+        notificationData {
+          amount
+          date
+          definedAction
+          notifier {
+            id
+            person {
+              first_name
+              last_name
+            }
+          }
+          cardId
+          budgetId
+          budgetIncreaseId
+          transactionId
+          reimbursementId
+        }
       }
     }
   }

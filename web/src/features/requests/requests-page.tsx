@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
+import { useSearchParams } from 'react-router-dom';
 import type {
   ApprovalRequestChangedSubscription, ApprovalRequestsQuery, ReviewBudgetIncreaseMutation, ReviewBudgetIncreaseMutationVariables, ReviewOutcome, ReviewReimbursementMutation,
   ReviewReimbursementMutationVariables,
@@ -58,6 +59,9 @@ const columnsOf = (busy: boolean, review: (request: Request, status: ReviewOutco
  */
 export const RequestsPage = () => {
   const toast = useToast();
+  // A notification's link (/alerts) names the request it is about: its row is marked as the current one.
+  const [params] = useSearchParams();
+  const linked = params.get('request');
   const { data, error, refetch } = useQuery<ApprovalRequestsQuery>(APPROVAL_REQUESTS);
   // A pushed request updates its row in the cache; only a new one is read with the list.
   useLive<ApprovalRequestChangedSubscription>(APPROVAL_REQUEST_CHANGED, { stale: ({ approvalRequestChanged: r }) => !data?.approvalRequests.some((row) => row.id === r.id), refetch });
@@ -84,7 +88,7 @@ export const RequestsPage = () => {
       <h1>Requests</h1>
       <DataTable
         id="requests" label="Requests" columns={columnsOf(busy, (r, status) => void review(r, status))} rows={data?.approvalRequests} error={error?.message} rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': 'request', 'data-status': r.status })} toolbar={<ReimbursementButton onCreated={() => void refetch()} />}
+        rowProps={(r) => ({ 'data-testid': 'request', 'data-status': r.status, ...(r.id === linked && { 'aria-current': true, className: styles.linked }) })} toolbar={<ReimbursementButton onCreated={() => void refetch()} />}
       />
     </section>
   );
