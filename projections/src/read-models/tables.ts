@@ -137,6 +137,9 @@ export interface ReportFilesTable {
   object_key: ColumnType<string | null, string | null | undefined, string | null>;
   state: ColumnType<'generating' | 'ready' | 'failed', 'generating' | 'ready' | 'failed' | undefined, 'generating' | 'ready' | 'failed'>;
   row_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** While generating in the background, how far it is (migration 400): rows written of the rows the request counted. */
+  rows_written: ColumnType<number, number | undefined, number>;
+  rows_total: ColumnType<number | null, number | null | undefined, never>;
   created_at: ColumnType<Date, string | Date | undefined, never>;
 }
 

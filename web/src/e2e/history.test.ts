@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, choose, logIn, purchase, screenshot, signInAccepting, tokenOf, useStackAndBrowser } from './browser';
 
-// With the real authorizer: a purchase on the blocked card is declined, the noise the feed hides.
-const { stack, browser } = useStackAndBrowser({ authorizer: true });
+// With the real authorizer: a purchase on the blocked card is declined, the noise the feed hides. Every
+// report is written in the background (no inline bound), so the activity export shows its progress.
+const { stack, browser } = useStackAndBrowser({ authorizer: true, apiEnv: { REPORT_INLINE_MAX_ROWS: '0' } });
 
 let budgetId: string;
 let budgetName: string;
@@ -75,9 +76,23 @@ describe("the auditor's history in Chromium, against the real stack", () => {
     await page.uncheck('[data-testid=hide-declined]');
     await expect.poll(async () => (await page.locator('[data-testid=history-sentence]').allTextContents()).some((t) => t.includes('$19.99 at Blocked Bistro on card ending')), SLOW).toBe(true);
 
-    // The trail as filtered, as a CSV file.
+    // The trail as filtered, as a CSV file, written in the background: the page says how far it is meanwhile (every text it showed, seen as it changed).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { exportProgress: string[] }).exportProgress = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=activity-export-progress]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const [download] = await Promise.all([page.waitForEvent('download', SLOW), page.click('[data-testid=activity-export]')]);
     expect(download.suggestedFilename()).toBe('activity.csv');
+    const progress = await page.evaluate(() => (window as unknown as { exportProgress: string[] }).exportProgress);
+    expect(progress[0]).toBe('Preparing activity.csv…');
+    expect(progress.every((text) => /^Preparing activity\.csv…( \d{1,2}%)?$/.test(text))).toBe(true);
+    // The workflow is still writing when the page first asks for the file (202): the percent of its rows.
+    expect(progress.some((text) => text.endsWith('%'))).toBe(true);
+    await expect.poll(() => page.$('[data-testid=activity-export-progress]')).toBeNull();
     const csv = await readFile((await download.path())!, 'utf8');
     // Every report starts with a UTF-8 byte order mark, so Excel reads it as UTF-8.
     expect(csv.startsWith('\ufeff')).toBe(true);

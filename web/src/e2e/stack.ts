@@ -131,7 +131,7 @@ export const AUTHORIZER_SECRET = 'e2e-secret-of-the-processor';
  * The web app is the production build behind its production server (web/src/server), as deployed.
  * `apps: false`: neither the API nor the web app, for a caller that runs its own API replicas.
  */
-export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; apps?: boolean } = {}): Promise<Stack> => {
+export const startStack = async (options: { authorizer?: boolean; worker?: boolean; simulator?: boolean; apps?: boolean; apiEnv?: Record<string, string> } = {}): Promise<Stack> => {
   const database = `e2e_${randomBytes(4).toString('hex')}`;
   const webDist = options.apps !== false ? await productionBuild() : undefined;
   const [projectionsHealth, workerHealth, simulatorHealth] = [await freePort(), await freePort(), await freePort()];
@@ -179,7 +179,8 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
   start('services/identity/src/main.ts', { IDENTITY_DATABASE_URL: `postgres://spend_identity@127.0.0.1:5432/${database}`, IDENTITY_TOTP_PERIOD_SECONDS: String(E2E_TOTP_PERIOD_SECONDS) });
   start('projections/src/main.ts', { DATABASE_URL: projector, HEALTH_PORT: String(projectionsHealth) });
   // The API runs the bank-link workflows on this stack's worker's task queue.
-  if (options.apps !== false) start('services/api/src/main.ts', { DATABASE_URL: apiRole, PORT: String(apiPort), RECEIPTS_SMTP_PORT: String(smtpPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat });
+  // `apiEnv`: a file's own API settings (a report's inline bound, to see the background path).
+  if (options.apps !== false) start('services/api/src/main.ts', { DATABASE_URL: apiRole, PORT: String(apiPort), RECEIPTS_SMTP_PORT: String(smtpPort), TEMPORAL_TASK_QUEUE: `e2e-${database}`, ...codat, ...options.apiEnv });
   if (authorizer) start('services/authorizer/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_PORT: String(authorizerPort), AUTHORIZER_SECRET });
   // Gentle card traffic through that authorizer, as npm start runs it.
   if (authorizer && options.simulator) start('services/simulator/src/main.ts', { DATABASE_URL: apiRole, AUTHORIZER_URL: authorizer, AUTHORIZER_SECRET, SIMULATOR_RATE: '2', HEALTH_PORT: String(simulatorHealth) });

@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
 import { currentToken } from '../app/auth';
 import { devFlagsHeader, readDevFlags } from '../app/dev-flags';
+import { waitForFile, type DownloadProgress } from './download-wait';
 
-/** A file the API serves (a report, a snapshot, an avatar), fetched with the same token and flags as the API calls. */
-const fetchFile = async (url: string): Promise<Blob> => {
+export { preparingText, type DownloadProgress } from './download-wait';
+
+/**
+ * A file the API serves (a report, a snapshot, an avatar), fetched with the same token and flags as
+ * the API calls. A large report is still generating (202): it is asked for again, telling `onProgress`
+ * how far it is.
+ */
+const fetchFile = async (url: string, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> => {
   const token = await currentToken();
   const flags = devFlagsHeader(readDevFlags());
   const get = () => fetch(url, { headers: { ...(token && { authorization: `Bearer ${token}` }), ...(flags && { 'x-dev-flags': flags }) } });
-  let file = await get();
-  // 202: a large report is still generating; ask again when the API says (Retry-After, seconds).
-  for (let tries = 0; file.status === 202 && tries < 600; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, Number(file.headers.get('retry-after') ?? 1) * 1000));
-    file = await get();
-  }
+  const file = await waitForFile(get, onProgress);
   if (!file.ok || file.status === 202) throw new Error(`The file could not be downloaded (${file.status}).`);
   return file.blob();
 };
 
-/** A file the API generated (a report, a snapshot), saved under its name. */
-export const downloadFile = async (url: string, fileName: string): Promise<void> => {
+/** A file the API generated (a report, a snapshot), saved under its name; `onProgress` hears how far a large report is meanwhile. */
+export const downloadFile = async (url: string, fileName: string, options: { onProgress?: (progress: DownloadProgress) => void } = {}): Promise<void> => {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await fetchFile(url));
+  link.href = URL.createObjectURL(await fetchFile(url, options.onProgress));
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(link.href);

@@ -7,7 +7,7 @@ import type { BillingCycle, Role } from '@spend/domain';
 /** A report to write, as plain data: who asked, what they see, and the list's filters as they sent them. */
 export interface ReportJob {
   reportId: string;
-  kind: 'transactions' | 'cards' | 'receipts' | 'statement' | 'statementPdf' | 'payments';
+  kind: 'transactions' | 'cards' | 'receipts' | 'statement' | 'statementPdf' | 'payments' | 'activity';
   companyId: string;
   /** The caller's visibility at the time they asked (spec 6): null owned budgets read the company's rows. */
   visibility: { userId: string; roles: Role[]; ownedBudgetIds: string[] | null };

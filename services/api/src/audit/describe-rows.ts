@@ -1,4 +1,5 @@
 import { actorIdOf, auditedAggregateOf, describeEvent, historySteps, type AuditedAggregate, type FieldChange } from '@spend/domain';
+import type { EventStore } from '@spend/eventstore';
 import type { ApiContext } from '../shared/context';
 import type { ReadTransaction } from '../shared/tenant';
 import type { HistoryRow } from './history-query';
@@ -49,32 +50,37 @@ export const lookUpNames = async (trx: ReadTransaction, rows: readonly HistoryRo
   ]);
 };
 
-/** Each stream's step-by-step changes, read once per request however many of its events are described. */
-const stepsByRequest = new WeakMap<ApiContext, Map<string, Promise<FieldChange[][]>>>();
-const streamSteps = (ctx: ApiContext, kind: AuditedAggregate, stream: string): Promise<FieldChange[][]> => {
-  const cache = stepsByRequest.get(ctx) ?? new Map<string, Promise<FieldChange[][]>>();
-  stepsByRequest.set(ctx, cache);
-  let steps = cache.get(stream);
+/** Each stream's step-by-step changes (its events read once), by stream: per request, or per page of a report. */
+export type StreamSteps = Map<string, Promise<FieldChange[][]>>;
+
+/** Where described rows read their streams from: the event store and the steps already read. */
+export interface DescribeSource {
+  store: Pick<EventStore, 'readStream'>;
+  steps: StreamSteps;
+}
+
+const streamSteps = (source: DescribeSource, kind: AuditedAggregate, stream: string): Promise<FieldChange[][]> => {
+  let steps = source.steps.get(stream);
   if (!steps) {
-    steps = ctx.services.store.readStream(stream).then((events) => historySteps(kind, events));
-    cache.set(stream, steps);
+    steps = source.store.readStream(stream).then((events) => historySteps(kind, events));
+    source.steps.set(stream, steps);
   }
   return steps;
 };
 
 /** What the event changed in its aggregate's state (budgets, cards, members, the company); none for other streams. */
-const changesOf = async (ctx: ApiContext, row: HistoryRow): Promise<FieldChange[]> => {
+const changesOf = async (source: DescribeSource, row: HistoryRow): Promise<FieldChange[]> => {
   const kind = auditedAggregateOf(row.stream_name);
   // The row came from the caller's tenant-scoped history, so its stream is the caller company's.
-  return kind ? ((await streamSteps(ctx, kind, row.stream_name))[Number(row.stream_revision)] ?? []) : [];
+  return kind ? ((await streamSteps(source, kind, row.stream_name))[Number(row.stream_revision)] ?? []) : [];
 };
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 /** The rows as history entries: who did each, a sentence of what it did, what it changed. */
-export const describeRows = (ctx: ApiContext, rows: readonly HistoryRow[], names: Map<string, string>): Promise<HistoryEventModel[]> =>
+export const describeHistoryRows = (source: DescribeSource, rows: readonly HistoryRow[], names: Map<string, string>): Promise<HistoryEventModel[]> =>
   Promise.all(rows.map(async (r) => {
-    const changes = await changesOf(ctx, r);
+    const changes = await changesOf(source, r);
     const actorId = actorIdOf({ type: r.event_type, data: r.data, userId: r.user_id });
     const actorName = actorId ? (names.get(actorId) ?? 'Unknown member') : 'System';
     const subjectId = /[0-9a-f-]{36}$/i.exec(r.stream_name)?.[0];
@@ -100,3 +106,13 @@ export const describeRows = (ctx: ApiContext, rows: readonly HistoryRow[], names
       changes: changes.map((c) => ({ field: c.field, before: json(c.before), after: json(c.after) })),
     };
   }));
+
+/** Each request reads a stream's steps once however many of its events it describes. */
+const stepsByRequest = new WeakMap<ApiContext, StreamSteps>();
+
+/** The rows as history entries, for a request. */
+export const describeRows = (ctx: ApiContext, rows: readonly HistoryRow[], names: Map<string, string>): Promise<HistoryEventModel[]> => {
+  const steps = stepsByRequest.get(ctx) ?? new Map<string, Promise<FieldChange[][]>>();
+  stepsByRequest.set(ctx, steps);
+  return describeHistoryRows({ store: ctx.services.store, steps }, rows, names);
+};

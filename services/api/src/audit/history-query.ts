@@ -20,8 +20,8 @@ export const checkFilter = (filter: EventHistoryFilter | null | undefined): Hist
   return { ...filter, from, to };
 };
 
-/** The company's history rows matching `filter`, newest first, older than `cursor` (a `$all` position). */
-export const historyRows = (trx: ReadTransaction, filter: HistoryFilter, page: { limit: number; cursor: [string, string] | null }) => {
+/** The company's history rows matching `filter`, in no order: the feed pages them, a report counts them. */
+export const historyQuery = (trx: ReadTransaction, filter: HistoryFilter) => {
   let query = trx.selectFrom('event_history').selectAll();
   if (filter.aggregate) query = query.where('stream_name', '=', filter.aggregate);
   // Stream names are `<aggregate>-<uuid>`: the kind is everything before the id.
@@ -36,6 +36,12 @@ export const historyRows = (trx: ReadTransaction, filter: HistoryFilter, page: {
   }
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<=', filter.to);
+  return query;
+};
+
+/** The company's history rows matching `filter`, newest first, older than `cursor` (a `$all` position). */
+export const historyRows = (trx: ReadTransaction, filter: HistoryFilter, page: { limit: number; cursor: [string, string] | null }) => {
+  let query = historyQuery(trx, filter);
   if (page.cursor) {
     const [commit, prepare] = page.cursor;
     query = query.where((eb) => eb.or([eb('position_commit', '<', commit), eb.and([eb('position_commit', '=', commit), eb('position_prepare', '<', prepare)])]));

@@ -1,13 +1,12 @@
-import { deterministicUuid, StreamNotFoundError } from '@spend/eventstore';
+import { StreamNotFoundError } from '@spend/eventstore';
 import { foldAsOf, notFound, type AuditedAggregate } from '@spend/domain';
 import type { QueryEventHistoryArgs, QueryEventHistoryReportArgs, Resolvers } from '../generated/resolvers-types';
-import { storeReport } from '../members/reports';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { apiError } from '../shared/errors';
 import { withTenant } from '../shared/tenant';
 import { describeRows, lookUpNames } from './describe-rows';
 import { checkFilter, historyRows, type HistoryFilter } from './history-query';
-import { historyReportCsv, MAX_REPORT_EVENTS } from './history-report';
+import { startReport } from '../reports/resolvers';
 import { auditSubjects } from './subjects';
 import { verifyHistory } from './verify-history';
 
@@ -41,13 +40,11 @@ const eventHistory = async (ctx: ApiContext, { filter, first, after }: Partial<Q
   return { items: events.slice(0, size), nextCursor: rows.length > size && last ? `${last.position_commit}:${last.position_prepare}` : null };
 };
 
-/** The filtered trail as a CSV report, served by the report download route to callers who may read the history. */
-const eventHistoryReport = async (ctx: ApiContext, { filter, options }: Partial<QueryEventHistoryReportArgs>) => {
-  requirePermission(ctx, 'runLogs.read');
-  const { events } = await readHistory(ctx, checkFilter(filter), { limit: MAX_REPORT_EVENTS, cursor: null });
-  const content = historyReportCsv(events, options);
-  return storeReport(ctx, { id: deterministicUuid(ctx.commandId, 'event-history-report'), fileName: 'activity.csv', content, permission: 'runLogs.read', exportKind: 'EVENT_HISTORY' });
-};
+/**
+ * The filtered trail as a CSV report (issue #29): one of the reports, so a long trail is written in
+ * the background while its url answers 202 with how far it is.
+ */
+const eventHistoryReport = (ctx: ApiContext, { filter, options }: Partial<QueryEventHistoryReportArgs>) => startReport(ctx, 'activity', { where: filter ?? null, options });
 
 /** The stream's events, when it is the caller company's; another company's answers exactly like a missing one. */
 const readOwnStream = async (ctx: ApiContext, kind: AuditedAggregate, id: string, label: string) => {

@@ -2871,7 +2871,10 @@ export type Query = {
   distinctGlTypesAndCategories: GlTypesAndCategories;
   /** The caller's company's events, newest first. */
   eventHistory: EventHistoryPage;
-  /** The filtered history (up to 5,000 events, newest first) as a CSV file: time, who, event, subject, description. */
+  /**
+   * The filtered history (newest first) as a CSV file: time, who, event, subject, description. A long
+   * one is written in the background: its url answers 202, with the rows written so far, until it is ready.
+   */
   eventHistoryReport: ReportResult;
   /** The caller's company's expense policy (books admins and auditors). */
   expensePolicy: ExpensePolicy;

@@ -36,7 +36,7 @@ export const createDownloadHandler = (options: { authenticator: Authenticator; d
       : undefined;
     if (!file) return { status: 404, message: 'Report not found.' };
     if (!(file.permission in PERMISSIONS) || !can(caller.roles, file.permission as Permission)) return { status: 403, message: 'You are not allowed to do this.' };
-    if (file.state === 'generating') return { status: 202, message: 'The report is still generating.', retryAfterSeconds: 1 };
+    if (file.state === 'generating') return { status: 202, message: 'The report is still generating.', retryAfterSeconds: 1, progress: { rowsWritten: file.rows_written, rowsTotal: file.rows_total } };
     if (file.state === 'failed') return { status: 404, message: 'The report could not be generated.' };
     if (file.content !== null) return { fileName: file.file_name, contentType: file.content_type, body: file.content };
     const stored = file.object_key ? await options.storage.get(file.object_key) : null;

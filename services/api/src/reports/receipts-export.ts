@@ -14,7 +14,7 @@ import { CSV_BOM, csvPlan, dateColumns, isoDateTime, ISO_DATE_TIME, type ReportC
 import { withTenant, type ReadTransaction } from '../shared/tenant';
 import { cursorBatches } from './cursor';
 import { reportRows, TRANSACTION_COLUMNS, type TransactionReportRow } from './transactions-report';
-import { MAX_REPORT_BYTES, type ReportServices } from './write';
+import { MAX_REPORT_BYTES, type ReportProgress, type ReportServices } from './write';
 
 /**
  * The receipts export (spec 6: admins): the list's current filters and order, one row per receipt of
@@ -67,7 +67,7 @@ export const receiptsExport = {
  * already). The index lists every receipt, so it goes last: its rows wait in a temporary file, never
  * in memory. Writing again replaces the object, so a retried activity is safe.
  */
-export const writeReceiptsZip = (services: ReportServices, job: ReportJob): Promise<{ rows: number; bytes: number }> => {
+export const writeReceiptsZip = (services: ReportServices, job: ReportJob, progress?: ReportProgress): Promise<{ rows: number; bytes: number }> => {
   const plan = receiptsExport.plan(job.options);
   const format = new Intl.DateTimeFormat('en-US', { timeZone: (job.options as ReportOptionsInput | null)?.timeZone ?? 'UTC', ...ISO_DATE_TIME });
   return withTenant(services.db, { companyId: job.companyId }, async (trx) => {
@@ -99,6 +99,7 @@ export const writeReceiptsZip = (services: ReportServices, job: ReportJob): Prom
           if (!index.write(`${plan.line({ ...row, path })}\n`)) await once(index, 'drain');
           rows++;
         }
+        await progress?.(rows);
       }
       index.end();
       await finished(index);

@@ -15,7 +15,7 @@ import { recordExport } from '../audit/exports';
 
 /** Each report as the export the activity feed names. */
 const EXPORT_OF: Record<ReportKind, ExportKind> = {
-  transactions: 'TRANSACTIONS_CSV', cards: 'CARDS_CSV', payments: 'PAYMENTS_CSV', receipts: 'RECEIPTS_ZIP', statement: 'STATEMENT', statementPdf: 'STATEMENT',
+  transactions: 'TRANSACTIONS_CSV', cards: 'CARDS_CSV', payments: 'PAYMENTS_CSV', receipts: 'RECEIPTS_ZIP', statement: 'STATEMENT', statementPdf: 'STATEMENT', activity: 'EVENT_HISTORY',
 };
 
 /**
@@ -35,20 +35,23 @@ export const startReport = async (ctx: ApiContext, kind: ReportKind, args: { whe
     reportId, kind, companyId: ctx.caller.companyId, visibility, requestedAt: ctx.services.clock.now().toISOString(), where: args.where ?? null, orderBy: args.orderBy ?? null, options: args.options ?? null,
     billingCycle: (await billingCycleOf(ctx, args.where as never)) ?? null,
   };
-  if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job); // a bad filter is refused before anything is recorded
+  // A bad filter is refused before anything is recorded.
+  if (kind === 'transactions' || kind === 'receipts') transactionsReportFilter(job);
+  if ('check' in report) report.check(job);
   await recordExport(ctx, EXPORT_OF[kind], reportId);
   const { created, rows } = await withTenant(ctx.services.db, { companyId: ctx.caller.companyId }, async (trx) => {
+    // Unordered: the order changes no count, and without it the database need not walk the date index.
+    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job).clearOrderBy()}) AS r`.execute(trx);
+    const rows = Number(counted.rows[0]!.n);
     const inserted = await trx
       .insertInto('report_files')
       .values({
         id: reportId, company_id: ctx.caller.companyId, created_by_user_id: ctx.caller.userId, file_name: args.fileName ?? report.fileName,
-        content_type: report.contentType, permission: report.permission, content: null, state: 'generating',
+        content_type: report.contentType, permission: report.permission, content: null, state: 'generating', rows_total: rows,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    // Unordered: the order changes no count, and without it the database need not walk the date index.
-    const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM (${report.rows(trx, job).clearOrderBy()}) AS r`.execute(trx);
-    return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, rows: Number(counted.rows[0]!.n) };
+    return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0, rows };
   });
   const result = { url: `${DOWNLOAD_PREFIX}${reportId}`, fileName: args.fileName ?? report.fileName };
   if (!created) return result;

@@ -4,16 +4,16 @@ import { reportTaskQueue, reportWorkflowsPath, type ReceiptReadingActivities, ty
 import { workflowCode } from '@spend/workflows/bundle';
 import { workerTracing } from '@spend/workflows/tracing';
 import type { ApiConfig } from '../shared/config';
-import { writeReport } from './registry';
-import { failReport, type ReportServices } from './write';
+import { writeReport, type ReportWriterServices } from './registry';
+import { failReport, reportProgress, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
 import { ReceiptTextReader } from '../receipts/extract';
 import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
 import { remindTodo } from '../todo/remind';
 
-/** The report workflow's activities: the API's own writer, reading as the requesting company. */
-export const createReportActivities = (services: ReportServices): ReportActivities => ({
-  writeReport: (job) => writeReport(services, job),
+/** The report workflow's activities: the API's own writer, reading as the requesting company, saying how far it is. */
+export const createReportActivities = (services: ReportWriterServices): ReportActivities => ({
+  writeReport: (job) => writeReport(services, job, reportProgress(services, job)),
   failReport: (job) => failReport(services, job),
 });
 

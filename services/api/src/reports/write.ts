@@ -22,13 +22,25 @@ export interface ReportServices {
   storage: Storage;
 }
 
+/** Told the rows written so far after each batch of a report the workflow writes (none inline: nobody waits on its url yet). */
+export type ReportProgress = (rowsWritten: number) => Promise<void>;
+
+/**
+ * A background report's progress on its row, which its url's 202 answer reads. In a transaction of
+ * its own: the writer's transaction (its cursor) commits only once the file is done.
+ */
+export const reportProgress = (services: ReportServices, job: ReportJob): ReportProgress => (rowsWritten) =>
+  withTenant(services.db, { companyId: job.companyId }, async (trx) => {
+    await trx.updateTable('report_files').set({ rows_written: rowsWritten }).where('id', '=', job.reportId).where('state', '=', 'generating').execute();
+  });
+
 /**
  * The one way a CSV report is written, inline for a small one or by the report workflow's activity
  * for a large one: the rows stream from a server-side cursor in the caller's tenant transaction,
  * through the CSV rules, into storage; then the report row is marked ready. Writing again replaces
  * the object, so a retried activity is safe.
  */
-export const writeCsvReport = (services: ReportServices, job: ReportJob & { kind: CsvReportKind }): Promise<{ rows: number; bytes: number }> => {
+export const writeCsvReport = (services: ReportServices, job: ReportJob & { kind: CsvReportKind }, progress?: ReportProgress): Promise<{ rows: number; bytes: number }> => {
   const report = CSV_REPORTS[job.kind];
   // Checked again here (the resolver checked before): a bad option never writes a file.
   const plan = report.plan(job.options);
@@ -39,6 +51,8 @@ export const writeCsvReport = (services: ReportServices, job: ReportJob & { kind
       for await (const batch of cursorBatches(trx, report.rows(trx, job) as never, 5000)) {
         rows += (batch as unknown[]).length;
         yield batch as never[];
+        // Asked for the next batch: this one is in the file's stream.
+        await progress?.(rows);
       }
     };
     const key = objectKey('reports', job.companyId, job.reportId);

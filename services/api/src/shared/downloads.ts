@@ -3,11 +3,17 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Authenticator, Caller } from './auth';
 
+/** A generating report's rows written so far of the rows it will hold (null when not counted), in its 202 answer's JSON body. */
+export interface DownloadProgress {
+  rowsWritten: number;
+  rowsTotal: number | null;
+}
+
 /** What a download route answers: a refusal, or a file (text or a stream). */
 export type Download =
   | { status: 403 | 404; message: string }
-  /** Accepted, not ready yet (a report still generating): ask again after `retryAfterSeconds`. */
-  | { status: 202; message: string; retryAfterSeconds: number }
+  /** Accepted, not ready yet (a report still generating): ask again after `retryAfterSeconds`; `progress`, how far it is. */
+  | { status: 202; message: string; retryAfterSeconds: number; progress?: DownloadProgress }
   /** `headers` add to or replace the defaults (an inline disposition, a content security policy). */
   | { fileName: string; contentType: string; body: string | Readable; headers?: Record<string, string> };
 
@@ -30,7 +36,8 @@ export const createDownloadRoute = (prefix: string, authenticator: Authenticator
       const found = await find(caller, new URL(req.url!, 'http://api').pathname.slice(prefix.length), header);
       if ('status' in found && found.status === 202) {
         res.writeHead(202, { 'content-type': 'application/json', 'retry-after': String(found.retryAfterSeconds), 'cache-control': 'no-store' });
-        return void res.end(JSON.stringify({ status: 'generating', message: found.message }));
+        // In the body, not a header: any proxy or CORS setting passes it, and one parse reads it all.
+        return void res.end(JSON.stringify({ status: 'generating', message: found.message, ...(found.progress && { progress: found.progress }) }));
       }
       if ('status' in found) return fail(found.status, found.message);
       res.writeHead(200, {

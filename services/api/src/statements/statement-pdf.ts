@@ -3,7 +3,7 @@ import { formatMoney } from '@spend/domain';
 import type { ReportJob } from '@spend/workflows/messages';
 import { objectKey } from '../files/storage';
 import { cursorBatches } from '../reports/cursor';
-import { MAX_REPORT_BYTES, type ReportServices } from '../reports/write';
+import { MAX_REPORT_BYTES, type ReportProgress, type ReportServices } from '../reports/write';
 import { withTenant } from '../shared/tenant';
 import { reportRows, statementReport, type StatementReportRow } from './statement-report';
 
@@ -18,7 +18,7 @@ export const statementPdfReport = { ...statementReport, fileName: 'statement.pdf
  * Streams the PDF into storage while its transactions are read in batches (a long statement never
  * sits in memory). Writing again replaces the object, so a retried activity is safe.
  */
-export const writeStatementPdf = (services: ReportServices, job: ReportJob): Promise<{ rows: number; bytes: number }> =>
+export const writeStatementPdf = (services: ReportServices, job: ReportJob, progress?: ReportProgress): Promise<{ rows: number; bytes: number }> =>
   withTenant(services.db, { companyId: job.companyId }, async (trx) => {
     const { statementId } = job.where as { statementId: string };
     const s = await trx.selectFrom('statements as s').innerJoin('companies as c', 'c.id', 's.company_id').where('s.id', '=', statementId)
@@ -44,6 +44,7 @@ export const writeStatementPdf = (services: ReportServices, job: ReportJob): Pro
         doc.text(`${day(r.at)}   ${(r.merchant_name ?? 'Card transaction').slice(0, 60).padEnd(60)}   ${r.kind === 'DEBIT' ? 'Purchase' : 'Refund'}   ${formatMoney(r.kind === 'DEBIT' ? cents : -cents)}`);
         rows++;
       }
+      await progress?.(rows);
     }
     if (rows === 0) doc.text('No card transactions posted in this period.');
     doc.end();

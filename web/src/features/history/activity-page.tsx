@@ -4,7 +4,7 @@ import { AUDITED_EVENT_TYPES } from '@spend/domain';
 import type { EventHistoryFilter, EventHistoryReportQuery, EventHistoryReportQueryVariables } from '../../generated/graphql';
 import { readDevFlags } from '../../app/dev-flags';
 import { Button } from '../../ui/button';
-import { downloadFile } from '../../ui/download';
+import { downloadFile, preparingText } from '../../ui/download';
 import { fieldInputClass } from '../../ui/form-field';
 import { Select } from '../../ui/select';
 import { serverFieldErrors } from '../../ui/server-errors';
@@ -43,6 +43,8 @@ export const ActivityPage = () => {
   const [kind, setKind] = useState('');
   const [type, setType] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // While the export is written (a long trail in the background): how far it is, in words.
+  const [preparing, setPreparing] = useState<string | null>(null);
   if (!me) return <PageSkeleton />;
   if (!can('runLogs.read')) return <p role="alert">You do not have access to the company's activity.</p>;
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -61,12 +63,16 @@ export const ActivityPage = () => {
     setType('');
   };
   const exportCsv = async () => {
+    setPreparing(preparingText('activity.csv', null));
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const { data } = await client.query<EventHistoryReportQuery, EventHistoryReportQueryVariables>({ query: EVENT_HISTORY_REPORT, variables: { filter, options: { timeZone } }, fetchPolicy: 'network-only' });
-      await downloadFile(data.eventHistoryReport.url, data.eventHistoryReport.fileName);
+      const { url, fileName } = data.eventHistoryReport;
+      await downloadFile(url, fileName, { onProgress: (progress) => setPreparing(preparingText(fileName, progress)) });
     } catch (failure) {
       toast({ message: serverFieldErrors(failure).message, tone: 'danger' });
+    } finally {
+      setPreparing(null);
     }
   };
   const chip = (testId: string, label: string, onClear: () => void) => (
@@ -88,7 +94,8 @@ export const ActivityPage = () => {
           <input type="checkbox" data-testid="hide-declined" checked={!!filter.hideDeclinedAuthorizations} onChange={(e) => setFilter({ ...filter, hideDeclinedAuthorizations: e.target.checked })} />{' '}
           Hide declined authorizations
         </label>
-        <Button data-testid="activity-export" onClick={() => void exportCsv()}>Export CSV</Button>
+        <Button data-testid="activity-export" disabled={preparing !== null} onClick={() => void exportCsv()}>Export CSV</Button>
+        {preparing && <span role="status" data-testid="activity-export-progress">{preparing}</span>}
       </div>
       <VerifyHistory />
       <form key={formKey} onSubmit={apply} data-testid="activity-filters" className={styles.form}>
