@@ -30,7 +30,8 @@ describe('the expense policy in Chromium, against the real stack', () => {
     await screenshot(admin, 'settings-expense-policy');
 
     // The spender's lunch for two comes in through the card processor.
-    const spender = await browser().newPage();
+    // The spender on a phone: the to-do's answer works in the mobile view too.
+    const spender = await browser().newPage({ viewport: { width: 400, height: 800 } });
     await logIn(stack(), spender, 'spender@demo.spend.test', '/my-wallet');
     const { userCards } = await callApi<{ userCards: { id: string; budgets: { id: string }[] }[] }>(stack(), await tokenOf(spender), '{ userCards { id budgets { id } } }');
     const card = userCards.find((c) => c.budgets.length > 0)!;
@@ -79,8 +80,12 @@ describe('the expense policy in Chromium, against the real stack', () => {
     // Nothing typed: refused in the field, nothing sent.
     await item.locator('[data-testid=policy-explanation-send]').click();
     await expect.poll(() => errorOf(spender, `policy-explanation-${transactionId}`)).toBe(E.text);
-    await item.locator('[data-testid=policy-explanation-input]').fill(ANSWER);
-    await screenshot(spender, 'todo-policy-item');
+    await screenshot(spender, 'todo-policy-item-phone');
+    // The text box and Send fit the phone's width.
+    expect(await spender.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const input = item.locator('[data-testid=policy-explanation-input]');
+    await input.fill(ANSWER);
+    expect(await input.inputValue()).toBe(ANSWER);
     await item.locator('[data-testid=policy-explanation-send]').click();
     await expect.poll(() => toastText(spender), SLOW).toBe('Your explanation has been sent.');
     // Answered, it leaves the to-do and the badge; the transaction's policy panel shows the answer, with no form any more.

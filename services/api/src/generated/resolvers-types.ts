@@ -1643,7 +1643,7 @@ export type MileageSubmissionCreateInput = {
 /** One detail an INCOMPLETE transaction lacks. */
 export type MissingDetail = {
   __typename?: 'MissingDetail';
-  /** RECEIPT, GENERAL_LEDGER, PROJECT, CUSTOM_FIELDS or SPLIT. */
+  /** RECEIPT, GENERAL_LEDGER, PROJECT, CUSTOM_FIELDS or SPLIT; on a to-do's POLICY item, the expense policy's rule (MEAL_PER_ATTENDEE, ...). */
   kind: Scalars['String']['output'];
   /** What to do, in plain words: the receipt threshold, the required fields by name, the amount a split must reach. */
   message: Scalars['String']['output'];

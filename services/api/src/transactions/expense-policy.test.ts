@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKKEEPING_MESSAGES, EXPENSE_POLICY_MESSAGES as M, POLICY_EXPLANATION_MESSAGES as E } from '@spend/domain';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { remindTodo } from '../todo/remind';
 import { addMember, cardPurchases } from './testing';
 
 let api: ApiHarness;
@@ -11,6 +15,7 @@ let auditor: { userId: string; token: string };
 let budgetId: string;
 let cardId: string;
 let attendeesFieldId: string;
+const outboxDir = mkdtempSync(join(tmpdir(), 'policy-todo-outbox-'));
 
 const POLICY = 'categoryLimits { category perTransaction perDay } mealLimitPerAttendee blockedCategories flagWeekends workingHours { start end } timeZone splitWindowMinutes flagMissingReceipts';
 const MEALS_ONLY = { categoryLimits: [], mealLimitPerAttendee: '75.00', blockedCategories: ['GAMBLING'], flagWeekends: false, flagMissingReceipts: false };
@@ -56,6 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 
 describe('the expense policy through the API', () => {
@@ -122,6 +128,10 @@ describe('the expense policy through the API', () => {
     await vi.waitFor(async () => expect((await policyItems()).items.filter((i) => i.id === `POLICY:${dinner}`)).toEqual([
       { id: `POLICY:${dinner}`, kind: 'POLICY', missing: [{ kind: 'MEAL_PER_ATTENDEE', message: alone }] },
     ]), { timeout: 30_000, interval: 100 });
+    // The reminder mail lists it with the finding.
+    await remindTodo({ db: api.readDb, outboxDir, webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
+    const [mail] = readdirSync(outboxDir).map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { text: string });
+    expect(mail!.text).toContain(`- Steakhouse, $300.00 on ${new Date().toISOString().slice(0, 10)}: Explain why: ${alone}.\n`);
 
     // Bad text, another member, a role that may not edit, a purchase in policy: refused, nothing recorded.
     const other = await addMember(api, acme.companyId, ['Spender']);
