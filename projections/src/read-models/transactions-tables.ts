@@ -1,4 +1,4 @@
-import type { PolicyFinding } from '@spend/domain';
+import type { PolicyExplanation, PolicyFinding } from '@spend/domain';
 import type { ColumnType } from 'kysely';
 import type { BigIntColumn, Optional, Timestamp } from './column-types';
 import type { AutomaticCodingColumn } from './coding/rules-tables';
@@ -67,6 +67,9 @@ export interface TransactionsTable {
   /** IN_POLICY, NEEDS_REVIEW or OUT_OF_POLICY, and the findings that explain it (migration 360). */
   policy_outcome: Optional<string>;
   policy_findings: ColumnType<PolicyFinding[], string | undefined, string>;
+  /** The latest answer to the findings, and whether it answers the current ones (migration 405). */
+  policy_explanation: ColumnType<PolicyExplanation | null, string | null | undefined, string | null>;
+  policy_explained: Optional<boolean>;
 }
 
 export interface SplitLineRow { amountCents: number; generalLedgerId: string | null; projectId: string | null; budgetId: string | null }

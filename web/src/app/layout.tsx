@@ -65,7 +65,7 @@ export const Layout = () => {
     path === '/alerts' ? <Badge count={badges.unreadAlerts} label="alerts" />
       : path === '/transactions' ? <Badge count={badges.incompleteTransactions} label="transactions" to={INCOMPLETE_DRILL_DOWN} title="The incomplete transactions, each with what it lacks" />
       // My Wallet's badge is the member's to-do, and leads to it.
-      : path === '/my-wallet' ? <Badge count={badges.todo} label="things to do" to="/my-wallet/to-do" title="Your to-do: receipts, codes and matches waiting on you" />
+      : path === '/my-wallet' ? <Badge count={badges.todo} label="things to do" to="/my-wallet/to-do" title="Your to-do: receipts, codes, policy answers and matches waiting on you" />
       : null;
   const name = `${data.me.firstName} ${data.me.lastName}`;
   const routes = sidebarRoutes(data.me.roles, data.company.isReseller);

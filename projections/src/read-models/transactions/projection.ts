@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, authorizationEvent, bookkeepingEvent, policyOutcomeEvent, type IntegrationRunEvent } from '@spend/domain';
+import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, answersFindings, authorizationEvent, bookkeepingEvent, policyOutcomeEvent, type IntegrationRunEvent } from '@spend/domain';
 import type { Projection } from '../../types';
 import { changesByCompany, upsertRows } from '../upsert';
 import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, policyEvent, recomputeCompleteness, savePolicies, type PolicyRow } from './books-policies';
@@ -37,7 +37,7 @@ interface SpendDelta {
 export const transactionsProjection: Projection = {
   name: 'transactions',
   tables: ['transactions', 'budget_spend', 'books_policies', 'transaction_cards', 'transaction_counts'],
-  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', 'PolicyOutcomeRecorded', ...RUN_EVENT_TYPES],
+  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', 'PolicyOutcomeRecorded', 'PolicyExplanationGiven', ...RUN_EVENT_TYPES],
   apply: async (trx, recorded) => {
     // In recorded order: a run's steps land between the bookkeeping events around them.
     const ordered = recorded.map((e): Item => (RUN_TYPES.has(e.type) ? { run: parseRunEvent({ type: e.type, data: e.data }) } : { event: transactionEvent.parse({ type: e.type, data: e.data }) }));
@@ -90,7 +90,13 @@ export const transactionsProjection: Projection = {
       } else if (event.type === 'PolicyOutcomeRecorded') {
         // The expense policy's verdict (issue #27 item 5), as the reactor recorded it.
         const row = rows.get(event.data.transactionId);
-        if (row) rows.set(row.id, { ...row, policy_outcome: event.data.outcome, policy_findings: event.data.findings });
+        if (row) rows.set(row.id, { ...row, policy_outcome: event.data.outcome, policy_findings: event.data.findings, policy_explained: answersFindings(row.policy_explanation, event.data.findings) });
+      } else if (event.type === 'PolicyExplanationGiven') {
+        // The spender's answer (issue #27 item 6): it counts while the findings are the ones it answered.
+        const row = rows.get(event.data.transactionId);
+        const { text, byUserId, at, findings } = event.data;
+        const explanation = { text, byUserId, at, findings };
+        if (row) rows.set(row.id, { ...row, policy_explanation: explanation, policy_explained: answersFindings(explanation, row.policy_findings) });
       } else {
         rows.set(event.data.transactionId, evolveBooksRow(rows.get(event.data.transactionId) ?? undefined, bookkeepingEvent.parse(event)));
       }

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import { SYNCED_STATES, type AutomaticCoding, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type PolicyFinding, type Spend } from '@spend/domain';
+import { SYNCED_STATES, type AutomaticCoding, completenessFacts, isComplete, transactionSpend, type CompletenessPolicy, type PolicyExplanation, type PolicyFinding, type Spend } from '@spend/domain';
 import type { ReceiptRow, SplitLineRow, TransactionsTable } from '../tables';
 
 /** A transactions row as the projection works on it: its jsonb columns parsed. */
-export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts' | 'automatic_coding' | 'policy_findings'> & {
+export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 'splits' | 'receipts' | 'automatic_coding' | 'policy_findings' | 'policy_explanation'> & {
   id: string;
   company_id: string;
   custom_field_values: Record<string, string>;
@@ -11,6 +11,7 @@ export type Row = Omit<Insertable<TransactionsTable>, 'custom_field_values' | 's
   receipts: ReceiptRow[];
   automatic_coding: AutomaticCoding | null;
   policy_findings: PolicyFinding[];
+  policy_explanation: PolicyExplanation | null;
 };
 
 /** Every bookkeeping column at its default, so every row written in one statement has the same columns. */
@@ -21,6 +22,7 @@ export const blankBooks = () => ({
   is_subscription_card: false, is_exempt: false, has_general_ledger: false, has_project: false, split_balanced: true, is_complete: false,
   over_cleared_cents: 0, card_id: null, merchant_id: null, mcc: null, declined_reason: null, posted_on: null, authorization_id: null, country: null,
   is_reversed: false, refunded_cents: 0, hold_cents: null, spent_cents: 0, policy_outcome: 'IN_POLICY', policy_findings: [],
+  policy_explanation: null, policy_explained: false,
 });
 
 /** What the row counts as spend: the ledger's own rule (transactionSpend), so no screen or export counts it differently. */
@@ -59,4 +61,5 @@ export const toDb = (row: Row): Insertable<TransactionsTable> => ({
   receipts: JSON.stringify(row.receipts),
   automatic_coding: row.automatic_coding === null ? null : JSON.stringify(row.automatic_coding),
   policy_findings: JSON.stringify(row.policy_findings),
+  policy_explanation: row.policy_explanation === null ? null : JSON.stringify(row.policy_explanation),
 });

@@ -47,7 +47,7 @@ const streamOf = (type: string): string => {
     [/^Accounting(EntriesRecorded|Reconciled)$/, streams.accountingBooks(s.companyId)],
     [/^DataExported$/, streams.dataExport(sample.DataExported.exportId)],
     [/^History(Anchored|Rechained)$/, historyChainStream(s.companyId)],
-    [/^ExpensePolicySet$/, streams.expensePolicy(s.companyId)], [/^PolicyOutcomeRecorded$/, streams.policyOutcome(s.transactionId)],
+    [/^ExpensePolicySet$/, streams.expensePolicy(s.companyId)], [/^Policy(OutcomeRecorded|ExplanationGiven)$/, streams.policyOutcome(s.transactionId)],
   ];
   return prefixes.find(([pattern]) => pattern.test(type))![1];
 };

@@ -1643,7 +1643,7 @@ export type MileageSubmissionCreateInput = {
 /** One detail an INCOMPLETE transaction lacks. */
 export type MissingDetail = {
   __typename?: 'MissingDetail';
-  /** RECEIPT, GENERAL_LEDGER, PROJECT, CUSTOM_FIELDS or SPLIT. */
+  /** RECEIPT, GENERAL_LEDGER, PROJECT, CUSTOM_FIELDS or SPLIT; on a to-do's POLICY item, the expense policy's rule (MEAL_PER_ATTENDEE, ...). */
   kind: Scalars['String']['output'];
   /** What to do, in plain words: the receipt threshold, the required fields by name, the amount a split must reach. */
   message: Scalars['String']['output'];
@@ -1744,6 +1744,11 @@ export type Mutation = {
   deleteOneWebhookEndpoint: Scalars['ID']['output'];
   /** Exchanges Link's public token for a connection (spec 7, bank link: access token exchange) and schedules its syncs. */
   exchangePlaidPublicToken: PlaidItem;
+  /**
+   * Explains why a transaction needing review or out of policy was bought (1 to 1,000 characters; same
+   * rules as updateOneTransaction: who may edit it, not locked or synced). It leaves the to-do.
+   */
+  explainPolicyFinding: Transaction;
   /**
    * Forgets an archived member whose requests and reimbursements are settled (issue #16 item 3): their
    * personal data key is destroyed, so they read as "Forgotten member" everywhere while their money
@@ -2107,6 +2112,12 @@ export type MutationDeleteOneWebhookEndpointArgs = {
 
 export type MutationExchangePlaidPublicTokenArgs = {
   publicToken: Scalars['String']['input'];
+};
+
+
+export type MutationExplainPolicyFindingArgs = {
+  explanation: Scalars['String']['input'];
+  where: WhereUniqueInput;
 };
 
 
@@ -2729,6 +2740,23 @@ export type PolicyCategoryLimitInput = {
   perTransaction?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The spender's answer to the policy's findings (issue #27 item 6): the latest one given. It answers
+ * the findings it was given for; when the policy later finds otherwise, the text stays as the answer to
+ * those (isCurrent false) and the transaction waits on the spender again.
+ */
+export type PolicyExplanation = {
+  __typename?: 'PolicyExplanation';
+  at: Scalars['DateTime']['output'];
+  /** Who gave it: the spender, or an admin who may edit the transaction. */
+  by?: Maybe<User>;
+  /** The findings it answers. */
+  findings: Array<PolicyFinding>;
+  /** It answers the transaction's findings as they are now. */
+  isCurrent: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** One rule of the expense policy a transaction breaks. */
 export type PolicyFinding = {
   __typename?: 'PolicyFinding';
@@ -2962,7 +2990,7 @@ export type Query = {
   /** Active members matching a name or email, for typeaheads and member pickers (team read or budget edit). */
   teamSearchOptions: Array<TeamSearchOption>;
   tenantSnapshot?: Maybe<TenantSnapshot>;
-  /** The signed-in member's to-do: their incomplete transactions and the receipts they are asked to confirm, oldest first. */
+  /** The signed-in member's to-do: their incomplete transactions, those the expense policy flagged that they have not explained, and the receipts they are asked to confirm, oldest first. */
   todo: Todo;
   transaction?: Maybe<Transaction>;
   transactionControl?: Maybe<TransactionControl>;
@@ -3977,9 +4005,9 @@ export type Todo = {
 /** One thing waiting on the signed-in member (issue #27), with exactly what is missing. */
 export type TodoItem = {
   __typename?: 'TodoItem';
-  /** The kind and the transaction's id (RECEIPT:<id>, CODING:<id>) or the inbox receipt's (MATCH:<id>). */
+  /** The kind and the transaction's id (RECEIPT:<id>, CODING:<id>, POLICY:<id>) or the inbox receipt's (MATCH:<id>). */
   id: Scalars['ID']['output'];
-  /** RECEIPT: a transaction of theirs needs its receipt (attachTransactionReceipt). CODING: it lacks a GL code, project, required field or balanced split (updateOneTransaction). MATCH: a receipt of theirs the matcher could not be sure about; confirm one of its suggestions (attachInboxReceipt). */
+  /** RECEIPT: a transaction of theirs needs its receipt (attachTransactionReceipt). CODING: it lacks a GL code, project, required field or balanced split (updateOneTransaction). POLICY: it needs review or is out of the expense policy and waits for the spender's explanation (explainPolicyFinding); each missing detail is a finding (its rule as the kind). MATCH: a receipt of theirs the matcher could not be sure about; confirm one of its suggestions (attachInboxReceipt). */
   kind: Scalars['String']['output'];
   /** What is missing, each with what to do. */
   missing: Array<MissingDetail>;
@@ -4045,6 +4073,8 @@ export type Transaction = {
   /** A card purchase's card as its last 4 digits; a manual one's payment detail (check number, ACH number). */
   paymentMethodDetail?: Maybe<Scalars['String']['output']>;
   paymentType: PaymentType;
+  /** The spender's answer to the findings; null until one is given. */
+  policyExplanation?: Maybe<PolicyExplanation>;
   /** Why: every rule it breaks (empty when in policy). */
   policyFindings: Array<PolicyFinding>;
   /** Its outcome under the company's expense policy. */
@@ -4818,6 +4848,7 @@ export type ResolversTypes = {
   PolicyCategory: ResolverTypeWrapper<PolicyCategory>;
   PolicyCategoryLimit: ResolverTypeWrapper<PolicyCategoryLimit>;
   PolicyCategoryLimitInput: PolicyCategoryLimitInput;
+  PolicyExplanation: ResolverTypeWrapper<Omit<PolicyExplanation, 'by'> & { by?: Maybe<ResolversTypes['User']> }>;
   PolicyFinding: ResolverTypeWrapper<PolicyFinding>;
   PolicyOutcome: PolicyOutcome;
   Project: ResolverTypeWrapper<Project>;
@@ -5098,6 +5129,7 @@ export type ResolversParentTypes = {
   PolicyCategory: PolicyCategory;
   PolicyCategoryLimit: PolicyCategoryLimit;
   PolicyCategoryLimitInput: PolicyCategoryLimitInput;
+  PolicyExplanation: Omit<PolicyExplanation, 'by'> & { by?: Maybe<ResolversParentTypes['User']> };
   PolicyFinding: PolicyFinding;
   Project: Project;
   ProjectPage: ProjectPage;
@@ -5990,6 +6022,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteOneTransactionView?: Resolver<ResolversTypes['TransactionDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteOneTransactionViewArgs, 'where'>>;
   deleteOneWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOneWebhookEndpointArgs, 'id'>>;
   exchangePlaidPublicToken?: Resolver<ResolversTypes['PlaidItem'], ParentType, ContextType, RequireFields<MutationExchangePlaidPublicTokenArgs, 'publicToken'>>;
+  explainPolicyFinding?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationExplainPolicyFindingArgs, 'explanation' | 'where'>>;
   forgetOneUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationForgetOneUserArgs, 'where'>>;
   lockManyTransactions?: Resolver<ResolversTypes['TransactionBulkPayload'], ParentType, ContextType, RequireFields<MutationLockManyTransactionsArgs, 'ids'>>;
   lockTransaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType, RequireFields<MutationLockTransactionArgs, 'where'>>;
@@ -6164,6 +6197,14 @@ export type PolicyCategoryLimitResolvers<ContextType = ApiContext, ParentType ex
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   perDay?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   perTransaction?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+};
+
+export type PolicyExplanationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PolicyExplanation'] = ResolversParentTypes['PolicyExplanation']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['PolicyFinding']>, ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PolicyFindingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PolicyFinding'] = ResolversParentTypes['PolicyFinding']> = {
@@ -6562,6 +6603,7 @@ export type TransactionResolvers<ContextType = ApiContext, ParentType extends Re
   overClearedAmount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   paymentMethodDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  policyExplanation?: Resolver<Maybe<ResolversTypes['PolicyExplanation']>, ParentType, ContextType>;
   policyFindings?: Resolver<Array<ResolversTypes['PolicyFinding']>, ParentType, ContextType>;
   policyOutcome?: Resolver<ResolversTypes['PolicyOutcome'], ParentType, ContextType>;
   posted_on?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6877,6 +6919,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PlaidTransaction?: PlaidTransactionResolvers<ContextType>;
   PolicyCategory?: PolicyCategoryResolvers<ContextType>;
   PolicyCategoryLimit?: PolicyCategoryLimitResolvers<ContextType>;
+  PolicyExplanation?: PolicyExplanationResolvers<ContextType>;
   PolicyFinding?: PolicyFindingResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;

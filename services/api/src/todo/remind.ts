@@ -16,8 +16,9 @@ export interface TodoReminderServices {
 
 /** One line of the mail per thing to do: which one, and what it lacks. */
 const line = (entry: TodoEntry): string => {
-  const what = entry.missing.map((m) => m.message).join(' ');
-  if (entry.kind === 'MATCH') return `- Receipt ${entry.receipt.file_name}: ${what}`;
+  if (entry.kind === 'MATCH') return `- Receipt ${entry.receipt.file_name}: ${entry.missing.map((m) => m.message).join(' ')}`;
+  // The findings are phrases of their own ("... over the $75.00 meal limit"), the other kinds sentences.
+  const what = entry.kind === 'POLICY' ? `Explain why: ${entry.missing.map((m) => m.message).join('; ')}.` : entry.missing.map((m) => m.message).join(' ');
   const t = entry.transaction;
   return `- ${t.merchant_name}, ${formatMoney(Number(t.amount_cents))} on ${new Date(t.initial_transaction_date).toISOString().slice(0, 10)}: ${what}`;
 };

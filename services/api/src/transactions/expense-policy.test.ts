@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EXPENSE_POLICY_MESSAGES as M } from '@spend/domain';
+import { BOOKKEEPING_MESSAGES, EXPENSE_POLICY_MESSAGES as M, POLICY_EXPLANATION_MESSAGES as E } from '@spend/domain';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
+import { remindTodo } from '../todo/remind';
 import { addMember, cardPurchases } from './testing';
 
 let api: ApiHarness;
@@ -11,6 +15,7 @@ let auditor: { userId: string; token: string };
 let budgetId: string;
 let cardId: string;
 let attendeesFieldId: string;
+const outboxDir = mkdtempSync(join(tmpdir(), 'policy-todo-outbox-'));
 
 const POLICY = 'categoryLimits { category perTransaction perDay } mealLimitPerAttendee blockedCategories flagWeekends workingHours { start end } timeZone splitWindowMinutes flagMissingReceipts';
 const MEALS_ONLY = { categoryLimits: [], mealLimitPerAttendee: '75.00', blockedCategories: ['GAMBLING'], flagWeekends: false, flagMissingReceipts: false };
@@ -27,6 +32,14 @@ const attendees = (id: string, value: string) => api.gql('mutation ($id: ID!, $d
 }, { token: acme.token });
 const listed = async (policyOutcome: string, token = acme.token) =>
   (await api.gql<{ transactions: { items: { id: string }[] } }>('query ($where: TransactionWhereInput) { transactions(where: $where) { items { id } } }', { where: { policyOutcome } }, { token })).data!.transactions.items.map((t) => t.id);
+type Explanation = { text: string; isCurrent: boolean; by: { id: string } | null; findings: { message: string }[] } | null;
+const explain = (id: string, explanation: string, token = spender.token) => api.gql<{ explainPolicyFinding: { policyExplanation: Explanation } }>(
+  'mutation ($id: ID!, $e: String!) { explainPolicyFinding(where: { id: $id }, explanation: $e) { policyExplanation { text isCurrent by { id } findings { message } } } }', { id, e: explanation }, { token });
+const policyItems = async (token = spender.token) => {
+  const answer = await api.gql<{ todo: { items: { id: string; kind: string; missing: { kind: string; message: string }[] }[] }; badgeCounts: { todo: number } }>(
+    '{ todo { items { id kind missing { kind message } } } badgeCounts { todo } }', {}, { token });
+  return { items: answer.data!.todo.items.filter((i) => i.kind === 'POLICY'), badge: answer.data!.badgeCounts.todo };
+};
 const lunch = async (amount: number, merchant = 'Trattoria', mcc = '5812') =>
   (await cardPurchases(api, acme.companyId, budgetId, cardId, [{ id: `lunch-${amount}-${mcc}`, amount, merchant, mcc, at: new Date().toISOString() }]))[`lunch-${amount}-${mcc}`]!;
 
@@ -48,6 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
+  rmSync(outboxDir, { recursive: true, force: true });
 });
 
 describe('the expense policy through the API', () => {
@@ -105,6 +119,53 @@ describe('the expense policy through the API', () => {
     await vi.waitFor(async () => expect(await judged(dinner)).toEqual({ policyOutcome: 'IN_POLICY', policyFindings: [] }), { timeout: 30_000, interval: 100 });
     expect(await listed('OUT_OF_POLICY')).toEqual([]);
     expect(await listed('IN_POLICY')).toContain(dinner);
+  });
+
+  it("the spender's answer: on their to-do until given, refused when bad or not theirs, and needed again when the findings change", async () => {
+    expect((await setPolicy(MEALS_ONLY)).errors).toBeUndefined();
+    const dinner = await lunch(30_000, 'Steakhouse');
+    const alone = '$300.00 for 1 attendee: $300.00 each, over the $75.00 meal limit';
+    await vi.waitFor(async () => expect((await policyItems()).items.filter((i) => i.id === `POLICY:${dinner}`)).toEqual([
+      { id: `POLICY:${dinner}`, kind: 'POLICY', missing: [{ kind: 'MEAL_PER_ATTENDEE', message: alone }] },
+    ]), { timeout: 30_000, interval: 100 });
+    // The reminder mail lists it with the finding.
+    await remindTodo({ db: api.readDb, outboxDir, webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
+    const [mail] = readdirSync(outboxDir).map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { text: string });
+    expect(mail!.text).toContain(`- Steakhouse, $300.00 on ${new Date().toISOString().slice(0, 10)}: Explain why: ${alone}.\n`);
+
+    // Bad text, another member, a role that may not edit, a purchase in policy: refused, nothing recorded.
+    const other = await addMember(api, acme.companyId, ['Spender']);
+    const inPolicy = await lunch(4_000, 'Deli');
+    await vi.waitFor(async () => expect(await judged(inPolicy)).toMatchObject({ policyOutcome: 'IN_POLICY' }), { timeout: 30_000, interval: 100 });
+    const { badge } = await policyItems();
+    const before = await api.eventCount();
+    expect((await explain(dinner, '  \n ')).errors?.[0]).toMatchObject({ message: E.text, extensions: { code: 'BAD_USER_INPUT', fields: { explanation: E.text } } });
+    expect((await explain(dinner, 'x'.repeat(1001))).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { explanation: 'Explanation must be at most 1,000 characters.' } });
+    expect((await explain(dinner, 'Mine now', other.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await explain(dinner, 'Looks fine', auditor.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await explain(dinner, 'Client dinner', globex.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await explain(inPolicy, 'A sandwich')).errors?.[0]).toMatchObject({ message: E.inPolicy, extensions: { code: 'CONFLICT' } });
+    expect(await api.eventCount()).toBe(before);
+
+    // The spender answers: the item leaves the to-do and the badge; the transaction shows the answer.
+    const answered = await explain(dinner, '  Dinner with the Globex buyers; Dana approved it.  ');
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data!.explainPolicyFinding.policyExplanation).toEqual({ text: 'Dinner with the Globex buyers; Dana approved it.', isCurrent: true, by: { id: spender.userId }, findings: [{ message: alone }] });
+    const after = await policyItems();
+    expect(after.items.some((i) => i.id === `POLICY:${dinner}`)).toBe(false);
+    expect(after.badge).toBe(badge - 1);
+
+    // Other findings (two attendees now) need an answer of their own: the text stays, for the earlier findings.
+    await attendees(dinner, 'Jordan Lee, Priya Shah');
+    const two = '$300.00 for 2 attendees: $150.00 each, over the $75.00 meal limit';
+    await vi.waitFor(async () => expect((await policyItems()).items.find((i) => i.id === `POLICY:${dinner}`)?.missing).toEqual([{ kind: 'MEAL_PER_ATTENDEE', message: two }]), { timeout: 30_000, interval: 100 });
+    const read = await api.gql<{ transaction: { policyExplanation: Explanation } }>('query ($id: ID!) { transaction(where: { id: $id }) { policyExplanation { text isCurrent by { id } findings { message } } } }', { id: dinner }, { token: spender.token });
+    expect(read.data!.transaction.policyExplanation).toMatchObject({ text: 'Dinner with the Globex buyers; Dana approved it.', isCurrent: false, findings: [{ message: alone }] });
+
+    // Locked, it is closed to answers (and off the to-do: nothing the spender can do there).
+    expect((await api.gql('mutation ($id: ID!) { lockTransaction(where: { id: $id }) { id } }', { id: dinner }, { token: acme.token })).errors).toBeUndefined();
+    expect((await explain(dinner, 'Two of us')).errors?.[0]).toMatchObject({ message: BOOKKEEPING_MESSAGES.locked, extensions: { code: 'CONFLICT' } });
+    expect((await policyItems()).items.some((i) => i.id === `POLICY:${dinner}`)).toBe(false);
   });
 
   it('judges the company again when its policy changes: a blocked category, a per-purchase cap', async () => {

@@ -1,8 +1,12 @@
-import { DEFAULT_EXPENSE_POLICY, POLICY_CATEGORIES, expensePolicyDecider, streams, type ExpensePolicy, type PolicyOutcome } from '@spend/domain';
+import {
+  DEFAULT_EXPENSE_POLICY, POLICY_CATEGORIES, expensePolicyDecider, isSyncedState, policyOutcomeDecider, streams, type ExpensePolicy, type PolicyOutcome,
+} from '@spend/domain';
+import { loadersFor } from '../budgets/load';
 import type { ExpensePolicy as ExpensePolicyGql, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommand, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
 import { loadBooksPolicy } from './books-policy';
+import { requireTransaction } from './mutations';
 import type { TransactionModel } from './queries';
 
 /** Who sets the policy; admins and auditors read it (they see the company's settings). */
@@ -43,9 +47,24 @@ export const expensePolicyMutations: MutationResolvers = {
     await awaitProjections(ctx, ['expense-policy']);
     return loadExpensePolicy(ctx);
   },
+  // Who may edit the transaction may explain it (the permission table, then its visibility: another member's is NOT_FOUND).
+  explainPolicyFinding: async (_, { where, explanation }, ctx) => {
+    requirePermission(ctx, 'transactions.edit');
+    const row = await requireTransaction(ctx, where.id);
+    await runCommand(ctx, streams.policyOutcome(row.id), policyOutcomeDecider, {
+      type: 'ExplainPolicyFinding', transactionId: row.id, companyId: ctx.caller.companyId, byUserId: ctx.caller.userId, text: explanation,
+      transaction: { companyId: row.company_id, locked: row.is_locked, synced: isSyncedState(row.sync_state) }, now: nowOf(ctx),
+    });
+    await awaitProjections(ctx, ['transactions']);
+    return requireTransaction(ctx, row.id);
+  },
 };
 
 export const transactionPolicyFields: NonNullable<Resolvers['Transaction']> = {
   policyOutcome: (t: TransactionModel) => t.policy_outcome as PolicyOutcome,
   policyFindings: (t: TransactionModel) => t.policy_findings,
+  policyExplanation: async (t: TransactionModel, _, ctx) => {
+    const e = t.policy_explanation;
+    return e && { text: e.text, at: e.at, findings: e.findings, isCurrent: t.policy_explained, by: await loadersFor(ctx).user.load(e.byUserId) };
+  },
 };

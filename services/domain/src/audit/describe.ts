@@ -249,6 +249,7 @@ const DESCRIBERS: Describers = {
     d.splitWindowMinutes && `split purchases within ${plural(d.splitWindowMinutes, 'minute')}`, d.flagMissingReceipts && 'missing receipts reviewed',
   ].filter(Boolean).join(', ') || 'no rules'}`,
   PolicyOutcomeRecorded: (d) => `The expense policy judged a purchase of ${formatMoney(d.amountCents)} at ${d.merchant} ${d.outcome === 'IN_POLICY' ? 'in policy' : d.outcome === 'NEEDS_REVIEW' ? 'to need review' : 'out of policy'}${d.findings.length ? `: ${d.findings.map((f) => f.message).join('; ')}` : ''}`,
+  PolicyExplanationGiven: (d, c) => `${c.actor} explained a purchase the expense policy flagged (${d.findings.map((f) => f.message).join('; ')})${quote(d.text)}`,
   MileageSettingsSet: (d, c) => `${c.actor} set the mileage rate to ${formatMoney(d.mileageValue)} per mile${d.mileagePolicyUrl ? ' with a policy link' : ''}${d.mileageGeneralLedgerId ? `, coded to ${or(c, d.mileageGeneralLedgerId, 'a GL code')}` : ''}`,
   AccountTermsSet: (d, c) => `${c.actor} set the card account ${d.name}: a credit line of ${formatMoney(d.creditLimitCents)}, ${d.cycle.toLowerCase().replace('_', '-')} statements due in ${plural(d.paymentDueDays, 'day')}, a rebate of ${d.rebateBasisPoints} basis points`
     + `${d.lateFeeCents ? ` and a late fee of ${formatMoney(d.lateFeeCents)}` : ''}${d.interestBasisPoints ? `, interest at ${d.interestBasisPoints} basis points a year` : ''}`,

@@ -50,5 +50,14 @@ export const policyOutcomeRecorded = z.object({
     outcome: z.enum(POLICY_OUTCOMES), findings: z.array(policyFinding), at,
   }),
 });
-export const policyOutcomeEvent = z.discriminatedUnion('type', [policyOutcomeRecorded]);
+/**
+ * The transaction's spender (or an admin who may edit it) explained why it breaks the policy (issue
+ * #27 item 6), on the same stream as the outcomes, so it answers exactly the `findings` recorded
+ * before it. A later outcome with other findings leaves the text standing, as an answer to these.
+ */
+export const policyExplanationGiven = z.object({
+  type: z.literal('PolicyExplanationGiven'),
+  data: z.object({ transactionId: z.uuid(), companyId: z.uuid(), text: z.string().min(1), byUserId: z.uuid(), findings: z.array(policyFinding), at }),
+});
+export const policyOutcomeEvent = z.discriminatedUnion('type', [policyOutcomeRecorded, policyExplanationGiven]);
 export type PolicyOutcomeEvent = z.infer<typeof policyOutcomeEvent>;

@@ -3,3 +3,4 @@ export * from './events';
 export * from './settings';
 export * from './evaluate';
 export * from './outcome';
+export * from './explanation';

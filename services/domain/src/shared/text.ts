@@ -54,6 +54,8 @@ export const TEXT_RULES: Readonly<Record<string, TextRule>> = {
   note: { label: 'Note', max: NOTE, multiline: true },
   description: { label: 'Description', max: NOTE },
   notes: { label: 'Notes', max: NOTE, multiline: true },
+  // An answer to the expense policy's findings (policy/explanation.ts: EXPLANATION_MAX_LENGTH).
+  explanation: { label: 'Explanation', max: 1000, multiline: true },
   vendor: { label: 'Vendor', max: NAME },
   invoiceNumber: { label: 'Invoice number', max: NAME },
   search: { label: 'Search', max: SEARCH },

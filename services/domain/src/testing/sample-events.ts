@@ -180,6 +180,10 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       transactionId, companyId, budgetId, merchant: 'Trattoria', amountCents: 21_240, outcome: 'OUT_OF_POLICY',
       findings: [{ rule: 'MEAL_PER_ATTENDEE', outcome: 'OUT_OF_POLICY', message: '$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit' }], at: AT,
     },
+    PolicyExplanationGiven: {
+      transactionId, companyId, text: 'Client dinner with Globex; Dana approved it.', byUserId: userId,
+      findings: [{ rule: 'MEAL_PER_ATTENDEE', outcome: 'OUT_OF_POLICY', message: '$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit' }], at: AT,
+    },
     BooksPolicySet: { companyId, receiptRequiredAboveCents: 7_500, subscriptionReceiptsExempt: true, isProjectsEnabled: true, isInvoiceNumberEnabled: false, receiptLockDays: 30, at: AT },
     AccountTermsSet: { companyId, name: 'Acme card account', creditLimitCents: 5_000_000, cycle: 'MONTHLY', rebateBasisPoints: 150, paymentDueDays: 25, lateFeeCents: 0, at: AT },
     CardActivityPosted: { companyId, entries: [{ transactionId, kind: 'HOLD', cents: 1_250, at: AT }], at: AT },

@@ -43,7 +43,7 @@ const MyWalletPage = () => {
   return (
     <section>
       <h1>My Wallet</h1>
-      <p><Link to="/my-wallet/to-do" data-testid="wallet-todo">Your to-do: receipts, codes and matches waiting on you</Link></p>
+      <p><Link to="/my-wallet/to-do" data-testid="wallet-todo">Your to-do: receipts, codes, policy answers and matches waiting on you</Link></p>
       <WalletCards />
       <h2>My budgets</h2>
       {loading && !data ? (

@@ -9,6 +9,7 @@ import { formatMoney } from '../../ui/money';
 import { acceptOf, sendUpload } from '../../ui/upload';
 import { useLive } from '../../ui/use-live';
 import { BADGE_COUNTS } from '../alerts/operations';
+import { PolicyExplanationForm } from '../transactions/policy-explanation-form';
 import { useRun } from '../transactions/use-run';
 import { ATTACH_TODO_RECEIPT, CONFIRM_TODO_MATCH, TODO } from './operations';
 import styles from './todo.module.css';
@@ -40,12 +41,13 @@ const TodoEntry = ({ item, busy, onFile, onConfirm }: {
         {t ? <><span data-testid="todo-title">{t.description}</span><span>{formatMoney(t.amount)} · {formatDate(t.initial_transaction_date)}</span></>
           : <span data-testid="todo-title">Receipt {r?.fileName}</span>}
       </span>
-      <ul className={styles.missing} aria-label="What is missing">
+      <ul className={styles.missing} aria-label={item.kind === 'POLICY' ? 'What the expense policy found' : 'What is missing'}>
         {item.missing.map((m) => <li key={m.kind} data-testid="todo-missing">{m.message}</li>)}
       </ul>
       <span className={styles.actions}>
         {t && item.kind === 'RECEIPT' && <UploadReceipt transactionId={t.id} busy={busy} onFile={onFile} />}
         {t && item.kind === 'CODING' && <Link to={`/transactions/${t.id}`} data-testid="todo-open-coding">Open the coding</Link>}
+        {t && item.kind === 'POLICY' && <PolicyExplanationForm transactionId={t.id} />}
         {r?.suggestions.map((s) => (
           <Button key={s.transactionId} size="small" disabled={busy} data-testid="todo-confirm-match" onClick={() => onConfirm(r.id, s.transactionId)}>
             Attach to the {formatMoney(s.transactionAmount)} transaction{s.dayDifference === null ? '' : `, ${s.dayDifference} ${s.dayDifference === 1 ? 'day' : 'days'} apart`}

@@ -118,3 +118,14 @@ export const DELETE_TRANSACTION = gql`
     }
   }
 `;
+
+/** The spender's answer to the expense policy (issue #27 item 6): the answer updates the page's policy panel in the cache. */
+export const EXPLAIN_POLICY_FINDING = gql`
+  mutation ExplainPolicyFinding($id: ID!, $explanation: String!) {
+    explainPolicyFinding(where: { id: $id }, explanation: $explanation) {
+      id
+      policyOutcome
+      policyExplanation { text at isCurrent by { id person { first_name last_name } } findings { rule message } }
+    }
+  }
+`;

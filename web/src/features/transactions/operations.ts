@@ -68,6 +68,7 @@ export const TRANSACTION_DETAIL_FIELDS = gql`
       outcome
       message
     }
+    policyExplanation { text at isCurrent by { id person { first_name last_name } } findings { rule message } }
     authorizedAmount
     refundedAmount
     adjustments {

@@ -50,7 +50,7 @@ export const TransactionPage = () => {
           {isSyncedState(t.syncState) ? BOOKKEEPING_MESSAGES.synced : BOOKKEEPING_MESSAGES.locked}
         </p>
       )}
-      <PolicyOutcomeNote t={t} />
+      <PolicyOutcomeNote t={t} canExplain={!readOnly} />
       <TransactionActions t={t} />
       <TransactionFacts t={t} />
       <h2>Coding</h2>
