@@ -102,7 +102,7 @@ describe('the activity export in the background', () => {
     const times = rows.map((r) => Date.parse(r['Time (ISO 8601)']!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(rows.filter((r) => r.Event === 'DataExported')).toHaveLength(EXPORTS);
-    expect(rows.find((r) => r.Event === 'BudgetUpdated' && r.Description.includes('from $500.00 to $750.00'))).toMatchObject({ Who: 'Ada Acme', Subject: 'Travel' });
+    expect(rows.find((r) => r.Event === 'BudgetUpdated' && r.Description?.includes('from $500.00 to $750.00'))).toMatchObject({ Who: 'Ada Acme', Subject: 'Travel' });
     await vi.waitFor(async () => expect((await api.temporal.workflow.getHandle(reportWorkflowId(reportId)).describe()).status.name).toBe('COMPLETED'), { timeout: 90_000, interval: 100 });
 
     // The inline path for the same filter: the same writer, called directly, writes the same bytes.

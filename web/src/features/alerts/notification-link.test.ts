@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationAction } from '../../generated/graphql';
 import { notificationLink } from './notification-link';
 
-const ids = { cardId: null, budgetId: null, budgetIncreaseId: null, transactionId: null, reimbursementId: null };
+const ids: Record<'cardId' | 'budgetId' | 'budgetIncreaseId' | 'transactionId' | 'reimbursementId', string | null> = { cardId: null, budgetId: null, budgetIncreaseId: null, transactionId: null, reimbursementId: null };
 const withData = (definedAction: NotificationAction, named: Partial<typeof ids>) => ({
   requestId: named.budgetIncreaseId ?? named.reimbursementId ?? null,
   budgetId: named.budgetId ?? null,
