@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { TRANSACTION_SOURCE_LABELS, isCompanySource } from '@spend/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TransactionChangedSubscription, TransactionsQuery, TransactionsQueryVariables } from '../../generated/graphql';
@@ -55,6 +56,7 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
       <>
         <Link to={`/transactions/${t.id}`} data-testid="transaction-merchant">{t.description}</Link>
         {t.vendor !== t.description && <span className={styles.vendor}>{t.vendor}</span>}
+        {isCompanySource(t.source) && <span className={styles.vendor} data-testid="transaction-source">{TRANSACTION_SOURCE_LABELS[t.source]}</span>}
         {rowErrors[t.id] && <span role="alert" data-testid="row-error" className={styles.note}>{rowErrors[t.id]}</span>}
       </>
     ),
