@@ -41,7 +41,9 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
 }): DataColumn<TransactionRow>[] => [
   ...(editable ? [{
     id: 'select', header: '', enableHiding: false,
-    cell: ({ row: { original: t } }) => <input type="checkbox" aria-label={`Select ${t.vendor}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />,
+    // The bank feed's and payments have nothing to code, lock or ask a receipt for.
+    cell: ({ row: { original: t } }) => (isCompanySource(t.source) ? null
+      : <input type="checkbox" aria-label={`Select ${t.vendor}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />),
   } satisfies DataColumn<TransactionRow>] : []),
   {
     id: 'date', header: 'Date', meta: { sortField: 'initial_transaction_date', testId: 'transaction-date' },
@@ -85,7 +87,7 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
   ) },
   { id: 'receipt', header: 'Receipt', meta: { testId: 'transaction-receipt' }, cell: ({ row }) => receiptMark(row.original) },
   // The expense policy's outcome (issue #27 item 5); its page says why.
-  { id: 'policy', header: 'Policy', meta: { testId: 'transaction-policy' }, cell: ({ row }) => POLICY_LABELS[row.original.policyOutcome] },
+  { id: 'policy', header: 'Policy', meta: { testId: 'transaction-policy' }, cell: ({ row: { original: t } }) => (isCompanySource(t.source) ? '—' : POLICY_LABELS[t.policyOutcome]) },
 ];
 
 /**
