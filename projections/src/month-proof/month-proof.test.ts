@@ -28,11 +28,16 @@ describe('the month proof', () => {
     expect(figures).toBeGreaterThanOrEqual(500);
 
     // One cent off in one place is found, and named.
-    const row = await rm.projector.selectFrom('transactions').select(['id', 'spent_cents']).where('company_id', '=', companyId).where('status', '=', 'Posted').limit(1).executeTakeFirstOrThrow();
+    const row = await rm.projector.selectFrom('transactions').select(['id', 'spent_cents']).where('company_id', '=', companyId).where('status', '=', 'Posted').where('source', '=', 'CARD').limit(1).executeTakeFirstOrThrow();
     await rm.projector.updateTable('transactions').set({ spent_cents: Number(row.spent_cents) + 1 }).where('id', '=', row.id).execute();
     const again = await proveMonth(rm.projector, companyId, events);
     expect(again.mismatches).toEqual([expect.stringContaining(`transaction ${row.id} spent`), expect.stringMatching(/^spend on \d{4}-\d{2}-\d{2}:/)]);
     await rm.projector.updateTable('transactions').set({ spent_cents: row.spent_cents }).where('id', '=', row.id).execute();
+    // And a payment's row in the transactions list (source PAYMENT).
+    const payment = await rm.projector.selectFrom('transactions').select(['id', 'amount_cents']).where('company_id', '=', companyId).where('source', '=', 'PAYMENT').limit(1).executeTakeFirstOrThrow();
+    await rm.projector.updateTable('transactions').set({ amount_cents: Number(payment.amount_cents) + 1 }).where('id', '=', payment.id).execute();
+    expect((await proveMonth(rm.projector, companyId, events)).mismatches).toEqual([expect.stringContaining(`payment ${payment.id} amount`)]);
+    await rm.projector.updateTable('transactions').set({ amount_cents: payment.amount_cents }).where('id', '=', payment.id).execute();
 
     // So is a cent off in the books: a synced transaction's amount (what the platform holds for its GL code), and a reimbursement's.
     const synced = await rm.projector.selectFrom('transactions').select(['id', 'amount_cents', 'general_ledger_id']).where('company_id', '=', companyId).where('sync_state', 'in', ['SYNCED', 'RECEIPT_ATTACHED']).limit(1).executeTakeFirstOrThrow();

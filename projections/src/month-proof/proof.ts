@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DomainEvent } from '@spend/domain';
+import { COMPANY_SOURCES, type DomainEvent } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
 import type { Projection } from '../types';
 import { accountingBooksProjection, accountProjection, budgetsProjection, cardsProjection, poolsProjection, requestsProjection, statementsProjection, transactionsProjection } from '../read-models';
@@ -44,12 +44,21 @@ export const proveMonth = async (db: Kysely<ReadModels>, companyId: string, even
     if (read !== wanted) mismatches.push(`${what}: read ${String(actual)}, expected ${String(wanted)}`);
   };
 
-  const rows = await db.selectFrom('transactions').select(['id', 'spent_cents', 'refunded_cents']).where('company_id', '=', companyId).execute();
+  // The account's payments are rows of the list too (source PAYMENT), not transactions of the oracle's: each is proven with the payments below.
+  const rows = await db.selectFrom('transactions').select(['id', 'spent_cents', 'refunded_cents']).where('company_id', '=', companyId).where('source', 'not in', COMPANY_SOURCES).execute();
   check('transaction rows', rows.length, expected.transactions.size);
   for (const row of rows) {
     const want = expected.transactions.get(row.id);
     check(`transaction ${row.id} spent`, row.spent_cents, want?.spent ?? NaN);
     check(`transaction ${row.id} refunded`, row.refunded_cents, want?.refunded ?? NaN);
+  }
+  // Each payment's row in the transactions list (source PAYMENT), at the oracle's amount and state.
+  const paid = await db.selectFrom('transactions').select(['id', 'amount_cents', 'status', 'is_reversed']).where('company_id', '=', companyId).where('source', '=', 'PAYMENT').execute();
+  check('payment rows', paid.length, expected.payments.size);
+  for (const row of paid) {
+    const want = expected.payments.get(row.id);
+    check(`payment ${row.id} amount`, row.amount_cents, want?.cents ?? NaN);
+    check(`payment ${row.id} state`, row.is_reversed ? 'RETURNED' : row.status === 'Posted' ? 'SETTLED' : 'PENDING', want?.status ?? null);
   }
   const spend = await db.selectFrom('budget_spend').selectAll().where('company_id', '=', companyId).execute();
   for (const [budgetId, want] of expected.budgets) {

@@ -32,7 +32,7 @@ export interface TransactionsTable {
   over_cleared_cents: ColumnType<string, number | string | undefined, number | string>;
   country: string | null;
   updated_at: ColumnType<Date, string | Date | undefined, string | Date>;
-  /** Bookkeeping (migration 102). CARD, MANUAL or REIMBURSEMENT. */
+  /** Bookkeeping (migration 102). CARD, MANUAL, REIMBURSEMENT or MILEAGE; the company's bank feed PLAID and its payments PAYMENT (migration 390). */
   source: ColumnType<string, string | undefined, string>;
   payment_type: ColumnType<string, string | undefined, string>;
   payment_method_detail: Optional<string | null>;

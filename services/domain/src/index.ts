@@ -49,6 +49,7 @@ export * from './transactions/bookkeeping';
 export * from './transactions/books-policy';
 export * from './transactions/completeness';
 export * from './transactions/missing';
+export * from './transactions/company-sources';
 export * from './requests/events';
 export * from './requests/rules';
 export * from './requests/decider';

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@spend/domain';
+import { linkBank as linkBankThroughApi, postPurchase as postAccountPurchase } from './bank-link';
 import { callApi, logIn, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 // The worker and the bank feed: an ACH payment is sent and followed by the worker.
@@ -21,29 +20,12 @@ afterAll(async () => {
 const feedCall = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
   (await (await fetch(`${stack().bankFeed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
 
-/** A bank connection linked as the bank test links one on screen (the hosted Link page's two steps, then the exchange), answered through the API. */
 const linkBank = async (token: string): Promise<string> => {
-  const { plaidLinkToken } = await callApi<{ plaidLinkToken: { hostedLinkUrl: string } }>(stack(), token, 'query ($r: String) { plaidLinkToken(redirectUri: $r) { hostedLinkUrl } }', { r: `${stack().web}/settings/integrations` });
-  const form = (fields: [string, string][]) => ({ method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' as const });
-  const linkToken = new URL(plaidLinkToken.hostedLinkUrl).searchParams.get('token')!;
-  const signIn = await (await fetch(`${stack().bankFeed}/link/sign-in`, form([['token', linkToken], ['institution', 'ins_simulated'], ['username', 'user_good'], ['password', 'pass_good']]))).text();
-  const session = /name="session" value="([^"]+)"/.exec(signIn)![1]!;
-  const back = new URL((await fetch(`${stack().bankFeed}/link/complete`, form([['session', session], ['account', '0']]))).headers.get('location')!);
-  const { exchangePlaidPublicToken } = await callApi<{ exchangePlaidPublicToken: { id: string } }>(stack(), token, 'mutation ($t: String!) { exchangePlaidPublicToken(publicToken: $t) { id } }', { t: back.searchParams.get('public_token') });
-  linkedItems.push(exchangePlaidPublicToken.id);
-  return exchangePlaidPublicToken.id;
+  const id = await linkBankThroughApi(stack(), token);
+  linkedItems.push(id);
+  return id;
 };
-
-/** Card purchases posted to the account stream as the authorizer appends them (decideCardActivity), through the store's append function. */
-const postPurchase = async (companyId: string, cents: number) => {
-  const client = new pg.Client({ connectionString: stack().projectorUrl.replace('spend_projector', 'spend_api') });
-  await client.connect();
-  const at = new Date().toISOString();
-  const data = { companyId, entries: [{ transactionId: randomUUID(), kind: 'DEBIT', cents, at }], at };
-  const metadata = { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
-  await client.query('SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [`account-${companyId}`, 'any', [randomUUID()], ['CardActivityPosted'], [data], [metadata]]);
-  await client.end();
-};
+const postPurchase = (companyId: string, cents: number) => postAccountPurchase(stack(), companyId, cents);
 
 describe('payments in Chromium, against the real stack', () => {
   it("a company's admin reads the card account's terms and cannot change them, nor record a payment", async () => {

@@ -988,6 +988,10 @@ export type TransactionSource =
   | 'MANUAL'
   /** A trip submitted at /transactions/mileage. */
   | 'MILEAGE'
+  /** A payment toward the card account (as at /transactions/payments); listed only when the source filter asks, to those who read payments. */
+  | 'PAYMENT'
+  /** The company's bank feed (an external bank link's synced transactions); listed only when the source filter asks, to those who read bank connections. */
+  | 'PLAID'
   | 'REIMBURSEMENT';
 
 export type TransactionSplitInput = {

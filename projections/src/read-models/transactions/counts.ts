@@ -1,10 +1,12 @@
 import { sql, type Transaction } from 'kysely';
+import { isCompanySource } from '@spend/domain';
 import type { ReadModels } from '../tables';
 import type { Row } from './rows';
 
 /**
  * How a batch moves each company's live and incomplete counts (`transaction_counts`): the rows of
- * the default list, which leaves out deleted ones and declines (not spend; a decline stays one).
+ * the default list, which leaves out deleted ones, declines (not spend; a decline stays one) and the
+ * company's bank feed and payments.
  */
 export class CountDeltas {
   private readonly deltas = new Map<string, { live: number; incomplete: number }>();
@@ -15,7 +17,8 @@ export class CountDeltas {
   }
 
   private count(row: Row | null | undefined, sign: 1 | -1): void {
-    if (!row || row.deleted_at != null || row.status === 'Declined') return;
+    // Bank-feed and payment rows are not in the default list either (listed only by their source).
+    if (!row || row.deleted_at != null || row.status === 'Declined' || isCompanySource(row.source ?? '')) return;
     this.move(row.company_id, sign, row.is_complete ? 0 : sign);
   }
 

@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
-import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, answersFindings, authorizationEvent, bookkeepingEvent, policyOutcomeEvent, type IntegrationRunEvent } from '@spend/domain';
+import { AUTHORIZATION_EVENT_TYPES, BOOKKEEPING_EVENT_TYPES, answersFindings, authorizationEvent, bookkeepingEvent, isCompanySource, policyOutcomeEvent, type IntegrationRunEvent } from '@spend/domain';
 import type { Projection } from '../../types';
+import type { ReadModels } from '../tables';
 import { changesByCompany, upsertRows } from '../upsert';
 import { POLICY_EVENT_TYPES, completenessPolicy, evolvePolicy, loadPolicies, policyEvent, recomputeCompleteness, savePolicies, type PolicyRow } from './books-policies';
 import { evolveBooksRow } from './books-rows';
 import { evolveCardRow } from './card-rows';
+import { COMPANY_EVENT_TYPES, companyEvent, companyRowIds, evolveCompanyRows, type CompanyEvent } from './company-rows';
 import { CountDeltas } from './counts';
 import { spendOfRow, stamp, toDb, type Row } from './rows';
 import { RUN_EVENT_TYPES, evolveSyncRow, parseRunEvent, syncSteps } from './sync-rows';
@@ -15,7 +17,14 @@ const cardCreated = z.object({ type: z.literal('CardCreated'), data: z.object({ 
 const transactionEvent = z.discriminatedUnion('type', [...authorizationEvent.options, ...bookkeepingEvent.options, ...policyEvent.options, ...policyOutcomeEvent.options, cardCreated]);
 type TransactionEvent = z.infer<typeof transactionEvent>;
 const RUN_TYPES = new Set<string>(RUN_EVENT_TYPES);
-type Item = { run: IntegrationRunEvent } | { event: TransactionEvent };
+const COMPANY_TYPES = new Set<string>(COMPANY_EVENT_TYPES);
+type Item = { run: IntegrationRunEvent } | { company: CompanyEvent } | { event: TransactionEvent };
+
+const itemOf = (e: { type: string; data: unknown }): Item => {
+  if (RUN_TYPES.has(e.type)) return { run: parseRunEvent(e) };
+  if (COMPANY_TYPES.has(e.type)) return { company: companyEvent.parse(e) };
+  return { event: transactionEvent.parse(e) };
+};
 
 const isRowEvent = (e: TransactionEvent): e is Extract<TransactionEvent, { data: { transactionId: string } }> => 'transactionId' in e.data;
 const createsRow = (e: TransactionEvent) => e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' || e.type === 'ManualTransactionRecorded';
@@ -27,21 +36,35 @@ interface SpendDelta {
   posted: number;
 }
 
+/** Moves each budget's pending and posted spend by the batch's deltas. */
+const saveSpend = async (trx: Transaction<ReadModels>, deltas: Map<string, SpendDelta>): Promise<void> => {
+  if (deltas.size === 0) return;
+  const list = [...deltas];
+  await sql`
+    INSERT INTO budget_spend (budget_id, company_id, pending_cents, posted_cents)
+    SELECT * FROM unnest(${list.map(([id]) => id)}::uuid[], ${list.map(([, d]) => d.company_id)}::uuid[],
+                         ${list.map(([, d]) => d.pending)}::bigint[], ${list.map(([, d]) => d.posted)}::bigint[])
+    ON CONFLICT (budget_id) DO UPDATE SET pending_cents = budget_spend.pending_cents + excluded.pending_cents,
+                                          posted_cents = budget_spend.posted_cents + excluded.posted_cents`.execute(trx);
+};
+
 /**
  * Transactions (spec 3): card purchases from the authorizer's ledger events, their bookkeeping and
  * manual ones from the bookkeeping events, each company's books policy, and each budget's pending
  * and posted card spend. Rows a batch touches are read once and written once, stamped with their
  * completeness under the company's policy; a policy change recomputes the company's rows in SQL.
  * Integration runs move their transactions' sync states (sync-rows.ts), in order with the rest.
+ * The company's bank feed and card payments are rows too, apart from all of that (company-rows.ts).
  */
 export const transactionsProjection: Projection = {
   name: 'transactions',
   tables: ['transactions', 'budget_spend', 'books_policies', 'transaction_cards', 'transaction_counts'],
-  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', 'PolicyOutcomeRecorded', 'PolicyExplanationGiven', ...RUN_EVENT_TYPES],
+  eventTypes: [...AUTHORIZATION_EVENT_TYPES, ...BOOKKEEPING_EVENT_TYPES, ...POLICY_EVENT_TYPES, 'CardCreated', 'PolicyOutcomeRecorded', 'PolicyExplanationGiven', ...RUN_EVENT_TYPES, ...COMPANY_EVENT_TYPES],
   apply: async (trx, recorded) => {
     // In recorded order: a run's steps land between the bookkeeping events around them.
-    const ordered = recorded.map((e): Item => (RUN_TYPES.has(e.type) ? { run: parseRunEvent({ type: e.type, data: e.data }) } : { event: transactionEvent.parse({ type: e.type, data: e.data }) }));
+    const ordered = recorded.map((e) => itemOf({ type: e.type, data: e.data }));
     const runEvents = ordered.flatMap((o) => ('run' in o ? [o.run] : []));
+    const companyIds = ordered.flatMap((o) => ('company' in o ? companyRowIds(o.company) : []));
     const events = ordered.flatMap((o) => ('event' in o ? [o.event] : []));
     const rowEvents = events.filter(isRowEvent);
     const createdHere = new Set(rowEvents.filter(createsRow).map((e) => e.data.transactionId));
@@ -49,7 +72,7 @@ export const transactionsProjection: Projection = {
     const failedRuns = runEvents.filter((e) => e.type === 'IntegrationRunFailed').map((e) => e.data.runId);
     const inFlight = failedRuns.length ? (await trx.selectFrom('transactions').select('id').where('sync_run_id', 'in', failedRuns).where('sync_state', '=', 'IN_PROGRESS').execute()).map((r) => r.id) : [];
     const stepIds = [...runEvents.flatMap((e) => syncSteps(e, () => []).map((s) => s.transactionId)), ...inFlight];
-    const ids = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds].filter((id) => !createdHere.has(id)))];
+    const ids = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds, ...companyIds].filter((id) => !createdHere.has(id)))];
     const rows = new Map<string, Row | null | undefined>();
     if (ids.length > 0) for (const row of await trx.selectFrom('transactions').selectAll().where('id', 'in', ids).execute()) rows.set(row.id, row);
     const cardIds = [...new Set(events.flatMap((e) => (e.type === 'AuthorizationApproved' || e.type === 'AuthorizationDeclined' ? [e.data.cardId] : [])))];
@@ -66,6 +89,10 @@ export const transactionsProjection: Projection = {
     for (const item of ordered) {
       if ('run' in item) {
         for (const step of syncSteps(item.run, own)) rows.set(step.transactionId, evolveSyncRow(rows.get(step.transactionId), step));
+        continue;
+      }
+      if ('company' in item) {
+        evolveCompanyRows(rows, item.company);
         continue;
       }
       const { event } = item;
@@ -102,8 +129,9 @@ export const transactionsProjection: Projection = {
       }
     }
 
-    const touched = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds])];
-    const changed = touched.map((id) => rows.get(id)).filter((r): r is Row => !!r).map((r) => stamp(r, completenessPolicy(policies.get(r.company_id)!)));
+    const touched = [...new Set([...rowEvents.map((e) => e.data.transactionId), ...stepIds, ...companyIds])];
+    // A bank-feed or payment row has nothing to book: it keeps the completeness it was written with.
+    const changed = touched.map((id) => rows.get(id)).filter((r): r is Row => !!r).map((r) => (isCompanySource(r.source ?? '') ? r : stamp(r, completenessPolicy(policies.get(r.company_id)!))));
     const deleted = rowEvents.filter((e) => rows.get(e.data.transactionId) === null).map((e) => ({ id: e.data.transactionId, company_id: e.data.companyId }));
     await upsertRows(trx, 'transactions', ['id'], changed.map(toDb));
     if (deleted.length > 0) await trx.deleteFrom('transactions').where('id', 'in', deleted.map((d) => d.id)).execute();
@@ -113,15 +141,7 @@ export const transactionsProjection: Projection = {
     for (const row of changed) counts.add(row);
     for (const flip of recomputed) counts.flip(flip.company_id, flip.is_complete);
     await counts.save(trx);
-    if (deltas.size > 0) {
-      const list = [...deltas];
-      await sql`
-        INSERT INTO budget_spend (budget_id, company_id, pending_cents, posted_cents)
-        SELECT * FROM unnest(${list.map(([id]) => id)}::uuid[], ${list.map(([, d]) => d.company_id)}::uuid[],
-                             ${list.map(([, d]) => d.pending)}::bigint[], ${list.map(([, d]) => d.posted)}::bigint[])
-        ON CONFLICT (budget_id) DO UPDATE SET pending_cents = budget_spend.pending_cents + excluded.pending_cents,
-                                              posted_cents = budget_spend.posted_cents + excluded.posted_cents`.execute(trx);
-    }
+    await saveSpend(trx, deltas);
     return [
       ...changesByCompany('transactions', [...changed, ...deleted, ...recomputed]),
       ...changesByCompany('budgetSpend', [...deltas].map(([id, d]) => ({ id, company_id: d.company_id }))),

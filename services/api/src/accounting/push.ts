@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { ACCOUNTING_MESSAGES, conflict, DomainError, isUuid, requireAccountMappings, streams } from '@spend/domain';
+import { ACCOUNTING_MESSAGES, COMPANY_SOURCE_MESSAGES, conflict, DomainError, isCompanySource, isUuid, requireAccountMappings, streams } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { accountingSyncWorkflowId, reportTaskQueue } from '@spend/workflows/messages';
 import { awaitProjections, type ApiContext } from '../shared/context';
@@ -44,9 +44,12 @@ const runSync = async (ctx: ApiContext, transactionIds: string[] | null) => {
 export const pushTransactions = async (ctx: ApiContext, transactionIds: readonly string[]) => {
   const ids = [...new Set(transactionIds)];
   if (ids.length === 0 || ids.length > MAX_BATCH || !ids.every(isUuid)) throw new DomainError('BAD_USER_INPUT', WRONG_IDS, { transactionIds: WRONG_IDS });
-  const found = await tenant(ctx, (trx) => trx.selectFrom('transactions').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute());
+  const found = await tenant(ctx, (trx) => trx.selectFrom('transactions').select(['id', 'source']).where('id', 'in', ids).where('deleted_at', 'is', null).execute());
   // Another company's transaction is invisible here (row-level security): it answers like a wrong id.
   if (found.length !== ids.length) throw new DomainError('BAD_USER_INPUT', WRONG_IDS, { transactionIds: WRONG_IDS });
+  // The bank feed and card payments are not expenses: the platform gets none of them.
+  const external = found.find((r) => isCompanySource(r.source));
+  if (external && isCompanySource(external.source)) throw new DomainError('BAD_USER_INPUT', COMPANY_SOURCE_MESSAGES[external.source], { transactionIds: COMPANY_SOURCE_MESSAGES[external.source] });
   return runSync(ctx, ids);
 };
 

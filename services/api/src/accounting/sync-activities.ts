@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { SyncableAdjustment } from '@spend/domain';
+import { COMPANY_SOURCES, type SyncableAdjustment } from '@spend/domain';
 import type { AccountingApiActivities } from '@spend/workflows/messages';
 import { createCodatClient } from '@spend/workflows/accounting';
 import type { ApiConfig } from '../shared/config';
@@ -36,7 +36,8 @@ const loadAdjustments = (services: ReportServices, companyId: string, transactio
 export const createAccountingApiActivities = (config: Pick<ApiConfig, 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS'>, services: ReportServices): AccountingApiActivities => ({
   loadSyncTransactions: async ({ companyId, transactionIds }) => {
     const rows = await withTenant(services.db, { companyId }, (trx) => {
-      const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
+      // The bank feed and card payments are never expenses on the platform, even when named.
+      const query = trx.selectFrom('transactions').selectAll().where('deleted_at', 'is', null).where('source', 'not in', COMPANY_SOURCES).orderBy('initial_transaction_date').orderBy('id').limit(MAX_RUN);
       // Not synced yet: ready, refused or cut short by an earlier run (FAILED), or left in flight by a run that never ended.
       return (transactionIds ? query.where('id', 'in', transactionIds.length ? transactionIds : ['00000000-0000-0000-0000-000000000000']) : query.where('sync_state', 'in', UNSYNCED)).execute();
     });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { badInput, parseIsoTimestamp } from '@spend/domain';
+import { COMPANY_SOURCES, badInput, parseIsoTimestamp } from '@spend/domain';
 import type { DashboardTopic, Resolvers, SpendRangeInput } from '../generated/resolvers-types';
 import { requirePermission, type ApiContext } from '../shared/context';
 import { withTenant } from '../shared/tenant';
@@ -41,8 +41,9 @@ const parseRange = (input: SpendRangeInput): SpendRange => {
 /**
  * The transactions that count as spend (Pending and Posted, not reversed) inside the range's days;
  * each counts its `spent_cents`, the ledger's own figure (pending holds with their tip, postings less refunds).
+ * The bank feed and card payments are no spend (spent 0), and their dates must not stretch a chart either.
  */
-const spentIn = (r: SpendRange) => sql`t.status IN ('Pending', 'Posted') AND NOT t.is_reversed
+const spentIn = (r: SpendRange) => sql`t.status IN ('Pending', 'Posted') AND NOT t.is_reversed AND NOT t.source = ANY(${[...COMPANY_SOURCES]}::text[])
   AND (${r.from}::date IS NULL OR t.initial_transaction_date >= (${r.from}::date::timestamp AT TIME ZONE ${r.timeZone}))
   AND t.initial_transaction_date < ((${r.to}::date + 1)::timestamp AT TIME ZONE ${r.timeZone})`;
 

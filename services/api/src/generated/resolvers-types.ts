@@ -4023,7 +4023,7 @@ export type TopSpender = {
   userId: Scalars['ID']['output'];
 };
 
-/** A transaction (spec 3) as the transactions read model holds it: card purchases the authorizer decided, and manual or reimbursement ones. */
+/** A transaction (spec 3) as the transactions read model holds it: card purchases the authorizer decided, manual, reimbursement and mileage ones, and the company's bank feed and payments toward the card account. */
 export type Transaction = {
   __typename?: 'Transaction';
   /** Oldest first. */
@@ -4037,7 +4037,7 @@ export type Transaction = {
   budgetId?: Maybe<Scalars['ID']['output']>;
   card?: Maybe<Card>;
   cardId?: Maybe<Scalars['ID']['output']>;
-  /** COMPLETE or INCOMPLETE (spec 4 completeness); reversed and refunded ones are COMPLETE (nothing left to book); a declined one is NOT_APPLICABLE: it is not spend. */
+  /** COMPLETE or INCOMPLETE (spec 4 completeness); reversed and refunded ones are COMPLETE (nothing left to book); a declined one is NOT_APPLICABLE: it is not spend; so are the bank feed's (PLAID) and payments (PAYMENT). */
   completeness: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   customFieldValues: Array<CustomFieldValue>;
@@ -4283,6 +4283,10 @@ export type TransactionSource =
   | 'MANUAL'
   /** A trip submitted at /transactions/mileage. */
   | 'MILEAGE'
+  /** A payment toward the card account (as at /transactions/payments); listed only when the source filter asks, to those who read payments. */
+  | 'PAYMENT'
+  /** The company's bank feed (an external bank link's synced transactions); listed only when the source filter asks, to those who read bank connections. */
+  | 'PLAID'
   | 'REIMBURSEMENT';
 
 export type TransactionSplitInput = {

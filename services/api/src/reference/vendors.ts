@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { badInput } from '@spend/domain';
+import { COMPANY_SOURCES, badInput } from '@spend/domain';
 import type { ApiContext } from '../shared/context';
 import { containsPattern } from '../shared/search';
 import { readTransactions, visibleTransactions } from '../transactions/queries';
@@ -27,7 +27,8 @@ export const listVendors = (ctx: ApiContext, args: { q?: string | null; take?: n
   const skip = page(args.skip, 0, 'skip', Number.MAX_SAFE_INTEGER);
   const name = sql<string>`coalesce(vendor, merchant_name)`;
   return readTransactions(ctx, async (trx) => {
-    let visible = (await visibleTransactions(trx, ctx)).clearSelect();
+    // The company's bank feed and payments are not its vendors' spend (as in the list's default rows).
+    let visible = (await visibleTransactions(trx, ctx)).clearSelect().where('source', 'not in', COMPANY_SOURCES);
     if (args.q?.trim()) visible = visible.where(name, 'ilike', containsPattern(args.q));
     const grouped = visible.select([name.as('name'), (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.max('initial_transaction_date').as('last')]).groupBy(name);
     const rows = await grouped.orderBy('n', 'desc').orderBy('name').limit(take).offset(skip).execute();

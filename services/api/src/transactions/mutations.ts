@@ -1,6 +1,6 @@
 import {
-  BOOKS_ADMIN_PERMISSION, BOOKKEEPING_MESSAGES, badInput, bookkeepingDecider, checkSplit, isSyncedState, notFound, parseTransactionAmount, streams,
-  type BookkeepingCommand, type CardTransactionFacts, type CodingChanges, type Permission, type SplitLine,
+  BOOKS_ADMIN_PERMISSION, BOOKKEEPING_MESSAGES, COMPANY_SOURCE_CREATE_MESSAGE, badInput, bookkeepingDecider, checkSplit, isCompanySource, isSyncedState, notFound,
+  parseTransactionAmount, streams, type BookkeepingCommand, type CardTransactionFacts, type CodingChanges, type CompanySource, type Permission, type SplitLine,
 } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { readsAllBudgets } from '../budgets/load';
@@ -11,7 +11,7 @@ import { loadBooksPolicy } from './books-policy';
 import { CODING_MESSAGES, loadCodingRefs } from './coding-refs';
 import { findTransaction, type TransactionModel } from './queries';
 
-type Target = { transactionId: string; companyId: string; card: CardTransactionFacts | null; synced: boolean; now: string };
+type Target = { transactionId: string; companyId: string; card: CardTransactionFacts | null; synced: boolean; companySource: CompanySource | null; now: string };
 
 /** A visible transaction, or NOT_FOUND (another company's, another spender's, deleted). */
 export const requireTransaction = async (ctx: ApiContext, id: string): Promise<TransactionModel> => {
@@ -22,10 +22,12 @@ export const requireTransaction = async (ctx: ApiContext, id: string): Promise<T
 
 /**
  * A card purchase's facts come from its read-model row (see CardTransactionFacts for why that is
- * safe); a manual transaction's are in its own stream.
+ * safe); a manual transaction's are in its own stream. A bank-feed or payment row has none: the
+ * decider refuses it with why.
  */
 export const bookkeepingTarget = (ctx: ApiContext, row: TransactionModel): Target => ({
   transactionId: row.id, companyId: ctx.caller.companyId, now: nowOf(ctx), synced: isSyncedState(row.sync_state),
+  companySource: isCompanySource(row.source) ? row.source : null,
   card: row.source === 'CARD' ? { companyId: row.company_id, amountCents: Number(row.amount_cents), status: row.status, isReversed: row.is_reversed } : null,
 });
 
@@ -76,6 +78,7 @@ export const transactionMutations: MutationResolvers = {
     requirePermission(ctx, 'transactions.create');
     // A MILEAGE transaction is only ever priced from a trip (createOneMileageSubmission).
     if (data.source === 'MILEAGE') throw badInput('source', 'Mileage trips are submitted at /transactions/mileage.');
+    if (data.source && isCompanySource(data.source)) throw badInput('source', COMPANY_SOURCE_CREATE_MESSAGE);
     const spenderId = data.spenderId ?? ctx.caller.userId;
     if (spenderId !== ctx.caller.userId) {
       if (!readsAllBudgets(ctx)) throw badInput('spenderId', 'Only an admin can record a transaction for another member.');

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { SYNCED_STATES, badInput, isTimeZone, isUuid, parseAmountToCents, presetRange, type BillingCycle } from '@spend/domain';
+import { COMPANY_SOURCES, SYNCED_STATES, badInput, hiddenSources, isTimeZone, isUuid, parseAmountToCents, presetRange, type BillingCycle, type Role } from '@spend/domain';
 import type { TransactionsTable } from '@spend/projections/api';
 import { budgetScope } from '../budgets/load';
 import type { TransactionOrderByInput, TransactionSortField, TransactionWhereInput } from '../generated/resolvers-types';
@@ -17,21 +17,24 @@ const SORT_COLUMNS: Record<TransactionSortField, 'initial_transaction_date' | 'a
 /**
  * Whose transactions a caller sees, as plain data (a report's workflow carries it): null owned budgets
  * for admin-type readers and auditors (the company's); otherwise their own and those on budgets they
- * own (or under them), as with budgets (spec 6).
+ * own (or under them), as with budgets (spec 6). The company's bank feed and payments only by the
+ * roles that read bank connections and payments (the permission table, `hiddenSources`).
  */
 export interface TransactionVisibility {
   userId: string;
+  roles: Role[];
   ownedBudgetIds: string[] | null;
 }
 
 export const transactionVisibility = async (ctx: ApiContext): Promise<TransactionVisibility> => {
   const scope = await budgetScope(ctx);
-  return { userId: ctx.caller.userId, ownedBudgetIds: scope ? [...scope.owned] : null };
+  return { userId: ctx.caller.userId, roles: [...ctx.caller.roles], ownedBudgetIds: scope ? [...scope.owned] : null };
 };
 
 /** Live (not deleted) transactions visible as `visibility` says. */
 export const visibleTransactionRows = (trx: ReadTransaction, visibility: TransactionVisibility) => {
-  const query = trx.selectFrom('transactions').selectAll('transactions').where('deleted_at', 'is', null);
+  const hidden = hiddenSources(visibility.roles);
+  const query = trx.selectFrom('transactions').selectAll('transactions').where('deleted_at', 'is', null).$if(hidden.length > 0, (q) => q.where('source', 'not in', hidden));
   const owned = visibility.ownedBudgetIds;
   if (!owned) return query;
   return query.where((eb) => eb.or([eb('spender_id', '=', visibility.userId), eb(sql<boolean>`budget_id = ANY(${owned}::uuid[])`, '=', true)]));
@@ -98,6 +101,8 @@ export const transactionFilterAt = (now: Date, where: TransactionWhereInput | nu
     if (w.completeness === 'COMPLETE' || w.completeness === 'INCOMPLETE') q = q.where('is_complete', '=', w.completeness === 'COMPLETE') as Q;
     // A decline has nothing to book: never among the COMPLETE ones (it reads NOT_APPLICABLE).
     if (w.completeness === 'COMPLETE') q = q.where('status', '!=', 'Declined') as Q;
+    // Nor the bank feed's or a payment (nothing to book either).
+    if (w.completeness === 'COMPLETE' || w.completeness === 'INCOMPLETE') q = q.where('source', 'not in', COMPANY_SOURCES) as Q;
     if (w.completeness === 'SYNCED') q = q.where('sync_state', 'in', SYNCED_STATES) as Q;
     if (w.completeness === 'NOT_SYNCED') q = q.where((eb) => eb.or([eb('sync_state', 'is', null), eb('sync_state', 'not in', SYNCED_STATES)])) as Q;
     if (w.cardId) q = q.where('card_id', '=', w.cardId) as Q;
@@ -105,7 +110,9 @@ export const transactionFilterAt = (now: Date, where: TransactionWhereInput | nu
     if (w.spenderId) q = q.where('spender_id', '=', w.spenderId) as Q;
     if (w.generalLedgerId) q = q.where('general_ledger_id', '=', w.generalLedgerId) as Q;
     if (w.projectId) q = q.where('project_id', '=', w.projectId) as Q;
+    // The company's bank feed and payments are not spend: only their source filter lists them (and so exports them).
     if (w.source) q = q.where('source', '=', w.source) as Q;
+    else q = q.where('source', 'not in', COMPANY_SOURCES) as Q;
     if (w.policyOutcome) q = q.where('policy_outcome', '=', w.policyOutcome) as Q;
     // One merchant as `vendors` names it: the books' vendor when set, else the network's name.
     if (w.vendor) q = q.where(sql<string>`coalesce(vendor, merchant_name)`, '=', w.vendor) as Q;
@@ -187,7 +194,8 @@ export const findTransaction = async (ctx: ApiContext, id: string): Promise<Tran
 /** The distinct spenders, budgets, cards and vendors of the caller's visible transactions. */
 export const searchOptions = (ctx: ApiContext) =>
   readTransactions(ctx, async (trx) => {
-    const visible = await visibleTransactions(trx, ctx);
+    // The list's default rows: the bank feed's merchants are not vendors of the company's spend.
+    const visible = (await visibleTransactions(trx, ctx)).where('source', 'not in', COMPANY_SOURCES);
     const distinct = async (column: 'spender_id' | 'budget_id' | 'card_id') =>
       (await visible.clearSelect().select(column).distinct().where(column, 'is not', null).execute()).map((r) => r[column] as string);
     const vendors = await visible.clearSelect().select(sql<string>`coalesce(vendor, merchant_name)`.as('name')).distinct().orderBy('name').limit(500).execute();

@@ -1,4 +1,4 @@
-import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isSyncedState, isUuid, receiptRequired } from '@spend/domain';
+import { DISPUTE_REASONS, MCC_DESCRIPTIONS, TRANSACTION_METHODS, explainMissing, factsOfStored, isCompanySource, isSyncedState, isUuid, receiptRequired } from '@spend/domain';
 import { readingOf } from '../receipts/readings';
 import { loadBudgets, loadersFor, resetLoaders } from '../budgets/load';
 import { loadCards } from '../cards/load';
@@ -48,7 +48,8 @@ export const transactionResolvers: Resolvers = {
     paymentMethodDetail: async (t, _, ctx) => (t.source !== 'CARD' ? t.payment_method_detail : t.card_id ? ((await loadersFor(ctx).card.load(t.card_id))?.last4 ?? null) : null),
     // An open dispute shows as Disputed; closed, the status is what it was (spec 4).
     status: (t) => (t.dispute_status === 'OPEN' ? 'Disputed' : (t.status as 'Pending')),
-    completeness: (t) => (t.status === 'Declined' ? 'NOT_APPLICABLE' : t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
+    // A decline, the bank feed's and a payment have nothing to book.
+    completeness: (t) => (t.status === 'Declined' || isCompanySource(t.source) ? 'NOT_APPLICABLE' : t.is_complete ? 'COMPLETE' : 'INCOMPLETE'),
     // The completeness rule's own receipt test, over the facts stored with the row.
     needsReceipt: async (t, _, ctx) => receiptRequired(factsOfStored(t), await policyOf(ctx)),
     // The policy's own rule over the facts the read model stored with the row (as is_complete was decided).

@@ -5,6 +5,7 @@ import type { BookedLine, BookkeepingEvent, BookkeepingSource, PaymentType, Spli
 import { decideAdjustment, evolveSyncedBooks, type AdjustmentCommand, type SyncedBooks } from './adjustments';
 import { automaticChanges, evolveAutomaticCoding, undoChanges, type AutomaticCoding, type AutomaticOutcome, type CodingSource } from './automatic-coding';
 import { BOOKKEEPING_MESSAGES as M, DISPUTE_REASONS, checkSplit, parseTransactionAmount } from './bookkeeping-rules';
+import { COMPANY_SOURCE_MESSAGES, type CompanySource } from './company-sources';
 
 /**
  * What a command needs of a card purchase, read by the caller from the transactions read model
@@ -60,6 +61,8 @@ export interface BookkeepingTarget {
   card: CardTransactionFacts | null;
   /** Synced to accounting (the read model's sync state): locked for good (ARCHITECTURE 12). */
   synced?: boolean;
+  /** Set when the row is the company's bank feed or a card payment (the read model's source): nothing of it is booked. */
+  companySource?: CompanySource | null;
   now: string;
 }
 
@@ -91,6 +94,8 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 /** The transaction a command acts on: its facts, or NOT_FOUND (another company's, deleted, unknown). */
 const subject = (command: Target, state: BookkeepingState): CardTransactionFacts & { isCard: boolean } => {
   if (state.deleted) throw notFound('Transaction');
+  // The bank and the card account own these rows: a clear refusal rather than a not-found.
+  if (command.companySource) throw conflict(COMPANY_SOURCE_MESSAGES[command.companySource]);
   if (state.manual) {
     if (state.manual.companyId !== command.companyId) throw notFound('Transaction');
     return { companyId: state.manual.companyId, amountCents: state.manual.amountCents, status: 'Recorded', isReversed: false, isCard: false };

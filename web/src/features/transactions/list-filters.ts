@@ -1,3 +1,4 @@
+import { TRANSACTION_SOURCES } from '@spend/domain';
 import type { DateRangePreset, PolicyOutcome, TransactionCompleteness, TransactionSortField, TransactionStatus, TransactionWhereInput } from '../../generated/graphql';
 import { DATE_RANGES, isDay, type DateRangeKey } from '../dashboard/date-ranges';
 import { ORDERS, useListParams } from '../../ui/list-params';
@@ -51,12 +52,13 @@ export const useTransactionFilters = () => {
   const amountMax = get('amountMax');
   const vendor = get('vendor');
   const policyOutcome = oneOf('policy', POLICY_OUTCOMES.map(([o]) => o));
+  const source = oneOf('source', TRANSACTION_SOURCES);
   const where: TransactionWhereInput = {
-    ...(vendor && { vendor }), ...(policyOutcome && { policyOutcome }),
+    ...(vendor && { vendor }), ...(policyOutcome && { policyOutcome }), ...(source && { source }),
     ...(status && { status }), completeness, ...(q && { q }), dateRange: dateRange(range, get('from'), get('to')),
     ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v)), ...(amountMin && { amountMin }), ...(amountMax && { amountMax }),
   };
-  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, vendor, policyOutcome, where };
+  return { ...params, sortBy, order, status, completeness, range, ids, amountMin, amountMax, vendor, policyOutcome, source, where };
 };
 
 export type TransactionFilters = ReturnType<typeof useTransactionFilters>;

@@ -1,3 +1,4 @@
+import { isCompanySource } from '@spend/domain';
 import type { TransactionQuery } from '../../generated/graphql';
 import { formatMoney } from '../../ui/money';
 import { transactionDate } from './days';
@@ -18,7 +19,10 @@ export const TransactionFacts = ({ t }: { t: TransactionDetail }) => {
     ['Date', transactionDate(t.source, t.initial_transaction_date)],
     ['Posted on', transactionDate(t.source, t.posted_on)],
     ['Spender', spenderName(t)],
-    ['Card', t.card ? `${t.card.card_type} Card •••• ${t.card.last4Digits}` : t.paymentMethodDetail ? `•••• ${t.paymentMethodDetail}` : '—'],
+    // A payment's detail is its check or transfer number, not a card's last digits.
+    isCompanySource(t.source)
+      ? ['Payment detail', t.paymentMethodDetail ?? '—']
+      : ['Card', t.card ? `${t.card.card_type} Card •••• ${t.card.last4Digits}` : t.paymentMethodDetail ? `•••• ${t.paymentMethodDetail}` : '—'],
     ['Budget', t.budget?.name ?? '—'],
     ['Payment type', t.paymentType],
     ['Completeness', t.completeness],

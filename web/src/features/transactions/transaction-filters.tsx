@@ -1,7 +1,9 @@
+import { TRANSACTION_SOURCE_LABELS, isCompanySource, visibleSources } from '@spend/domain';
 import { DATE_RANGES } from '../dashboard/date-ranges';
 import { Combobox } from '../../ui/combobox';
 import { DatePicker } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
+import { useCan } from '../../ui/use-can';
 import { COMPLETENESS, POLICY_OUTCOMES, STATUSES, type TransactionFilters } from './list-filters';
 import { useCodingOptions } from './use-coding-options';
 import styles from './transactions.module.css';
@@ -13,11 +15,18 @@ const POLICY_OPTIONS = [{ value: '', label: 'Any policy outcome' }, ...POLICY_OU
 const RANGE_OPTIONS = DATE_RANGES.map(([value, label]) => ({ value, label }));
 
 /**
- * The filters of /transactions: completeness pills, then search, status, policy outcome, date range, budget, card,
+ * The filters of /transactions: completeness pills, then search, status, source, policy outcome, date range, budget, card,
  * spender and amounts. The list's headers sort it.
  */
 export const TransactionFiltersBar = ({ f }: { f: TransactionFilters }) => {
   const options = useCodingOptions();
+  const { roles } = useCan();
+  // The bank feed and payments are not spend: listed only by their source, to those the permission table lets read them.
+  const sources = visibleSources(roles);
+  const sourceOptions = [
+    { value: '', label: sources.some(isCompanySource) ? 'All but bank feed and payments' : 'All sources' },
+    ...sources.map((s) => ({ value: s, label: TRANSACTION_SOURCE_LABELS[s] })),
+  ];
   return (
     <div className={styles.filters}>
       <div role="group" aria-label="Completeness" className={styles.pills}>
@@ -31,6 +40,7 @@ export const TransactionFiltersBar = ({ f }: { f: TransactionFilters }) => {
         <input aria-label="Search transactions" placeholder="Search by merchant" value={f.search} onChange={(e) => f.setSearch(e.target.value)} className={styles.control} />
         <VendorFilter value={f.vendor} onChange={(vendor) => f.set({ vendor })} />
         <Select id="status" label="Status" value={f.status ?? ''} onValueChange={(status) => f.set({ status: status || null })} options={STATUS_OPTIONS} />
+        <Select id="source" label="Source" value={f.source ?? ''} onValueChange={(source) => f.set({ source: source || null })} options={sourceOptions} />
         <Select id="policy" label="Policy" value={f.policyOutcome ?? ''} onValueChange={(policy) => f.set({ policy: policy || null })} options={POLICY_OPTIONS} />
         <Select id="range" label="Date range" value={f.range} onValueChange={(range) => f.set({ range, from: null, to: null })} options={RANGE_OPTIONS} />
         {f.range === 'custom' && (

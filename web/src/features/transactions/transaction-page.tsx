@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { BOOKKEEPING_MESSAGES, isSyncedState } from '@spend/domain';
+import { BOOKKEEPING_MESSAGES, COMPANY_SOURCE_MESSAGES, TRANSACTION_SOURCE_LABELS, isCompanySource, isSyncedState } from '@spend/domain';
 import { Navigate, useParams } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
 import { useCan } from '../../ui/use-can';
@@ -33,6 +33,22 @@ export const TransactionPage = () => {
   const t = data?.transaction;
   if (!t) return <p>No Results Found</p>;
   const readOnly = t.isLocked || !can('transactions.edit');
+  // The bank feed's and a payment: the bank and the card account own them, so nothing here is booked or changed.
+  if (isCompanySource(t.source)) {
+    return (
+      <section className={styles.page}>
+        <h1 data-testid="transaction-title">{t.description}</h1>
+        <p>
+          <span data-testid="transaction-source">{TRANSACTION_SOURCE_LABELS[t.source]}</span>
+          {' · '}
+          <span data-testid="transaction-status">{statusLabel(t)}</span>
+        </p>
+        <p role="note" data-testid="company-source-note" className={styles.locked}>{COMPANY_SOURCE_MESSAGES[t.source]}</p>
+        {t.memo && <p data-testid="transaction-memo">{t.memo}</p>}
+        <TransactionFacts t={t} />
+      </section>
+    );
+  }
   return (
     <section className={styles.page}>
       <h1 data-testid="transaction-title">{t.description}</h1>

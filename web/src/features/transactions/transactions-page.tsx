@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { TRANSACTION_SOURCE_LABELS, isCompanySource } from '@spend/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TransactionChangedSubscription, TransactionsQuery, TransactionsQueryVariables } from '../../generated/graphql';
@@ -40,7 +41,9 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
 }): DataColumn<TransactionRow>[] => [
   ...(editable ? [{
     id: 'select', header: '', enableHiding: false,
-    cell: ({ row: { original: t } }) => <input type="checkbox" aria-label={`Select ${t.vendor}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />,
+    // The bank feed's and payments have nothing to code, lock or ask a receipt for.
+    cell: ({ row: { original: t } }) => (isCompanySource(t.source) ? null
+      : <input type="checkbox" aria-label={`Select ${t.vendor}`} checked={selected.includes(t.id)} onChange={() => toggle(t.id)} />),
   } satisfies DataColumn<TransactionRow>] : []),
   {
     id: 'date', header: 'Date', meta: { sortField: 'initial_transaction_date', testId: 'transaction-date' },
@@ -55,6 +58,7 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
       <>
         <Link to={`/transactions/${t.id}`} data-testid="transaction-merchant">{t.description}</Link>
         {t.vendor !== t.description && <span className={styles.vendor}>{t.vendor}</span>}
+        {isCompanySource(t.source) && <span className={styles.vendor} data-testid="transaction-source">{TRANSACTION_SOURCE_LABELS[t.source]}</span>}
         {rowErrors[t.id] && <span role="alert" data-testid="row-error" className={styles.note}>{rowErrors[t.id]}</span>}
       </>
     ),
@@ -83,7 +87,7 @@ const columnsOf = ({ editable, selected, toggle, rowErrors, glName, showMissing 
   ) },
   { id: 'receipt', header: 'Receipt', meta: { testId: 'transaction-receipt' }, cell: ({ row }) => receiptMark(row.original) },
   // The expense policy's outcome (issue #27 item 5); its page says why.
-  { id: 'policy', header: 'Policy', meta: { testId: 'transaction-policy' }, cell: ({ row }) => POLICY_LABELS[row.original.policyOutcome] },
+  { id: 'policy', header: 'Policy', meta: { testId: 'transaction-policy' }, cell: ({ row: { original: t } }) => (isCompanySource(t.source) ? '—' : POLICY_LABELS[t.policyOutcome]) },
 ];
 
 /**
