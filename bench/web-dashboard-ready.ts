@@ -1,9 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { logIn } from '../web/src/e2e/sign-in';
-import { launchChromium } from '../web/src/e2e/chromium';
-import { startStack } from '../web/src/e2e/stack';
 import { percentile, report } from './report';
+import { inSignedInTab } from './web-page';
 
 /**
  * web.dashboard.ready: ms from navigation start to the dashboard's figures (Company funds shows an
@@ -14,7 +11,6 @@ import { percentile, report } from './report';
  * browser's cache warm, as a returning user opens the app. Target: p95 < 1,000 ms.
  */
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 30);
-const STATIC_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Static</title></head><body><p id="ready">Static page</p></body></html>';
 
 // Installed before any script of the page (a string: bench code has no DOM types): notes the ms
 // since navigation start when the dashboard's figure shows an amount, or the static page its text.
@@ -45,15 +41,8 @@ const p95Of = async (page: Page, url: string): Promise<number> => {
   return percentile(times.sort((a, b) => a - b), 95);
 };
 
-export const run = async (): Promise<void> => {
-  const stack = await startStack();
-  const browser = await launchChromium();
-  try {
-    writeFileSync(`${stack.webDist!}/static.html`, STATIC_PAGE);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript({ content: WATCH });
-    // Sign in once, as a person would (the demo admin's second factor too); the session then lives in this tab.
-    await logIn(stack, page, 'admin@demo.spend.test', '/dashboard');
+export const run = (): Promise<void> =>
+  inSignedInTab({}, WATCH, async (page, stack) => {
     // Two warm-up loads of each (compile caches, first queries), not counted.
     for (let i = 0; i < 2; i++) {
       await timeTo(page, `${stack.web}/dashboard`);
@@ -67,8 +56,4 @@ export const run = async (): Promise<void> => {
       await timeTo(page, `${stack.web}/dashboard`);
       console.error(await page.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd)].join(' ')).join('\\n') + '\\nready ' + Math.round(window.readyAt)`));
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
-};
+  });

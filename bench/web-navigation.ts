@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
-import { logIn } from '../web/src/e2e/sign-in';
-import { launchChromium } from '../web/src/e2e/chromium';
-import { startStack, type Stack } from '../web/src/e2e/stack';
+import type { Stack } from '../web/src/e2e/stack';
 import { percentile, report } from './report';
+import { inSignedInTab } from './web-page';
 
 /**
  * web.navigation: ms p95 from clicking a sidebar item to its content (no part of the screen still
@@ -19,7 +17,6 @@ import { percentile, report } from './report';
  */
 const ROUNDS = Number(process.env.BENCH_NAVIGATION_ROUNDS ?? 6);
 const SAVES = Number(process.env.BENCH_SAVE_RUNS ?? 20);
-const STATIC_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Static</title></head><body><p id="ready">Static page</p></body></html>';
 
 // Installed before the app's scripts (a string: bench code has no DOM types). A click on a link
 // notes its time and target; each frame after it checks whether the target's content is whole.
@@ -141,19 +138,8 @@ const measureSave = async (page: Page, stack: Stack): Promise<void> => {
   report('web.save', p95(saves), 'ms p95', p95(roundTrips.slice(2)));
 };
 
-export const run = async (): Promise<void> => {
-  const stack = await startStack({ authorizer: true, simulator: true });
-  const browser = await launchChromium();
-  try {
-    writeFileSync(`${stack.webDist!}/static.html`, STATIC_PAGE);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript({ content: WATCH });
-    // Signed in once, as a person would (the demo admin's second factor too); the session then lives in this tab.
-    await logIn(stack, page, 'admin@demo.spend.test', '/dashboard');
+export const run = (): Promise<void> =>
+  inSignedInTab({ authorizer: true, simulator: true }, WATCH, async (page, stack) => {
     await measureNavigation(page, stack);
     await measureSave(page, stack);
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
-};
+  });

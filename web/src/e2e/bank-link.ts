@@ -1,7 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { callApi } from './browser';
 import type { Stack } from './stack';
+
+/**
+ * The bank connections a test file links, to be pushed to the returned list: their sync schedules
+ * live on the shared Temporal server, so they are deleted after the file's tests.
+ */
+export const linkedBankItems = (): string[] => {
+  const ids: string[] = [];
+  afterAll(async () => {
+    if (!ids.length) return;
+    const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
+    const client = new Client({ connection });
+    for (const id of ids) await client.schedule.getHandle(`bank-sync-${id}`).delete().catch(() => undefined);
+    await connection.close();
+  });
+  return ids;
+};
 
 /** A bank connection linked as the bank test links one on screen (the hosted Link page's two steps, then the exchange), answered through the API. */
 export const linkBank = async (stack: Stack, token: string): Promise<string> => {

@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { Client, Connection } from '@temporalio/client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { linkedBankItems } from './bank-link';
 import { callApi, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 const { stack, browser } = useStackAndBrowser({ worker: true });
 
-/** The connections this file links: their sync schedules live on the shared Temporal server, so they go at the end. */
-const linkedItems: string[] = [];
+const linkedItems = linkedBankItems();
 
 /** Workflows run on the worker; on a busy 2-core machine that can take a while. */
 const SLOW = { timeout: 90_000 };
-
-afterAll(async () => {
-  if (linkedItems.length) {
-    const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-    const client = new Client({ connection });
-    for (const id of linkedItems) await client.schedule.getHandle(`bank-sync-${id}`).delete().catch(() => undefined);
-    await connection.close();
-  }
-});
 
 describe('bank connections: connected on /settings/integrations through the hosted Link page, shown on /cards/external', () => {
   it('links through the Link page (wrong credentials first), shows the accounts as external cards with their transactions, archives and restores', async () => {

@@ -1,21 +1,13 @@
-import { Client, Connection } from '@temporalio/client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@spend/domain';
-import { linkBank as linkBankThroughApi, postPurchase as postAccountPurchase } from './bank-link';
+import { linkBank as linkBankThroughApi, linkedBankItems, postPurchase as postAccountPurchase } from './bank-link';
 import { callApi, logIn, screenshot, signInAccepting, toastText, tokenOf, useStackAndBrowser } from './browser';
 
 // The worker and the bank feed: an ACH payment is sent and followed by the worker.
 const { stack, browser } = useStackAndBrowser({ worker: true });
 const SLOW = { timeout: 90_000 };
 
-/** The connections this file links: their sync schedules live on the shared Temporal server, so they go at the end. */
-const linkedItems: string[] = [];
-afterAll(async () => {
-  if (!linkedItems.length) return;
-  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-  for (const id of linkedItems) await new Client({ connection }).schedule.getHandle(`bank-sync-${id}`).delete().catch(() => undefined);
-  await connection.close();
-});
+const linkedItems = linkedBankItems();
 
 const feedCall = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
   (await (await fetch(`${stack().bankFeed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;

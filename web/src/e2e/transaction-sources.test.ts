@@ -1,21 +1,13 @@
-import { Client, Connection } from '@temporalio/client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_SOURCE_MESSAGES } from '@spend/domain';
-import { linkBank, postPurchase } from './bank-link';
+import { linkBank, linkedBankItems, postPurchase } from './bank-link';
 import { callApi, choose, logIn, screenshot, tokenOf, useStackAndBrowser } from './browser';
 
 // The worker and the bank feed: a sync and an ACH debit run as workflows against the simulated bank.
 const { stack, browser } = useStackAndBrowser({ worker: true });
 const SLOW = { timeout: 90_000 };
 
-/** The connection this file links: its sync schedule lives on the shared Temporal server, so it goes at the end. */
-const linkedItems: string[] = [];
-afterAll(async () => {
-  if (!linkedItems.length) return;
-  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-  for (const id of linkedItems) await new Client({ connection }).schedule.getHandle(`bank-sync-${id}`).delete().catch(() => undefined);
-  await connection.close();
-});
+const linkedItems = linkedBankItems();
 
 type Synced = { syncPlaidTransactions: { added: { merchantName: string; amount: number }[] } };
 
