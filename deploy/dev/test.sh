@@ -52,7 +52,8 @@ times=.run/test-file-times.tsv
 : > "$times"
 export TEST_FILE_TIMES=$PWD/$times
 start=$SECONDS
-npx vitest run --project web-e2e --maxWorkers=2 --minWorkers=2 > .run/vitest-e2e.log 2>&1 &
+# Their stacks' ports come from blocks of their own (STACK_PORT_SLOT_OFFSET, web/src/e2e/stack.ts).
+STACK_PORT_SLOT_OFFSET=4 npx vitest run --project web-e2e --maxWorkers=2 --minWorkers=2 > .run/vitest-e2e.log 2>&1 &
 e2e=$!
 npx vitest run --project '!web-e2e' --maxWorkers=3 --minWorkers=3 2>&1 | tee .run/vitest.log
 vitest_exit=${PIPESTATUS[0]}

@@ -47,7 +47,7 @@ describe('the controls report in Chromium, against the real stack and the Tempor
     expect(download.suggestedFilename()).toMatch(/^controls-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain('Summary,,,Self-approvals: 0,');
-    expect(csv).toMatch(/Approval,[^,]+,Budget increase [0-9a-f-]{36},Otis Owens,,Sofia Diaz,1,321\.00,/);
+    expect(csv).toMatch(/Approval,[^,]+,[^,]+,Budget increase [0-9a-f-]{36},Otis Owens,,Sofia Diaz,1,321\.00,/);
     expect(csv).toContain('to $987.65');
 
     // A period that ends before today shows none of it.

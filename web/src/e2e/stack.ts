@@ -14,13 +14,22 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /**
- * A port that is free now, for a service this stack starts next. Picked at random below the kernel's
- * ephemeral range (32768+): a port the OS hands out (listen(0), or an outgoing connection's source
- * port) can be taken by another parallel stack or connection before our service binds it.
+ * Ports below the kernel's ephemeral range (32768+), where a port the OS hands out (listen(0), or an
+ * outgoing connection's source port) never lands, in one block per test worker: vitest's pool id,
+ * plus STACK_PORT_SLOT_OFFSET for a second vitest run beside the first (deploy/dev/test.sh). A worker
+ * runs one file at a time, so two stacks starting at once never draw from the same block; within a
+ * block the ports are handed out in turn, so one stack never gets the same port twice (picked at
+ * random, a stack's ten ports collided about once a run).
  */
+const PORT_BLOCKS = 8;
+const PORT_BLOCK_SIZE = 1_500;
+const portBlock = (Number(process.env.VITEST_POOL_ID ?? 0) + Number(process.env.STACK_PORT_SLOT_OFFSET ?? 0)) % PORT_BLOCKS;
+let nextPort = Math.floor(Math.random() * PORT_BLOCK_SIZE);
+
+/** A port of this worker's block that is free now, for a service this stack starts next. */
 export const freePort = async (): Promise<number> => {
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const port = 20_000 + portBlock * PORT_BLOCK_SIZE + (nextPort++ % PORT_BLOCK_SIZE);
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
       server.once('error', () => resolve(false));
