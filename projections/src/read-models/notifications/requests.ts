@@ -17,6 +17,23 @@ interface Pending { to: readonly string[]; role: NotificationUserRole; text: Not
 
 const alert = (title: string, message: string): NoticeText => ({ type: 'alert', title, message });
 
+/**
+ * A request's review, for either kind: a final outcome tells the requestor; an approval at one
+ * level tells the next approvers it waits for them and the requestor how far it got.
+ */
+const reviewedNotices = (
+  kind: { label: string; noun: string; yours: string },
+  review: { status: string; requestorUserId: string; nextApproverUserIds: string[] },
+  data: NoticeData,
+): Pending[] => {
+  const status = review.status.toLowerCase();
+  if (review.status !== 'PENDING') return [{ to: [review.requestorUserId], role: 'REQUESTOR', text: alert(`${kind.label} ${status}`, `${kind.yours} was ${status}.`), data }];
+  return [
+    { to: review.nextApproverUserIds, role: 'APPROVER', text: alert(`${kind.label} request`, waits(kind.noun)), data: { ...data, definedAction: 'APPROVE_REQUEST' } },
+    { to: [review.requestorUserId], role: 'REQUESTOR', text: { type: 'info', title: `${kind.label} approved at one level`, message: `${kind.yours} was approved and waits for the next approver.` }, data },
+  ];
+};
+
 /** The notices of a reimbursement's event, before delegates and duplicates. */
 const reimbursementNotices = (event: RecordedEvent): Pending[] => {
   const e = reimbursementEvent.parse({ type: event.type, data: event.data });
@@ -30,11 +47,7 @@ const reimbursementNotices = (event: RecordedEvent): Pending[] => {
     }
     case 'ReimbursementReviewed': {
       const data: NoticeData = { ...about, definedAction: 'REQUEST_UPDATED', status: e.data.status, date: e.data.reviewedAt, notifierUserId: e.data.reviewerUserId };
-      if (e.data.status !== 'PENDING') return [{ to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert(`Reimbursement ${e.data.status.toLowerCase()}`, `Your reimbursement was ${e.data.status.toLowerCase()}.`), data }];
-      return [
-        { to: e.data.nextApproverUserIds, role: 'APPROVER', text: alert('Reimbursement request', waits('reimbursement')), data: { ...data, definedAction: 'APPROVE_REQUEST' } },
-        { to: [e.data.requestorUserId], role: 'REQUESTOR', text: { type: 'info', title: 'Reimbursement approved at one level', message: 'Your reimbursement was approved and waits for the next approver.' }, data },
-      ];
+      return reviewedNotices({ label: 'Reimbursement', noun: 'reimbursement', yours: 'Your reimbursement' }, e.data, data);
     }
     case 'ReimbursementReminded':
       return [{ to: e.data.approverUserIds, role: 'APPROVER', text: alert('Reminder: reimbursement request', waits('reimbursement')), data: { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', date: e.data.remindedAt } }];
@@ -57,11 +70,7 @@ const budgetIncreaseNotices = (event: RecordedEvent): Pending[] => {
     }
     case 'BudgetIncreaseReviewed': {
       const data: NoticeData = { ...about, definedAction: 'REQUEST_UPDATED', status: e.data.status, date: e.data.reviewedAt, notifierUserId: e.data.reviewerUserId };
-      if (e.data.status !== 'PENDING') return [{ to: [e.data.requestorUserId], role: 'REQUESTOR', text: alert(`Budget increase ${e.data.status.toLowerCase()}`, `Your budget increase request was ${e.data.status.toLowerCase()}.`), data }];
-      return [
-        { to: e.data.nextApproverUserIds, role: 'APPROVER', text: alert('Budget increase request', waits('budget increase')), data: { ...data, definedAction: 'APPROVE_REQUEST' } },
-        { to: [e.data.requestorUserId], role: 'REQUESTOR', text: { type: 'info', title: 'Budget increase approved at one level', message: 'Your budget increase request was approved and waits for the next approver.' }, data },
-      ];
+      return reviewedNotices({ label: 'Budget increase', noun: 'budget increase', yours: 'Your budget increase request' }, e.data, data);
     }
     case 'BudgetIncreaseReminded':
       return [{ to: e.data.approverUserIds, role: 'APPROVER', text: alert('Reminder: budget increase request', waits('budget increase')), data: { ...about, definedAction: 'APPROVE_REQUEST', status: 'PENDING', date: e.data.remindedAt } }];

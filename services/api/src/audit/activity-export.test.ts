@@ -80,14 +80,16 @@ describe('the activity export in the background', () => {
     let response = await download(url);
     expect(response.status).toBe(202);
     const written: number[] = [];
-    for (const deadline = Date.now() + 120_000; response.status === 202 && Date.now() < deadline;) {
-      const body = (await response.json()) as { status: string; progress: { rowsWritten: number; rowsTotal: number } };
-      expect(body).toMatchObject({ status: 'generating', progress: { rowsTotal: total } });
-      written.push(body.progress.rowsWritten);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      response = await download(url);
-    }
-    expect(response.status).toBe(200);
+    // Polled until ready: each 202 read gives one progress sample.
+    await vi.waitFor(async () => {
+      if (response.status === 202) {
+        const body = (await response.json()) as { status: string; progress: { rowsWritten: number; rowsTotal: number } };
+        expect(body).toMatchObject({ status: 'generating', progress: { rowsTotal: total } });
+        written.push(body.progress.rowsWritten);
+        response = await download(url);
+      }
+      expect(response.status).toBe(200);
+    }, { timeout: 120_000, interval: 50 });
     expect(written.length).toBeGreaterThan(0);
     expect(written).toEqual([...written].sort((a, b) => a - b));
     expect(written.every((n) => n >= 0 && n <= total)).toBe(true);

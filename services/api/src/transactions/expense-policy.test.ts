@@ -141,6 +141,7 @@ describe('the expense policy through the API', () => {
     const before = await api.eventCount();
     expect((await explain(dinner, '  \n ')).errors?.[0]).toMatchObject({ message: E.text, extensions: { code: 'BAD_USER_INPUT', fields: { explanation: E.text } } });
     expect((await explain(dinner, 'x'.repeat(1001))).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { explanation: 'Explanation must be at most 1,000 characters.' } });
+    expect((await explain(dinner, 'Client dinner\u0000')).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { explanation: 'Explanation must not contain control characters.' } });
     expect((await explain(dinner, 'Mine now', other.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await explain(dinner, 'Looks fine', auditor.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await explain(dinner, 'Client dinner', globex.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
