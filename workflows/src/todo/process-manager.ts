@@ -1,10 +1,14 @@
-import { authorizationApproved, manualTransactionRecorded, receiptMatchSuggested } from '@spend/domain';
+import { authorizationApproved, manualTransactionRecorded, policyOutcomeRecorded, receiptMatchSuggested, receiptRequested } from '@spend/domain';
 import type { RecordedEvent } from '@spend/eventstore';
 import { runProcessManager, type ProcessManagerOptions } from '../process-manager';
 import { reportTaskQueue } from '../reports/messages';
 import { todoRemindersWorkflowId, type TodoReminderInput } from './messages';
 
-/** The member an event may give something to do: a transaction of theirs (it may lack a receipt or a code), or a receipt they are asked to confirm. */
+/**
+ * The member an event may give something to do: a transaction of theirs (it may lack a receipt or a
+ * code), a receipt they are asked to confirm, an admin asking them for a receipt, or the expense
+ * policy flagging a transaction of theirs (an answer is due; `spenderId` is on flagged outcomes only).
+ */
 const memberOf = (event: RecordedEvent): TodoReminderInput | null => {
   const typed = { type: event.type, data: event.data };
   switch (event.type) {
@@ -19,6 +23,14 @@ const memberOf = (event: RecordedEvent): TodoReminderInput | null => {
     case 'ReceiptMatchSuggested': {
       const { data } = receiptMatchSuggested.parse(typed);
       return { companyId: data.companyId, userId: data.userId };
+    }
+    case 'ReceiptRequested': {
+      const { data } = receiptRequested.parse(typed);
+      return { companyId: data.companyId, userId: data.spenderId };
+    }
+    case 'PolicyOutcomeRecorded': {
+      const { data } = policyOutcomeRecorded.parse(typed);
+      return data.spenderId && data.outcome !== 'IN_POLICY' ? { companyId: data.companyId, userId: data.spenderId } : null;
     }
     default:
       return null;
