@@ -7,10 +7,24 @@ export interface TodoReminderInput {
   userId: string;
 }
 
+/**
+ * A change that may add to to-dos without naming whose: one transaction's (`transactionId`), or the
+ * company's rules (null: a books policy, a required custom field).
+ */
+export interface TodoSweepInput {
+  companyId: string;
+  transactionId: string | null;
+}
+
 export interface TodoReminderActivities {
   /** Reads the member's to-do; mails them a reminder when it holds anything. `open`: how many things wait (0: nothing sent). */
   remindTodo(input: TodoReminderInput): Promise<{ open: number }>;
+  /** The members a sweep's change may have given something to do: the transaction's spender, or every member with a transaction that can be. */
+  membersToRemind(input: TodoSweepInput): Promise<string[]>;
 }
 
 /** One reminder loop per member: while it runs, starting it again starts nothing. */
 export const todoRemindersWorkflowId = (companyId: string, userId: string): string => `todo-reminders-${companyId}-${userId}`;
+
+/** One sweep per event: a repeat of the event starts nothing. */
+export const todoSweepWorkflowId = (eventId: string): string => `todo-sweep-${eventId}`;

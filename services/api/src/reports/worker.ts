@@ -9,7 +9,7 @@ import { failReport, reportProgress, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
 import { ReceiptTextReader } from '../receipts/extract';
 import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
-import { remindTodo } from '../todo/remind';
+import { membersToRemind, remindTodo } from '../todo/remind';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company, saying how far it is. */
 export const createReportActivities = (services: ReportWriterServices): ReportActivities => ({
@@ -38,6 +38,7 @@ export const runReportWorker = async (
   const own: ReceiptReadingActivities & TodoReminderActivities = {
     readReceiptFile: (input) => readReceiptFile({ ...services, reader }, input),
     remindTodo: (input) => remindTodo(reminders, input),
+    membersToRemind: (input) => membersToRemind(services.db, input),
   };
   try {
     const code = await workflowCode(reportWorkflowsPath, traced.workflowModules);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@spend/domain';
 import type { ReadModels } from '@spend/projections/api';
-import type { TodoReminderInput } from '@spend/workflows/messages';
+import type { TodoReminderInput, TodoSweepInput } from '@spend/workflows/messages';
 import { writeOutboxMail } from '../shared/outbox';
 import { withTenant } from '../shared/tenant';
 import { readTodo, type TodoEntry } from './todo';
@@ -43,3 +43,18 @@ export const remindTodo = async (services: TodoReminderServices, input: TodoRemi
   });
   return { open: todo.count };
 };
+
+/**
+ * The sweep's activity: whom a change that names no member may have given something to do. A
+ * transaction's spender (kept on its row from the start); for a company's rules, every member with
+ * a live transaction (their loops read their to-dos themselves, once
+ * the read models have the change, and an empty one mails nothing).
+ */
+export const membersToRemind = (db: Kysely<ReadModels>, input: TodoSweepInput): Promise<string[]> =>
+  withTenant(db, { companyId: input.companyId }, async (trx) => {
+    let spenders = trx.selectFrom('transactions').select('spender_id').distinct().where('company_id', '=', input.companyId)
+      .where('spender_id', 'is not', null).where('deleted_at', 'is', null).where('status', '<>', 'Declined');
+    // Not narrowed by what the rows say now: the read models may not have the change yet.
+    if (input.transactionId) spenders = spenders.where('id', '=', input.transactionId);
+    return (await spenders.execute()).map((row) => row.spender_id!);
+  });

@@ -114,4 +114,30 @@ describe('to-do reminders (Temporal)', () => {
     expect(sent).toBeGreaterThanOrEqual(1);
     expect(mailsTo(spender.email)).toHaveLength(sent);
   });
+
+  it('a change that names no member (a stricter books policy) starts the loops of those it gives something to do', async () => {
+    const initech = await api.seedCompany('Initech');
+    const spender = await api.addMember(initech, ['Spender']);
+    const gl = (await run<{ createOneGeneralLedger: { id: string } }>('mutation { createOneGeneralLedger(name: "Travel", code: "6400") { id } }', {}, initech.token)).createOneGeneralLedger.id;
+    const taxi = (await run<{ createOneTransaction: { id: string } }>('mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { source: 'REIMBURSEMENT', paymentType: 'CASH', amount: '18.00', date: '2026-03-04', vendor: 'Yellow Cab', generalLedgerId: gl },
+    }, spender.token)).createOneTransaction.id;
+    const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(initech.companyId, spender.userId));
+    await expect.poll(() => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED'), { timeout: 60_000, interval: 100 }).toBe('COMPLETED');
+    const ended = await handle.describe();
+
+    // Receipts above $10.00 now: the taxi lacks one, and its member is reminded.
+    await run('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "10.00" }) { receiptRequiredAbove } }', {}, initech.token);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 1 thing waits on you' });
+    expect(mailsTo(spender.email)[0]!.text).toContain('- Yellow Cab, $18.00 on 2026-03-04:');
+    const reminded = await handle.describe();
+    expect(reminded.runId).not.toBe(ended.runId);
+
+    const photo = await uploadFile(api, spender.token, 'cab.png', PNG);
+    await run('mutation ($id: ID!, $u: ID!) { attachTransactionReceipt(where: { id: $id }, uploadId: $u) { id } }', { id: taxi, u: photo }, spender.token);
+    const sent = await api.temporal.workflow.getHandle(handle.workflowId, reminded.runId).result() as number;
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)).toHaveLength(sent);
+  });
 });
