@@ -1,10 +1,21 @@
 // What the to-do reminders workflow carries and asks of its activity (a client-side entry: no
 // worker code). The activity is the API's (services/api/src/todo/remind.ts): it owns the to-do's read.
 
-/** Whose to-do: one member of one company. */
+/** A place in the event store's `$all` as a workflow carries it (bigints do not pass through JSON). */
+export interface StoredPosition {
+  commit: string;
+  prepare: string;
+}
+
+/**
+ * Whose to-do: one member of one company. `after`: the event that started the loop; the first read
+ * waits until the to-do's read models have it, or a loop started by a change could read the to-do
+ * from before it, find it empty and end without a reminder.
+ */
 export interface TodoReminderInput {
   companyId: string;
   userId: string;
+  after?: StoredPosition;
 }
 
 /**
@@ -14,6 +25,8 @@ export interface TodoReminderInput {
 export interface TodoSweepInput {
   companyId: string;
   transactionId: string | null;
+  /** The change's event: the loops the sweep starts read the to-do once the read models have it. */
+  after?: StoredPosition;
 }
 
 export interface TodoReminderActivities {

@@ -84,7 +84,8 @@ export const runTodoReminderProcessManager = (options: ProcessManagerOptions & {
   runProcessManager({
     ...options,
     startFor: (event): WorkflowStart | null => {
-      const loop = { apiTaskQueue: reportTaskQueue(options.taskQueue), intervalMs: options.intervalMs };
+      const after = { commit: String(event.position.commit), prepare: String(event.position.prepare) };
+      const loop = { apiTaskQueue: reportTaskQueue(options.taskQueue), intervalMs: options.intervalMs, after };
       const member = memberOf(event);
       if (member) {
         return {

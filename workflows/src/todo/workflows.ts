@@ -23,7 +23,8 @@ export async function todoRemindersWorkflow(args: TodoRemindersArgs): Promise<nu
   const { remindTodo } = activities(args.apiTaskQueue);
   for (let sent = 0; ; sent += 1) {
     await sleep(args.intervalMs);
-    const { open } = await remindTodo({ companyId: args.companyId, userId: args.userId });
+    // Only the first round waits for the read models to have the change that started the loop.
+    const { open } = await remindTodo({ companyId: args.companyId, userId: args.userId, after: sent === 0 ? args.after : undefined });
     if (open === 0) return sent;
     // A member who never finishes keeps the loop going for months: a fresh history now and then.
     if (workflowInfo().continueAsNewSuggested) await continueAsNew<typeof todoRemindersWorkflow>(args);
@@ -41,11 +42,11 @@ export type TodoSweepArgs = TodoSweepInput & Omit<TodoRemindersArgs, 'userId'>;
 export async function todoSweepWorkflow(args: TodoSweepArgs): Promise<number> {
   const { membersToRemind } = activities(args.apiTaskQueue);
   const userIds = await membersToRemind({ companyId: args.companyId, transactionId: args.transactionId });
-  const { apiTaskQueue, intervalMs, companyId } = args;
+  const { apiTaskQueue, intervalMs, companyId, after } = args;
   const started = await Promise.all(userIds.map(async (userId) => {
     try {
       await startChild(todoRemindersWorkflow, {
-        workflowId: todoRemindersWorkflowId(companyId, userId), args: [{ companyId, userId, apiTaskQueue, intervalMs }],
+        workflowId: todoRemindersWorkflowId(companyId, userId), args: [{ companyId, userId, apiTaskQueue, intervalMs, after }],
         // The loop outlives the sweep; a new one once the member's last has ended, as the process manager starts it.
         parentClosePolicy: 'ABANDON', workflowIdReusePolicy: 'ALLOW_DUPLICATE',
       });

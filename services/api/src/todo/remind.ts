@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@spend/domain';
-import type { ReadModels } from '@spend/projections/api';
+import type { CheckpointWaiter, ReadModels } from '@spend/projections/api';
 import type { TodoReminderInput, TodoSweepInput } from '@spend/workflows/messages';
 import { writeOutboxMail } from '../shared/outbox';
 import { withTenant } from '../shared/tenant';
@@ -12,7 +12,12 @@ export interface TodoReminderServices {
   outboxDir: string;
   /** WEB_ORIGIN: the mail links to the to-do there. */
   webOrigin: string;
+  /** Read your writes for a loop's first round (its input's `after`). */
+  waiter: Pick<CheckpointWaiter, 'waitFor'>;
 }
+
+/** The read models the to-do is read from (readTodo): its transactions, offered receipts and custom fields. */
+const TODO_PROJECTIONS = ['transactions', 'receipts-inbox', 'coding'];
 
 /** One line of the mail per thing to do: which one, and what it lacks. */
 const line = (entry: TodoEntry): string => {
@@ -29,6 +34,10 @@ const line = (entry: TodoEntry): string => {
  * nothing (the workflow then ends); a member no longer in the company has nothing to do.
  */
 export const remindTodo = async (services: TodoReminderServices, input: TodoReminderInput): Promise<{ open: number }> => {
+  // Not reached yet: the activity fails and Temporal retries it, rather than the loop ending on a stale empty to-do.
+  if (input.after && !(await services.waiter.waitFor(TODO_PROJECTIONS, { commit: BigInt(input.after.commit), prepare: BigInt(input.after.prepare) }, 30_000))) {
+    throw new Error(`The to-do's read models have not reached ${input.after.commit}/${input.after.prepare} yet`);
+  }
   const { member, todo } = await withTenant(services.db, { companyId: input.companyId }, async (trx) => ({
     member: await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).where('company_id', '=', input.companyId)
       .where('archived', '=', false).executeTakeFirst(),

@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '@spend/eventstore';
 import { todoRemindersWorkflowId } from '@spend/workflows/messages';
 import { PNG, uploadFile } from '../files/testing';
 import { runReportWorker } from '../reports/worker';
@@ -34,7 +33,7 @@ beforeAll(async () => {
   await run('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "25.00" }) { receiptRequiredAbove } }', {}, acme.token);
   // The real worker with its process managers, reminding every 300 ms; the API's worker reads the to-do and writes the mail.
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), TODO_REMINDER_INTERVAL_MS: '300' }, taskQueue);
-  apiWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue, IDENTITY_OUTBOX_DIR: outboxDir }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue, IDENTITY_OUTBOX_DIR: outboxDir }), api.workerServices(), stopApiWorker.signal);
 });
 afterAll(async () => {
   stopApiWorker.abort();
