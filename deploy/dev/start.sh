@@ -9,6 +9,9 @@ source deploy/dev/node.sh
 node_ensure
 [ -d node_modules ] || npm ci
 mkdir -p .run
+# The API's report worker and the Temporal worker run workflow bundles made once per version of their
+# sources (the test runs share them), not a webpack run of their own at every start.
+export WORKFLOW_BUNDLE_CACHE=${WORKFLOW_BUNDLE_CACHE:-$PWD/.run/workflow-bundles}
 
 supervisors=()
 seeding=
