@@ -212,8 +212,7 @@ export class PostgresEventStore implements EventStore {
    * whether events hide behind an older running transaction (committed, but past every read's
    * horizon until it ends, which sends no notice): only then does it read again soon, backing off
    * towards `pollIntervalMs`. (A second, as it was, is what read-your-writes waited out under load,
-   * not the transaction: PostgreSQL's horizon spans every database, and another's transactions
-   * hid events for up to seconds. Waking at each read model's commit as well was worse: on a busy
+   * not the transaction. Waking at each read model's commit as well was worse: on a busy
    * stack those notices come all the time, and every one re-read every partition.) Asked before the
    * read, the answer misses no event: one that commits after it commits after `generation` was
    * taken, and its notice wakes the wait at once. So one
