@@ -42,7 +42,7 @@ supervise() {
   supervisors+=($!)
   services=()
 }
-declare -A node_options=([projections]=--single-threaded-gc) # PROJECTION_NODE_OPTIONS
+declare -A node_options=([projections]="--single-threaded-gc") # PROJECTION_NODE_OPTIONS (deploy/src/compose.test.ts)
 
 step_stores() { bash deploy/dev/services.sh; }
 step_temporal() { supervise; bash deploy/dev/temporal.sh; }

@@ -76,8 +76,8 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.projections!.command).toEqual(compiled);
     const k8s = readResources(repoPath('deploy/k8s/projections.yaml')).find((r) => r.kind === 'Deployment') as unknown as { spec: { template: { spec: { containers: { args: string[] }[] } } } };
     expect(k8s.spec.template.spec.containers[0]!.args).toEqual(compiled);
-    // npm start runs the sources (development).
-    expect(readFileSync(repoPath('deploy/dev/start.sh'), 'utf8')).toContain(`$tsx ${[...PROJECTION_NODE_OPTIONS, 'projections/src/main.ts'].join(' ')}`);
+    // npm start runs the same bundle, with the options of its `node_options` table.
+    expect(readFileSync(repoPath('deploy/dev/start.sh'), 'utf8')).toContain(`declare -A node_options=([projections]="${PROJECTION_NODE_OPTIONS.join(' ')}")`);
   });
 
   it('sends traces from every service that starts tracing to the stack\'s Jaeger, named, at the spec\'s sample rate', () => {
