@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, readlink, rename, rm, stat, symlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,12 +10,8 @@ import { KEY_PATTERN, StorageLimitError, type DownloadUrlOptions, type ObjectInf
 /** Under the GraphQL path, so whatever proxies /graphql (the web's dev server) reaches the store too. */
 export const LOCAL_STORE_PREFIX = '/graphql/files/store/';
 
-/**
- * Bytes gathered before one write: a receipt of up to 1 MB is one writev call, not sixteen 64 KB
- * writes. Each file operation is a turn of libuv's thread pool, which on a loaded machine costs more
- * than the copy it does (writing 256 kB at a time while the rest arrived was four turns a megabyte).
- */
-const WRITE_BYTES = 1024 * 1024;
+/** Bytes gathered before one write: a 1 MB receipt is four writev calls, not sixteen 64 KB writes, most of them made while the rest arrives. */
+const WRITE_BYTES = 256 * 1024;
 
 /** Writes all of `chunks` at the file's position, again for what a short write left. */
 const writeAll = async (file: FileHandle, chunks: Buffer[]): Promise<void> => {
@@ -65,32 +61,8 @@ const syncDirectory = async (dir: string): Promise<void> => {
 };
 
 /**
- * An object's type is the target of a symbolic link beside it (`<object>.type`): one metadata
- * operation, on the disk with the directory's sync that the put waits for anyway. (A `.json` file
- * beside it, as objects stored before kept their type in, took an open, a write, a sync and a close
- * of its own: with the object's, twice the file syncs of a durable write.)
- */
-const linkType = async (path: string, contentType: string): Promise<void> => {
-  try {
-    await symlink(contentType, `${path}.type`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // The key put again: its link is replaced in one step (renamed over), never missing meanwhile.
-    const aside = `${path}.${randomUUID()}.type-part`;
-    await symlink(contentType, aside);
-    await rename(aside, `${path}.type`);
-  }
-};
-
-const typeOf = (path: string): Promise<string> =>
-  readlink(`${path}.type`).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-    return (JSON.parse(await readFile(`${path}.json`, 'utf8')) as { contentType: string }).contentType;
-  });
-
-/**
- * The embedded store (`npm start`): objects are files under `dir`, their type linked beside each.
- * Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256. A put is
+ * The embedded store (`npm start`): objects are files under `dir`, their type in a `.json` beside
+ * each. Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256. A put is
  * durable before it answers (file, type and name synced to the disk), as S3's is: an upload the API
  * acknowledged, and then recorded in events, must survive a crash.
  */
@@ -119,9 +91,11 @@ export class LocalStorage implements Storage {
     // Written aside and renamed: a reader never sees half an object, and a refused one leaves nothing.
     const part = `${path}.${randomUUID()}.part`;
     try {
-      const sizeBytes = await writeDurably(part, Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>), options.maxBytes);
-      // The type names the object only once the bytes are in place; both are synced with the directory.
-      await linkType(path, options.contentType);
+      // The type is written while the bytes arrive; it names the object only once the bytes are in place.
+      const [sizeBytes] = await Promise.all([
+        writeDurably(part, Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>), options.maxBytes),
+        writeDurably(`${path}.json`, [Buffer.from(JSON.stringify({ contentType: options.contentType }))], Infinity),
+      ]);
       await rename(part, path);
       await this.syncRenames(dirname(path));
       return { key, sizeBytes, contentType: options.contentType };
@@ -172,8 +146,8 @@ export class LocalStorage implements Storage {
   async head(key: string): Promise<ObjectInfo | null> {
     const path = this.path(key);
     try {
-      const [stats, contentType] = await Promise.all([stat(path), typeOf(path)]);
-      return { key, sizeBytes: stats.size, contentType };
+      const [stats, meta] = await Promise.all([stat(path), readFile(`${path}.json`, 'utf8')]);
+      return { key, sizeBytes: stats.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -187,7 +161,7 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     const path = this.path(key);
-    await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true }), rm(`${path}.json`, { force: true })]);
+    await Promise.all([rm(path, { force: true }), rm(`${path}.json`, { force: true })]);
   }
 
   async readStart(key: string, bytes: number): Promise<Buffer | null> {

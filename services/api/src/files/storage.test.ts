@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -185,32 +185,6 @@ describe('Local store', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("keeps an object's type as a link beside it, replaced when the key is put again, and reads the type of an object stored with a .json beside it", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'storage-type-'));
-    const storage = new LocalStorage({ dir, signingKey: randomBytes(32).toString('hex') });
-    try {
-      const key = newKey();
-      await storage.put(key, PNG, { contentType: 'image/png', maxBytes: 10_000 });
-      expect(await readlink(join(dir, `${key}.type`))).toBe('image/png');
-      await storage.put(key, Buffer.from('a,b\n'), { contentType: 'text/csv', maxBytes: 10_000 });
-      expect(await storage.head(key)).toEqual({ key, sizeBytes: 4, contentType: 'text/csv' });
-      expect((await readdir(dir, { recursive: true })).map(String).filter((name) => name.includes('part'))).toEqual([]);
-      // An object as the store kept them before: its type in a .json file beside it.
-      const before = newKey();
-      await storage.put(before, PNG, { contentType: 'image/png', maxBytes: 10_000 });
-      await rm(join(dir, `${before}.type`));
-      await writeFile(join(dir, `${before}.json`), JSON.stringify({ contentType: 'application/pdf' }));
-      expect(await storage.head(before)).toEqual({ key: before, sizeBytes: PNG.length, contentType: 'application/pdf' });
-      await storage.delete(before);
-      await storage.delete(key);
-      const ids = [key, before].map((k) => k.split('/')[2]!);
-      expect((await readdir(dir, { recursive: true })).map(String).filter((name) => ids.some((id) => name.includes(id)))).toEqual([]);
-      expect(await storage.head(before)).toBeNull();
-    } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
