@@ -25,7 +25,8 @@ const alive = (pid: number): boolean => {
 beforeAll(() => {
   // A service that runs until it is stopped.
   writeFileSync(childScript, 'setInterval(() => {}, 1000);\n');
-  supervisor = spawn(process.execPath, ['--import', 'tsx', supervisorPath, '--logs', dir, `one=${process.execPath} ${childScript}`, `two=${process.execPath} ${childScript}`], {
+  // As npm start runs it: by node alone, its types stripped (no loader to start).
+  supervisor = spawn(process.execPath, [supervisorPath, '--logs', dir, `one=${process.execPath} ${childScript}`, `two=${process.execPath} ${childScript}`], {
     env: { ...process.env, SUPERVISOR_BACKOFF_MS: '200' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,6 @@
-// `node --import tsx deploy/dev/supervisor.ts [--logs DIR] name=command ...`: runs each command, its
-// output appended to DIR/<name>.log, and restarts one that exits with backoff and a log line, so one
-// service dying never stops the others (the way a process manager or a Kubernetes deployment would).
+// `node deploy/dev/supervisor.ts [--logs DIR] name=command ...` (node strips its types: no loader):
+// runs each command, its output appended to DIR/<name>.log, and restarts one that exits with backoff
+// and a log line, so one service dying never stops the others (the way a process manager or a Kubernetes deployment would).
 // SIGINT/SIGTERM stop every service (SIGTERM, then SIGKILL after 10 s) and then the supervisor.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync } from 'node:fs';

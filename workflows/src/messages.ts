@@ -5,4 +5,4 @@ export { reportTaskQueue, reportWorkflowId, reportWorkflowsPath, type ReportActi
 export { statementCloseWorkflowId, statementScheduleId, type StatementCloseInput } from './statements/messages';
 export { accountingReconciliationScheduleId, accountingSyncScheduleId, accountingSyncWorkflowId, type AccountingApiActivities, type ExpenseReceipt } from './accounting/messages';
 export { receiptReadWorkflowId, type ReceiptReadingActivities, type ReceiptReadInput } from './receipts/messages';
-export { todoRemindersWorkflowId, type TodoReminderActivities, type TodoReminderInput } from './todo/messages';
+export { todoRemindersWorkflowId, todoSweepWorkflowId, type TodoReminderActivities, type TodoReminderInput, type TodoSweepInput } from './todo/messages';

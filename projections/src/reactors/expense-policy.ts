@@ -141,7 +141,7 @@ const judge = async (trx: Trx, store: EventStore, event: RecordedEvent, scope: S
     if (verdict.outcome === row.outcome && JSON.stringify(verdict.findings) === JSON.stringify(row.findings)) continue;
     const context = { companyId: row.company_id, userId: null, correlationId: event.metadata.correlationId, commandId: deterministicUuid(event.id, 'expense-policy', row.transaction_id) };
     await handleCommand(store, streams.policyOutcome(row.transaction_id), policyOutcomeDecider, {
-      type: 'RecordPolicyOutcome', transactionId: row.transaction_id, companyId: row.company_id, budgetId: row.budget_id, merchant: row.merchant, amountCents: Number(row.amount_cents), verdict, now: event.createdAt.toISOString(),
+      type: 'RecordPolicyOutcome', transactionId: row.transaction_id, companyId: row.company_id, budgetId: row.budget_id, spenderId: row.spender_id, merchant: row.merchant, amountCents: Number(row.amount_cents), verdict, now: event.createdAt.toISOString(),
     }, context);
     await trx.updateTable('policy_transactions').set({ outcome: verdict.outcome, findings: JSON.stringify(verdict.findings) }).where('transaction_id', '=', row.transaction_id).execute();
   }

@@ -90,12 +90,15 @@ export class PartitionCountChangedError extends Error {
  * (`notifyCheckpoints`), not in it: a transaction that notifies holds PostgreSQL's one notify lock
  * through its commit's WAL flush, which lines every batch of every runner up behind one another.
  */
-export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, from: Position, to: Position): Promise<void> => {
+export const moveCheckpoint = async (trx: Transaction<ReadModels>, unit: Unit, from: Position, to: Position, { flush = true } = {}): Promise<void> => {
+  // `flush: false` turns off the wait for the commit's WAL flush here rather than in a `SET LOCAL` of
+  // its own: one round trip fewer in every batch (set_config(…, true) lasts to the commit).
   const result = await sql`
     UPDATE projection_checkpoints
     SET commit_position = ${to.commit.toString()}::xid8, prepare_position = ${to.prepare.toString()}, updated_at = now()
     WHERE name = ${unit.name} AND partition = ${unit.partition} AND partitions = ${unit.partitions}
-      AND commit_position = ${from.commit.toString()}::xid8 AND prepare_position = ${from.prepare.toString()}`.execute(trx);
+      AND commit_position = ${from.commit.toString()}::xid8 AND prepare_position = ${from.prepare.toString()}
+      ${flush ? sql`` : sql`AND set_config('synchronous_commit', 'off', true) = 'off'`}`.execute(trx);
   if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(unit.name);
 };
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,15 +130,15 @@ describe('projection runner', () => {
     }
   });
 
-  it("commits a read model's batch without waiting for the WAL flush and a reactor's after it; a stopped runner leaves its pool's listeners as they were", async () => {
+  it("commits read models' and reactors' batches; a stopped runner leaves its pool's listeners as they were", async () => {
     const pool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: 4 });
     const listeners = () => ['error', 'connect', 'remove'].map((event) => pool.listenerCount(event));
     const before = listeners();
-    const seen = new Map<string, string>();
+    const seen = new Set<string>();
     const recording = (name: string, sendsCommands: boolean): Projection => ({
       name, tables: [], eventTypes: ['Tallied'], sendsCommands,
-      apply: async (trx) => {
-        seen.set(name, (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(trx)).rows[0]!.synchronous_commit);
+      apply: async () => {
+        seen.add(name);
         return [];
       },
     });
@@ -155,7 +155,7 @@ describe('projection runner', () => {
       runner.start();
       const appended = await store.append(`tally-${randomUUID()}`, tallied(1));
       expect(await waiter.waitFor([model, reactor], appended.position, 90_000)).toBe(true);
-      expect(Object.fromEntries(seen)).toEqual({ [model]: 'off', [reactor]: 'on' });
+      expect([...seen].sort()).toEqual([model, reactor].sort());
     } finally {
       await runner.stop();
       await waiter.close();
@@ -172,5 +172,27 @@ describe('projection runner', () => {
     await readDb.transaction().execute((trx) => moveCheckpoint(trx, { name, partition: 0, partitions: 1 }, start, next));
     await expect(readDb.transaction().execute((trx) => moveCheckpoint(trx, { name, partition: 0, partitions: 1 }, start, { commit: 6n, prepare: 9n }))).rejects.toBeInstanceOf(CheckpointMovedError);
     expect((await readCheckpoints(readDb, [name])).get(name)).toEqual(next);
+  });
+
+  it("moves a read model's checkpoint with no wait for the WAL flush at its commit, a reactor's with it, and the session keeps its setting", async () => {
+    const name = `flush-${randomUUID()}`;
+    const unit = { name, partition: 0, partitions: 1 };
+    await sql`INSERT INTO projection_checkpoints (name) VALUES (${name})`.execute(readDb);
+    const start = (await readCheckpoints(readDb, [name])).get(name)!;
+    const show = async (db: typeof readDb | Transaction<ReadModels>) => (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(db)).rows[0]!.synchronous_commit;
+    const middle: Position = { commit: 5n, prepare: 7n };
+    // One session for all: the setting must not outlive the transaction that moved the checkpoint.
+    await readDb.connection().execute(async (session) => {
+      expect(await session.transaction().execute(async (trx) => {
+        await moveCheckpoint(trx, unit, start, middle, { flush: false });
+        return show(trx);
+      })).toBe('off');
+      expect(await show(session)).toBe('on');
+      expect(await session.transaction().execute(async (trx) => {
+        await moveCheckpoint(trx, unit, middle, { commit: 6n, prepare: 9n });
+        return show(trx);
+      })).toBe('on');
+    });
+    expect((await readCheckpoints(readDb, [name])).get(name)).toEqual({ commit: 6n, prepare: 9n });
   });
 });

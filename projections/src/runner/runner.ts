@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -176,9 +176,8 @@ export class ProjectionRunner {
       // A read model and its checkpoint commit together, so a crash that loses the last commits loses
       // both and the partition applies them again: no need to wait for the WAL flush. A reactor's
       // commands are repeated then, so its checkpoint waits.
-      if (!projection.sendsCommands) await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       const changed = await projection.apply(trx, events);
-      await moveCheckpoint(trx, unit, from, to);
+      await moveCheckpoint(trx, unit, from, to, { flush: !!projection.sendsCommands });
       return changed;
     });
     this.notifyMoved(unit.name);

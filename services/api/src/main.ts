@@ -50,7 +50,7 @@ mail.listen(config.RECEIPTS_SMTP_PORT, config.HOST, () => logger.info(`Receipts 
 // Large reports run as workflows whose activities are the API's report writer (reports/worker.ts);
 // receipt files are read there too (receipts/read-file.ts), off the upload's and the mail's path.
 const stopReports = new AbortController();
-const reportWorker = runReportWorker(config, { db, storage, store, clock: systemClock }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
+const reportWorker = runReportWorker(config, { db, storage, store, waiter, clock: systemClock }, stopReports.signal, tracing).catch((err: unknown) => logger.error({ err }, 'report worker stopped'));
 
 /** How long a SIGTERM waits for requests in flight (a mutation waits up to READ_YOUR_WRITES_TIMEOUT_MS for its read models). */
 const DRAIN_GRACE_MS = config.READ_YOUR_WRITES_TIMEOUT_MS + 5_000;

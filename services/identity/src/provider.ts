@@ -265,7 +265,14 @@ export const createIdentityServer = async (options: IdentityOptions): Promise<Id
  */
 export const startIdentityServer = async (options: Omit<IdentityOptions, 'issuer'> & { issuer?: string; port?: number; host?: string }): Promise<StartedIdentityServer> => {
   const host = options.host ?? '127.0.0.1';
-  const server = createServer();
+  // Listening comes first (the issuer names the port, which may be the OS's pick); until the app is
+  // made, a request is told 503 at once rather than left without an answer (a readiness probe then
+  // hung until its own timeout: 5 s of every browser test stack's start).
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const server = createServer((req, res) => {
+    if (handler) return handler(req, res);
+    res.writeHead(503, { 'retry-after': '1' }).end();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -276,7 +283,7 @@ export const startIdentityServer = async (options: Omit<IdentityOptions, 'issuer
   const port = (server.address() as AddressInfo).port;
   try {
     const app = await createIdentityApp({ ...options, issuer: options.issuer ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}` });
-    server.on('request', app.handler);
+    handler = app.handler;
     const close = (): Promise<void> =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-// A builder that died leaves its lock: after this long another takes over.
+// A builder that died leaves its lock: another takes over at once when the pid written in it is gone
+// (a stopped `npm start` or test stack), or after this long (a lock without its pid yet, or a pid reused).
 const STALE_LOCK_MS = 10 * 60_000;
+
+const holderGone = (lock: string): boolean => {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+};
 
 /**
  * Makes `path` with `make` once for every process of the machine, and answers it. The first process
@@ -21,11 +38,12 @@ export const buildOnce = async (path: string, make: () => Promise<void>): Promis
     try {
       held = openSync(lock, 'wx');
     } catch {
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_LOCK_MS) rmSync(lock, { force: true });
+      if (holderGone(lock) || Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_LOCK_MS) rmSync(lock, { force: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
     try {
+      writeSync(held, String(process.pid));
       if (!existsSync(path)) await make();
       return path;
     } finally {

@@ -3,12 +3,13 @@
 // It talks to them over HTTP only, like a user would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildOnce, contentHash } from '@spend/runtime';
+import { contentHash } from '@spend/runtime';
 import { copyTemplate, templateOnce } from '@spend/eventstore/testing';
 import { serviceArgs, serviceRunner, type ServiceEntry } from '@spend/eventstore/build';
+import { productionBuild, run } from './production-build';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PG = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -38,14 +39,6 @@ export const freePort = async (): Promise<number> => {
     if (free) return port;
   }
 };
-
-const run = (args: string[], env: Record<string, string>): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed: ${stderr}`))));
-  });
 
 // A process that dies is reported at once (exited); a slow start on a busy machine gets most of the 360 s hook timeout.
 export const waitFor = async (url: string, exited: readonly string[], timeoutMs = 300_000): Promise<void> => {
@@ -87,30 +80,6 @@ export interface Stack {
   taskQueue: string;
   stop(): Promise<void>;
 }
-
-/**
- * The production build of the web app (`vite build`), as npm start and the image serve it: made once
- * for every test file of the machine (buildOnce, named after the web app's sources and the lockfile),
- * kept in .run/e2e; E2E_WEB_DIST names a build made beforehand instead. One build serves every stack:
- * the identity provider's URL is written into index.html by the web server at start.
- */
-let built: Promise<string> | undefined;
-export const productionBuild = (): Promise<string> =>
-  (built ??= process.env.E2E_WEB_DIST
-    ? Promise.resolve(process.env.E2E_WEB_DIST)
-    : (() => {
-        const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((path) => `${root}${path}`);
-        const key = contentHash(sources, (file) => !file.includes('/src/e2e/') && !file.includes('/src/server/') && !/\.test\.tsx?$/.test(file));
-        const outDir = `${root}.run/e2e/web-dist-${key}`;
-        return buildOnce(outDir, async () => {
-          const building = `${outDir}.${process.pid}`;
-          await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', building, '--emptyOutDir'], {});
-          renameSync(building, outDir);
-        }).catch((error: unknown) => {
-          built = undefined;
-          throw error;
-        });
-      })());
 
 /**
  * The demo data (migrated, then seeded through commands as npm start does) in a template database

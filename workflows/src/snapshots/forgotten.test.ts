@@ -46,7 +46,7 @@ describe('a tenant snapshot after a member is forgotten', () => {
     await handleCommand(store, streams.user(userId), userDecider, { type: 'ArchiveUser', ...user, now: now() }, context());
     await handleCommand(store, streams.user(userId), userDecider, { type: 'ForgetUser', ...user, openMoney: 0, now: now() }, context());
 
-    // Readers see an append once every older transaction of the cluster has ended, other test files' included.
+    // Readers see an append once every older transaction of this database has ended.
     await expect.poll(async () => (await store.readAll({ filter: { companyId } })).length).toBe(6);
     await writeSnapshotFile(store, dir, 'forgotten.ndjson.gz', { companyId, name: 'After forgetting', startsAt, endsAt: new Date(Date.now() + 60_000).toISOString() });
     const text = gunzipSync(readFileSync(join(dir, 'forgotten.ndjson.gz'))).toString();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTING_MESSAGES, EXPENSE_MESSAGES } from '@spend/domain';
-import { deterministicUuid, systemClock } from '@spend/eventstore';
+import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   // The API's own worker: the receipt uploads need its file storage.
-  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deterministicUuid, systemClock } from '@spend/eventstore';
+import { deterministicUuid } from '@spend/eventstore';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_accounting_adjust', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '20000' });
   workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
-  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
   codatCompanyId = (await gql(acme, 'mutation { createOneCodatCompany { id } }')).data!.createOneCodatCompany.id;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
-import { systemClock } from '@spend/eventstore';
 import { startWorker, type WorkerProcess } from '../testing/worker';
 import { runReportWorker } from '../reports/worker';
 import { loadConfig } from '../shared/config';
@@ -27,7 +26,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_accounting_mapping', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '2', ACCOUNTING_SYNC_RETRY_MS: '50' });
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
   // The API's own worker: a run loads its transactions from the API's read models.
-  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopApiWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
 });

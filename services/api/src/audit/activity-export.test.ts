@@ -4,7 +4,6 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { streams } from '@spend/domain';
-import { systemClock } from '@spend/eventstore';
 import { reportWorkflowId } from '@spend/workflows/messages';
 import { writeReport } from '../reports/registry';
 import { runReportWorker } from '../reports/worker';
@@ -34,7 +33,7 @@ const reportRow = (id: string) => withTenant(api.readDb, { companyId: acme.compa
 beforeAll(async () => {
   // Above 3 events an activity export runs as a workflow.
   api = await ApiHarness.start('api_activity_export', { REPORT_INLINE_MAX_ROWS: '3', TEMPORAL_TASK_QUEUE: taskQueue });
-  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopWorker.signal);
+  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopWorker.signal);
   acme = await api.seedCompany('Acme');
   // A budget made and changed through the API (its rows are described from its stream), then a long run of exports.
   const created = await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`, {

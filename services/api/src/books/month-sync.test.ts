@@ -8,7 +8,7 @@
 // computes every figure from the event history alone.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deterministicUuid, systemClock } from '@spend/eventstore';
+import { deterministicUuid } from '@spend/eventstore';
 import { booksOracle, monthHistory } from '@spend/projections/month-proof';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_month_sync', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '120000' });
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), ...codat }, taskQueue);
   // The API's own worker attaches receipts from its file storage.
-  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ ...codat, TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopApiWorker.signal);
   company = await api.seedCompany('Month Books');
   // Connected as an admin does: the platform company, its bank account and supplier, a QuickBooks connection, its GL codes and projects imported.
   codatId = (await gql<{ createOneCodatCompany: { id: string } }>('mutation { createOneCodatCompany { id } }')).createOneCodatCompany.id;

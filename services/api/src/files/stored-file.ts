@@ -30,13 +30,20 @@ export const storeServerFile = async (storage: Storage, db: Kysely<ReadModels>, 
   const key = objectKey(KEY_PREFIX[file.kind], file.companyId, file.fileId);
   const sizeBytes = file.bytes.length;
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  if ((await storage.head(key))?.sizeBytes !== sizeBytes) await storage.put(key, file.bytes, { contentType: file.contentType, maxBytes: sizeBytes });
-  await withTenant(db, { companyId: file.companyId }, (trx) =>
-    trx.insertInto('uploads').values({
-      id: file.fileId, company_id: file.companyId, user_id: file.userId, kind: file.kind, key, file_name: file.fileName, declared_type: file.contentType,
-      declared_size: sizeBytes, max_bytes: sizeBytes, state: 'verified', content_type: file.contentType, size_bytes: sizeBytes, sha256,
-      expires_at: new Date(), verified_at: new Date(),
-    }).onConflict((oc) => oc.column('id').doNothing()).execute(),
-  );
+  // The bytes' flush to disk and the row's commit are separate waits: both at once. The row alone
+  // is harmless, as nothing names the file until its event, recorded after both; when either
+  // fails, the caller's retry finds what the other left and completes it.
+  await Promise.all([
+    (async () => {
+      if ((await storage.head(key))?.sizeBytes !== sizeBytes) await storage.put(key, file.bytes, { contentType: file.contentType, maxBytes: sizeBytes });
+    })(),
+    withTenant(db, { companyId: file.companyId }, (trx) =>
+      trx.insertInto('uploads').values({
+        id: file.fileId, company_id: file.companyId, user_id: file.userId, kind: file.kind, key, file_name: file.fileName, declared_type: file.contentType,
+        declared_size: sizeBytes, max_bytes: sizeBytes, state: 'verified', content_type: file.contentType, size_bytes: sizeBytes, sha256,
+        expires_at: new Date(), verified_at: new Date(),
+      }).onConflict((oc) => oc.column('id').doNothing()).execute(),
+    ),
+  ]);
   return { fileId: file.fileId, key, fileName: file.fileName, contentType: file.contentType, sizeBytes, sha256 };
 };

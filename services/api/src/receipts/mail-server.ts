@@ -58,7 +58,7 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
     if (!raw) throw new MailRefusal(552, MAIL_MESSAGES.tooLarge(options.maxMessageBytes));
     const member = members.get(session)!;
     // A message that cannot be parsed never will be: refused for good, not "try again later".
-    const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true }).catch(() => {
+    const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, checksumAlgo: false }).catch(() => {
       throw new MailRefusal(550, MAIL_MESSAGES.unreadable);
     });
     const ids = await receiveMail(options, member, mail, raw, options.maxReceiptBytes);

@@ -7,7 +7,6 @@ import { receiptPdf } from '../demo/receipt-pdf';
 import { PNG, uploadFile } from '../files/testing';
 import { loadConfig } from '../shared/config';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
-import { systemClock } from '@spend/eventstore';
 import { addMember } from '../transactions/testing';
 import { runReportWorker } from './worker';
 
@@ -58,7 +57,7 @@ const exportZip = async (variables: Record<string, unknown>, token = acme.token)
 beforeAll(async () => {
   // Above 2 receipts an export is zipped by the report workflow: the company's 3 take that path, filtered ones run inline.
   api = await ApiHarness.start('api_receipts_export', { RECEIPTS_EXPORT_INLINE_MAX_FILES: '2', TEMPORAL_TASK_QUEUE: taskQueue });
-  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopWorker.signal);
+  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
   spender = await addMember(api, acme.companyId, ['Spender']);

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardDecider, ledgerDecider, userDecider, ROLES, type LedgerMessage, type Role, streams } from '@spend/domain';
-import { handleCommand, loadState, systemClock } from '@spend/eventstore';
+import { handleCommand, loadState } from '@spend/eventstore';
 import { reportWorkflowId } from '@spend/workflows/messages';
 import { loadConfig } from '../shared/config';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
@@ -73,7 +73,7 @@ const report = async (query: string, variables: Record<string, unknown>, token: 
 beforeAll(async () => {
   // Above 4 rows a report runs as a workflow: the company's 6 purchases take that path, filtered ones run inline.
   api = await ApiHarness.start('api_reports', { REPORT_INLINE_MAX_ROWS: '4', TEMPORAL_TASK_QUEUE: taskQueue });
-  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopWorker.signal);
+  worker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopWorker.signal);
   acme = await api.seedCompany('Acme');
   globex = await api.seedCompany('Globex');
   users.spender = await addUser(acme, ['Spender']);
@@ -194,6 +194,6 @@ describe('cardsReport', () => {
 describe('the report worker', () => {
   it('stops when shut down while it is still starting (a SIGTERM soon after start-up)', async () => {
     const config = loadConfig({ TEMPORAL_TASK_QUEUE: `${taskQueue}-stopped` });
-    await expect(runReportWorker(config, { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, AbortSignal.abort())).resolves.toBeUndefined();
+    await expect(runReportWorker(config, api.workerServices(), AbortSignal.abort())).resolves.toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { failReport, reportProgress, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
 import { ReceiptTextReader } from '../receipts/extract';
 import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
-import { remindTodo } from '../todo/remind';
+import { membersToRemind, remindTodo, type TodoReminderServices } from '../todo/remind';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company, saying how far it is. */
 export const createReportActivities = (services: ReportWriterServices): ReportActivities => ({
@@ -25,7 +25,7 @@ export const createReportActivities = (services: ReportWriterServices): ReportAc
 export const runReportWorker = async (
   config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS' | 'IDENTITY_OUTBOX_DIR' | 'WEB_ORIGIN'>,
   /** The event store and clock: it also reads receipt files (the reading workflow's activity), which every worker of this queue must. */
-  services: ReportServices & Omit<ReceiptReadingServices, 'reader'>,
+  services: ReportServices & Omit<ReceiptReadingServices, 'reader'> & Pick<TodoReminderServices, 'waiter'>,
   signal: AbortSignal,
   tracing: Tracing | null = null,
 ): Promise<void> => {
@@ -34,10 +34,11 @@ export const runReportWorker = async (
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const reader = new ReceiptTextReader();
-  const reminders = { db: services.db, outboxDir: config.IDENTITY_OUTBOX_DIR, webOrigin: config.WEB_ORIGIN };
+  const reminders = { db: services.db, waiter: services.waiter, outboxDir: config.IDENTITY_OUTBOX_DIR, webOrigin: config.WEB_ORIGIN };
   const own: ReceiptReadingActivities & TodoReminderActivities = {
     readReceiptFile: (input) => readReceiptFile({ ...services, reader }, input),
     remindTodo: (input) => remindTodo(reminders, input),
+    membersToRemind: (input) => membersToRemind(services.db, input),
   };
   try {
     const code = await workflowCode(reportWorkflowsPath, traced.workflowModules);

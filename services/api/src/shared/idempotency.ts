@@ -51,12 +51,19 @@ const claim = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string) =>
  * request, which runs again. A refusal recorded nothing, and running it again answers it again unless
  * what refused it changed (a flag, a permission, funds); a crash or a change saved but not yet visible
  * is answered properly by the retry (its commands append nothing twice).
+ *
+ * Its commit does not wait for the WAL flush (every keyed mutation of the web waited out one, 10–25 ms
+ * under load): the events it answers for are durable already, and a record lost in a database crash
+ * leaves the key running, which the same request takes over with the same command id after
+ * STALE_RUN, as after a crash mid-request. The claim keeps its flush: its command id must outlive
+ * the events.
  */
 const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, result: ExecutionResult | null, keep = true) =>
   withTenant(db, scope, (trx) =>
     trx.updateTable('idempotency_keys')
       .set(keep && result && !result.errors?.length ? { status: 'done', response: JSON.stringify(result.data ?? null, withoutSecrets) } : { status: 'released' })
       .where('user_id', '=', scope.userId).where('key', '=', scope.key).where('fingerprint', '=', fingerprint).where('status', '=', 'running')
+      .where(sql<string>`set_config('synchronous_commit', 'off', true)`, '=', 'off')
       .execute());
 
 /** A new API client's secret is shown once: a retry's replayed answer has it as null, and it is never kept here. */

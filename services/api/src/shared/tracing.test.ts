@@ -6,7 +6,6 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { approvalWorkflowId } from '@spend/domain';
-import { systemClock } from '@spend/eventstore';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '@spend/runtime/testing';
 import { startTracing, type Tracing } from '@spend/runtime';
 import { recordMember } from '../members/test-members';
@@ -40,7 +39,7 @@ beforeAll(async () => {
   const taskQueue = `test-tracing-${randomUUID()}`;
   // Every report runs as a workflow (on the API's report worker, traced as main.ts runs it).
   api = await ApiHarness.start('api_tracing', { TEMPORAL_TASK_QUEUE: taskQueue, SNAPSHOT_DIR: dir, REPORT_INLINE_MAX_ROWS: '0' });
-  reportWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopReports.signal, tracing);
+  reportWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue }), api.workerServices(), stopReports.signal, tracing);
   const workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), SNAPSHOT_DIR: dir, ...otel, OTEL_SERVICE_NAME: 'worker' };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   acme = await api.seedCompany('Acme');

@@ -179,6 +179,11 @@ export class ApiHarness {
     return { userId, email, token: await this.token(email) };
   }
 
+  /** What the API's report worker (reports/worker.ts) runs on, as main.ts gives it: this harness's read models, files, store and waiter. */
+  workerServices() {
+    return { db: this.readDb, storage: this.storage, store: this.store, waiter: this.waiter, clock: systemClock };
+  }
+
   /** Whether the named projections have applied everything up to `position` (waited for, up to `timeoutMs`). */
   projected(names: string[], position: Position, timeoutMs = 60_000): Promise<boolean> {
     return this.waiter.waitFor(names, position, timeoutMs);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@spend/domain';
-import type { ReadModels } from '@spend/projections/api';
-import type { TodoReminderInput } from '@spend/workflows/messages';
+import type { CheckpointWaiter, ReadModels } from '@spend/projections/api';
+import type { TodoReminderInput, TodoSweepInput } from '@spend/workflows/messages';
 import { writeOutboxMail } from '../shared/outbox';
 import { withTenant } from '../shared/tenant';
 import { readTodo, type TodoEntry } from './todo';
@@ -12,7 +12,12 @@ export interface TodoReminderServices {
   outboxDir: string;
   /** WEB_ORIGIN: the mail links to the to-do there. */
   webOrigin: string;
+  /** Read your writes for a loop's first round (its input's `after`). */
+  waiter: Pick<CheckpointWaiter, 'waitFor'>;
 }
+
+/** The read models the to-do is read from (readTodo): its transactions, offered receipts and custom fields. */
+const TODO_PROJECTIONS = ['transactions', 'receipts-inbox', 'coding'];
 
 /** One line of the mail per thing to do: which one, and what it lacks. */
 const line = (entry: TodoEntry): string => {
@@ -29,6 +34,10 @@ const line = (entry: TodoEntry): string => {
  * nothing (the workflow then ends); a member no longer in the company has nothing to do.
  */
 export const remindTodo = async (services: TodoReminderServices, input: TodoReminderInput): Promise<{ open: number }> => {
+  // Not reached yet: the activity fails and Temporal retries it, rather than the loop ending on a stale empty to-do.
+  if (input.after && !(await services.waiter.waitFor(TODO_PROJECTIONS, { commit: BigInt(input.after.commit), prepare: BigInt(input.after.prepare) }, 30_000))) {
+    throw new Error(`The to-do's read models have not reached ${input.after.commit}/${input.after.prepare} yet`);
+  }
   const { member, todo } = await withTenant(services.db, { companyId: input.companyId }, async (trx) => ({
     member: await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', input.userId).where('company_id', '=', input.companyId)
       .where('archived', '=', false).executeTakeFirst(),
@@ -43,3 +52,18 @@ export const remindTodo = async (services: TodoReminderServices, input: TodoRemi
   });
   return { open: todo.count };
 };
+
+/**
+ * The sweep's activity: whom a change that names no member may have given something to do. A
+ * transaction's spender (kept on its row from the start); for a company's rules, every member with
+ * a live transaction (their loops read their to-dos themselves, once
+ * the read models have the change, and an empty one mails nothing).
+ */
+export const membersToRemind = (db: Kysely<ReadModels>, input: TodoSweepInput): Promise<string[]> =>
+  withTenant(db, { companyId: input.companyId }, async (trx) => {
+    let spenders = trx.selectFrom('transactions').select('spender_id').distinct().where('company_id', '=', input.companyId)
+      .where('spender_id', 'is not', null).where('deleted_at', 'is', null).where('status', '<>', 'Declined');
+    // Not narrowed by what the rows say now: the read models may not have the change yet.
+    if (input.transactionId) spenders = spenders.where('id', '=', input.transactionId);
+    return (await spenders.execute()).map((row) => row.spender_id!);
+  });

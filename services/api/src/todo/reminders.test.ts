@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '@spend/eventstore';
 import { todoRemindersWorkflowId } from '@spend/workflows/messages';
 import { PNG, uploadFile } from '../files/testing';
 import { runReportWorker } from '../reports/worker';
@@ -28,12 +27,13 @@ const mailsTo = (email: string) => readdirSync(outboxDir).filter((n) => n.endsWi
   .map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { to: string; subject: string; text: string }).filter((m) => m.to === email);
 
 beforeAll(async () => {
-  api = await ApiHarness.start('api_todo_reminders');
+  // The expense-policy reactor too: a policy's verdict can put something on a member's to-do.
+  api = await ApiHarness.start('api_todo_reminders', {}, undefined, { expensePolicy: true });
   acme = await api.seedCompany('Acme');
   await run('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "25.00" }) { receiptRequiredAbove } }', {}, acme.token);
   // The real worker with its process managers, reminding every 300 ms; the API's worker reads the to-do and writes the mail.
   worker = await startWorker(api.temporal, { DATABASE_URL: api.db.urlAs('spend_api'), TODO_REMINDER_INTERVAL_MS: '300' }, taskQueue);
-  apiWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue, IDENTITY_OUTBOX_DIR: outboxDir }), { db: api.readDb, storage: api.storage, store: api.store, clock: systemClock }, stopApiWorker.signal);
+  apiWorker = runReportWorker(loadConfig({ TEMPORAL_TASK_QUEUE: taskQueue, IDENTITY_OUTBOX_DIR: outboxDir }), api.workerServices(), stopApiWorker.signal);
 });
 afterAll(async () => {
   stopApiWorker.abort();
@@ -75,5 +75,68 @@ describe('to-do reminders (Temporal)', () => {
     await expect.poll(async () => (await handle.describe()).runId, { timeout: 30_000, interval: 100 }).not.toBe(first.runId);
     await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(sent);
     await handle.terminate('test over');
+  });
+
+  it('starts an ended loop again when the expense policy flags a transaction of the member, and ends it once they answer', async () => {
+    // A company of its own: its policy judges only this member's purchase.
+    const globex = await api.seedCompany('Globex');
+    const spender = await api.addMember(globex, ['Spender']);
+    const gl = (await run<{ createOneGeneralLedger: { id: string } }>('mutation { createOneGeneralLedger(name: "Travel", code: "6400") { id } }', {}, globex.token)).createOneGeneralLedger.id;
+    const taxi = (await run<{ createOneTransaction: { id: string } }>('mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { source: 'REIMBURSEMENT', paymentType: 'CASH', amount: '18.00', date: '2026-03-07', vendor: 'Yellow Cab', generalLedgerId: gl },
+    }, spender.token)).createOneTransaction.id;
+    const todo = async () => (await run<{ todo: { items: { kind: string }[] } }>('{ todo { items { kind } } }', {}, spender.token)).todo.items.map((i) => i.kind);
+    expect(await todo()).toEqual([]);
+
+    // The purchase started the member's loop, which found nothing to do and ended without a mail.
+    const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(globex.companyId, spender.userId));
+    const status = () => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED');
+    await expect.poll(status, { timeout: 60_000, interval: 100 }).toBe('COMPLETED');
+    const ended = await handle.describe();
+    expect(mailsTo(spender.email)).toEqual([]);
+
+    // Weekend spend now needs review: the Saturday taxi waits on the member's answer, and they are reminded of it.
+    await run('mutation ($data: ExpensePolicyInput!) { updateExpensePolicy(data: $data) { flagWeekends } }', {
+      data: { categoryLimits: [], blockedCategories: [], flagWeekends: true, flagMissingReceipts: false },
+    }, globex.token);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 1 thing waits on you' });
+    expect(mailsTo(spender.email)[0]!.text).toContain('- Yellow Cab, $18.00 on 2026-03-07: Explain why: Bought on a Saturday');
+    const flagged = await handle.describe();
+    expect(flagged.runId).not.toBe(ended.runId);
+    expect(await todo()).toEqual(['POLICY']);
+
+    // Their answer empties the to-do: the next round mails nothing and the loop ends.
+    await run('mutation ($id: ID!) { explainPolicyFinding(where: { id: $id }, explanation: "Airport run for the Denver offsite.") { id } }', { id: taxi }, spender.token);
+    const sent = await api.temporal.workflow.getHandle(handle.workflowId, flagged.runId).result() as number;
+    expect((await handle.describe()).status.name).toBe('COMPLETED');
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)).toHaveLength(sent);
+  });
+
+  it('a change that names no member (a stricter books policy) starts the loops of those it gives something to do', async () => {
+    const initech = await api.seedCompany('Initech');
+    const spender = await api.addMember(initech, ['Spender']);
+    const gl = (await run<{ createOneGeneralLedger: { id: string } }>('mutation { createOneGeneralLedger(name: "Travel", code: "6400") { id } }', {}, initech.token)).createOneGeneralLedger.id;
+    const taxi = (await run<{ createOneTransaction: { id: string } }>('mutation ($data: TransactionCreateInput!) { createOneTransaction(data: $data) { id } }', {
+      data: { source: 'REIMBURSEMENT', paymentType: 'CASH', amount: '18.00', date: '2026-03-04', vendor: 'Yellow Cab', generalLedgerId: gl },
+    }, spender.token)).createOneTransaction.id;
+    const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(initech.companyId, spender.userId));
+    await expect.poll(() => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED'), { timeout: 60_000, interval: 100 }).toBe('COMPLETED');
+    const ended = await handle.describe();
+
+    // Receipts above $10.00 now: the taxi lacks one, and its member is reminded.
+    await run('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "10.00" }) { receiptRequiredAbove } }', {}, initech.token);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 1 thing waits on you' });
+    expect(mailsTo(spender.email)[0]!.text).toContain('- Yellow Cab, $18.00 on 2026-03-04:');
+    const reminded = await handle.describe();
+    expect(reminded.runId).not.toBe(ended.runId);
+
+    const photo = await uploadFile(api, spender.token, 'cab.png', PNG);
+    await run('mutation ($id: ID!, $u: ID!) { attachTransactionReceipt(where: { id: $id }, uploadId: $u) { id } }', { id: taxi, u: photo }, spender.token);
+    const sent = await api.temporal.workflow.getHandle(handle.workflowId, reminded.runId).result() as number;
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(spender.email)).toHaveLength(sent);
   });
 });

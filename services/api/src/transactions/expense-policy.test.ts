@@ -129,7 +129,7 @@ describe('the expense policy through the API', () => {
       { id: `POLICY:${dinner}`, kind: 'POLICY', missing: [{ kind: 'MEAL_PER_ATTENDEE', message: alone }] },
     ]), { timeout: 30_000, interval: 100 });
     // The reminder mail lists it with the finding.
-    await remindTodo({ db: api.readDb, outboxDir, webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
+    await remindTodo({ ...api.workerServices(), outboxDir, webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
     const [mail] = readdirSync(outboxDir).map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { text: string });
     expect(mail!.text).toContain(`- Steakhouse, $300.00 on ${new Date().toISOString().slice(0, 10)}: Explain why: ${alone}.\n`);
 

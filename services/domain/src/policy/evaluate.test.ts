@@ -102,8 +102,9 @@ describe('expense policy: every transaction gets an outcome that cites the rule 
 
 describe('policy outcome: a transaction records only a change of its verdict', () => {
   const spec = deciderSpec(policyOutcomeDecider);
-  const record = (verdict: RecordPolicyOutcome['verdict']): RecordPolicyOutcome => ({
-    type: 'RecordPolicyOutcome', transactionId: randomUUID(), companyId: randomUUID(), budgetId: null, merchant: 'Trattoria', amountCents: 21_240, verdict, now: LUNCH,
+  const spenderId = randomUUID();
+  const record = (verdict: RecordPolicyOutcome['verdict'], spender: string | null = spenderId): RecordPolicyOutcome => ({
+    type: 'RecordPolicyOutcome', transactionId: randomUUID(), companyId: randomUUID(), budgetId: null, spenderId: spender, merchant: 'Trattoria', amountCents: 21_240, verdict, now: LUNCH,
   });
   const out = { outcome: 'OUT_OF_POLICY' as const, findings: [{ rule: 'MEAL_PER_ATTENDEE' as const, outcome: 'OUT_OF_POLICY' as const, message: '$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit' }] };
 
@@ -113,5 +114,14 @@ describe('policy outcome: a transaction records only a change of its verdict', (
     expect(event).toMatchObject({ type: 'PolicyOutcomeRecorded', data: { outcome: 'OUT_OF_POLICY', findings: out.findings, merchant: 'Trattoria', amountCents: 21_240 } });
     expect(spec.given([event!]).when(record(out)).events()).toEqual([]);
     expect(spec.given([event!]).when(record({ outcome: 'IN_POLICY', findings: [] })).events()[0]).toMatchObject({ data: { outcome: 'IN_POLICY' } });
+  });
+
+  it('names the spender on a flagged outcome (their to-do asks them to answer it), not on one back in policy or without a spender', () => {
+    const review = { outcome: 'NEEDS_REVIEW' as const, findings: [{ rule: 'WEEKEND' as const, outcome: 'NEEDS_REVIEW' as const, message: 'Bought on a Saturday' }] };
+    expect(spec.given([]).when(record(out)).events()[0]!.data).toMatchObject({ spenderId, outcome: 'OUT_OF_POLICY' });
+    const [flagged] = spec.given([]).when(record(review)).events();
+    expect(flagged!.data).toMatchObject({ spenderId, outcome: 'NEEDS_REVIEW' });
+    expect(spec.given([flagged!]).when(record({ outcome: 'IN_POLICY', findings: [] })).events()[0]!.data).not.toHaveProperty('spenderId');
+    expect(spec.given([]).when(record(out, null)).events()[0]!.data).not.toHaveProperty('spenderId');
   });
 });

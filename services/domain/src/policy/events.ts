@@ -41,12 +41,14 @@ export type PolicyFinding = z.infer<typeof policyFinding>;
 /**
  * A transaction's outcome under the policy changed (stream `policy-outcome-<transactionId>`): the
  * worst of its findings, IN_POLICY with none. `budgetId` is whose owner hears of an OUT_OF_POLICY
- * one; merchant and amount are what the alert names.
+ * one; merchant and amount are what the alert names. `spenderId`: whose to-do now asks for an
+ * answer (their reminders start on it), present only on a NEEDS_REVIEW or OUT_OF_POLICY outcome of
+ * a transaction with a spender (and absent on outcomes recorded before it was kept).
  */
 export const policyOutcomeRecorded = z.object({
   type: z.literal('PolicyOutcomeRecorded'),
   data: z.object({
-    transactionId: z.uuid(), companyId: z.uuid(), budgetId: z.uuid().nullable(), merchant: z.string(), amountCents: z.number().int().nonnegative(),
+    transactionId: z.uuid(), companyId: z.uuid(), budgetId: z.uuid().nullable(), spenderId: z.uuid().optional(), merchant: z.string(), amountCents: z.number().int().nonnegative(),
     outcome: z.enum(POLICY_OUTCOMES), findings: z.array(policyFinding), at,
   }),
 });

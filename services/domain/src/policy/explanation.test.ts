@@ -72,7 +72,7 @@ describe('explaining a policy finding', () => {
 
   it('the reactor still records only changes with an answer on the stream', () => {
     const verdict = { outcome: 'OUT_OF_POLICY' as const, findings: [MEAL] };
-    const record = { type: 'RecordPolicyOutcome' as const, transactionId, companyId, budgetId: null, merchant: 'Trattoria', amountCents: 21_240, verdict, now: at };
+    const record = { type: 'RecordPolicyOutcome' as const, transactionId, companyId, budgetId: null, spenderId, merchant: 'Trattoria', amountCents: 21_240, verdict, now: at };
     expect(spec.given([judged([MEAL]), explained('Client dinner.', [MEAL])]).when(record).events()).toEqual([]);
   });
 });

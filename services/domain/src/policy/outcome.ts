@@ -17,6 +17,8 @@ export interface RecordPolicyOutcome {
   transactionId: string;
   companyId: string;
   budgetId: string | null;
+  /** The transaction's spender as the reactor keeps it (null: a company-source transaction). */
+  spenderId: string | null;
   merchant: string;
   amountCents: number;
   verdict: PolicyVerdict;
@@ -43,7 +45,9 @@ export const policyOutcomeDecider: Decider<PolicyOutcomeState, PolicyOutcomeComm
   decide: (c, state) => {
     if (c.type === 'ExplainPolicyFinding') return decideExplanation(c, state);
     if (c.verdict.outcome === state.outcome && JSON.stringify(c.verdict.findings) === JSON.stringify(state.findings)) return [];
-    const { transactionId, companyId, budgetId, merchant, amountCents } = c;
-    return [{ type: 'PolicyOutcomeRecorded', data: { transactionId, companyId, budgetId, merchant, amountCents, outcome: c.verdict.outcome, findings: c.verdict.findings, at: c.now } }];
+    const { transactionId, companyId, budgetId, merchant, amountCents, verdict } = c;
+    // Only a flagged outcome asks the spender for something (their to-do's POLICY item).
+    const spender = c.spenderId !== null && verdict.outcome !== 'IN_POLICY' ? { spenderId: c.spenderId } : {};
+    return [{ type: 'PolicyOutcomeRecorded', data: { transactionId, companyId, budgetId, ...spender, merchant, amountCents, outcome: verdict.outcome, findings: verdict.findings, at: c.now } }];
   },
 };

@@ -177,7 +177,7 @@ export const sampleEvents = (ids: SampleIds): { [T in AuditedEvent['type']]: Dat
       flagWeekends: true, workingHours: { start: 8, end: 19 }, timeZone: 'America/New_York', splitWindowMinutes: 15, flagMissingReceipts: true, at: AT,
     },
     PolicyOutcomeRecorded: {
-      transactionId, companyId, budgetId, merchant: 'Trattoria', amountCents: 21_240, outcome: 'OUT_OF_POLICY',
+      transactionId, companyId, budgetId, spenderId: userId, merchant: 'Trattoria', amountCents: 21_240, outcome: 'OUT_OF_POLICY',
       findings: [{ rule: 'MEAL_PER_ATTENDEE', outcome: 'OUT_OF_POLICY', message: '$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit' }], at: AT,
     },
     PolicyExplanationGiven: {

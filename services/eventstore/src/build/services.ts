@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOnce, contentHash } from '@spend/runtime';
+// The lean entry: `npm start` asks for the bundles' folder first thing, before any service answers.
+import { buildOnce, contentHash } from '@spend/runtime/build-once';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 

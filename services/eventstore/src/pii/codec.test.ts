@@ -70,7 +70,7 @@ describe('personal data in the event store', () => {
     try {
       const ofStream = await store.readStream(streams.user(member.userId));
       const ofAll = async () => (await fresh.readAll()).filter((e) => e.streamName === streams.user(member.userId));
-      // $all shows a commit once every older transaction of the cluster has ended (another file's may still run).
+      // $all shows a commit once every older transaction of this database has ended.
       await expect.poll(async () => (await ofAll()).length).toBe(ofStream.length);
       for (const events of [ofStream, await ofAll()]) {
         expect(events[0]!.data).toMatchObject({ firstName: 'Forgotten', lastName: 'member', email: '', authId: `forgotten:${member.userId}`, title: 'Clerk', roles: ['Analyst'] });

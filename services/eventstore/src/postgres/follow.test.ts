@@ -62,6 +62,28 @@ describe('a caught-up subscription', () => {
     }
   });
 
+  it('does not wait for a transaction of another database: its events are read while that one runs', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = await follow(seen);
+    const url = new URL(db.url);
+    url.pathname = '/postgres';
+    const elsewhere = new pg.Client({ connectionString: url.toString() });
+    await elsewhere.connect();
+    try {
+      // Older than the append, with an id, but in another database of the server: nothing of it can land here.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const stream = `beside-${randomUUID()}`;
+      await store.append(stream, [event('Beside')]);
+      await expect.poll(() => seen.map((e) => e.streamName)).toEqual([stream]);
+      expect((await elsewhere.query<{ open: boolean }>('SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS open')).rows[0]!.open).toBe(true);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+      await subscription.unsubscribe();
+    }
+  });
+
   it('reads an event that came without its own notice at the next notice', async () => {
     const seen: RecordedEvent[] = [];
     const subscription = await follow(seen);

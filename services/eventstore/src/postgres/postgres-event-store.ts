@@ -21,7 +21,11 @@ export interface PostgresEventStoreOptions {
   poolSize?: number;
   /** Events per read while a subscription catches up. */
   subscriptionBatchSize?: number;
-  /** How often a subscription reads again while events hide behind an older running transaction (at most). */
+  /**
+   * The longest a subscription waits between reads while events hide behind an older running
+   * transaction (default 100 ms; its back-off starts at a twentieth of it); also its interval while
+   * the notices' connection is down.
+   */
   pollIntervalMs?: number;
   /**
    * How long a caught-up subscription waits for an append's notice before it reads anyway: the
@@ -207,17 +211,21 @@ export class PostgresEventStore implements EventStore {
    * Reads on until a page is not full, then waits for an append's notice. Each read first asks
    * whether events hide behind an older running transaction (committed, but past every read's
    * horizon until it ends, which sends no notice): only then does it read again soon, backing off
-   * towards `pollIntervalMs`. Asked before the read, the answer misses no event: one that commits
-   * after it commits after `generation` was taken, and its notice wakes the wait at once. So one
+   * towards `pollIntervalMs`. (A second, as it was, is what read-your-writes waited out under load,
+   * not the transaction. Waking at each read model's commit as well was worse: on a busy
+   * stack those notices come all the time, and every one re-read every partition.) Asked before the
+   * read, the answer misses no event: one that commits after it commits after `generation` was
+   * taken, and its notice wakes the wait at once. So one
    * read per notice, and `idlePollMs` only as the fallback for a notice lost with its sender. (Every
    * projection partition follows `$all`: re-reading on a schedule after each notice was most of the
    * database's work on an idle stack.)
    */
   private async *follow(fromPosition: Position, filter: EventFilter | undefined, batchSize: number, controller: AbortController): AsyncGenerator<Page> {
-    const pollMs = this.options.pollIntervalMs ?? 1000;
+    const pollMs = this.options.pollIntervalMs ?? 100;
     const idlePollMs = this.options.idlePollMs ?? 5000;
     let position = fromPosition;
-    let idleWait = 5;
+    const firstWait = pollMs / 20;
+    let idleWait = firstWait;
     try {
       while (!controller.signal.aborted) {
         const generation = this.notifier.generation;
@@ -233,13 +241,13 @@ export class PostgresEventStore implements EventStore {
         }
         if (controller.signal.aborted) return;
         if (page.events.length >= batchSize) {
-          idleWait = 5;
+          idleWait = firstWait;
         } else if (hidden) {
           await this.notifier.wait(generation, idleWait, controller.signal);
           idleWait = Math.min(idleWait * 2, pollMs);
         } else {
           await this.notifier.wait(generation, this.notifier.listening ? idlePollMs : pollMs, controller.signal);
-          idleWait = 5;
+          idleWait = firstWait;
         }
       }
     } finally {

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import { comparePositions, type EventFilter, type Page, type Position, type RawPage, type RawRecordedEvent, type RecordedEvent } from '../types';
 import { toRawRecorded, toRecorded, type EventRow, type RawEventRow } from './rows';
 
-// Only rows of transactions older than every running one: nothing can commit before them later.
-const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+// Only rows of transactions older than every running one of this database (migration 014): nothing can commit before them later.
+const VISIBLE = 'transaction_id < events_visible_horizon()';
 const AFTER = '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)';
 const ORDER = 'ORDER BY e.transaction_id, e.global_position';
 const HEAD = 'e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_name, e.stream_revision, e.event_type';
@@ -42,7 +42,7 @@ export const partitionPageSql = (payload: keyof typeof PAYLOAD, partitions: numb
  */
 export const hasHiddenEvents = async (pool: pg.Pool, from: Position): Promise<boolean> => {
   const { rows } = await pool.query<{ hidden: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()) AND ${AFTER}) AS hidden`,
+    `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= events_visible_horizon() AND ${AFTER}) AS hidden`,
     [from.commit.toString(), from.prepare.toString()],
   );
   return rows[0]!.hidden;
