@@ -55,8 +55,14 @@ const appendSealed = async (pool: pg.Pool, pii: PiiCodec, appends: readonly Stre
   try {
     const rows = beforeCommit ? await inTransaction(pool, beforeCommit, params) : (await pool.query<AppendRow>(TEXT, params)).rows;
     pii.keys.forget(forgotten);
+    // Each stream's last row, in one pass: an authorizer's batch appends a hundred streams at once.
+    const lastOf = new Map<number, AppendRow>();
+    for (const row of rows) {
+      const seen = lastOf.get(row.stream_index);
+      if (!seen || BigInt(row.global_position) > BigInt(seen.global_position)) lastOf.set(row.stream_index, row);
+    }
     return appends.map((_, i) => {
-      const last = rows.filter((r) => r.stream_index === i + 1).reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      const last = lastOf.get(i + 1)!;
       return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
     });
   } catch (error) {
