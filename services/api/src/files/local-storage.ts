@@ -146,7 +146,10 @@ export class LocalStorage implements Storage {
   async head(key: string): Promise<ObjectInfo | null> {
     const path = this.path(key);
     try {
-      const [stats, meta] = await Promise.all([stat(path), readFile(`${path}.json`, 'utf8')]);
+      // The object first, its type only when it is there: asking for a missing object (a new one,
+      // the usual case before a put) fails once, not twice, and a failed call is the costly part.
+      const stats = await stat(path);
+      const meta = await readFile(`${path}.json`, 'utf8');
       return { key, sizeBytes: stats.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

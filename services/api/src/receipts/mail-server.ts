@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from 'pino';
@@ -23,15 +24,18 @@ const members = new WeakMap<SMTPServerSession, MailMember>();
 
 const senderOf = (session: SMTPServerSession): string => (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
 
-/** Reads the whole DATA (it must be read to the end either way), keeping at most `max` bytes. */
-const readMessage = async (stream: SMTPServerDataStream, max: number): Promise<Buffer | null> => {
+/**
+ * Reads the whole DATA (it must be read to the end either way), keeping at most `max` bytes, as
+ * the chunks that came: the parser reads them one by one, so the message is never copied whole.
+ */
+const readMessage = async (stream: SMTPServerDataStream, max: number): Promise<Buffer[] | null> => {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
     if (size <= max) chunks.push(chunk as Buffer);
   }
-  return stream.sizeExceeded || size > max ? null : Buffer.concat(chunks);
+  return stream.sizeExceeded || size > max ? null : chunks;
 };
 
 /**
@@ -58,7 +62,8 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
     if (!raw) throw new MailRefusal(552, MAIL_MESSAGES.tooLarge(options.maxMessageBytes));
     const member = members.get(session)!;
     // A message that cannot be parsed never will be: refused for good, not "try again later".
-    const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, checksumAlgo: false }).catch(() => {
+    // No text made from an HTML-only body: bodyText reads the HTML itself, so it would be thrown away.
+    const mail = await simpleParser(Readable.from(raw, { objectMode: false }), { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, checksumAlgo: false }).catch(() => {
       throw new MailRefusal(550, MAIL_MESSAGES.unreadable);
     });
     const ids = await receiveMail(options, member, mail, raw, options.maxReceiptBytes);

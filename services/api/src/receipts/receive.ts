@@ -60,11 +60,12 @@ export const checkedReceipts = async (mail: ParsedMail, maxReceiptBytes: number)
 /**
  * Stores a checked mail's receipts and records each as received (ReceiptReceived on its own
  * stream) for the member's inbox. Ids come from the message, so a sender's retry after a failure
- * (a 4xx reply) stores and records each receipt once.
+ * (a 4xx reply) stores and records each receipt once; a message without a Message-ID is known by
+ * the hash of its raw chunks.
  */
-export const receiveMail = async (services: ReceiveServices, member: MailMember, mail: ParsedMail, raw: Buffer, maxReceiptBytes: number): Promise<string[]> => {
+export const receiveMail = async (services: ReceiveServices, member: MailMember, mail: ParsedMail, raw: readonly Buffer[], maxReceiptBytes: number): Promise<string[]> => {
   const receipts = await checkedReceipts(mail, maxReceiptBytes);
-  const messageKey = mail.messageId ?? createHash('sha256').update(raw).digest('hex');
+  const messageKey = mail.messageId ?? raw.reduce((hash, chunk) => hash.update(chunk), createHash('sha256')).digest('hex');
   const now = isoNow(services.clock);
   const ids: string[] = [];
   for (const [index, receipt] of receipts.entries()) {
