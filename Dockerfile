@@ -22,6 +22,7 @@ COPY projections/package.json projections/
 COPY workflows/package.json workflows/
 COPY web/package.json web/
 COPY deploy/package.json deploy/
+COPY bench/package.json bench/
 
 # Generated GraphQL types, the production web build and the compiled services (need the dev dependencies).
 FROM manifests AS build

@@ -7,20 +7,24 @@ import { PlainSummaryReporter, SlowestFilesReporter } from './vitest.summary-rep
 // without touching this file.
 const workspaces: string[] = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
 
-const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**', 'bench/**'];
+const exclude = ['**/node_modules/**', '**/.tsbuild/**', '**/dist/**'];
 // The web's component tests (*.test.tsx in web/src/ui) render into a DOM; every other test keeps Node.
 const COMPONENT_TESTS = 'src/ui/**/*.test.tsx';
 // The browser tests: each file starts a whole stack of processes and a Chromium. Their own project, so
 // that `npm test` (deploy/dev/test.sh) runs them in a vitest of their own with fewer workers.
 const BROWSER_TESTS = 'src/e2e/**/*.test.ts';
 
+// Workspaces whose tests are not under src/. `deploy`: the manifests' validation in src, the development
+// scripts' and the capacity model's tests beside them. `bench`: the benchmark runner's own tests (not
+// the benchmarks: `npm run bench` runs those).
+const INCLUDE: Record<string, string[]> = { deploy: ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts'], bench: ['*.test.ts'] };
+
 const project = (root: string): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: root,
     root,
-    // `deploy`: the manifests' validation in src, the development scripts' and the capacity model's tests beside them.
-    include: root === 'deploy' ? ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts'] : ['src/**/*.test.{ts,tsx}'],
+    include: INCLUDE[root] ?? ['src/**/*.test.{ts,tsx}'],
     exclude: root === 'web' ? [...exclude, COMPONENT_TESTS, BROWSER_TESTS] : exclude,
     // Temporal's worker is native code: run it in forked processes, never in worker threads.
     ...(root === 'workflows' ? { pool: 'forks' as const } : {}),
@@ -38,8 +42,6 @@ const webComponents: TestProjectInlineConfiguration = {
   test: { name: 'web-ui', root: 'web', include: [COMPONENT_TESTS], exclude, environment: 'happy-dom', pool: 'threads' },
 };
 const webBrowser: TestProjectInlineConfiguration = { extends: true, test: { name: 'web-e2e', root: 'web', include: [BROWSER_TESTS], exclude } };
-// The benchmark runner's own tests (not the benchmarks: `npm run bench` runs those).
-const benchRunner: TestProjectInlineConfiguration = { extends: true, test: { name: 'bench', root: 'bench', include: ['*.test.ts'], exclude: ['**/node_modules/**'] } };
 
 export default defineConfig({
   test: {
@@ -70,6 +72,6 @@ export default defineConfig({
     // one webpack bundle per set of workflow sources instead of bundling its own (workflows/src/bundle.ts).
     env: { WORKFLOW_BUNDLE_CACHE: fileURLToPath(new URL('./.run/workflow-bundles/', import.meta.url)) },
     reporters: ['default', new SlowestFilesReporter(), new PlainSummaryReporter()],
-    projects: [...workspaces.map(project), webComponents, webBrowser, benchRunner],
+    projects: [...workspaces.map(project), webComponents, webBrowser],
   },
 });

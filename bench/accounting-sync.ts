@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ExpenseTransaction } from '@spend/domain';
 import { startAccountingPlatform } from '@spend/simulator';
-import { createCodatClient } from '../workflows/src/accounting/codat-client';
+import { createCodatClient } from '@spend/workflows/accounting';
 import { report } from './report';
 
 /**

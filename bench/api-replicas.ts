@@ -1,5 +1,4 @@
-import { BUDGETS_PAGE, graphql, startCluster } from '../deploy/src/replicas/cluster';
-import { requireNginx } from '../deploy/src/replicas/nginx';
+import { BUDGETS_PAGE, graphql, requireNginx, startCluster } from '@spend/deploy/replicas';
 import { report, throughput } from './report';
 
 /**

@@ -3,8 +3,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { approvalWorkflowId, userDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
-import { ApiHarness } from '../services/api/src/testing/harness';
-import { startWorker } from '../services/api/src/testing/worker';
+import { ApiHarness, startWorker } from '@spend/api/testing';
 import { percentile, report } from './report';
 
 /**

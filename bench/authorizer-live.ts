@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { authorize, seedCards, startAuthorizer } from './authorizer-stack';
 import { percentile, report } from './report';
 

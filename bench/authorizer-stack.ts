@@ -7,8 +7,8 @@ import {
   budgetFunding, cardDecider, companyDecider, nextPurchase, type BudgetEvent, type FundingStates, type LedgerEvent, streams,
 } from '@spend/domain';
 import { PostgresEventStore, handleCommand, handleCommands, type EventStore } from '@spend/eventstore';
-import { Authorizer, createAuthorizerServer } from '../services/authorizer/src/index';
-import { SimulatedNetwork, type AuthorizationAnswer } from '../services/simulator/src/index';
+import { Authorizer, createAuthorizerServer } from '@spend/authorizer';
+import { SimulatedNetwork, type AuthorizationAnswer } from '@spend/simulator';
 
 export const SECRET = 'bench-secret-of-the-processor';
 

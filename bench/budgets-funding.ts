@@ -1,4 +1,4 @@
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { report, throughput } from './report';
 
 const CLIENTS = 16;

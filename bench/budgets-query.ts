@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { budgetDecider, userDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { percentile, report, throughput } from './report';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { percentile, report } from './report';
 
 /**

@@ -11,9 +11,9 @@ import { companyDecider, streams, userDecider } from '@spend/domain';
 import { handleCommand, PostgresEventStore, systemClock } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { companiesProjection, membersProjection, ProjectionRunner, READ_MODEL_MIGRATIONS, type ReadModels } from '@spend/projections';
-import { LocalStorage } from '../services/api/src/files/local-storage';
-import { receiptPdf, startReceiptsMail } from '../services/api/src/receipts/testing';
-import { memberBySender } from '../services/api/src/receipts/senders';
+import { LocalStorage } from '@spend/api/files';
+import { receiptPdf, startReceiptsMail } from '@spend/api/testing';
+import { memberBySender } from '@spend/api/receipts/senders';
 import { report, throughput } from './report';
 
 const CLIENTS = 4;

@@ -3,11 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalStorage } from '../services/api/src/files/local-storage';
-import { objectKey } from '../services/api/src/files/storage';
-import { ReceiptTextReader } from '../services/api/src/receipts/extract';
-import { evaluateCase, score, type GoldenOutcome } from '../services/api/src/receipts/golden/evaluate';
-import { goldenCases, goldenFile } from '../services/api/src/receipts/golden/golden';
+import { LocalStorage, objectKey } from '@spend/api/files';
+import { evaluateCase, goldenCases, goldenFile, ReceiptTextReader, score, type GoldenOutcome } from '@spend/api/receipts/golden';
 import { report } from './report';
 
 /**

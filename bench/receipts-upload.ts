@@ -5,8 +5,7 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalStorage } from '../services/api/src/files/local-storage';
-import { objectKey } from '../services/api/src/files/storage';
+import { LocalStorage, objectKey } from '@spend/api/files';
 import { report, throughput } from './report';
 
 /**

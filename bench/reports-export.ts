@@ -4,9 +4,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ReadModels } from '@spend/projections/api';
 import type { ReportJob } from '@spend/workflows/messages';
-import { transactionsReport } from '../services/api/src/reports/transactions-report';
-import type { ReadTransaction } from '../services/api/src/shared/tenant';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { transactionsReport } from '@spend/api/reports/transactions';
+import { ApiHarness } from '@spend/api/testing';
 import { report } from './report';
 
 /**
@@ -37,7 +36,7 @@ const literal = (value: unknown): string => {
 const reportSql = (companyId: string, userId: string): string => {
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: new pg.Pool() }) });
   const job: ReportJob = { reportId: randomUUID(), kind: 'transactions', companyId, visibility: { userId, ownedBudgetIds: null, roles: ['OrgAdmin'] }, requestedAt: new Date().toISOString(), where: null, orderBy: null, options: null };
-  const compiled = transactionsReport.rows(db as unknown as ReadTransaction, job).compile();
+  const compiled = transactionsReport.rows(db as unknown as Parameters<typeof transactionsReport.rows>[0], job).compile();
   return compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1]));
 };
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migrateEventStore, PostgresEventStore, type Position } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
-import { writeSnapshotFile } from '../workflows/src/snapshots/export';
+import { writeSnapshotFile } from '@spend/workflows/snapshots';
 import { percentile, report } from './report';
 import { streams } from '@spend/domain';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardDecider, ledgerDecider, streams, type LedgerMessage } from '@spend/domain';
 import { handleCommand, loadState } from '@spend/eventstore';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { report } from './report';
 
 /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ApiHarness } from '../services/api/src/testing/harness';
+import { ApiHarness } from '@spend/api/testing';
 import { percentile, report } from './report';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import type { Stack } from '../web/src/e2e/stack';
+import type { Stack } from '@spend/web/e2e';
 import { percentile, report } from './report';
 import { inSignedInTab } from './web-page';
 

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../web/src/e2e/chromium';
-import { logIn } from '../web/src/e2e/sign-in';
-import { startStack, type Stack } from '../web/src/e2e/stack';
+import { launchChromium } from '@spend/web/e2e/chromium';
+import { logIn } from '@spend/web/e2e/sign-in';
+import { startStack, type Stack } from '@spend/web/e2e';
 
 /** The static page of the web benchmarks' baselines, served by the same server as the app. */
 const STATIC_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Static</title></head><body><p id="ready">Static page</p></body></html>';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Connection, WorkflowClient } from '@temporalio/client';
-import { percentile } from '../../../bench/report';
+import { percentile } from '@spend/bench/report';
 import { report } from '../check/cluster';
 import { appendAcked } from '../check/postgres-failover';
 import { FRONTEND, startAcked } from '../check/temporal-failover';

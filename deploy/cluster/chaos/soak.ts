@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BUDGETS_PAGE } from '../../src/replicas/cluster';
-import { percentile } from '../../../bench/report';
+import { percentile } from '@spend/bench/report';
 import { namespacePids, report } from '../check/cluster';
 import { gql, SignedIn } from './graphql';
 import { prepare } from './setup';

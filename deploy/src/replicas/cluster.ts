@@ -9,6 +9,9 @@ import { AUTHORIZER_SECRET, E2E_TOTP_PERIOD_SECONDS, freePort, startStack, waitF
 import { repoPath } from '../manifests';
 import { startLoadBalancer, type LoadBalancer } from './nginx';
 
+// @spend/deploy/replicas is this module: api.replicas (bench/api-replicas.ts) checks for nginx through it before starting a cluster.
+export { requireNginx } from './nginx';
+
 /** One API or authorizer process on a port of its own, logging (pino JSON lines) to a file. */
 export class Replica {
   private child: ChildProcess | undefined;

@@ -1,2 +1,3 @@
 export { ApiHarness, type SeededCompany } from './harness';
 export { startWorker, type WorkerProcess } from './worker';
+export { receiptPdf, startReceiptsMail, type RunningMail } from '../receipts/testing';
