@@ -87,8 +87,4 @@ export default defineConfig(
     },
   },
   boundaryConfigs,
-  // The cluster's chaos and soak harnesses print the benchmarks' JSON line and seed the authorizer's
-  // company as the benchmarks do (bench/report.ts, bench/authorizer-stack.ts): bench has no package of
-  // its own yet (ARCHITECTURE section 2's table), so these files may reach it by path, and nothing else.
-  { files: ['deploy/cluster/chaos/**'], rules: { 'spend/inside-workspace': 'off' } },
 );
