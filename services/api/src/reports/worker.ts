@@ -39,9 +39,9 @@ export const runReportWorker = async (
   const reminders = { db: services.db, waiter: services.waiter, mail: apiMailSender(config), webOrigin: config.WEB_ORIGIN };
   // The reminder's Message-ID (todo/remind.ts): one round of one run of a member's loop. Its attempts
   // share the activity id; a new run (a new loop, or continue-as-new) counts its activities afresh.
-  const roundId = (): string => {
+  const roundId = (): string | undefined => {
     const { workflowExecution, activityId } = Context.current().info;
-    return `todo.${workflowExecution.runId}.${activityId}`;
+    return workflowExecution && `todo.${workflowExecution.runId}.${activityId}`;
   };
   const own: ReceiptReadingActivities & TodoReminderActivities = {
     readReceiptFile: (input) => readReceiptFile({ ...services, reader }, input),
