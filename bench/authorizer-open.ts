@@ -27,7 +27,8 @@ const openLoop = async (rate: number, seconds: number, send: (i: number) => Prom
         sent.push(send(i).then(() => latencies.push(performance.now() - scheduled)));
         i++;
       }
-      if (i < total) setTimeout(tick, start + i * interval - performance.now());
+      // The next send's time can pass while this tick runs: never a negative delay (Node warns, then uses 1 ms).
+      if (i < total) setTimeout(tick, Math.max(0, start + i * interval - performance.now()));
       else done();
     };
     tick();

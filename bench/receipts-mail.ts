@@ -23,8 +23,9 @@ const MB = 1024 * 1024;
 
 /**
  * receipts.mail: messages/s through the receipts mail service, each a member's mail with a 200 kB
- * PDF: the sender found, the mail parsed, the PDF checked (magic bytes, parsed), stored in the local
- * file store (flushed to disk) with its upload row, and its ReceiptReceived appended for the inbox
+ * PDF: the sender found, the mail parsed and the PDF checked (magic bytes, parsed) on the mail
+ * reader's worker threads, stored in the local file store (flushed to disk) with its upload row,
+ * and its ReceiptReceived appended for the inbox
  * and the matching to follow. Baseline: the same messages from the same client to an SMTP sink
  * (smtp-server reading each message and keeping nothing), in the same run, alternating, best of 3 each.
  * The read models' runner is stopped once the member is known: the events wait for it ("queued"),

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from 'pino';
 import { MAIL_MESSAGES, MailRefusal } from './check';
+import { createMailReader } from './mail-reader';
 import { receiveMail, type ReceiveServices } from './receive';
 import { memberBySender, memberByToken, type MailMember } from './senders';
 import { parseRecipient } from './alias';
@@ -26,7 +25,7 @@ const senderOf = (session: SMTPServerSession): string => (session.envelope.mailF
 
 /**
  * Reads the whole DATA (it must be read to the end either way), keeping at most `max` bytes, as
- * the chunks that came: the parser reads them one by one, so the message is never copied whole.
+ * the chunks that came (copied once, whole, for the mail reader).
  */
 const readMessage = async (stream: SMTPServerDataStream, max: number): Promise<Buffer[] | null> => {
   const chunks: Buffer[] = [];
@@ -46,6 +45,7 @@ const readMessage = async (stream: SMTPServerDataStream, max: number): Promise<B
  */
 export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServer => {
   const { logger } = options;
+  const reader = createMailReader();
   const onRcptTo = async (to: string, session: SMTPServerSession): Promise<void> => {
     const recipient = parseRecipient(options.domain, to);
     if (!recipient) throw new MailRefusal(550, MAIL_MESSAGES.noMailbox(to));
@@ -61,12 +61,9 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
     const raw = await readMessage(stream, options.maxMessageBytes);
     if (!raw) throw new MailRefusal(552, MAIL_MESSAGES.tooLarge(options.maxMessageBytes));
     const member = members.get(session)!;
-    // A message that cannot be parsed never will be: refused for good, not "try again later".
-    // No text made from an HTML-only body: bodyText reads the HTML itself, so it would be thrown away.
-    const mail = await simpleParser(Readable.from(raw, { objectMode: false }), { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, checksumAlgo: false }).catch(() => {
-      throw new MailRefusal(550, MAIL_MESSAGES.unreadable);
-    });
-    const ids = await receiveMail(options, member, mail, raw, options.maxReceiptBytes);
+    const reading = await reader.read(raw, options.maxReceiptBytes);
+    if ('refusal' in reading) throw new MailRefusal(reading.refusal.responseCode, reading.refusal.message);
+    const ids = await receiveMail(options, member, reading.receipts, reading.messageKey);
     logger.info({ userId: member.userId, companyId: member.companyId, receipts: ids.length }, 'receipts received by mail');
     return `2.0.0 ${ids.length === 1 ? 'Receipt' : `${ids.length} receipts`} received: find ${ids.length === 1 ? 'it' : 'them'} in your Spend receipts inbox.`;
   };
@@ -78,7 +75,7 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
     return new MailRefusal(451, MAIL_MESSAGES.later);
   };
 
-  return new SMTPServer({
+  const server = new SMTPServer({
     name: options.domain,
     banner: 'Spend receipts',
     authOptional: true,
@@ -98,4 +95,7 @@ export const createReceiptsMailServer = (options: ReceiptsMailOptions): SMTPServ
       callback(reply(error));
     }),
   });
+  // The reader's threads end with the server (they hold no mail by then: close waits for sessions).
+  server.server.on('close', () => void reader.close());
+  return server;
 };

@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The lean entry: `npm start` asks for the bundles' folder first thing, before any service answers.
 import { buildOnce, contentHash } from '@spend/runtime/build-once';
+import { bundleFileName } from '@spend/runtime/bundles';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -27,11 +28,14 @@ export const SERVICE_ENTRIES = [
 ] as const;
 export type ServiceEntry = (typeof SERVICE_ENTRIES)[number];
 
+/** Worker threads' scripts (not processes of their own): bundled beside the services that start them (`workerScript`). */
+export const WORKER_ENTRIES = ['services/api/src/receipts/mail-worker.ts'] as const;
+
 // Every bundle sits directly in the output folder, so one relative path leads from any of them to a source file.
-const bundleName = (entry: ServiceEntry): string => entry.replace(/\.ts$/, '').replaceAll('/', '.');
+const bundleName = (entry: string): string => bundleFileName(entry).replace(/\.mjs$/, '');
 
 /** A compiled entry's file under `outDir`: services.api.src.main.mjs for services/api/src/main.ts. */
-export const compiledPath = (outDir: string, entry: ServiceEntry): string => join(outDir, `${bundleName(entry)}.mjs`);
+export const compiledPath = (outDir: string, entry: ServiceEntry): string => join(outDir, bundleFileName(entry));
 
 const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -71,7 +75,7 @@ export const buildServices = async (outDir: string, finalDir = outDir): Promise<
   const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(SERVICE_ENTRIES.map((entry) => [bundleName(entry), entry])),
+    entryPoints: Object.fromEntries([...SERVICE_ENTRIES, ...WORKER_ENTRIES].map((entry) => [bundleName(entry), entry])),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

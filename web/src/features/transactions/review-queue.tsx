@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TransactionQuery } from '../../generated/graphql';
 import { Modal } from '../../ui/modal';
+import { PageSkeleton } from '../../ui/skeleton';
 import { useCan } from '../../ui/use-can';
 import { useToast } from '../../ui/toast';
 import { CodingForm } from './coding-form';
@@ -19,7 +20,7 @@ const CodeDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const t = data?.transaction;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t ? `Code ${t.description}` : 'Code transaction'} width={640}>
-      {t ? <CodingForm t={t} readOnly={false} /> : <p>Loading…</p>}
+      {t ? <CodingForm t={t} readOnly={false} /> : <PageSkeleton lines={4} />}
     </Modal>
   );
 };

@@ -1,0 +1,26 @@
+import { Piscina } from 'piscina';
+import { workerScript } from '@spend/runtime/bundles';
+import type { MailReading } from './read-mail';
+
+export interface MailReader {
+  read: (chunks: readonly Buffer[], maxReceiptBytes: number) => Promise<MailReading>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Reads mail on worker threads. Parsing a message costs about 36 ms a MB and its PDFs' parse more:
+ * on the API's own thread a 25 MB mail would hold every GraphQL request and live update behind it
+ * for a second. Two threads at most (mail is rare beside the API's work), none kept while idle.
+ */
+export const createMailReader = (): MailReader => {
+  const pool = new Piscina({
+    ...workerScript('services/api/src/receipts/mail-worker.ts', import.meta.filename, new URL('./mail-worker.ts', import.meta.url)),
+    minThreads: 0,
+    maxThreads: 2,
+    idleTimeout: 60_000,
+  });
+  return {
+    read: (chunks, maxReceiptBytes) => pool.run({ message: Buffer.concat(chunks), maxReceiptBytes }) as Promise<MailReading>,
+    close: () => pool.destroy(),
+  };
+};
