@@ -103,9 +103,9 @@ export class Subscriptions {
     }
   }
 
-  /** The subscriptions of `budgetId` that have not been pushed `funding`. */
-  missing(budgetId: string, funding: number): number {
-    return this.seen.filter((s) => s.budgetId === budgetId && !s.fundings.has(funding)).length;
+  /** The subscriptions of `budgetId` that have been pushed none of `fundings`. */
+  missing(budgetId: string, fundings: readonly number[]): number {
+    return this.seen.filter((s) => s.budgetId === budgetId && !fundings.some((f) => s.fundings.has(f))).length;
   }
 
   async close(): Promise<void> {
