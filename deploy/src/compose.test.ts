@@ -36,7 +36,7 @@ describe('deploy/compose.yaml', () => {
 
   it('runs the whole stack: the engines and every one of our services', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
-      'accounting', 'api', 'authorizer', 'bankfeed', 'identity', 'jaeger', 'migrate', 'nats', 'postgres', 'projections',
+      'accounting', 'api', 'authorizer', 'bankfeed', 'identity', 'jaeger', 'mailpit', 'migrate', 'nats', 'postgres', 'projections',
       'seed', 'simulator', 'temporal', 'temporal-db', 'web', 'worker',
     ]);
     expect(compose.services.nats!.command).toContain('-js');
@@ -89,6 +89,16 @@ describe('deploy/compose.yaml', () => {
       const endpoint = new URL(service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT ?? '');
       expect(compose.services, name).toHaveProperty([endpoint.hostname]);
       expect(endpoint.port).toBe('4318');
+    }
+  });
+
+  it('sends the mail of the services that mail (reset; welcome and reminders) to the stack\'s SMTP relay, with a sender', () => {
+    for (const name of ['identity', 'api']) {
+      const service = compose.services[name]!;
+      const relay = new URL(service.environment?.SMTP_URL ?? '');
+      expect([relay.protocol, relay.port], name).toEqual(['smtp:', '1025']);
+      expect(compose.services, name).toHaveProperty([relay.hostname]);
+      expect(service.environment?.MAIL_FROM, name).toMatch(/<[^@<>]+@[^@<>]+>$/);
     }
   });
 

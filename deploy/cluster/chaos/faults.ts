@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { inNamespace, namespacePids, NATS_NODES, patroniMembers, servicesNotReady, STATE } from '../check/cluster';
+import { inNamespace, namespacePids, NATS_NODES, patroniMembers, servicesNotReady, STATE, waitFor } from '../check/cluster';
 import { whole as patroniWhole } from '../check/postgres-failover';
 import { historyPid } from '../check/temporal-failover';
 
@@ -47,10 +47,14 @@ const serviceProcess = async (node: string, binary: RegExp): Promise<number> => 
   throw new Error(`no process matching ${binary} in spc-${node}`);
 };
 
+/** The running leader, asked until a member answers (on a busy machine Patroni's REST API may take over a second). */
 const leader = async (): Promise<string> => {
-  const found = (await patroniMembers()).find((m) => m.role === 'leader' && m.state === 'running');
-  if (!found) throw new Error('the PostgreSQL cluster has no running leader');
-  return found.name;
+  let found: string | undefined;
+  await waitFor('a Patroni member to name a running leader', 30, async () => {
+    found = (await patroniMembers()).find((m) => m.role === 'leader' && m.state === 'running')?.name;
+    return found !== undefined;
+  });
+  return found!;
 };
 
 const etcdLeader = async (): Promise<keyof typeof ETCD> => {

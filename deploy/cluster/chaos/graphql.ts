@@ -43,6 +43,9 @@ export class SignedIn {
 
 /** A GraphQL error a retry cannot fix (bad input, a refused decision): the run reports it. */
 export class GraphQLRefused extends Error {}
+/** The API's read-your-writes wait ran out: the change is saved, the read models have not shown it yet. */
+export class SavedNotVisible extends GraphQLRefused {}
+const NOT_VISIBLE = 'Your change was saved but is not visible yet. Refresh in a moment.';
 
 /**
  * One GraphQL request through HAProxy, sent again while the cluster cannot answer it (connection
@@ -58,6 +61,7 @@ export const gql = async <T>(user: SignedIn, query: string, variables: Record<st
       });
       if (response.status < 500) {
         const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
+        if (answer.errors?.length && answer.errors.every((e) => e.message === NOT_VISIBLE)) throw new SavedNotVisible(NOT_VISIBLE);
         if (answer.errors?.length) throw new GraphQLRefused(answer.errors.map((e) => e.message).join('; '));
         return answer.data!;
       }
@@ -99,9 +103,9 @@ export class Subscriptions {
     }
   }
 
-  /** The subscriptions of `budgetId` that have not been pushed `funding`. */
-  missing(budgetId: string, funding: number): number {
-    return this.seen.filter((s) => s.budgetId === budgetId && !s.fundings.has(funding)).length;
+  /** The subscriptions of `budgetId` that have been pushed none of `fundings`. */
+  missing(budgetId: string, fundings: readonly number[]): number {
+    return this.seen.filter((s) => s.budgetId === budgetId && !fundings.some((f) => s.fundings.has(f))).length;
   }
 
   async close(): Promise<void> {

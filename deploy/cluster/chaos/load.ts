@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { clearedAmount, nextPurchase } from '@spend/domain';
 import { SIGNATURE_HEADER, signBody } from '@spend/authorizer';
 
@@ -22,6 +23,26 @@ interface FollowUp {
 }
 
 const ATTEMPT_MS = 3000;
+/**
+ * The processor's connections to HAProxy: bounded and kept alive. fetch's pool opens a connection
+ * per request while all are busy and scans every one of them on each new request: once answers
+ * slowed, thousands of connections made the driver spend its core on that scan (the second stall).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One POST: its status and body text (node:http, through the bounded agent). */
+const post = (url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, signal: AbortSignal.timeout(ATTEMPT_MS) }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 
 /**
  * The card network's side of the chaos run: signed authorizations offered at a fixed rate (open
@@ -47,10 +68,11 @@ export class AuthorizationLoad {
     let i = 0;
     const tick = (): void => {
       if (this.stopped) return;
-      while (started + i * interval <= performance.now()) {
-        this.track(this.authorize(this.cardIds[i % this.cardIds.length]!, started + i * interval));
-        i++;
-      }
+      // Only what was due when the tick began: on a starved machine, starting each request takes
+      // longer than the interval, and a loop that re-read the clock would never yield to the event
+      // loop (nothing sent, nothing answered: the stall of the first drive). The rest waits a tick.
+      const due = Math.floor((performance.now() - started) / interval);
+      for (; i <= due; i++) this.track(this.authorize(this.cardIds[i % this.cardIds.length]!, started + i * interval));
       this.timer = setTimeout(tick, Math.max(0, started + i * interval - performance.now()));
     };
     tick();
@@ -70,6 +92,12 @@ export class AuthorizationLoad {
     return { count: scheduled.length, share: scheduled.length === 0 ? 1 : inTime / scheduled.length };
   }
 
+  /** One line for the log: how many were offered, answered and are still being retried. */
+  progress(): string {
+    const answered = this.authorizations.filter((a) => a.answeredAt !== null).length;
+    return `${this.authorizations.length} authorizations offered, ${answered} answered, ${this.inFlight.size} in flight, ${this.failedAttempts} failed attempts`;
+  }
+
   /** Latencies (ms) of the answered authorizations scheduled in [from, to), sorted. */
   latencies(from = 0, to = Infinity): number[] {
     return this.authorizations
@@ -87,19 +115,21 @@ export class AuthorizationLoad {
   private async send<T>(path: string, message: Record<string, unknown>, counted?: { attempts: number }): Promise<T> {
     const body = JSON.stringify(message);
     const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, this.secret) };
+    let failures = 0;
     for (;;) {
       if (counted) counted.attempts++;
       try {
-        const response = await fetch(`${this.url}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(ATTEMPT_MS) });
-        if (response.status === 200) return (await response.json()) as T;
+        const response = await post(`${this.url}${path}`, headers, body);
+        if (response.status === 200) return JSON.parse(response.text) as T;
         // 4xx is the message's own fault: retrying would not change it, and the run must say so.
-        if (response.status < 500) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        if (response.status < 500) throw new Error(`${path} answered ${response.status}: ${response.text}`);
       } catch (error) {
         if (error instanceof Error && /answered 4\d\d/.test(error.message)) throw error;
       }
       this.failedAttempts++;
-      // During a failover HAProxy refuses at once: a short pause keeps the retries from spinning a core.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // During a failover HAProxy refuses at once: a pause keeps the retries from spinning a core,
+      // growing to a second so that a slow cluster is not also flooded by its own retries.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 100 * 2 ** (failures++))));
     }
   }
 

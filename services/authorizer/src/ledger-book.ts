@@ -140,6 +140,10 @@ export class LedgerBook {
       else byLedger.set(p.ledgerId, [p]);
     }
     const ledgerIds = [...byLedger.keys()];
+    // A follow-up that changes nothing appends nothing, so no expected revision would catch a stale
+    // fold: the purchase it follows may have been decided by another replica since this one last
+    // folded the ledger (the clearing would be answered "not accepted" and lost). Read those first.
+    for (const id of ledgerIds) if (byLedger.get(id)!.some((p) => p.message.kind !== 'authorize')) this.folds.doubt(streams.ledger(id));
     // The credit line moves by payments, closes and terms the API appends: read after the batch's
     // requests arrived, like budgets, so a decline never rests on a fold older than its request.
     const [budgets] = await Promise.all([

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFolder } from '@spend/runtime/mail';
 import { AccountStore } from './accounts';
 import { WEB_CLIENT_ID } from './constants';
 import { Outbox } from './mail';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'identity-forget-'));
   const accounts = new AccountStore();
   for (const name of ['Zora.Quill', 'kim']) await accounts.add(`${name}@example.test`, `${name} Example`, 'correct horse');
-  identity = await startIdentityServer({ port: 0, webOrigin: WEB, redirectUris: [REDIRECT], accounts, outbox: new Outbox(outboxDir), adminSecret: SECRET });
+  identity = await startIdentityServer({ port: 0, webOrigin: WEB, redirectUris: [REDIRECT], accounts, outbox: new Outbox(outboxFolder(outboxDir)), adminSecret: SECRET });
 });
 afterAll(async () => {
   await identity.close();

@@ -22,8 +22,9 @@ describe('identity configuration', () => {
   });
 
   it('reads the values it is given', () => {
-    const config = loadIdentityConfig({ IDENTITY_PORT: '4200', WEB_REDIRECT_URIS: ' http://a.test/callback , http://b.test/cb ', IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: '5', IDENTITY_TOTP_PERIOD_SECONDS: '5' });
-    expect(config).toMatchObject({ IDENTITY_PORT: 4200, WEB_REDIRECT_URIS: ['http://a.test/callback', 'http://b.test/cb'], IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: 5, IDENTITY_TOTP_PERIOD_SECONDS: 5 });
+    const config = loadIdentityConfig({ IDENTITY_PORT: '4200', WEB_REDIRECT_URIS: ' http://a.test/callback , http://b.test/cb ', IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: '5', IDENTITY_TOTP_PERIOD_SECONDS: '5',
+      SMTP_URL: 'smtp://mailer:pw@relay.example.com:587', MAIL_FROM: 'Spend <no-reply@example.com>' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtp://mailer:pw@relay.example.com:587', MAIL_FROM: 'Spend <no-reply@example.com>', IDENTITY_PORT: 4200, WEB_REDIRECT_URIS: ['http://a.test/callback', 'http://b.test/cb'], IDENTITY_OUTBOX_DIR: '/tmp/mail', IDENTITY_RESET_TTL_MINUTES: 5, IDENTITY_TOTP_PERIOD_SECONDS: 5 });
   });
 
   it.each([
@@ -41,6 +42,9 @@ describe('identity configuration', () => {
     [{ IDENTITY_TOTP_PERIOD_SECONDS: '0' }, /^Invalid configuration: IDENTITY_TOTP_PERIOD_SECONDS: must be a whole number of seconds \(1-300\)$/],
     [{ IDENTITY_ADMIN_SECRET: 'short' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be at least 32 characters$/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: IDENTITY_ADMIN_SECRET: must be set in production$/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL$/],
+    [{ SMTP_URL: 'smtps://u:p@mail.example.com:465' }, /^Invalid configuration: MAIL_FROM: is needed with SMTP_URL$/],
+    [{ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Spend' }, /^Invalid configuration: MAIL_FROM: must be an address, or a name and <address>$/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadIdentityConfig(env)).toThrow(message);
     try {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { mailSettings, mailSettingsIssue } from '@spend/runtime/mail';
 import { DEFAULT_REDIRECT_URIS } from './constants';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
@@ -56,8 +57,10 @@ const schema = z.object({
       }
     })
     .pipe(jwks.optional()),
-  /** When set, each outgoing mail is also written there as a file. */
+  /** Without SMTP_URL, each outgoing mail is written there as a file (main.ts: `.run/outbox`). */
   IDENTITY_OUTBOX_DIR: z.string().min(1).optional(),
+  /** The reset mails' SMTP relay and sender (`@spend/runtime/mail`). */
+  ...mailSettings,
   /** The bearer secret the API calls /accounts/forget with, to remove a forgotten member's account. */
   IDENTITY_ADMIN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_ADMIN_SECRET),
   /** How long a password-reset link works. */
@@ -67,7 +70,11 @@ const schema = z.object({
    * step, so the browser tests' stacks, signing the demo admin in many times a minute, set a short one.
    */
   IDENTITY_TOTP_PERIOD_SECONDS: z.coerce.number({ error: STEP }).int(STEP).min(1, STEP).max(300, STEP).default(30),
-}).refine((config) => config.NODE_ENV !== 'production' || config.IDENTITY_ADMIN_SECRET !== DEV_ADMIN_SECRET, { path: ['IDENTITY_ADMIN_SECRET'], message: 'must be set in production' });
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.IDENTITY_ADMIN_SECRET === DEV_ADMIN_SECRET) ctx.addIssue({ code: 'custom', path: ['IDENTITY_ADMIN_SECRET'], message: 'must be set in production' });
+  const mail = mailSettingsIssue(config);
+  if (mail) ctx.addIssue({ code: 'custom', ...mail });
+});
 
 function parseJson(value: string | undefined, ctx: z.RefinementCtx): unknown {
   if (value === undefined || value.trim() === '') return undefined;

@@ -1,4 +1,5 @@
 import { startTracing, type Tracing } from '@spend/runtime';
+import { createMailSender } from '@spend/runtime/mail';
 import { loadIdentityConfig, type IdentityConfig } from './config';
 import { startupLines } from './banner';
 import { Outbox } from './mail';
@@ -29,7 +30,8 @@ const identity = await startIdentityServer({
   webOrigin: config.WEB_ORIGIN,
   redirectUris: config.WEB_REDIRECT_URIS,
   jwks: config.IDENTITY_JWKS ?? config.IDENTITY_JWKS_FILE,
-  outbox: new Outbox(outboxDir),
+  // Through the relay when SMTP_URL is set, else as files in the outbox folder.
+  outbox: new Outbox(createMailSender(config, outboxDir)),
   passwordResetTtlMs: config.IDENTITY_RESET_TTL_MINUTES * 60_000,
   totpPeriodSeconds: config.IDENTITY_TOTP_PERIOD_SECONDS,
   apiClients,
@@ -37,7 +39,8 @@ const identity = await startIdentityServer({
   adminSecret: config.IDENTITY_ADMIN_SECRET,
 });
 const keys = config.IDENTITY_JWKS ? 'IDENTITY_JWKS' : config.IDENTITY_JWKS_FILE ? 'IDENTITY_JWKS_FILE' : 'a key pair generated at start';
-for (const line of startupLines(config, { issuer: identity.issuer, port: identity.port, keys, outboxDir })) console.log(line);
+const mail = config.SMTP_URL ? `through ${new URL(config.SMTP_URL).host}` : `in ${outboxDir}/`;
+for (const line of startupLines(config, { issuer: identity.issuer, port: identity.port, keys, mail })) console.log(line);
 
 const stop = (): void => {
   void identity.close().then(() => Promise.all([apiClients.close(), members.close()])).then(() => tracing?.shutdown()).then(() => process.exit(0));

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFolder } from '@spend/runtime/mail';
 import { AccountStore } from './accounts';
 import { WEB_CLIENT_ID } from './constants';
 import { Outbox } from './mail';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'identity-outbox-'));
   const accounts = new AccountStore();
   for (const name of ['pat', 'kim', 'lee', 'max']) await accounts.add(`${name}@example.test`, name, 'correct horse');
-  identity = await startIdentityServer({ port: 0, webOrigin: WEB, redirectUris: [REDIRECT], accounts, outbox: new Outbox(outboxDir), now: () => clock });
+  identity = await startIdentityServer({ port: 0, webOrigin: WEB, redirectUris: [REDIRECT], accounts, outbox: new Outbox(outboxFolder(outboxDir)), now: () => clock });
   issuer = identity.issuer;
 });
 afterAll(async () => {

@@ -97,7 +97,7 @@ export class PasswordResets {
       subject: 'Reset your Spend password',
       text: `Hello ${account.name},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
       link,
-    }).catch((error: unknown) => console.error('identity: reset mail not written', error));
+    }).catch((error: unknown) => console.error('identity: reset mail not sent', error));
   }
 
   /** Spends every link of a forgotten account. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outbox, PostgresMemberDirectory, startIdentityServer, type StartedIdentityServer } from '@spend/identity';
+import { outboxFolder } from '@spend/runtime/mail';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { CREATE_USER, memberInput } from './test-members';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   api = await ApiHarness.start('api_first_sign_in', { IDENTITY_OUTBOX_DIR: outbox });
   // The development identity provider as main.ts runs it: reading the API's members as spend_identity.
   members = new PostgresMemberDirectory(api.db.urlAs('spend_identity'));
-  identity = await startIdentityServer({ port: 0, issuer: api.issuer, jwks: (await api.signingJwks()) as never, outbox: new Outbox(outbox), members });
+  identity = await startIdentityServer({ port: 0, issuer: api.issuer, jwks: (await api.signingJwks()) as never, outbox: new Outbox(outboxFolder(outbox)), members });
   acme = await api.seedCompany('Firstco', ['SpendSuperAdmin']);
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { FORGOTTEN_MEMBER, FORGOTTEN_PLACE, MEMBER_MESSAGES, reimbursementDecide
 import { AccountStore, Outbox, startIdentityServer, type StartedIdentityServer } from '@spend/identity';
 import { PostgresEventStore, handleCommand } from '@spend/eventstore';
 import { projections, rebuildProjection } from '@spend/projections';
+import { outboxFolder } from '@spend/runtime/mail';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { cardPurchases } from '../transactions/testing';
 import { uploadFile } from '../files/testing';
@@ -87,7 +88,7 @@ beforeAll(async () => {
   // The real identity provider, signing as the issuer this API trusts, sharing its outbox folder and knowing the member.
   const accounts = new AccountStore();
   await accounts.add(pii.email, `${pii.firstName} ${pii.lastName}`, 'correct horse');
-  identity = await startIdentityServer({ port, issuer: api.issuer, jwks: (await api.signingJwks()) as never, accounts, outbox: new Outbox(outboxDir), adminSecret: ADMIN_SECRET });
+  identity = await startIdentityServer({ port, issuer: api.issuer, jwks: (await api.signingJwks()) as never, accounts, outbox: new Outbox(outboxFolder(outboxDir)), adminSecret: ADMIN_SECRET });
   owner = new pg.Client({ connectionString: api.db.url });
   await owner.connect();
   company = await api.seedCompany('Forgetco', ['SpendSuperAdmin']);

@@ -10,7 +10,7 @@ export interface MailReader {
 /**
  * Reads mail on worker threads. Parsing a message costs about 36 ms a MB and its PDFs' parse more:
  * on the API's own thread a 25 MB mail would hold every GraphQL request and live update behind it
- * for a second. Two threads at most (mail is rare beside the API's work), none kept while idle.
+ * for a second. Two threads at most (mail is rare beside the API's work), each ended after a minute idle.
  */
 export const createMailReader = (): MailReader => {
   const pool = new Piscina({

@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Tracing } from '@spend/runtime';
 import { reportTaskQueue, reportWorkflowsPath, type ReceiptReadingActivities, type ReportActivities, type TodoReminderActivities } from '@spend/workflows/messages';
@@ -9,6 +10,7 @@ import { failReport, reportProgress, type ReportServices } from './write';
 import { createAccountingApiActivities } from '../accounting/sync-activities';
 import { ReceiptTextReader } from '../receipts/extract';
 import { readReceiptFile, type ReceiptReadingServices } from '../receipts/read-file';
+import { apiMailSender } from '../shared/mail';
 import { membersToRemind, remindTodo, type TodoReminderServices } from '../todo/remind';
 
 /** The report workflow's activities: the API's own writer, reading as the requesting company, saying how far it is. */
@@ -23,7 +25,7 @@ export const createReportActivities = (services: ReportWriterServices): ReportAc
  * reading and the to-do reminders). Runs until `signal` aborts.
  */
 export const runReportWorker = async (
-  config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS' | 'IDENTITY_OUTBOX_DIR' | 'WEB_ORIGIN'>,
+  config: Pick<ApiConfig, 'TEMPORAL_ADDRESS' | 'TEMPORAL_NAMESPACE' | 'TEMPORAL_TASK_QUEUE' | 'CODAT_BASE_URL' | 'CODAT_API_KEY' | 'CODAT_TIMEOUT_MS' | 'IDENTITY_OUTBOX_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'WEB_ORIGIN'>,
   /** The event store and clock: it also reads receipt files (the reading workflow's activity), which every worker of this queue must. */
   services: ReportServices & Omit<ReceiptReadingServices, 'reader'> & Pick<TodoReminderServices, 'waiter'>,
   signal: AbortSignal,
@@ -34,10 +36,16 @@ export const runReportWorker = async (
   const traced = workerTracing(tracing);
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
   const reader = new ReceiptTextReader();
-  const reminders = { db: services.db, waiter: services.waiter, outboxDir: config.IDENTITY_OUTBOX_DIR, webOrigin: config.WEB_ORIGIN };
+  const reminders = { db: services.db, waiter: services.waiter, mail: apiMailSender(config), webOrigin: config.WEB_ORIGIN };
+  // The reminder's Message-ID (todo/remind.ts): one round of one run of a member's loop. Its attempts
+  // share the activity id; a new run (a new loop, or continue-as-new) counts its activities afresh.
+  const roundId = (): string | undefined => {
+    const { workflowExecution, activityId } = Context.current().info;
+    return workflowExecution && `todo.${workflowExecution.runId}.${activityId}`;
+  };
   const own: ReceiptReadingActivities & TodoReminderActivities = {
     readReceiptFile: (input) => readReceiptFile({ ...services, reader }, input),
-    remindTodo: (input) => remindTodo(reminders, input),
+    remindTodo: (input) => remindTodo(reminders, input, roundId()),
     membersToRemind: (input) => membersToRemind(services.db, input),
   };
   try {

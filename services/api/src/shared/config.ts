@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseEnv, parseSize, STEP_UP_MAX_AGE_SECONDS } from '@spend/domain';
+import { mailSettings, mailSettingsIssue } from '@spend/runtime/mail';
 import { DEV_WEBHOOK_SECRET_KEY } from '@spend/workflows/webhooks';
 
 /** A size such as "10MB" or "500KB" (spec 5), as bytes. */
@@ -34,8 +35,10 @@ const schema = z.object({
   JWKS_URL: z.url().default('http://127.0.0.1:4100/jwks'),
   /** Expected `aud` of access tokens: the API's resource indicator at the identity provider. */
   OIDC_AUDIENCE: z.string().min(1).default('urn:spend:api'),
-  /** The identity provider's outbox folder (its IDENTITY_OUTBOX_DIR): the API's welcome mails go there too. */
+  /** The identity provider's outbox folder (its IDENTITY_OUTBOX_DIR): without SMTP_URL, the API's welcome and reminder mails go there too. */
   IDENTITY_OUTBOX_DIR: z.string().min(1).default('.run/outbox'),
+  /** The welcome and reminder mails' SMTP relay and sender (`@spend/runtime/mail`). */
+  ...mailSettings,
   /** The web app, for links in mails. */
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   /** How long a mutation waits for the read models to show its change. */
@@ -91,6 +94,8 @@ const schema = z.object({
   /** A whole mail (its files grow by a third in base64); a larger one is refused. */
   RECEIPTS_MAIL_MAX_SIZE: size('25MB'),
 }).superRefine((config, ctx) => {
+  const mail = mailSettingsIssue(config);
+  if (mail) ctx.addIssue({ code: 'custom', ...mail });
   if (config.NODE_ENV === 'production' && config.STORAGE_SIGNING_KEY === DEV_SIGNING_KEY) {
     ctx.addIssue({ code: 'custom', path: ['STORAGE_SIGNING_KEY'], message: 'must be set in production' });
   }

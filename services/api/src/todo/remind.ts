@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { MailSender } from '@spend/runtime/mail';
 import { formatMoney } from '@spend/domain';
 import type { CheckpointWaiter, ReadModels } from '@spend/projections/api';
 import type { TodoReminderInput, TodoSweepInput } from '@spend/workflows/messages';
-import { writeOutboxMail } from '../shared/outbox';
 import { withTenant } from '../shared/tenant';
 import { readTodo, type TodoEntry } from './todo';
 
 export interface TodoReminderServices {
   db: Kysely<ReadModels>;
-  /** IDENTITY_OUTBOX_DIR: where development mail goes. */
-  outboxDir: string;
+  /** The relay, or the development outbox folder (shared/mail.ts). */
+  mail: MailSender;
   /** WEB_ORIGIN: the mail links to the to-do there. */
   webOrigin: string;
   /** Read your writes for a loop's first round (its input's `after`). */
@@ -32,8 +32,12 @@ const line = (entry: TodoEntry): string => {
  * The reminders workflow's activity (issue #27 item 6): reads the member's to-do from the read
  * models and, when anything waits, mails them the list with a link to it. An empty to-do mails
  * nothing (the workflow then ends); a member no longer in the company has nothing to do.
+ * `mailId`: the same for every attempt of one round (reports/worker.ts), so a mail sent twice (an
+ * attempt that sent it and then failed or timed out, and its retry) carries one Message-ID, by which
+ * the relay or the member's mail client drops the duplicate. A relay that refuses the mail or is down
+ * fails the activity, and Temporal retries it: a lost reminder is not swallowed.
  */
-export const remindTodo = async (services: TodoReminderServices, input: TodoReminderInput): Promise<{ open: number }> => {
+export const remindTodo = async (services: TodoReminderServices, input: TodoReminderInput, mailId?: string): Promise<{ open: number }> => {
   // Not reached yet: the activity fails and Temporal retries it, rather than the loop ending on a stale empty to-do.
   if (input.after && !(await services.waiter.waitFor(TODO_PROJECTIONS, { commit: BigInt(input.after.commit), prepare: BigInt(input.after.prepare) }, 30_000))) {
     throw new Error(`The to-do's read models have not reached ${input.after.commit}/${input.after.prepare} yet`);
@@ -46,8 +50,8 @@ export const remindTodo = async (services: TodoReminderServices, input: TodoRemi
   if (!member || todo.count === 0) return { open: 0 };
   const link = `${services.webOrigin}/my-wallet/to-do`;
   const things = todo.count === 1 ? '1 thing waits' : `${todo.count} things wait`;
-  await writeOutboxMail(services.outboxDir, 'todo', {
-    to: member.email, subject: `Spend: ${things} on you`, link,
+  await services.mail.send({
+    kind: 'todo', id: mailId, to: member.email, subject: `Spend: ${things} on you`, link,
     text: `Hello ${member.first_name},\n\n${things} on you in Spend:\n${todo.entries.map(line).join('\n')}\n\nFinish them here: ${link}\n`,
   });
   return { open: todo.count };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
+import { outboxFolder } from '@spend/runtime/mail';
 import { PNG, uploadFile } from '../files/testing';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { remindTodo } from './remind';
@@ -129,7 +130,7 @@ describe('the reminder mail', () => {
   it("mails the member what waits, each with what it lacks, and nothing once it is done", async () => {
     const member = await api.addMember(acme, ['Spender']);
     const hotel = await reimbursement(member.token, 'Harbor Hotel', '300.00');
-    const services = { ...api.workerServices(), outboxDir, webOrigin: 'https://spend.example' };
+    const services = { ...api.workerServices(), mail: outboxFolder(outboxDir), webOrigin: 'https://spend.example' };
     expect(await remindTodo(services, { companyId: acme.companyId, userId: member.userId })).toEqual({ open: 2 });
     const [mail] = mails().filter((m) => m.to === member.email);
     expect(mail).toMatchObject({ subject: 'Spend: 2 things wait on you', link: 'https://spend.example/my-wallet/to-do' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKKEEPING_MESSAGES, EXPENSE_POLICY_MESSAGES as M, POLICY_EXPLANATION_MESSAGES as E } from '@spend/domain';
+import { outboxFolder } from '@spend/runtime/mail';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { remindTodo } from '../todo/remind';
 import { addMember, cardPurchases } from './testing';
@@ -129,7 +130,7 @@ describe('the expense policy through the API', () => {
       { id: `POLICY:${dinner}`, kind: 'POLICY', missing: [{ kind: 'MEAL_PER_ATTENDEE', message: alone }] },
     ]), { timeout: 30_000, interval: 100 });
     // The reminder mail lists it with the finding.
-    await remindTodo({ ...api.workerServices(), outboxDir, webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
+    await remindTodo({ ...api.workerServices(), mail: outboxFolder(outboxDir), webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
     const [mail] = readdirSync(outboxDir).map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { text: string });
     expect(mail!.text).toContain(`- Steakhouse, $300.00 on ${new Date().toISOString().slice(0, 10)}: Explain why: ${alone}.\n`);
 
