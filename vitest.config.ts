@@ -48,8 +48,9 @@ export default defineConfig({
     // Each test file makes its own database (and Temporal task queue), so files run in parallel.
     // Sized for a machine several times slower than a quiet one: on a busy 2-core machine a browser
     // test that takes 15 s alone took 30–60 s. A hook (a file's stack or API harness) gets the longer
-    // limit below; files leave theirs to it rather than naming a shorter one.
-    testTimeout: 240_000,
+    // limit below; files leave theirs to it rather than naming a shorter one. The month proof's
+    // accounting sync took 125 s alone at load 17 and passed 240 s in a whole run on a slower machine.
+    testTimeout: 360_000,
     // A teardown waits for an in-process Temporal worker still being created (bundling its workflows):
     // on a loaded CI machine that once took 125 s; a browser test file's stack took 4–6 minutes on one
     // that ran every figure 6× slower than alone.
