@@ -2,10 +2,13 @@ import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
+const firstLine = (message: string | undefined): string => (message ?? '').split('\n')[0]!.slice(0, 300);
+
 /**
  * Ends the run with the plain line `N passed, N failed` (`, N skipped` when any) that CI reads,
  * counted over every test of every project. A test file that failed outside its tests (it did not
- * load, or a hook threw) counts as one failure, and so does each unhandled error.
+ * load, or a hook threw) counts as one failure, and so does each unhandled error. Each failure is
+ * named just above it on a `FAILED  ` line, so the tail of a long CI log says what failed.
  */
 export class PlainSummaryReporter implements Reporter {
   private line: string | undefined;
@@ -14,19 +17,27 @@ export class PlainSummaryReporter implements Reporter {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
+    const failures = unhandledErrors.map((error) => `FAILED  unhandled error: ${firstLine(error.message)}`);
     for (const module of testModules) {
+      const file = `${module.project.name}: ${relative(process.cwd(), module.moduleId)}`;
       let failedTests = 0;
       for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') failedTests++;
-        else skipped++;
+        const result = test.result();
+        if (result.state === 'passed') passed++;
+        else if (result.state === 'failed') {
+          failedTests++;
+          failures.push(`FAILED  ${file} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+        } else skipped++;
       }
       failed += failedTests;
-      if (failedTests === 0 && module.state() === 'failed') failed++;
+      if (failedTests === 0 && module.state() === 'failed') {
+        failed++;
+        failures.push(`FAILED  ${file}: ${firstLine(module.errors()[0]?.message)}`);
+      }
     }
     const first = this.line === undefined;
-    this.line = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
+    const summary = `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`;
+    this.line = failures.map((line) => `${line}\n`).join('') + summary;
     // Printed at exit, after vitest's own summary and any late warnings: the last line of the run.
     if (first) process.once('exit', () => process.stdout.write(this.line!));
   }

@@ -38,7 +38,10 @@ max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connectio
 if [ "$max_connections" -lt 1000 ] 2>/dev/null; then
   echo "Raising PostgreSQL max_connections from $max_connections to 1000 (restart)"
   psql -h 127.0.0.1 -p 5432 -U postgres -qc 'ALTER SYSTEM SET max_connections = 1000'
-  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main restart
+  # The shutdown's checkpoint waits for the disk: beside npm ci on a slow disk one took 158 s, past
+  # pg_ctl's 60 s. A checkpoint first (no limit), then a restart that waits up to 10 minutes.
+  psql -h 127.0.0.1 -p 5432 -U postgres -qc 'CHECKPOINT'
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main restart -- -t 600
   for _ in $(seq 1 60); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5; done
   max_connections=$(psql -h 127.0.0.1 -p 5432 -U postgres -Atc 'SHOW max_connections')
 fi

@@ -77,6 +77,11 @@ echo
 echo "The 15 slowest test files (seconds):"
 sort -t$'\t' -k1,1 -rn "$times" | head -n 15 | awk -F'\t' '{ printf "%7.1f  %s\n", $1, $2 }'
 
+# What failed, named by both runs' reporters (vitest.summary-reporter.ts), so the tail says it.
+if grep -qh '^FAILED  ' .run/vitest.log .run/vitest-e2e.log; then
+  echo
+  grep -h '^FAILED  ' .run/vitest.log .run/vitest-e2e.log
+fi
 # Both runs' last lines (`N passed, N failed`), added up with the failed checks.
 count() { grep -hE '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1 | grep -oE "[0-9]+ $2" | grep -oE '^[0-9]+' || echo "$3"; }
 passed=$(( $(count .run/vitest.log passed 0) + $(count .run/vitest-e2e.log passed 0) ))

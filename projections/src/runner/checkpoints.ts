@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { START, comparePositions, type Position, type Unit } from '@spend/eventstore';
+import { MARK_READ_MODEL_TRANSACTION, START, comparePositions, type Position, type Unit } from '@spend/eventstore';
 import type { ReadModels } from '../read-models/tables';
 
 export const CHECKPOINTS_CHANNEL = 'spend_checkpoints';
@@ -123,7 +123,7 @@ export const checkpointSkipper = (db: Kysely<ReadModels>) => {
           ${moves.map((m) => m.from.commit.toString())}::text[], ${moves.map((m) => m.from.prepare.toString())}::bigint[],
           ${moves.map((m) => m.to.commit.toString())}::text[], ${moves.map((m) => m.to.prepare.toString())}::bigint[])
           AS m(name, partition, partitions, from_commit, from_prepare, to_commit, to_prepare)
-        WHERE set_config('synchronous_commit', 'off', true) = 'off'
+        WHERE ${sql.raw(MARK_READ_MODEL_TRANSACTION)} AND set_config('synchronous_commit', 'off', true) = 'off'
           AND c.name = m.name AND c.partition = m.partition AND c.partitions = m.partitions
           AND c.commit_position = m.from_commit::xid8 AND c.prepare_position = m.from_prepare
         RETURNING c.name, c.partition`.execute(db);

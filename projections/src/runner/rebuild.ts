@@ -26,14 +26,16 @@ export interface RebuildOptions {
 }
 
 /**
- * The oldest transaction with an id still running in this database, when it hides `position`:
+ * The oldest transaction with an id still running in this database (a marked read-model one hides
+ * nothing), when it hides `position`:
  * readers only read events of transactions older than every running one of the database (the event
  * store's events_visible_horizon), so one write transaction left open holds every subscriber (and
  * so a rebuild) where it is. Database users see the pid and role of others' sessions, not their queries.
  */
 const hiding = async (pool: pg.Pool, position: Position) => (await pool.query<{ pid: number; database: string; role: string; xid: string }>(
   `SELECT pid, datname AS database, usename AS role, backend_xid::text AS xid FROM pg_stat_activity
-   WHERE backend_xid IS NOT NULL AND datname = current_database() AND events_visible_horizon() <= $1::text::xid8
+   WHERE backend_xid IS NOT NULL AND datname = current_database() AND application_name NOT LIKE 'spend read model %'
+     AND events_visible_horizon() <= $1::text::xid8
    ORDER BY age(backend_xid) DESC LIMIT 1`, [position.commit.toString()])).rows[0];
 
 /**

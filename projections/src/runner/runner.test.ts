@@ -164,6 +164,44 @@ describe('projection runner', () => {
     await pool.end();
   });
 
+  it('runs its batches as read-model transactions: one held open hides no later event from the other projections', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const marks: boolean[] = [];
+    const held = `held-${randomUUID()}`;
+    const free = `free-${randomUUID()}`;
+    const holding: Projection = {
+      name: held, tables: [], eventTypes: ['Tallied'],
+      apply: async (trx) => {
+        marks.push((await sql<{ marked: boolean }>`SELECT current_setting('application_name') = 'spend read model ' || pg_current_xact_id() AS marked`.execute(trx)).rows[0]!.marked);
+        await gate;
+        return [];
+      },
+    };
+    const passing: Projection = { name: free, tables: [], eventTypes: ['Tallied'], apply: async () => [] };
+    const head = await store.append(`tally-${randomUUID()}`, tallied(1));
+    for (const name of [held, free]) {
+      await sql`INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES (${name}, ${head.position.commit.toString()}::xid8, ${head.position.prepare.toString()})`.execute(readDb);
+    }
+    const runner = new ProjectionRunner({ store, pool: projectorPool, projections: [holding, passing] });
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
+    try {
+      runner.start();
+      await store.append(`tally-${randomUUID()}`, tallied(1));
+      await expect.poll(() => marks.length, { timeout: 90_000 }).toBe(1);
+      // Appended after the held batch began: an unmarked batch would hide it from every reader until it ended.
+      const later = await store.append(`tally-${randomUUID()}`, tallied(1));
+      expect(await waiter.waitFor([free], later.position, 90_000)).toBe(true);
+      expect(marks).toEqual([true]);
+      release();
+      expect(await waiter.waitFor([held], later.position, 90_000)).toBe(true);
+    } finally {
+      release();
+      await runner.stop();
+      await waiter.close();
+    }
+  });
+
   it('refuses to move a checkpoint that someone else moved', async () => {
     const name = `cas-${randomUUID()}`;
     await sql`INSERT INTO projection_checkpoints (name) VALUES (${name})`.execute(readDb);

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -6,6 +6,7 @@ import { inEventsSpan, sleep, superviseUnits, unitKey, type EventStore, type Pag
 import { inSpan, natsTraceHeaders, SpanKind } from '@spend/runtime';
 import type { ReadModels } from '../read-models/tables';
 import type { Projection, ReadModelChange } from '../types';
+import { readModelWriter } from './marked-db';
 import { CheckpointMovedError, moveCheckpoint, notifyCheckpoints, partitionCounts, PartitionCountChangedError, readCheckpoint, checkpointSkipper } from './checkpoints';
 
 export interface ProjectionRunnerOptions {
@@ -55,7 +56,7 @@ export class ProjectionRunner {
   private readonly skip: ReturnType<typeof checkpointSkipper>;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
-    this.db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: options.pool }) });
+    this.db = readModelWriter(options.pool);
     this.byName = new Map(options.projections.map((p) => [p.name, p]));
     this.skip = checkpointSkipper(this.db);
     // A session lost between two queries of a batch (or idle in the pool) is an error event, not a

@@ -84,6 +84,37 @@ describe('a caught-up subscription', () => {
     }
   });
 
+  it('does not wait for a read-model transaction: marked before it writes, it runs beside the append and can never append itself', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = await follow(seen);
+    const projector = new pg.Client({ connectionString: db.urlAs('spend_projector') });
+    await projector.connect();
+    try {
+      await projector.query('BEGIN');
+      await projector.query('SELECT mark_read_model_transaction()');
+      expect((await projector.query<{ open: boolean }>('SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS open')).rows[0]!.open).toBe(true);
+      const stream = `past-${randomUUID()}`;
+      await store.append(stream, [event('Past')]);
+      await expect.poll(() => seen.map((e) => e.streamName)).toEqual([stream]);
+      // Under the mark an append is refused, so passing over the transaction hides no event of its own.
+      await expect(projector.query(`INSERT INTO events (event_id, stream_name, stream_revision, event_type, data, metadata) VALUES ($1, $2, 0, 'Own', '{}', '{}')`, [randomUUID(), `own-${randomUUID()}`])).rejects.toThrow('a read-model transaction may not append events');
+      await projector.query('ROLLBACK');
+      // A transaction that has written already cannot take the mark: what it wrote might be events.
+      await projector.query('BEGIN');
+      await projector.query('SELECT pg_current_xact_id()');
+      await expect(projector.query('SELECT mark_read_model_transaction()')).rejects.toThrow('a read-model transaction marks itself before it writes anything');
+      await projector.query('ROLLBACK');
+      // The mark ends with its transaction: the session appends again.
+      const after = `after-${randomUUID()}`;
+      await projector.query('INSERT INTO streams (stream_name, revision) VALUES ($1, 0)', [after]);
+      await projector.query(`INSERT INTO events (event_id, stream_name, stream_revision, event_type, data, metadata) VALUES ($1, $2, 0, 'After', '{}', '{}')`, [randomUUID(), after]);
+    } finally {
+      await projector.query('ROLLBACK').catch(() => undefined);
+      await projector.end();
+      await subscription.unsubscribe();
+    }
+  });
+
   it('reads an event that came without its own notice at the next notice', async () => {
     const seen: RecordedEvent[] = [];
     const subscription = await follow(seen);

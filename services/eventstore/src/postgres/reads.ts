@@ -2,7 +2,14 @@ import type pg from 'pg';
 import { comparePositions, type EventFilter, type Page, type Position, type RawPage, type RawRecordedEvent, type RecordedEvent } from '../types';
 import { toRawRecorded, toRecorded, type EventRow, type RawEventRow } from './rows';
 
-// Only rows of transactions older than every running one of this database (migration 014): nothing can commit before them later.
+/**
+ * A SQL expression that marks its transaction as one that writes read models only (migration 015):
+ * readers then see past it while it runs. Evaluated before the transaction writes anything (it refuses
+ * otherwise); the transaction can append no event after it.
+ */
+export const MARK_READ_MODEL_TRANSACTION = 'mark_read_model_transaction()';
+
+// Only rows of transactions older than every running one of this database (migration 014) but those marked as read-model ones (015): nothing can commit before them later.
 const VISIBLE = 'transaction_id < events_visible_horizon()';
 const AFTER = '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)';
 const ORDER = 'ORDER BY e.transaction_id, e.global_position';
