@@ -67,7 +67,7 @@ it('run again after people used the demo (live purchases, a card added, a card d
   // The demo in use: the simulator's live purchases through the authorizer, a card added to a budget
   // by its owner and a seeded card deleted.
   const directory = new CardDirectory(store);
-  await expect.poll(async () => (await directory.refresh(), directory.usable().length), { timeout: 30_000 }).toBeGreaterThan(2);
+  await expect.poll(async () => (await directory.refresh(), directory.usable().length), { timeout: 120_000 }).toBeGreaterThan(2);
   const server = createAuthorizerServer({ authorizer: new Authorizer(store), secret: SECRET, maxSkewMs: 60_000, logger: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

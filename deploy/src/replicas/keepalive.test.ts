@@ -41,7 +41,7 @@ describe('upstream keepalive behind nginx', () => {
     const idle = connectionsTo(cluster.lb.pid, ports);
     expect(idle.length).toBeGreaterThan(0);
     // Each ends once its keep-alive window has passed; the side that closed first waits in TIME_WAIT.
-    await expect.poll(() => idle.map(closedFirstBy).filter((side) => side === undefined).length, { timeout: 60_000, interval: 200 }).toBe(0);
+    await expect.poll(() => idle.map(closedFirstBy).filter((side) => side === undefined).length, { timeout: 120_000, interval: 200 }).toBe(0);
     expect(idle.map(closedFirstBy)).toEqual(idle.map(() => 'local'));
     const after = await burst(16);
     expect(after.filter((o) => !o.ok)).toEqual([]);
@@ -64,7 +64,7 @@ describe('upstream keepalive behind nginx', () => {
       const restarted = outcomes.length;
       await b.start();
       // nginx sends to B again once it retries it (after the connects B refused while it was down).
-      await expect.poll(() => answeredBy(outcomes.slice(restarted), b), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => answeredBy(outcomes.slice(restarted), b), { timeout: 120_000 }).toBe(true);
     } finally {
       stopping = true;
       await Promise.all(clients);

@@ -104,7 +104,7 @@ beforeAll(async () => {
     const id = (await gql<{ me: { id: string } }>(cluster.lb.api, '{ me { id } }')).data?.me.id;
     if (!id) throw new Error('the admin is not in the read model yet');
     return id;
-  }, { timeout: 60_000, interval: 200 });
+  }, { timeout: 120_000, interval: 200 });
 });
 afterAll(() => cluster?.stop());
 
@@ -127,7 +127,7 @@ describe('stateless replicas behind nginx', () => {
         expect(answer.data?.updateOneBudget.name).toBe(name);
         sent.push(name);
         return pushed.filter((name) => sent.includes(name)).length;
-      }, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+      }, { timeout: 120_000, interval: 500 }).toBeGreaterThan(0);
       expect(pushed.every((name) => sent.includes(name))).toBe(true);
     } finally {
       stop();
@@ -214,7 +214,7 @@ describe('stateless replicas behind nginx', () => {
     b.signal('SIGKILL');
     expect(await b.exited()).toBeNull();
     phase = 'after';
-    await expect.poll(() => outcomes.filter((o) => o.afterKill).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(100);
+    await expect.poll(() => outcomes.filter((o) => o.afterKill).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(100);
     stopping = true;
     await Promise.all(clients);
 

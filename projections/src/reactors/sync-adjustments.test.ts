@@ -34,7 +34,7 @@ const handled = async (position: Position): Promise<void> => {
   await expect.poll(async () => {
     const stored = (await readCheckpoints(rm.projector, ['sync-adjustments', 'accounting-books']));
     return ['sync-adjustments', 'accounting-books'].every((name) => { const p = stored.get(name); return !!p && comparePositions(p, position) >= 0; });
-  }, { timeout: 60_000 }).toBe(true);
+  }, { timeout: 120_000 }).toBe(true);
 };
 
 /** A card purchase of `cents`, cleared at `clearedCents`; its ledger events' shared fields. */
@@ -64,7 +64,7 @@ describe('sync-adjustments reactor', () => {
     await handled(await p.refund(2_500));
     expect(await adjustments(p.transactionId)).toMatchObject([{ reason: 'AMOUNT', amountDeltaCents: -2_500 }]);
     // The adjustment's row follows the reactor's command.
-    await expect.poll(() => rows(p.transactionId), { timeout: 60_000 }).toEqual([{ amount_delta_cents: '-2500', sync_state: 'READY_TO_SYNC' }]);
+    await expect.poll(() => rows(p.transactionId), { timeout: 120_000 }).toEqual([{ amount_delta_cents: '-2500', sync_state: 'READY_TO_SYNC' }]);
   });
 
   it('books a clearing above the authorized amount that posts after a pending purchase synced', async () => {

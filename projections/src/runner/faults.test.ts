@@ -83,12 +83,12 @@ describe('projection runner faults', () => {
     const { runner, said } = runnerOf('conn', 'runner-conn', { partitions: 4, delayMs: 80 });
     await append(40);
     runner.start();
-    await expect.poll(async () => (await applied('conn')).length, { timeout: 60_000, interval: 10 }).toBeGreaterThan(40);
+    await expect.poll(async () => (await applied('conn')).length, { timeout: 120_000, interval: 10 }).toBeGreaterThan(40);
     // Killed until a kill lands inside a batch's transaction (most of a batch's time, with its delay).
     await expect.poll(async () => {
       expect(await terminate('runner-conn')).toBeGreaterThan(0);
       return said('projection restarting from its checkpoint');
-    }, { timeout: 60_000, interval: 300 }).toBe(true);
+    }, { timeout: 120_000, interval: 300 }).toBe(true);
     const last = await append(5);
     expect(await reached(['conn'], last)).toBe(true);
     await runner.stop();
@@ -103,7 +103,7 @@ describe('projection runner faults', () => {
     const a = runnerOf('race', 'runner-a', { partitions: 2, standbyRetryMs: 60_000, delayMs: 40 });
     await append(30);
     a.runner.start();
-    await expect.poll(async () => (await applied('race')).length, { timeout: 60_000, interval: 10 }).toBeGreaterThan(20);
+    await expect.poll(async () => (await applied('race')).length, { timeout: 120_000, interval: 10 }).toBeGreaterThan(20);
     expect(await terminate('runner-a', true)).toBe(1);
     const b = runnerOf('race', 'runner-b', { partitions: 2 });
     b.runner.start();
@@ -112,7 +112,7 @@ describe('projection runner faults', () => {
     await expect.poll(async () => {
       await append(1);
       return a.said(moved) || b.said(moved);
-    }, { timeout: 60_000, interval: 200 }).toBe(true);
+    }, { timeout: 120_000, interval: 200 }).toBe(true);
     const last = await append(5);
     expect(await reached(['race'], last)).toBe(true);
     await Promise.all([a.runner.stop(), b.runner.stop()]);
@@ -168,7 +168,7 @@ describe('projection runner faults', () => {
         store, pool: owner, connectionString: db.urlAs('spend_projector'), projection: tallyProjection(0, 'held'), partitions: 2, stallCheckMs: 100,
         logger: pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) }),
       });
-      await expect.poll(() => logs.some((line) => line.includes('rebuild waits for an older transaction to end') && line.includes(`"xid":"${xid}"`) && line.includes(`"pid":${pid}`)), { timeout: 60_000, interval: 50 }).toBe(true);
+      await expect.poll(() => logs.some((line) => line.includes('rebuild waits for an older transaction to end') && line.includes(`"xid":"${xid}"`) && line.includes(`"pid":${pid}`)), { timeout: 120_000, interval: 50 }).toBe(true);
       await open.query('COMMIT');
       await rebuilt;
     } finally {

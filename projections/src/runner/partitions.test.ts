@@ -83,7 +83,7 @@ describe('partitioned projections', () => {
     // More spend while a runner is gone: the survivors take its partitions over and apply it.
     let last: Position | undefined;
     for (let i = 40; i < 80; i += 10) last = (await store.append(`tally-${randomUUID()}`, spend(i, 10))).position;
-    await expect.poll(async () => (await checkpoints()).every((c, p) => c.commit_position !== before[p]!.commit_position || c.prepare_position !== before[p]!.prepare_position), { timeout: 60_000, interval: 50 }).toBe(true);
+    await expect.poll(async () => (await checkpoints()).every((c, p) => c.commit_position !== before[p]!.commit_position || c.prepare_position !== before[p]!.prepare_position), { timeout: 120_000, interval: 50 }).toBe(true);
     runners[1] = await runner();
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
     expect(await waiter.waitFor(['tally'], last!, 60_000)).toBe(true);

@@ -77,7 +77,7 @@ describe('the whole slice through the API', () => {
       expect(page2.budgets).toEqual({ count: 3, items: [{ name: 'Trips' }] });
 
       // The subscriber saw each change of the budget, ending with its current row.
-      await expect.poll(() => pushes.filter((b) => b.id === travel).at(-1), { timeout: 60_000 }).toEqual({ id: travel, name: 'Trips', funding: 250_000, active: true });
+      await expect.poll(() => pushes.filter((b) => b.id === travel).at(-1), { timeout: 120_000 }).toEqual({ id: travel, name: 'Trips', funding: 250_000, active: true });
       // The platform company sees none of Hooli's budgets.
       const platformView = ok(await api.gql<{ budgets: { count: number } }>(`{ budgets { count } }`, {}, { token: platform.token }));
       expect(platformView.budgets.count).toBe(0);

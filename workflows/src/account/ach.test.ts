@@ -13,7 +13,7 @@ let events: Awaited<ReturnType<typeof createTestEventStore>>;
 let store: PostgresEventStore;
 let feed: Awaited<ReturnType<typeof startBankFeed>>;
 let provider: BankProvider;
-const SLOW = { timeout: 60_000, interval: 100 };
+const SLOW = { timeout: 120_000, interval: 100 };
 
 beforeAll(async () => {
   temporal = await createTemporalTestKit(new URL('./ach-workflow.ts', import.meta.url).pathname);

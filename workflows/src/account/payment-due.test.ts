@@ -32,7 +32,7 @@ describe('payment due workflow on the Temporal development server', () => {
     const workflowId = paymentDueWorkflowId({ companyId, periodStart: period.start });
     await temporal.withWorker(createAccountActivities(store), async (taskQueue) => {
       const manager = runPaymentDueProcessManager({ store, client: temporal.client, taskQueue, signal: stop.signal, onHandled: (key) => handled.push(key) });
-      await expect.poll(() => handled.includes(workflowId), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => handled.includes(workflowId), { timeout: 120_000 }).toBe(true);
       expect(await temporal.client.workflow.getHandle(workflowId).result()).toBe('SUSPENDED');
       // Run again (a retry, a second start): the same review's outcome, nothing more recorded.
       const again = await temporal.client.workflow.execute('paymentDueWorkflow', { taskQueue, workflowId: `${workflowId}-again`, args: [{ companyId, periodStart: period.start, dueDate: (closed.events[0]!.data as { dueDate: string }).dueDate }] });

@@ -114,7 +114,7 @@ describe('bank syncs', () => {
         await temporal.client.workflow.execute(bankLinkWorkflow, { taskQueue, workflowId: `bank-link-${itemId}`, args: [...args] });
         expect((await schedule.describe()).spec.intervals?.[0]?.every).toBe(3_600_000);
         await schedule.trigger();
-        await vi.waitFor(async () => expect(await importedIds(itemId)).toHaveLength(12), { timeout: 60_000, interval: 200 });
+        await vi.waitFor(async () => expect(await importedIds(itemId)).toHaveLength(12), { timeout: 120_000, interval: 200 });
         // A retried link (its public token already spent) neither links nor schedules twice.
         await temporal.client.workflow.execute(bankLinkWorkflow, { taskQueue, workflowId: `bank-link-${itemId}-again`, args: [...args] });
         expect((await store.readStream(streams.bankItem(itemId))).filter((e) => e.type === 'BankItemLinked')).toHaveLength(1);

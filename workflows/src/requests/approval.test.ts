@@ -43,7 +43,7 @@ describe('budget increase approval workflow', () => {
     const { requestId, companyId, owner, levels, workflowId } = await submit();
     await temporal.withWorker(createRequestActivities(store), async (taskQueue) => {
       const handle = await temporal.client.workflow.start(budgetIncreaseApprovalWorkflow, { taskQueue, workflowId, args: [{ requestId, companyId, levels, remindAfterMs: 300 }] });
-      await vi.waitFor(async () => expect(await types(streams.budgetIncrease(requestId))).toContain('BudgetIncreaseReminded'), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(async () => expect(await types(streams.budgetIncrease(requestId))).toContain('BudgetIncreaseReminded'), { timeout: 120_000, interval: 100 });
       const first = (await store.readStream(streams.budgetIncrease(requestId))).find((e) => e.type === 'BudgetIncreaseReminded')!;
       expect(first.data).toMatchObject({ level: 0, approverUserIds: [owner] });
       await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: owner, outcome: 'REJECTED', note: null }] });

@@ -27,7 +27,7 @@ describe('budget increase approval process manager', () => {
         const running = runApprovalProcessManager({
           store, client: temporal.client, taskQueue, signal: stop.signal, onHandled: (id, started) => { if (id === requestId) outcome = started; },
         });
-        await vi.waitFor(() => expect(outcome).toBeDefined(), { timeout: 60_000, interval: 50 });
+        await vi.waitFor(() => expect(outcome).toBeDefined(), { timeout: 120_000, interval: 50 });
         stop.abort();
         await running;
         return outcome!;
@@ -54,7 +54,7 @@ describe('budget increase approval process manager', () => {
     const stop = new AbortController();
     let outcome: boolean | undefined;
     const running = runApprovalProcessManager({ store, client: temporal.client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, onHandled: (id, started) => { if (id === requestId) outcome = started; } });
-    await vi.waitFor(() => expect(outcome).toBe(false), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(outcome).toBe(false), { timeout: 120_000, interval: 50 });
     stop.abort();
     await running;
     await expect(temporal.client.workflow.getHandle(workflowId).describe()).rejects.toThrow();
@@ -94,7 +94,7 @@ describe('budget increase approval process manager', () => {
         checkpoint: { store: events.checkpoints, name: options.name }, onHandled: (id, started) => handled.push([id, started]),
       });
       try {
-        await vi.waitFor(() => expect(done(handled)).toBe(true), { timeout: 60_000, interval: 50 });
+        await vi.waitFor(() => expect(done(handled)).toBe(true), { timeout: 120_000, interval: 50 });
       } finally {
         stop.abort();
         await running;

@@ -39,7 +39,7 @@ afterAll(async () => {
 /** The request's workflow once the process manager has started it. */
 const started = async (workflowId: string) => {
   const handle = temporal.client.workflow.getHandle(workflowId);
-  await vi.waitFor(async () => expect((await handle.describe()).status.name).toBe('RUNNING'), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(async () => expect((await handle.describe()).status.name).toBe('RUNNING'), { timeout: 120_000, interval: 100 });
   return handle;
 };
 const review = (reviewerUserId: string) => ({ args: [{ reviewerUserId, outcome: 'APPROVED', note: null }] as [{ reviewerUserId: string; outcome: string; note: null }] });

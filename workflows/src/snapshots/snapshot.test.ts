@@ -69,7 +69,7 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
       const again = new AbortController();
       const handled: [string, boolean][] = [];
       const second = runSnapshotProcessManager({ store, client: temporal.client, taskQueue, signal: again.signal, retryMs: 100, onHandled: (id, started) => handled.push([id, started]) });
-      await vi.waitFor(() => expect(handled).toContainEqual([snapshotId, false]), { timeout: 60_000, interval: 50 });
+      await vi.waitFor(() => expect(handled).toContainEqual([snapshotId, false]), { timeout: 120_000, interval: 50 });
       again.abort();
       stop.abort();
       await Promise.all([manager, second]);
@@ -124,7 +124,7 @@ describe('tenant snapshot workflow on the Temporal development server', () => {
     const handled: [string, boolean][] = [];
     const manager = runSnapshotProcessManager({ store, client: temporal.client, taskQueue: `test-${randomUUID()}`, signal: stop.signal, retryMs: 100, from, onHandled: (id, started) => handled.push([id, started]) });
     try {
-      await vi.waitFor(() => expect(handled).toEqual([[snapshotId, false]]), { timeout: 60_000, interval: 50 });
+      await vi.waitFor(() => expect(handled).toEqual([[snapshotId, false]]), { timeout: 120_000, interval: 50 });
     } finally {
       stop.abort();
       await manager;

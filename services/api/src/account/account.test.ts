@@ -27,7 +27,7 @@ const account = async (token = acme.token) => (await api.gql<{ account: Record<s
 const purchase = async (cents: number) => {
   const before = Number((await account())!.balance);
   await postCardActivity(api.store, acme.companyId, [{ kind: 'DEBIT', cents, at: new Date().toISOString() }]);
-  await expect.poll(async () => (await account())!.balance, { timeout: 60_000 }).toBe(before + cents);
+  await expect.poll(async () => (await account())!.balance, { timeout: 120_000 }).toBe(before + cents);
 };
 
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('live', () => {
     await expect.poll(async () => {
       await purchase(1);
       return pushes.acme!.length;
-    }, { timeout: 60_000 }).toBeGreaterThan(0);
+    }, { timeout: 120_000 }).toBeGreaterThan(0);
     expect(pushes.acme![0]).toBe(acme.companyId);
     expect(pushes.globex).toEqual([]);
     for (const c of clients) await c.client.dispose();

@@ -177,9 +177,9 @@ describe('the accounting integration through the API', () => {
     // The platform takes the batch and enters it, but answers late; the worker dies while it waits.
     sim.setFaults({ hangNext: 1, hangMs: 1_500, onlyPath: '/sync/expenses/syncs' });
     const pending = push(acme, [id]);
-    await vi.waitFor(() => expect(sim.faults().hangNext).toBe(0), { timeout: 60_000, interval: 20 });
+    await vi.waitFor(() => expect(sim.faults().hangNext).toBe(0), { timeout: 120_000, interval: 20 });
     await worker.kill();
-    await vi.waitFor(() => expect(ledger().some((e) => e.transactionId === id)).toBe(true), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(ledger().some((e) => e.transactionId === id)).toBe(true), { timeout: 120_000, interval: 50 });
     worker = await startWorker(api.temporal, workerEnv, worker.taskQueue);
     const run = (await pending).data!.createExpenseTransactions;
     expect(run).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] });
@@ -239,6 +239,6 @@ describe('the accounting integration through the API', () => {
     expect(ledger().filter((e) => e.transactionId === id)).toHaveLength(1);
     // The run's log is written after its transactions are marked synced.
     // The one coded to an unmapped GL code is kept back again: PARTIAL.
-    await vi.waitFor(async () => expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ status: 'PARTIAL', syncedTransactionIds: [id] }), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect((await runLogs(acme)).data!.integrationRunLogs[0]).toMatchObject({ status: 'PARTIAL', syncedTransactionIds: [id] }), { timeout: 120_000, interval: 100 });
   });
 });

@@ -86,7 +86,7 @@ describe('corrections after sync and reconciliation through the API', () => {
     // Running the sync again pushes nothing new.
     expect((await sync()).syncedTransactionIds).toEqual([]);
     expect(ledger()).toHaveLength(2);
-    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: true, ours: { count: 2, amount: 4210 }, theirs: { count: 2, amount: 4210 }, difference: { count: 0, amount: 0 } }), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: true, ours: { count: 2, amount: 4210 }, theirs: { count: 2, amount: 4210 }, difference: { count: 0, amount: 0 } }), { timeout: 120_000, interval: 100 });
   });
 
   it('refuses an adjustment of a transaction not synced, to a GL code that does not exist, and of another company’s transaction, recording nothing', async () => {
@@ -112,16 +112,16 @@ describe('corrections after sync and reconciliation through the API', () => {
     // The platform takes the batch and enters it, but answers late; the worker dies while it waits.
     sim.setFaults({ hangNext: 1, hangMs: 1_500, onlyPath: '/sync/expenses/syncs' });
     const pending = sync();
-    await vi.waitFor(() => expect(sim.faults().hangNext).toBe(0), { timeout: 60_000, interval: 20 });
+    await vi.waitFor(() => expect(sim.faults().hangNext).toBe(0), { timeout: 120_000, interval: 20 });
     await worker.kill();
-    await vi.waitFor(() => expect(adjustmentIds.every((a) => ledger().some((e) => e.transactionId === a))).toBe(true), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(adjustmentIds.every((a) => ledger().some((e) => e.transactionId === a))).toBe(true), { timeout: 120_000, interval: 50 });
     worker = await startWorker(api.temporal, workerEnv, worker.taskQueue);
     const run = await pending;
     expect(run.status).toBe('COMPLETED');
     expect([...run.syncedTransactionIds].sort()).toEqual([...adjustmentIds].sort());
     for (const a of adjustmentIds) expect(ledger().filter((e) => e.transactionId === a)).toHaveLength(1);
     for (const id of ids) expect((await api.store.readStream(`bookkeeping-${id}`)).filter((e) => e.type === 'TransactionAdjustmentSynced')).toHaveLength(1);
-    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: true }), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: true }), { timeout: 120_000, interval: 100 });
   });
 
   it('alerts with the difference when the platform loses a synced transaction', async () => {
@@ -130,11 +130,11 @@ describe('corrections after sync and reconciliation through the API', () => {
     const run = (await gql(acme, `mutation ($ids: [ID!]!) { createExpenseTransactions(transactionIds: $ids) { ${RUN} } }`, { ids: [id] })).data!.createExpenseTransactions;
     expect(run).toMatchObject({ status: 'COMPLETED', syncedTransactionIds: [id] });
     expect(ledger().some((e) => e.transactionId === id)).toBe(false);
-    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: false, difference: { count: -1, amount: -1337 }, periods: [{ period: '2026-11', difference: { count: -1, amount: -1337 } }] }), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await reconciliation()).toMatchObject({ matched: false, difference: { count: -1, amount: -1337 }, periods: [{ period: '2026-11', difference: { count: -1, amount: -1337 } }] }), { timeout: 120_000, interval: 100 });
     const alerts = async () => (await gql(acme, '{ notifications { items { title message type } } }')).data!.notifications.items as { title: string; message: string; type: string }[];
     await vi.waitFor(async () => expect((await alerts()).find((n) => n.title === 'Accounting totals do not match')).toMatchObject({
       type: 'alert', message: expect.stringContaining('(a difference of -1 and -$13.37)'),
-    }), { timeout: 60_000, interval: 100 });
+    }), { timeout: 120_000, interval: 100 });
     // The daily check (its own schedule, no run) finds the same difference.
     const afterRun = await reconciliation();
     await api.temporal.schedule.getHandle(`accounting-reconciliation-schedule-${acme.companyId}`).trigger();

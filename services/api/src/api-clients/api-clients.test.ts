@@ -184,12 +184,12 @@ describe("an API client's token use (issue #26 item 4)", () => {
     const mine = async () => (await uses(acme)).filter((u) => (JSON.parse(u.data) as { clientId: string }).clientId === created.client.id);
     const first = await machineToken(created, 'api:read');
     for (let i = 0; i < 3; i++) expect((await api.gql(`query Probe { company { id } }`, {}, { token: first })).errors).toBeUndefined();
-    await vi.waitFor(async () => expect(await mine()).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await mine()).toHaveLength(1), { timeout: 120_000, interval: 100 });
     // A second token is a second use of the client's access.
     const second = await machineToken(created, 'api:read');
     expect((await api.gql(`{ projects { items { name } } }`, {}, { token: second })).errors).toBeUndefined();
     expect((await api.gql(`{ company { id } }`, {}, { token: second })).errors).toBeUndefined();
-    await vi.waitFor(async () => expect(await mine()).toHaveLength(2), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await mine()).toHaveLength(2), { timeout: 120_000, interval: 100 });
 
     const recorded = (await mine()).map((u) => ({ ...u, data: JSON.parse(u.data) as Record<string, string> }));
     const firstJti = (JSON.parse(Buffer.from(first.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;

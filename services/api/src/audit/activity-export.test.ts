@@ -128,7 +128,7 @@ describe('the activity export in the background', () => {
     expect(await api.eventCount()).toBe(before + 1);
     const reportId = first.data!.eventHistoryReport.url.split('/').pop()!;
     await vi.waitFor(async () => expect(await withTenant(api.readDb, { companyId: acme.companyId }, (trx) =>
-      trx.selectFrom('event_history').select('event_type').where('event_type', '=', 'DataExported').where(sql`data->>'reference'`, '=', reportId).execute())).toHaveLength(1), { timeout: 30_000, interval: 200 });
+      trx.selectFrom('event_history').select('event_type').where('event_type', '=', 'DataExported').where(sql`data->>'reference'`, '=', reportId).execute())).toHaveLength(1), { timeout: 120_000, interval: 200 });
     expect((await download(first.data!.eventHistoryReport.url)).status).toBe(200);
   });
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => {
     expect((await history(acme, { filter: { aggregate: streams.budget(budgetId) } })).data!.eventHistory.items).toHaveLength(2);
     expect((await history(acme, { filter: { aggregate: streams.card(cardId) } })).data!.eventHistory.items).toHaveLength(2);
-  }, { timeout: 60_000, interval: 100 });
+  }, { timeout: 120_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();

@@ -71,7 +71,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => {
     const types = new Set((await history({})).data!.eventHistory.items.map((i) => i.type));
     expect(AUDITED_EVENT_TYPES.filter((t) => !types.has(t))).toEqual([]);
-  }, { timeout: 60_000, interval: 100 });
+  }, { timeout: 120_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();
@@ -160,7 +160,7 @@ describe("the auditor's feed", () => {
     expect((await api.gql(csv, {}, { token: acme.token, headers: key })).errors).toBeUndefined(); // the same request again
     expect((await api.gql(`query { usersReport { url } }`, {}, { token: acme.token })).errors).toBeUndefined();
     expect((await api.gql(REPORT, { filter: { subjectId: ids.budgetId } }, { token: acme.token })).errors).toBeUndefined();
-    await vi.waitFor(async () => expect((await exported()).length).toBe(3), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(async () => expect((await exported()).length).toBe(3), { timeout: 120_000, interval: 200 });
     const sentences = (await exported()).map((i) => i.description);
     expect(sentences).toEqual(expect.arrayContaining(['Ada Acme exported the transactions CSV.', 'Ada Acme exported the members CSV.', 'Ada Acme exported the event history.']));
     // Neither the data nor the file is in the event: what, of which report, by whom.

@@ -80,7 +80,7 @@ describe('bank links through the API', () => {
       expect(listed.data!.externalTransactions.every((t) => t.accountId === item.accounts[0]!.id)).toBe(true);
       expect(listed.data!.externalTransactions.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date))).toBe(true);
       expect((await items(acme)).data!.plaidItems[0]!.lastSyncedAt).not.toBeNull();
-    }, { timeout: 60_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 
   it('links through the hosted Link page: wrong credentials are refused there, its public token works once, a made-up one never', async () => {
@@ -136,7 +136,7 @@ describe('bank links through the API', () => {
       type: 'CreateUser', userId: spenderId, companyId: acme.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: 'Spender', title: 'Staff', embossName: null, roles: ['Spender'], now: new Date().toISOString(),
     }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
     const spender = { ...acme, token: await api.token(email) };
-    await vi.waitFor(async () => expect((await items(spender)).errors![0]!.extensions!.code).toBe('FORBIDDEN'), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect((await items(spender)).errors![0]!.extensions!.code).toBe('FORBIDDEN'), { timeout: 120_000, interval: 100 });
     expect((await sync(spender, item.id)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 });

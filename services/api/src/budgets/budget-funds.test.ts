@@ -150,7 +150,7 @@ describe('funds figures from card spend', () => {
     await spend(c.companyId, c.adminUserId, grandchild, 5_000);
     await spend(c.companyId, c.adminUserId, parent, 2_500);
     const fundsOf = async (id: string, range?: unknown) => (await api.gql<{ budgetFunds: { totalSpent: number } }>(FUNDS, { id, range }, { token: c.token })).data!.budgetFunds;
-    await expect.poll(async () => (await fundsOf(parent)).totalSpent, { timeout: 60_000, interval: 100 }).toBe(22_500);
+    await expect.poll(async () => (await fundsOf(parent)).totalSpent, { timeout: 120_000, interval: 100 }).toBe(22_500);
     expect(await fundsOf(parent)).toEqual({ available: 57_500, budgeted: 40_000, directSpent: 2_500, totalSpent: 22_500 });
     expect(await fundsOf(child)).toEqual({ available: 15_000, budgeted: 10_000, directSpent: 15_000, totalSpent: 20_000 });
     expect(await fundsOf(parent, { start: '2099-01-01' })).toEqual({ available: 60_000, budgeted: 40_000, directSpent: 0, totalSpent: 0 });

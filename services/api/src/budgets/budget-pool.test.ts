@@ -73,7 +73,7 @@ describe('a budget pool under every kind of funding change at once', () => {
       const request = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: raised } }, amount: '100', reason: `Round ${i}` } }, as('Spender'));
       requests.push(request.data!.createOneBudgetIncreaseRequest.id);
     }
-    for (const requestId of requests) await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 60_000, interval: 100 });
+    for (const requestId of requests) await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 120_000, interval: 100 });
     const buyOnPool = await cardOn(pool);
     const buyOnRaised = await cardOn(raised);
 

@@ -51,7 +51,7 @@ describe('dual control', () => {
     await vi.waitFor(async () => {
       const changes = (await api.gql<{ controlsReport: { adminChanges: { area: string; description: string }[] } }>(`query ($from: DateTime!, $to: DateTime!) { controlsReport(from: $from, to: $to) { adminChanges { area description } } }`, period, { token: acme.token })).data!.controlsReport.adminChanges;
       expect(changes.filter((c) => c.area === 'CONTROL')).toEqual([{ area: 'CONTROL', description: 'Ada Dualco changed the company settings, turning dual control on.' }]);
-    }, { timeout: 30_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 
   it("turns an admin's raise of a budget only they spend from into a request only a second admin approves; the approval raises it and the controls report shows it", async () => {
@@ -73,7 +73,7 @@ describe('dual control', () => {
       const answer = await api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>(REVIEW, { id: requestId, status: 'APPROVED' }, { token: second.token });
       if (answer.errors?.[0]?.message.includes('not ready')) throw new Error('the workflow is starting');
       return answer;
-    }, { timeout: 60_000, interval: 200 });
+    }, { timeout: 120_000, interval: 200 });
     expect(approved.data!.updateOneBudgetIncreaseRequest.status).toBe('COMPLETED');
     expect((await api.gql<{ budget: { funding: number } }>(`query ($id: ID!) { budget(where: { id: $id }) { funding } }`, { id: own }, { token: acme.token })).data!.budget.funding).toBe(150_000);
     const period = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 3_600_000).toISOString() };
@@ -81,7 +81,7 @@ describe('dual control', () => {
       const report = (await api.gql<{ controlsReport: { approvals: { requestId: string; requesterId: string; approverId: string }[]; selfApprovals: number } }>(REPORT, period, { token: acme.token })).data!.controlsReport;
       expect(report.approvals).toContainEqual({ requestId, requesterId: acme.adminUserId, approverId: second.userId });
       expect(report.selfApprovals).toBe(0);
-    }, { timeout: 30_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 
   it('applies at once a lowering, a budget others spend from too, and a raise by someone else', async () => {

@@ -73,7 +73,7 @@ describe('budget increase requests', () => {
       await listening;
       const created = (await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(CREATE, request(owned, '12'), as('Spender'))).data!.createOneBudgetIncreaseRequest.id;
       // Newest first: the budget as pushed lists the new request on top.
-      await expect.poll(() => pushed.some((ids) => ids[0] === created), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => pushed.some((ids) => ids[0] === created), { timeout: 120_000 }).toBe(true);
     } finally {
       await owner.dispose();
     }

@@ -80,6 +80,6 @@ describe('dual control over card limits', () => {
       expect(report.adminChanges).toContainEqual(expect.objectContaining({ area: 'CARD_LIMIT', actorName: 'Sam OrgAdmin', description: expect.stringContaining('to $800.00') }));
       // Funds loaded onto a rechargeable card raise its limit too: the report lists each load with who made it.
       expect(report.adminChanges).toContainEqual(expect.objectContaining({ area: 'CARD_LIMIT', actorName: 'Sam OrgAdmin', description: expect.stringContaining('now $25.00') }));
-    }, { timeout: 30_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 });

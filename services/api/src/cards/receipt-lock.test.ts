@@ -49,7 +49,7 @@ describe('a card\'s receipt lock through the API', () => {
 
     await setLock(true, [tx.hilton!]);
     const locked = { receiptLocked: true, status: 'ACTIVE', receiptsMissing: [{ id: tx.hilton, description: 'Hilton' }] };
-    await vi.waitFor(async () => expect((await view(spender.token)).data!.card).toEqual(locked), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect((await view(spender.token)).data!.card).toEqual(locked), { timeout: 120_000, interval: 100 });
     expect((await view(acme.token)).data!.card).toEqual(locked);
     // Another spender does not see the card; another company neither.
     expect((await view(other.token)).data!.card).toBeNull();
@@ -58,6 +58,6 @@ describe('a card\'s receipt lock through the API', () => {
     expect(listed.data!.userCards).toEqual([{ id: cardId, receiptLocked: true }]);
 
     await setLock(false, []);
-    await vi.waitFor(async () => expect((await view(spender.token)).data!.card).toEqual({ receiptLocked: false, status: 'ACTIVE', receiptsMissing: [] }), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect((await view(spender.token)).data!.card).toEqual({ receiptLocked: false, status: 'ACTIVE', receiptsMissing: [] }), { timeout: 120_000, interval: 100 });
   });
 });

@@ -60,9 +60,9 @@ describe('coding rules through the API', () => {
     expect(created.data!.createOneCodingRule).toMatchObject({ name: 'Figma', position: 1, hits: 0, conditions: { merchant: 'figma', memberId: spender.userId, mcc: null } });
 
     const id = await buy('FIGMA Inc.');
-    await expect.poll(async () => (await transaction(id))?.automaticCoding, { timeout: 30_000 }).toMatchObject({ kind: 'RULE', ruleId, ruleName: 'Figma' });
+    await expect.poll(async () => (await transaction(id))?.automaticCoding, { timeout: 120_000 }).toMatchObject({ kind: 'RULE', ruleId, ruleName: 'Figma' });
     expect(await transaction(id)).toMatchObject({ generalLedgerId: refs.generalLedgerId, projectId: refs.projectId, automaticCoding: { fields: ['generalLedgerId', 'projectId', refs.customFieldId] } });
-    await expect.poll(async () => (await rules()).find((r) => r.id === ruleId)?.hits, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await rules()).find((r) => r.id === ruleId)?.hits, { timeout: 120_000 }).toBe(1);
 
     // A person's project stays through the undo; the rule's GL code and field value go.
     await api.gql('mutation ($id: ID!, $p: ID) { updateOneTransaction(where: { id: $id }, data: { projectId: $p }) { id } }', { id, p: refs.projectId }, { token: acme.token });
@@ -101,12 +101,12 @@ describe('coding rules through the API', () => {
   it('refuses to undo an automatic coding on a locked or synced transaction, with the reason', async () => {
     await createRule({ name: 'Notion', conditions: { merchant: 'Notion' }, outcome: { generalLedgerId: refs.generalLedgerId } });
     const [locked, synced] = [await buy('Notion Labs'), await buy('Notion Labs')];
-    for (const id of [locked, synced]) await expect.poll(async () => (await transaction(id))?.automaticCoding?.ruleName, { timeout: 30_000 }).toBe('Notion');
+    for (const id of [locked, synced]) await expect.poll(async () => (await transaction(id))?.automaticCoding?.ruleName, { timeout: 120_000 }).toBe('Notion');
     await api.gql('mutation ($id: ID!) { lockTransaction(where: { id: $id }) { id } }', { id: locked }, { token: acme.token });
     expect((await undo(locked)).errors![0]).toMatchObject({ message: M.locked, extensions: { code: 'CONFLICT' } });
     await handleCommand(api.store, streams.bookkeeping(synced), bookkeepingDecider, { type: 'MarkTransactionSynced', transactionId: synced, companyId: acme.companyId, runId: randomUUID(), now: new Date().toISOString() },
       { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
-    await expect.poll(async () => (await transaction(synced))?.isLocked, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await transaction(synced))?.isLocked, { timeout: 120_000 }).toBe(true);
     expect((await undo(synced)).errors![0]).toMatchObject({ message: M.synced, extensions: { code: 'CONFLICT' } });
     expect((await transaction(locked)).generalLedgerId).toBe(refs.generalLedgerId);
   });

@@ -45,7 +45,7 @@ describe('company funding', () => {
     // Company funds: what the top budgets reserve (the pool the funding is decided on), and their spend.
     // Read from the pools read model (the ledger's own fold): the budget's save waited for the budgets, so poll for the pool.
     const funds = async () => (await api.gql(`{ companyFunds { budgeted unallocated totalSpent } company { total_funding funds { budgeted unallocated totalSpent } } }`, {}, { token: c.token })).data;
-    await expect.poll(funds, { timeout: 60_000, interval: 100 }).toEqual({
+    await expect.poll(funds, { timeout: 120_000, interval: 100 }).toEqual({
       companyFunds: { budgeted: 70_000_000, unallocated: 0, totalSpent: 0 },
       company: { total_funding: 70_000_000, funds: { budgeted: 70_000_000, unallocated: 0, totalSpent: 0 } },
     });
@@ -66,7 +66,7 @@ describe('company funding', () => {
       },
       metadata: { companyId: c.companyId, userId: null, correlationId: transactionId, causationId: transactionId, schemaVersion: 1 },
     }], { expectedRevision: 'any' });
-    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 60_000, interval: 100 }).toBe(12_345);
+    await expect.poll(async () => (await api.gql<{ companyFunds: { totalSpent: number } }>(`{ companyFunds { totalSpent } }`, {}, { token: c.token })).data!.companyFunds.totalSpent, { timeout: 120_000, interval: 100 }).toBe(12_345);
     const other = await api.seedCompany('Emptyco');
     // A company with no budgets: all of its funding is unallocated.
     const empty = await api.gql<{ companyFunds: Record<string, number>; company: { total_funding: number } }>(`{ companyFunds { budgeted unallocated totalSpent } company { total_funding } }`, {}, { token: other.token });

@@ -144,7 +144,7 @@ describe.each([['local', local], ['s3', s3]] as const)('Storage contract: %s', (
     const key = newKey();
     const { send } = await upload(key, PNG, { expiresInSeconds: 1 });
     // Polled, not slept: the url works until its second is up, then never again.
-    await expect.poll(async () => (await send()).status, { timeout: 60_000, interval: 250 }).toBe(403);
+    await expect.poll(async () => (await send()).status, { timeout: 120_000, interval: 250 }).toBe(403);
   });
 
   it('serves an object through a signed download url', async () => {

@@ -189,8 +189,8 @@ describe('an expired upload url', () => {
     const [sent, neverSent] = [await ask(), await ask()];
     const put = () => fetch(new URL(sent.url, short.api.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
     // Polled: once its second is up, the url never works again.
-    await expect.poll(async () => (await put()).status, { timeout: 60_000, interval: 200 }).toBe(403);
-    await expect.poll(async () => (await refusal(verifyUpload(short.contextOf(short.acme), neverSent.uploadId, 'receipt')))?.message, { timeout: 60_000, interval: 200 })
+    await expect.poll(async () => (await put()).status, { timeout: 120_000, interval: 200 }).toBe(403);
+    await expect.poll(async () => (await refusal(verifyUpload(short.contextOf(short.acme), neverSent.uploadId, 'receipt')))?.message, { timeout: 120_000, interval: 200 })
       .toBe('The upload has expired. Upload the file again.');
   });
 });

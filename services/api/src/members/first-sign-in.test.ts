@@ -51,7 +51,7 @@ describe("a member the API added signs in at the development identity provider (
       const sent = identity.outbox.latestTo('ada.new@firstco.test');
       expect(sent).toBeDefined();
       return sent!;
-    }, { timeout: 60_000, interval: 20 });
+    }, { timeout: 120_000, interval: 20 });
     expect(mail.text).toContain('Hello Grace Hopper,');
     // Nobody can sign in before choosing a password.
     expect(await identity.accounts.authenticate('ada.new@firstco.test', '')).toBeUndefined();
@@ -75,7 +75,7 @@ describe("a member the API added signs in at the development identity provider (
     // Asked after it, a member's link arrives: the lookups before it found nothing to send.
     await addMember('later@firstco.test');
     await requestLink('later@firstco.test');
-    await vi.waitFor(() => expect(identity.outbox.latestTo('later@firstco.test')).toBeDefined(), { timeout: 60_000, interval: 20 });
+    await vi.waitFor(() => expect(identity.outbox.latestTo('later@firstco.test')).toBeDefined(), { timeout: 120_000, interval: 20 });
     expect(identity.accounts.find('nobody@firstco.test')).toBeUndefined();
   });
 

@@ -48,7 +48,7 @@ describe('updateOneUser: an admin edits a member', () => {
     expect(result.data!.updateOneUser).toEqual({ id, embossName: 'GRACE HOPPER', managerId: manager, department: 'Finance', roles: [{ name: 'OrgAdmin' }], person: { title: 'Finance Lead' } });
 
     const history = async () => (await api.gql<History>(HISTORY, { filter: { aggregate: streams.user(id) } }, { token: admin() })).data!.eventHistory.items;
-    await vi.waitFor(async () => expect((await history()).map((e) => e.type)).toEqual(['UserRoleRevoked', 'UserRoleGranted', 'UserUpdated', 'UserCreated']), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await history()).map((e) => e.type)).toEqual(['UserRoleRevoked', 'UserRoleGranted', 'UserUpdated', 'UserCreated']), { timeout: 120_000, interval: 100 });
     const [revoked, granted, updated] = await history();
     expect(updated!.description).toBe('Grace Hopper changed Grace Hopper: title from Engineer to Finance Lead, department from none to Finance, emboss name from none to GRACE HOPPER and manager from none to Mona Manager.');
     expect(updated!.changes).toEqual([

@@ -131,7 +131,7 @@ describe('submitting a trip', () => {
     expect((await api.gql(ONE, { id: trip1.id }, { token: globex.token })).data).toEqual({ mileageSubmission: null });
 
     // The same approval flow as any reimbursement: the budget owner approves, and it is paid.
-    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(trip1.reimbursementId)).describe(), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(trip1.reimbursementId)).describe(), { timeout: 120_000, interval: 100 });
     const approved = await api.gql(`mutation ($id: ID!) { updateOneReimbursement(where: { id: $id }, data: { status: APPROVED }) { status } }`, { id: trip1.reimbursementId }, as('BudgetOwner'));
     expect(approved.data).toEqual({ updateOneReimbursement: { status: 'COMPLETED' } });
     expect((await api.gql<{ mileageSubmission: Submission }>(ONE, { id: trip1.id }, as('Spender'))).data!.mileageSubmission.status).toBe('COMPLETED');
@@ -144,7 +144,7 @@ describe('submitting a trip', () => {
     const listed = await api.gql<{ approvalRequests: { id: string; canReview: boolean; approvers: { id: string }[] }[] }>(`{ approvalRequests { id canReview approvers { id } } }`, {}, as('OrgAdmin'));
     const own = listed.data!.approvalRequests.find((r) => r.id === reimbursementId)!;
     expect({ canReview: own.canReview, approvers: own.approvers.map((a) => a.id).sort() }).toEqual({ canReview: false, approvers: [id('MultiOrgAdmin'), id('SpendSuperAdmin')].sort() });
-    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(reimbursementId)).describe(), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(reimbursementId)).describe(), { timeout: 120_000, interval: 100 });
     const review = `mutation ($id: ID!) { updateOneReimbursement(where: { id: $id }, data: { status: APPROVED }) { status } }`;
     const before = await api.eventCount();
     const refused = await api.gql(review, { id: reimbursementId }, as('OrgAdmin'));

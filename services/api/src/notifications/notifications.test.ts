@@ -35,7 +35,7 @@ describe('notifications and badge counts', () => {
     expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${ownerToken}` } });
     const pushed: number[] = [];
-    const reached = (n: number) => expect.poll(() => pushed, { timeout: 60_000 }).toContain(n);
+    const reached = (n: number) => expect.poll(() => pushed, { timeout: 120_000 }).toContain(n);
     client.subscribe<{ badgeCountsChanged: { unreadAlerts: number } }>({ query: 'subscription { badgeCountsChanged { unreadAlerts } }' }, { next: (v) => pushed.push(v.data!.badgeCountsChanged.unreadAlerts), error: () => undefined, complete: () => undefined });
     try {
       await reached(0);
@@ -58,7 +58,7 @@ describe('notifications and badge counts', () => {
       const marked = await api.gql<{ updateManyNotification: { count: number } }>(`mutation ($id: ID!) { updateManyNotification(where: { ids: [$id] }, data: { read: true }) { count } }`, { id }, { token: ownerToken });
       expect(marked.data!.updateManyNotification.count).toBe(1);
       expect(await counts(ownerToken)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
-      await expect.poll(() => pushed.at(-1), { timeout: 60_000 }).toBe(0);
+      await expect.poll(() => pushed.at(-1), { timeout: 120_000 }).toBe(0);
       // The admin's own change produced nothing for the admin.
       expect(await counts(acme.token)).toEqual({ unreadAlerts: 0, incompleteTransactions: 0 });
     } finally {
@@ -74,7 +74,7 @@ describe('notification data (spec 3)', () => {
   it("gives the owner the funding's amount, date, the admin who changed it and the budget; nobody else reads it", async () => {
     await api.gql(`mutation ($id: ID!) { updateOneBudget(where: { id: $id }, data: { funding: "3000.25" }) { id } }`, { id: budgetId }, { token: acme.token });
     const mine = async () => (await api.gql<Inbox>(`{ notifications(where: { read: false }) { ${FIELDS} } }`, {}, { token: ownerToken })).data!.notifications;
-    await expect.poll(async () => (await mine()).items.filter((n) => n.notificationData?.amount === 300_025).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await mine()).items.filter((n) => n.notificationData?.amount === 300_025).length, { timeout: 120_000 }).toBe(1);
     const [funded] = (await mine()).items.filter((n) => n.notificationData?.amount === 300_025);
     expect(funded).toEqual({
       title: 'Budget funding changed', status: null, userId: ownerUserId, userRole: 'BUDGET_OWNER',

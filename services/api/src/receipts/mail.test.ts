@@ -93,7 +93,7 @@ describe('receipts by mail', () => {
     expect([shared, personal]).toEqual([SHARED, `receipts+${aliasToken(SECRET, other.userId)}@${DOMAIN}`]);
     const html = '<html><body><h1>Uber</h1><table><tr><td>Trip</td><td>$23.10</td></tr><tr><td>Total</td><td>$23.10</td></tr></table></body></html>';
     expect(await mail.send({ from: 'sam.private@gmail.test', to: personal, subject: 'Fwd: Your Tuesday trip with Uber', html })).toMatch(/^250 2\.0\.0 Receipt received/);
-    await expect.poll(async () => (await inbox(other.token)).map((r) => [r.fileName, r.contentType]), { timeout: 5000 }).toEqual([['Fwd Your Tuesday trip with Uber.pdf', 'application/pdf']]);
+    await expect.poll(async () => (await inbox(other.token)).map((r) => [r.fileName, r.contentType]), { timeout: 120_000 }).toEqual([['Fwd Your Tuesday trip with Uber.pdf', 'application/pdf']]);
     const pdf = await download((await inbox(other.token))[0]!.url, other.token);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -142,7 +142,7 @@ describe("attaching an inbox receipt to one of the member's transactions", () =>
     expect(transaction.missingDetails.map((m) => m.kind)).toContain('RECEIPT');
 
     await mail.send({ from: spender.email, to: SHARED, subject: 'Coffee', text: 'receipt', attachments: [{ filename: 'coffee.pdf', content: await receiptPdf() }] });
-    await expect.poll(async () => (await inbox(spender.token)).some((r) => r.fileName === 'coffee.pdf'), { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await inbox(spender.token)).some((r) => r.fileName === 'coffee.pdf'), { timeout: 120_000 }).toBe(true);
     const receipt = (await inbox(spender.token)).find((r) => r.fileName === 'coffee.pdf')!;
 
     // Another member can neither attach it nor learn it exists.

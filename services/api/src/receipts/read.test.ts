@@ -54,9 +54,9 @@ describe('reading receipts', () => {
     const receiptId = await mailedAndRead('coffee.pdf', 'application/pdf', await receiptPdf('Blue Bottle Coffee'));
     expect((await loadState(api.store, streams.receipt(receiptId), receiptDecider)).read).toMatchObject({ method: 'PDF_TEXT', failure: null, merchant: 'Blue Bottle Coffee', date: '2026-03-01', totalCents: 1240 });
 
-    await expect.poll(async () => (await loadState(api.store, streams.receipt(receiptId), receiptDecider)).transactionId, { timeout: 10_000 }).toBe(transactionId);
+    await expect.poll(async () => (await loadState(api.store, streams.receipt(receiptId), receiptDecider)).transactionId, { timeout: 120_000 }).toBe(transactionId);
     const query = '{ transaction(where: { id: $id }) { receipts { fileId reading { merchant total date method } } } }'.replace('{ id: $id }', `{ id: "${transactionId}" }`);
-    await expect.poll(async () => (await api.gql<{ transaction: { receipts: unknown[] } }>(query, {}, { token: acme.token })).data?.transaction.receipts, { timeout: 10_000 })
+    await expect.poll(async () => (await api.gql<{ transaction: { receipts: unknown[] } }>(query, {}, { token: acme.token })).data?.transaction.receipts, { timeout: 120_000 })
       .toEqual([{ fileId: receiptId, reading: { merchant: 'Blue Bottle Coffee', total: 1240, date: '2026-03-01', method: 'PDF_TEXT' } }]);
     expect(await inboxRow(receiptId)).toBeUndefined();
   });
@@ -73,7 +73,7 @@ describe('reading receipts', () => {
   it('keeps a PDF that fails to parse and an image with no text, read with nothing and saying why', async () => {
     const broken = await mailedAndRead('broken.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without an xref'));
     const blank = await mailedAndRead('blank.png', 'image/png', PNG);
-    await expect.poll(async () => [(await inboxRow(broken))?.reading, (await inboxRow(blank))?.reading], { timeout: 10_000 }).toEqual([
+    await expect.poll(async () => [(await inboxRow(broken))?.reading, (await inboxRow(blank))?.reading], { timeout: 120_000 }).toEqual([
       { method: 'PDF_TEXT', failure: EXTRACT_MESSAGES.unparsablePdf, merchant: null, date: null, total: null, cardLast4: null },
       { method: 'OCR', failure: EXTRACT_MESSAGES.noText, merchant: null, date: null, total: null, cardLast4: null },
     ]);

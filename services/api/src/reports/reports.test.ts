@@ -27,7 +27,7 @@ const addUser = async (company: SeededCompany, roles: Role[]) => {
     type: 'CreateUser', userId, companyId: company.companyId, personId: randomUUID(), authId: null, email, firstName: 'Sam', lastName: roles[0]!, title: 'Staff', embossName: null, roles, now: new Date().toISOString(),
   }, { companyId: company.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
   const token = await api.token(email);
-  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 120_000, interval: 100 });
   return { userId, token };
 };
 
@@ -94,7 +94,7 @@ beforeAll(async () => {
     { amount: 5, merchant: 'Gum', at: '2024-01-19T12:00:00.000Z' },
     { amount: 300, merchant: '+Plus', at: '2024-01-20T12:00:00.000Z' },
   ]);
-  await vi.waitFor(async () => expect((await api.gql<{ transactions: { count: number } }>(`{ transactions { count } }`, {}, { token: acme.token })).data!.transactions.count).toBe(6), { timeout: 60_000 });
+  await vi.waitFor(async () => expect((await api.gql<{ transactions: { count: number } }>(`{ transactions { count } }`, {}, { token: acme.token })).data!.transactions.count).toBe(6), { timeout: 120_000 });
 });
 afterAll(async () => {
   stopWorker.abort();

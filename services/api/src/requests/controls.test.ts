@@ -33,7 +33,7 @@ const reportWith = async (token: string, count: number) => {
   await vi.waitFor(async () => {
     seen = (await report(token)).data?.controlsReport;
     expect(seen?.approvals).toHaveLength(count);
-  }, { timeout: 30_000, interval: 100 });
+  }, { timeout: 120_000, interval: 100 });
   return seen!;
 };
 
@@ -127,7 +127,7 @@ describe('admin changes and the CSV', () => {
     await vi.waitFor(async () => {
       changes = (await report(as('Analyst').token)).data!.controlsReport.adminChanges;
       expect(changes.map((c) => c.type)).toEqual(expect.arrayContaining(['UserRoleGranted', 'UserRoleRevoked', 'CardLimitChanged']));
-    }, { timeout: 30_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
     const limit = changes.find((c) => c.type === 'CardLimitChanged')!;
     expect(limit).toMatchObject({ area: 'CARD_LIMIT', actorName: 'Ada Controlco', subjectName: expect.stringContaining('(Sam Spender)') });
     expect(limit.description).toMatch(/limit from \$500\.00 to \$750\.00/);
@@ -147,7 +147,7 @@ describe('admin changes and the CSV', () => {
     expect(csv).toMatch(/Admin change,[^,]+,[^,]+,Ada Controlco changed card ending \d{4} \(Sam Spender\)'s limit from \$500\.00 to \$750\.00\.?,Ada Controlco,/);
     // The file is recorded as the export of the controls report it is; the spender may neither make nor read it.
     const reportId = file.data!.controlsReportCsv.url.split('/').at(-1)!;
-    await vi.waitFor(async () => expect((await exported()).map((e) => JSON.parse(e.data) as { exportKind: string; reference: string })).toContainEqual(expect.objectContaining({ exportKind: 'CONTROLS_REPORT', reference: reportId })), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await exported()).map((e) => JSON.parse(e.data) as { exportKind: string; reference: string })).toContainEqual(expect.objectContaining({ exportKind: 'CONTROLS_REPORT', reference: reportId })), { timeout: 120_000, interval: 100 });
     expect((await api.gql(DOWNLOAD, { from: start, to: end }, as('Spender'))).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await download(file.data!.controlsReportCsv.url, as('Spender').token)).status).toBe(403);
     expect((await download(file.data!.controlsReportCsv.url, globex.token)).status).toBe(404);

@@ -29,7 +29,7 @@ const delegate = (token: string, delegateId: string, startsOn: string, endsOn: s
 const request = async (amount: string) => {
   const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount, reason: 'Trade fair' } }, { token: spender.token });
   const id = created.data!.createOneBudgetIncreaseRequest.id;
-  await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(id)).describe(), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(id)).describe(), { timeout: 120_000, interval: 100 });
   return id;
 };
 const toReview = async (token: string) => (await api.gql<{ approvalRequests: { id: string; canReview: boolean; onBehalfOf: { id: string } | null }[] }>(TO_REVIEW, {}, { token })).data!.approvalRequests;
@@ -98,7 +98,7 @@ describe('approval delegation', () => {
     await vi.waitFor(async () => {
       const history = await api.gql<{ eventHistory: { items: { type: string; description: string }[] } }>(HISTORY, { aggregate: streams.budgetIncrease(early) }, { token: acme.token });
       expect(history.data!.eventHistory.items.find((e) => e.type === 'BudgetIncreaseReviewed')!.description).toMatch(/^Jane Doe approved .* on behalf of Sam Smith/);
-    }, { timeout: 60_000, interval: 200 });
+    }, { timeout: 120_000, interval: 200 });
 
     // Sam, though away, still acts himself.
     const own = await request('20');

@@ -27,7 +27,7 @@ const SET_LEVELS = `mutation ($data: [ApprovalLevelInput!]!) { updateApprovalLev
 const input = (extra: Record<string, unknown> = {}) => ({ title: 'Client dinner', amount: '84.20', expenseDate: day(-3), merchant: 'Chez Panisse', budget: { connect: { id: ids.events } }, ...extra });
 const create = (role: Role, extra: Record<string, unknown> = {}) =>
   api.gql<{ createOneReimbursement: { id: string; canReview: boolean } }>(CREATE, { data: input(extra) }, as(role));
-const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 60_000, interval: 100 });
+const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 120_000, interval: 100 });
 const budget = async (name: string, owner: string, spenders: string[], token: string) =>
   (await api.gql<{ createOneBudget: { id: string } }>(`mutation ($data: BudgetCreateInput!) { createOneBudget(data: $data) { id } }`, {
     data: { name, funding: '1000', owner: { connect: { id: owner } }, spenders: { connect: spenders.map((s) => ({ id: s })) } },
@@ -96,7 +96,7 @@ describe('filing a reimbursement', () => {
     await vi.waitFor(async () => {
       const mine = await api.gql<{ transaction: { id: string } | null }>(`query ($id: ID!) { transaction(where: { id: $id }) { id } }`, { id: transactionId }, as('Spender'));
       expect(mine.data?.transaction?.id).toBe(transactionId);
-    }, { timeout: 60_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
     // ...but the company paid it already: it is never offered, and connecting it is refused.
     expect((await api.gql(`{ reimbursableTransactions { id } }`, {}, as('Spender'))).data).toEqual({ reimbursableTransactions: [] });
     const refused = await create('Spender', { transactions: { connect: [{ id: transactionId }] } });
@@ -160,7 +160,7 @@ describe('the budget owner reviews', () => {
     await vi.waitFor(async () => {
       expect(await alerts('BudgetOwner')).toEqual(expect.arrayContaining(['Reimbursement request', 'Reimbursement declined']));
       expect(await alerts('Spender')).toContain('Reimbursement paid');
-    }, { timeout: 60_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 });
 
@@ -173,9 +173,9 @@ describe('out-of-pocket transactions', () => {
     const outOfPocket = await record('REIMBURSEMENT', 'Taxi Co');
     await record('MANUAL', 'Petty cash');
     const offered = async () => (await api.gql<{ reimbursableTransactions: { id: string }[] }>('{ reimbursableTransactions { id } }', {}, as('Spender'))).data!.reimbursableTransactions.map((t) => t.id);
-    await vi.waitFor(async () => expect(await offered()).toEqual([outOfPocket]), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await offered()).toEqual([outOfPocket]), { timeout: 120_000, interval: 100 });
     const created = await create('Spender', { amount: '42.10', transactions: { connect: [{ id: outOfPocket }] } });
     expect(created.errors).toBeUndefined();
-    await vi.waitFor(async () => expect(await offered()).toEqual([]), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await offered()).toEqual([]), { timeout: 120_000, interval: 100 });
   });
 });

@@ -28,7 +28,7 @@ const alerts = async (role: Role) => (await api.gql<{ notifications: { items: { 
 /** A request's recorded events but reminders (which arrive every 1.5 s here while it waits). */
 const reviewsOf = async (requestId: string) => (await api.store.readStream(streams.budgetIncrease(requestId))).filter((e) => e.type !== 'BudgetIncreaseReminded').map((e) => e.type);
 /** Waits until the process manager has started the request's workflow. */
-const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 60_000, interval: 100 });
+const workflowStarted = (requestId: string) => vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 120_000, interval: 100 });
 
 beforeAll(async () => {
   api = await ApiHarness.start('api_requests');
@@ -72,7 +72,7 @@ describe('budget increase approvals', () => {
     const created = await api.gql<{ createOneBudgetIncreaseRequest: { id: string } }>(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '600', reason: 'Trade fair' } }, as('Spender'));
     expect(created.errors).toBeUndefined();
     const requestId = created.data!.createOneBudgetIncreaseRequest.id;
-    await vi.waitFor(() => expect(arrived).toContainEqual({ id: requestId, status: 'PENDING' }), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(() => expect(arrived).toContainEqual({ id: requestId, status: 'PENDING' }), { timeout: 120_000, interval: 50 });
     await client.dispose();
 
     const toReview = await api.gql<{ approvalRequests: unknown[] }>(REQUESTS, { where: { toReview: true } }, as('BudgetOwner'));
@@ -114,7 +114,7 @@ describe('budget increase approvals', () => {
       expect(raised?.requestId).toBe(requestId);
       expect(await alerts('OrgAdmin')).toContain('Budget increase request');
       expect(await alerts('Spender')).toEqual(expect.arrayContaining(['Budget increase approved at one level', 'Budget increase approved', 'Budget funding raised']));
-    }, { timeout: 60_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 
   it('refuses another company\'s request, a bad id and fractions of a cent; reminds the owner of a request that waits', async () => {
@@ -126,7 +126,7 @@ describe('budget increase approvals', () => {
     const fraction = await api.gql(REQUEST, { data: { budget: { connect: { id: budgetId } }, amount: '20.001', reason: 'Snacks' } }, as('Spender'));
     expect(fraction.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { amount: REQUEST_MESSAGES.amount } });
     // The worker reminds after 1.5 s here (APPROVAL_REMINDER_MS).
-    await vi.waitFor(async () => expect(await alerts('BudgetOwner')).toContain('Reminder: budget increase request'), { timeout: 60_000, interval: 200 });
+    await vi.waitFor(async () => expect(await alerts('BudgetOwner')).toContain('Reminder: budget increase request'), { timeout: 120_000, interval: 200 });
     await workflowStarted(requestId);
     const rejected = await api.gql(REVIEW, { id: requestId, status: 'REJECTED' }, as('BudgetOwner'));
     expect(rejected).toMatchObject({ data: { updateOneBudgetIncreaseRequest: { status: 'REJECTED' } } });

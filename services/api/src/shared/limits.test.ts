@@ -55,7 +55,7 @@ describe('work per request', () => {
       client.abort();
       expect(await request).toBe('AbortError');
       // Still inside the lock, and well inside the statement timeout: the statement is gone.
-      await expect.poll(waiting, { timeout: 60_000 }).toBe(0);
+      await expect.poll(waiting, { timeout: 120_000 }).toBe(0);
     } finally {
       await lock.query('ROLLBACK');
       await lock.end();

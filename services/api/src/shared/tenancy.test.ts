@@ -117,7 +117,7 @@ describe('tenancy with real tokens', () => {
         { owner: globex.adminUserId },
         { token: globex.token },
       );
-      await expect.poll(() => received, { timeout: 60_000 }).toContain(own.data!.createOneBudget.id);
+      await expect.poll(() => received, { timeout: 120_000 }).toContain(own.data!.createOneBudget.id);
       expect(received).not.toContain(acmeBudget);
     } finally {
       await spy.dispose();

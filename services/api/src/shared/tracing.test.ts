@@ -157,7 +157,7 @@ describe('traces', () => {
     expect(requested.errors).toBeUndefined();
     // Reviewed once the process manager has started the workflow, so the update is sent once.
     const requestId = requested.data!.createOneBudgetIncreaseRequest.id;
-    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => api.temporal.workflow.getHandle(approvalWorkflowId(requestId)).describe(), { timeout: 120_000, interval: 100 });
     const reviewed = await api.gql<{ updateOneBudgetIncreaseRequest: { status: string } }>('mutation ReviewTraced($id: ID!) { updateOneBudgetIncreaseRequest(where: { id: $id }, data: { status: APPROVED }) { status } }',
       { id: requestId }, { token: acme.token });
     expect(reviewed.data?.updateOneBudgetIncreaseRequest.status).toBe('COMPLETED');

@@ -78,7 +78,7 @@ describe('tenant snapshots through the API', () => {
     await vi.waitFor(async () => {
       const alerts = await api.gql<{ notifications: { items: { title: string; message: string }[] } }>('{ notifications(take: 20) { items { title message } } }', {}, { token: platform.token });
       expect(alerts.data!.notifications.items).toContainEqual({ title: 'Snapshot ready', message: `The snapshot Q1 audit is ready to download: ${snapshot.fileName} (1 event).` });
-    }, { timeout: 60_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
   });
 
   it('refuses a reversed range, another company, no flag and other roles, changing nothing', async () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await close(companyId, FEB);
   // Posted after February closed, dated in it: lands on the open March period.
   await post(companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 2_500, at: '2026-02-20T10:00:00.000Z' }]);
-  await vi.waitFor(async () => expect((await api.gql<{ statements: unknown[] }>(LIST, {}, { token: acme.token })).data?.statements).toHaveLength(2), { timeout: 60_000, interval: 50 });
+  await vi.waitFor(async () => expect((await api.gql<{ statements: unknown[] }>(LIST, {}, { token: acme.token })).data?.statements).toHaveLength(2), { timeout: 120_000, interval: 50 });
 });
 afterAll(async () => {
   await api?.close();
@@ -129,7 +129,7 @@ describe('statements', () => {
       await vi.waitFor(async () => {
         await post(acme.companyId, [{ transactionId: randomUUID(), kind: 'DEBIT', cents: 100, at: new Date().toISOString() }]);
         expect(seen).toContainEqual({ statementsChanged: true });
-      }, { timeout: 60_000, interval: 500 });
+      }, { timeout: 120_000, interval: 500 });
     } finally {
       unsubscribe();
       await client.dispose();
@@ -144,13 +144,13 @@ describe('statements', () => {
     const read = async () => (await api.gql<{ statement: Record<string, number | string>; accountPaymentDue: Record<string, number>; account: { balance: number } }>(PAID, { id: statementId(acme.companyId, FEB) }, { token: acme.token })).data!;
     expect((await read()).statement).toEqual({ amountDue: 12_870, paid: 0, stillDue: 12_870, paymentStatus: 'UNPAID' });
     await pay(5_000);
-    await vi.waitFor(async () => expect((await read()).statement).toEqual({ amountDue: 12_870, paid: 5_000, stillDue: 7_870, paymentStatus: 'PARTIALLY_PAID' }), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(async () => expect((await read()).statement).toEqual({ amountDue: 12_870, paid: 5_000, stillDue: 7_870, paymentStatus: 'PARTIALLY_PAID' }), { timeout: 120_000, interval: 50 });
     const both = await read();
     // Payment due (this statement's) and balance owed (everything posted) are distinct figures of one read model.
     expect(both.accountPaymentDue).toMatchObject({ amount: both.statement.stillDue, statementAmount: 12_870, paid: 5_000, balanceOwed: both.account.balance });
     expect(both.account.balance).toBeGreaterThan(both.accountPaymentDue.amount!);
     await pay(7_870);
-    await vi.waitFor(async () => expect((await read()).statement).toMatchObject({ stillDue: 0, paymentStatus: 'PAID' }), { timeout: 60_000, interval: 50 });
+    await vi.waitFor(async () => expect((await read()).statement).toMatchObject({ stillDue: 0, paymentStatus: 'PAID' }), { timeout: 120_000, interval: 50 });
     expect((await read()).accountPaymentDue.amount).toBe(0);
   });
 });

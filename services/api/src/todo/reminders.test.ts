@@ -53,7 +53,7 @@ describe('to-do reminders (Temporal)', () => {
     const dinner = await create();
 
     // Reminded again and again while the dinner lacks its receipt and code.
-    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 120_000, interval: 100 }).toBeGreaterThanOrEqual(2);
     expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 2 things wait on you' });
     expect(mailsTo(spender.email)[0]!.text).toContain('- Corner Bistro, $64.00 on 2026-03-03: Choose a GL code.');
     const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(acme.companyId, spender.userId));
@@ -72,8 +72,8 @@ describe('to-do reminders (Temporal)', () => {
 
     // A new thing to do starts a new loop for the member.
     await create();
-    await expect.poll(async () => (await handle.describe()).runId, { timeout: 30_000, interval: 100 }).not.toBe(first.runId);
-    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThan(sent);
+    await expect.poll(async () => (await handle.describe()).runId, { timeout: 120_000, interval: 100 }).not.toBe(first.runId);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 120_000, interval: 100 }).toBeGreaterThan(sent);
     await handle.terminate('test over');
   });
 
@@ -91,7 +91,7 @@ describe('to-do reminders (Temporal)', () => {
     // The purchase started the member's loop, which found nothing to do and ended without a mail.
     const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(globex.companyId, spender.userId));
     const status = () => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED');
-    await expect.poll(status, { timeout: 60_000, interval: 100 }).toBe('COMPLETED');
+    await expect.poll(status, { timeout: 120_000, interval: 100 }).toBe('COMPLETED');
     const ended = await handle.describe();
     expect(mailsTo(spender.email)).toEqual([]);
 
@@ -99,7 +99,7 @@ describe('to-do reminders (Temporal)', () => {
     await run('mutation ($data: ExpensePolicyInput!) { updateExpensePolicy(data: $data) { flagWeekends } }', {
       data: { categoryLimits: [], blockedCategories: [], flagWeekends: true, flagMissingReceipts: false },
     }, globex.token);
-    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 120_000, interval: 100 }).toBeGreaterThanOrEqual(1);
     expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 1 thing waits on you' });
     expect(mailsTo(spender.email)[0]!.text).toContain('- Yellow Cab, $18.00 on 2026-03-07: Explain why: Bought on a Saturday');
     const flagged = await handle.describe();
@@ -122,12 +122,12 @@ describe('to-do reminders (Temporal)', () => {
       data: { source: 'REIMBURSEMENT', paymentType: 'CASH', amount: '18.00', date: '2026-03-04', vendor: 'Yellow Cab', generalLedgerId: gl },
     }, spender.token)).createOneTransaction.id;
     const handle = api.temporal.workflow.getHandle(todoRemindersWorkflowId(initech.companyId, spender.userId));
-    await expect.poll(() => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED'), { timeout: 60_000, interval: 100 }).toBe('COMPLETED');
+    await expect.poll(() => handle.describe().then((d) => d.status.name, () => 'NOT_STARTED'), { timeout: 120_000, interval: 100 }).toBe('COMPLETED');
     const ended = await handle.describe();
 
     // Receipts above $10.00 now: the taxi lacks one, and its member is reminded.
     await run('mutation { updateBooksPolicy(data: { receiptRequiredAbove: "10.00" }) { receiptRequiredAbove } }', {}, initech.token);
-    await expect.poll(() => mailsTo(spender.email).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => mailsTo(spender.email).length, { timeout: 120_000, interval: 100 }).toBeGreaterThanOrEqual(1);
     expect(mailsTo(spender.email)[0]).toMatchObject({ subject: 'Spend: 1 thing waits on you' });
     expect(mailsTo(spender.email)[0]!.text).toContain('- Yellow Cab, $18.00 on 2026-03-04:');
     const reminded = await handle.describe();

@@ -73,7 +73,7 @@ describe("the spender's to-do", () => {
     const receiptId = await offeredReceipt(spender.userId, [taxiA, taxiB]);
 
     // The dinner lacks a receipt and a code, the parking (below the threshold) a code, each taxi a receipt; one receipt to confirm.
-    await expect.poll(async () => (await todoOf(spender.token)).badgeCounts.todo, { timeout: 10_000 }).toBe(6);
+    await expect.poll(async () => (await todoOf(spender.token)).badgeCounts.todo, { timeout: 120_000 }).toBe(6);
     const { todo } = await todoOf(spender.token);
     expect(todo.count).toBe(6);
     const byId = new Map(todo.items.map((i) => [i.id, i]));

@@ -47,7 +47,7 @@ beforeAll(async () => {
   tx = await cardPurchases(api, acme.companyId, budgetId, card.data!.createOneCardV2.id, [
     { id: 'figma', amount: 4_000, merchant: 'Figma', mcc: '5734', at }, { id: 'casino', amount: 900, merchant: 'Lucky Star Casino', mcc: '7995', at },
   ]);
-  await vi.waitFor(async () => expect((await one(tx.casino!))?.status).toBe('Declined'), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(async () => expect((await one(tx.casino!))?.status).toBe('Declined'), { timeout: 120_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();

@@ -98,9 +98,9 @@ describe('the expense policy through the API', () => {
     await vi.waitFor(async () => expect(await judged(dinner)).toEqual({
       policyOutcome: 'OUT_OF_POLICY',
       policyFindings: [{ rule: 'MEAL_PER_ATTENDEE', outcome: 'OUT_OF_POLICY', message: '$212.40 for 1 attendee: $212.40 each, over the $75.00 meal limit' }],
-    }), { timeout: 30_000, interval: 100 });
+    }), { timeout: 120_000, interval: 100 });
     await attendees(dinner, 'Jordan Lee, Priya Shah');
-    await vi.waitFor(async () => expect((await judged(dinner))!.policyFindings.map((f) => f.message)).toEqual(['$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit']), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await judged(dinner))!.policyFindings.map((f) => f.message)).toEqual(['$212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit']), { timeout: 120_000, interval: 100 });
 
     // The budget's owner hears of it, with the explanation.
     await vi.waitFor(async () => {
@@ -108,7 +108,7 @@ describe('the expense policy through the API', () => {
       expect(notices.filter((n) => n.title === 'Out of policy').map((n) => n.message)).toContain(
         'A purchase of $212.40 at Trattoria on Client dinners is out of policy: $212.40 for 2 attendees: $106.20 each, over the $75.00 meal limit.',
       );
-    }, { timeout: 30_000, interval: 100 });
+    }, { timeout: 120_000, interval: 100 });
 
     // The list filters on it, for the admin and the auditor alike; the spender sees their own.
     expect(await listed('OUT_OF_POLICY')).toEqual([dinner]);
@@ -117,7 +117,7 @@ describe('the expense policy through the API', () => {
     expect(await listed('OUT_OF_POLICY', globex.token)).toEqual([]);
 
     await attendees(dinner, 'Jordan, Priya and Sam');
-    await vi.waitFor(async () => expect(await judged(dinner)).toEqual({ policyOutcome: 'IN_POLICY', policyFindings: [] }), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await judged(dinner)).toEqual({ policyOutcome: 'IN_POLICY', policyFindings: [] }), { timeout: 120_000, interval: 100 });
     expect(await listed('OUT_OF_POLICY')).toEqual([]);
     expect(await listed('IN_POLICY')).toContain(dinner);
   });
@@ -128,7 +128,7 @@ describe('the expense policy through the API', () => {
     const alone = '$300.00 for 1 attendee: $300.00 each, over the $75.00 meal limit';
     await vi.waitFor(async () => expect((await policyItems()).items.filter((i) => i.id === `POLICY:${dinner}`)).toEqual([
       { id: `POLICY:${dinner}`, kind: 'POLICY', missing: [{ kind: 'MEAL_PER_ATTENDEE', message: alone }] },
-    ]), { timeout: 30_000, interval: 100 });
+    ]), { timeout: 120_000, interval: 100 });
     // The reminder mail lists it with the finding.
     await remindTodo({ ...api.workerServices(), mail: outboxFolder(outboxDir), webOrigin: 'https://spend.example' }, { companyId: acme.companyId, userId: spender.userId });
     const [mail] = readdirSync(outboxDir).map((n) => JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { text: string });
@@ -137,7 +137,7 @@ describe('the expense policy through the API', () => {
     // Bad text, another member, a role that may not edit, a purchase in policy: refused, nothing recorded.
     const other = await addMember(api, acme.companyId, ['Spender']);
     const inPolicy = await lunch(4_000, 'Deli');
-    await vi.waitFor(async () => expect(await judged(inPolicy)).toMatchObject({ policyOutcome: 'IN_POLICY' }), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await judged(inPolicy)).toMatchObject({ policyOutcome: 'IN_POLICY' }), { timeout: 120_000, interval: 100 });
     const { badge } = await policyItems();
     const before = await api.eventCount();
     expect((await explain(dinner, '  \n ')).errors?.[0]).toMatchObject({ message: E.text, extensions: { code: 'BAD_USER_INPUT', fields: { explanation: E.text } } });
@@ -160,7 +160,7 @@ describe('the expense policy through the API', () => {
     // Other findings (two attendees now) need an answer of their own: the text stays, for the earlier findings.
     await attendees(dinner, 'Jordan Lee, Priya Shah');
     const two = '$300.00 for 2 attendees: $150.00 each, over the $75.00 meal limit';
-    await vi.waitFor(async () => expect((await policyItems()).items.find((i) => i.id === `POLICY:${dinner}`)?.missing).toEqual([{ kind: 'MEAL_PER_ATTENDEE', message: two }]), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await policyItems()).items.find((i) => i.id === `POLICY:${dinner}`)?.missing).toEqual([{ kind: 'MEAL_PER_ATTENDEE', message: two }]), { timeout: 120_000, interval: 100 });
     const read = await api.gql<{ transaction: { policyExplanation: Explanation } }>('query ($id: ID!) { transaction(where: { id: $id }) { policyExplanation { text isCurrent by { id } findings { message } } } }', { id: dinner }, { token: spender.token });
     expect(read.data!.transaction.policyExplanation).toMatchObject({ text: 'Dinner with the Globex buyers; Dana approved it.', isCurrent: false, findings: [{ message: alone }] });
 
@@ -172,13 +172,13 @@ describe('the expense policy through the API', () => {
 
   it('judges the company again when its policy changes: a blocked category, a per-purchase cap', async () => {
     const software = await lunch(9_000, 'Figma', '5734');
-    await vi.waitFor(async () => expect((await judged(software))!.policyOutcome).toBe('IN_POLICY'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await judged(software))!.policyOutcome).toBe('IN_POLICY'), { timeout: 120_000, interval: 100 });
     expect((await setPolicy({ ...MEALS_ONLY, blockedCategories: ['SOFTWARE'], categoryLimits: [{ category: 'SOFTWARE', perTransaction: '50.00', perDay: null }] })).errors).toBeUndefined();
     await vi.waitFor(async () => expect((await judged(software))!.policyFindings.map((f) => f.message)).toEqual([
       'Software is a blocked category: $90.00 at Figma',
       '$90.00 is over the $50.00 per-purchase cap for Software',
-    ]), { timeout: 30_000, interval: 100 });
+    ]), { timeout: 120_000, interval: 100 });
     expect((await setPolicy(MEALS_ONLY)).errors).toBeUndefined();
-    await vi.waitFor(async () => expect((await judged(software))!.policyOutcome).toBe('IN_POLICY'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await judged(software))!.policyOutcome).toBe('IN_POLICY'), { timeout: 120_000, interval: 100 });
   });
 });

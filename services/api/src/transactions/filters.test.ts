@@ -90,10 +90,10 @@ describe('transaction list filters', () => {
         next: (v) => void (v.data && badges.push(v.data.badgeCountsChanged.incompleteTransactions)), error: () => undefined, complete: () => undefined,
       });
       await listening;
-      await expect.poll(() => badges.at(-1), { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => badges.at(-1), { timeout: 120_000 }).toBe(1);
       const coded = await api.gql('mutation ($id: ID!, $gl: ID) { updateOneTransaction(where: { id: $id }, data: { generalLedgerId: $gl }) { id } }', { id: ids.old, gl: refs.generalLedgerId }, { token: spender.token });
       expect(coded.errors).toBeUndefined();
-      await expect.poll(() => badges.at(-1), { timeout: 60_000 }).toBe(0);
+      await expect.poll(() => badges.at(-1), { timeout: 120_000 }).toBe(0);
     } finally {
       await client.dispose();
     }

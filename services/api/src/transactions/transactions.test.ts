@@ -23,7 +23,7 @@ const addUser = async (roles: Role[]) => {
   }, { companyId: acme.companyId, userId: null, correlationId: randomUUID(), commandId: randomUUID() });
   const token = await api.token(email);
   // The API knows a user once the members read model has them.
-  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(async () => expect((await api.gql(`{ me { id } }`, {}, { token })).errors).toBeUndefined(), { timeout: 120_000, interval: 100 });
   return { userId, token };
 };
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
   ]);
   await purchases(otherCardId, [{ id: 'b-1', amount: 900, merchant: 'Staples', mcc: '5111', at: day(1.5) }]);
   // The transactions projection catches up asynchronously.
-  await vi.waitFor(async () => expect([(await list()).count, (await list({ where: { status: 'Declined' } })).count]).toEqual([3, 1]), { timeout: 60_000, interval: 100 });
+  await vi.waitFor(async () => expect([(await list()).count, (await list({ where: { status: 'Declined' } })).count]).toEqual([3, 1]), { timeout: 120_000, interval: 100 });
 });
 afterAll(async () => {
   await api.close();
@@ -144,7 +144,7 @@ describe('transactions read model through the API', () => {
       await listening;
       await purchases(otherCardId, [{ id: 'b-live', amount: 700, merchant: 'FedEx', mcc: '4215', at: new Date().toISOString() }]);
       await purchases(cardId, [{ id: 'a-live', amount: 900, merchant: 'Lucky Star Casino', mcc: '7995', at: new Date().toISOString() }]);
-      await expect.poll(() => received.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: 120_000 }).toBe(1);
       expect(received).toEqual([{ description: 'Lucky Star Casino', status: 'Declined', declinedReason: DECLINE_MESSAGES.MCC_NOT_ALLOWED }]);
     } finally {
       await client.dispose();
@@ -184,7 +184,7 @@ describe('the Transactions badge and its drill-down (issue #25 item 6)', () => {
       { id: budgetId, owner: owner.userId }, { token: acme.token });
     expect(handed.errors).toBeUndefined();
     // Every transaction here is on that one budget, so the owner's drill-down is the admin's.
-    await vi.waitFor(async () => expect((await both(owner.token)).count).toBe(admin.count), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect((await both(owner.token)).count).toBe(admin.count), { timeout: 120_000, interval: 100 });
     const owned = await both(owner.token);
     expect(owned.items).toEqual(admin.items);
     expect(owned.badge).toBe(owned.count);

@@ -71,7 +71,7 @@ const foundAnywhere = async (values: readonly string[]): Promise<string[]> => {
 /** Every event of $all, once every append has become visible to readers (they wait for older transactions of the whole cluster). */
 const readEverything = async (): Promise<RecordedEvent[]> => {
   const { rows } = await owner.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
-  await expect.poll(async () => (await store.readAll()).length, { timeout: 60_000 }).toBe(rows[0]!.n);
+  await expect.poll(async () => (await store.readAll()).length, { timeout: 120_000 }).toBe(rows[0]!.n);
   return store.readAll();
 };
 

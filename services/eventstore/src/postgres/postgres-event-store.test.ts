@@ -63,7 +63,7 @@ describe('PostgreSQL specifics', () => {
     const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
     try {
       // Readers see events once every older transaction of this database has ended.
-      await expect.poll(async () => (await store.readAll({ filter: { companyId } })).length, { timeout: 60_000 }).toBe(times.length);
+      await expect.poll(async () => (await store.readAll({ filter: { companyId } })).length, { timeout: 120_000 }).toBe(times.length);
       const parsed = await store.readAll({ filter: { companyId } });
       const raw = await store.readRawPage({ filter: { companyId } });
       expect(raw.events.map((e) => e.createdAt.toISOString())).toEqual(parsed.map((e) => e.createdAt.toISOString()));
