@@ -59,9 +59,13 @@ const expectSameAsSingleRunner = async (name: string, last: Position) => {
   for (const company of companies) expect(rows.filter((r) => r.company_id === company).map((r) => r.event_id)).toEqual(one.filter((r) => r.company_id === company).map((r) => r.event_id));
 };
 
-/** Terminates the sessions of `application`, or only the one holding partition locks. */
+/**
+ * Terminates the sessions of `application`, or only the one holding partition locks. Inside a batch
+ * the name carries the read-model mark ahead of it (event store migration 015).
+ */
 const terminate = async (application: string, onlyLocks = false) => (await owner.query<{ n: number }>(
-  `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1
+  `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database()
+   AND (application_name = $1 OR application_name LIKE 'spend read model % ' || $1)
    ${onlyLocks ? "AND pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7302)" : ''}`, [application])).rows[0]!.n;
 
 beforeAll(async () => {
