@@ -94,7 +94,14 @@ export class Ownership {
     const session = await this.pool.connect();
     // A lost session lost its locks: the runner must stop what it runs (see superviseUnits).
     session.on('error', () => undefined);
-    if (!this.helper) await session.query('SELECT pg_advisory_lock_shared($1, hashtext($2))', [this.classes.members, this.scope]);
+    try {
+      if (!this.helper) await session.query('SELECT pg_advisory_lock_shared($1, hashtext($2))', [this.classes.members, this.scope]);
+    } catch (error) {
+      // Not yet ours to close: without this the client stayed checked out for good (a session killed
+      // just after it connected), and the pool's end waited on it forever.
+      session.release(error instanceof Error ? error : true);
+      throw error;
+    }
     this.session = session;
     return session;
   }
