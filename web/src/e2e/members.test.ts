@@ -8,8 +8,14 @@ const { stack, browser } = useStackAndBrowser();
 const SLOW = { timeout: 90_000 };
 
 const openCreateMember = async (page: Page): Promise<void> => {
-  await page.click('button[aria-label=Add]');
-  await page.click('[role=menuitem]:has-text("Member")');
+  // Opened until its item shows: a live update of the shell (a company just created, in the multi-org
+  // test) can close the menu between the two clicks, and a CI run lost 30 s waiting for the item.
+  const item = '[role=menuitem]:has-text("Member")';
+  await expect.poll(async () => {
+    if (!(await page.isVisible(item))) await page.click('button[aria-label=Add]');
+    return page.isVisible(item);
+  }, SLOW).toBe(true);
+  await page.click(item);
   await page.locator('[role=dialog]:has-text("Create Member")').waitFor();
 };
 
