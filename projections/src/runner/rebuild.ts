@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore, Position } from '@spend/eventstore';
+import { READ_MODEL_MARK_PREFIX, type EventStore, type Position } from '@spend/eventstore';
 import type { Projection } from '../types';
 import { resetCheckpoints } from './checkpoints';
 import { PLATFORM_COMPANY_ID, ProjectionRunner } from './runner';
@@ -34,9 +34,9 @@ export interface RebuildOptions {
  */
 const hiding = async (pool: pg.Pool, position: Position) => (await pool.query<{ pid: number; database: string; role: string; xid: string }>(
   `SELECT pid, datname AS database, usename AS role, backend_xid::text AS xid FROM pg_stat_activity
-   WHERE backend_xid IS NOT NULL AND datname = current_database() AND application_name NOT LIKE 'spend read model %'
+   WHERE backend_xid IS NOT NULL AND datname = current_database() AND NOT starts_with(application_name, $2)
      AND events_visible_horizon() <= $1::text::xid8
-   ORDER BY age(backend_xid) DESC LIMIT 1`, [position.commit.toString()])).rows[0];
+   ORDER BY age(backend_xid) DESC LIMIT 1`, [position.commit.toString(), READ_MODEL_MARK_PREFIX])).rows[0];
 
 /**
  * Empties the projection's tables and replays it from position zero, partitions in parallel. Works

@@ -4,7 +4,7 @@ export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/p
 export { runMigrations, type Migrations } from './postgres/migrate';
 export { EVENT_STORE_MIGRATIONS, migrateEventStore } from './postgres/schema';
 export { PgNotifier } from './postgres/notifier';
-export { MARK_READ_MODEL_TRANSACTION } from './postgres/reads';
+export { MARK_READ_MODEL_TRANSACTION, READ_MODEL_MARK_PREFIX } from './postgres/reads';
 export { systemClock } from './clock';
 export { handleCommandBatch, type BatchedCommand, type BatchOutcome } from './command-batch';
 export { inEventsSpan } from './tracing';

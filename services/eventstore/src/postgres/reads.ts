@@ -8,6 +8,8 @@ import { toRawRecorded, toRecorded, type EventRow, type RawEventRow } from './ro
  * otherwise); the transaction can append no event after it.
  */
 export const MARK_READ_MODEL_TRANSACTION = 'mark_read_model_transaction()';
+/** How a marked session's application_name begins while its transaction runs: `spend read model <xid> <name>`. */
+export const READ_MODEL_MARK_PREFIX = 'spend read model ';
 
 // Only rows of transactions older than every running one of this database (migration 014) but those marked as read-model ones (015): nothing can commit before them later.
 const VISIBLE = 'transaction_id < events_visible_horizon()';
