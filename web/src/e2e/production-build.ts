@@ -30,10 +30,12 @@ export const productionBuild = (): Promise<string> =>
     : (() => {
         const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((path) => `${root}${path}`);
         const key = contentHash(sources, (file) => !file.includes('/src/e2e/') && !file.includes('/src/server/') && !/\.test\.tsx?$/.test(file));
-        const outDir = `${root}.run/e2e/web-dist-${key}`;
+        const outDir = `${root}.run/e2e/web-production-${key}`;
         return buildOnce(outDir, async () => {
           const building = `${outDir}.${process.pid}`;
-          await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', building, '--emptyOutDir'], {});
+          // Vite keeps a NODE_ENV it finds: under vitest (test) React's development build came out, several
+          // times slower to render, and npm start then served it from this folder.
+          await run([`${root}node_modules/vite/bin/vite.js`, 'build', `${root}web`, '--outDir', building, '--emptyOutDir'], { NODE_ENV: 'production' });
           renameSync(building, outDir);
         }).catch((error: unknown) => {
           built = undefined;
