@@ -6,8 +6,40 @@ const WRONG_EXPECTED_REVISION = 'ES001';
 /** append_to_streams was given a key that is not the person's (HINT: the person). */
 const NOT_THE_PERSONS_KEY = 'ES002';
 
-const TEXT = `SELECT stream_index, revision, transaction_id, global_position
-  FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bytea[], $10::text[])`;
+/**
+ * Named statements: each session parses and plans them once, not on every append (about a tenth of
+ * an append's time in the database; eventstore.append 0.70 -> 0.78 of a plain INSERT here).
+ */
+const APPEND = {
+  name: 'spend-append-to-streams',
+  text: `SELECT stream_index, revision, transaction_id, global_position
+  FROM append_to_streams($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bytea[], $10::text[])`,
+};
+/**
+ * The usual append, one stream and no one forgotten, calls the per-stream function append_to_streams
+ * would call directly, beside the person-key check when it seals anything (event store migration
+ * 016): one set-returning plpgsql call fewer and no slices of its arrays copied. Both functions run
+ * once, whichever the planner takes first (each gives at least one row), and a refused key fails the
+ * whole statement.
+ */
+const APPEND_ONE_STREAM = {
+  name: 'spend-append-events',
+  text: `SELECT 1 AS stream_index, revision, transaction_id, global_position
+  FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
+};
+const APPEND_ONE_STREAM_SEALED = {
+  name: 'spend-append-events-sealed',
+  text: `SELECT 1 AS stream_index, a.revision, a.transaction_id, a.global_position
+  FROM ensure_person_keys($7::text[], $8::bytea[]) AS k(checked), append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) a`,
+};
+
+/** The statement for these parameters (append_to_streams' ten, in its order). */
+const appendStatement = (params: unknown[][]): pg.QueryConfig<unknown[]> => {
+  const [streams, expected, , ids, types, data, metadata, keySubjects, keys, forgotten] = params as [string[], string[], number[], ...unknown[][]];
+  if (streams.length !== 1 || forgotten!.length > 0) return { ...APPEND, values: params };
+  const oneStream = [streams[0], expected[0], ids, types, data, metadata];
+  return keySubjects!.length === 0 ? { ...APPEND_ONE_STREAM, values: oneStream } : { ...APPEND_ONE_STREAM_SEALED, values: [...oneStream, keySubjects, keys] };
+};
 
 interface AppendRow {
   stream_index: number;
@@ -53,7 +85,7 @@ const appendSealed = async (pool: pg.Pool, pii: PiiCodec, appends: readonly Stre
     forgotten,
   ];
   try {
-    const rows = beforeCommit ? await inTransaction(pool, beforeCommit, params) : (await pool.query<AppendRow>(TEXT, params)).rows;
+    const rows = beforeCommit ? await inTransaction(pool, beforeCommit, params) : (await pool.query<AppendRow>(appendStatement(params))).rows;
     pii.keys.forget(forgotten);
     // Each stream's last row, in one pass: an authorizer's batch appends a hundred streams at once.
     const lastOf = new Map<number, AppendRow>();
@@ -76,11 +108,11 @@ const appendSealed = async (pool: pg.Pool, pii: PiiCodec, appends: readonly Stre
   }
 };
 
-const inTransaction = async (pool: pg.Pool, beforeCommit: () => Promise<void>, params: unknown[]): Promise<AppendRow[]> => {
+const inTransaction = async (pool: pg.Pool, beforeCommit: () => Promise<void>, params: unknown[][]): Promise<AppendRow[]> => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<AppendRow>(TEXT, params);
+    const { rows } = await client.query<AppendRow>(appendStatement(params));
     await beforeCommit();
     await client.query('COMMIT');
     return rows;
