@@ -12,7 +12,8 @@ const openCreateMember = async (page: Page): Promise<void> => {
   // test) can close the menu between the two clicks, and a CI run lost 30 s waiting for the item.
   const item = '[role=menuitem]:has-text("Member")';
   await expect.poll(async () => {
-    if (!(await page.isVisible(item))) await page.click('button[aria-label=Add]');
+    // Not while it is opening (a second click would close it again).
+    if (!(await page.isVisible(item)) && (await page.getAttribute('button[aria-label=Add]', 'aria-expanded')) !== 'true') await page.click('button[aria-label=Add]');
     return page.isVisible(item);
   }, SLOW).toBe(true);
   await page.click(item);

@@ -17,18 +17,13 @@ const APPEND = {
 };
 /**
  * The usual append, one stream and no one forgotten, calls the per-stream function append_to_streams
- * would call directly, beside the person-key check when it seals anything (event store migration
- * 016): one set-returning plpgsql call fewer and no slices of its arrays copied. Both functions run
- * once, whichever the planner takes first (each gives at least one row), and a refused key fails the
- * whole statement.
+ * would call directly, beside the person-key check (event store migration 016; it returns at once
+ * when nothing is sealed): one set-returning plpgsql call fewer and no slices of its arrays copied.
+ * Both functions run once, whichever the planner takes first (each gives one row or more), and a
+ * refused key fails the whole statement, its events with it.
  */
 const APPEND_ONE_STREAM = {
   name: 'spend-append-events',
-  text: `SELECT 1 AS stream_index, revision, transaction_id, global_position
-  FROM append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
-};
-const APPEND_ONE_STREAM_SEALED = {
-  name: 'spend-append-events-sealed',
   text: `SELECT 1 AS stream_index, a.revision, a.transaction_id, a.global_position
   FROM ensure_person_keys($7::text[], $8::bytea[]) AS k(checked), append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) a`,
 };
@@ -37,8 +32,7 @@ const APPEND_ONE_STREAM_SEALED = {
 const appendStatement = (params: unknown[][]): pg.QueryConfig<unknown[]> => {
   const [streams, expected, , ids, types, data, metadata, keySubjects, keys, forgotten] = params as [string[], string[], number[], ...unknown[][]];
   if (streams.length !== 1 || forgotten!.length > 0) return { ...APPEND, values: params };
-  const oneStream = [streams[0], expected[0], ids, types, data, metadata];
-  return keySubjects!.length === 0 ? { ...APPEND_ONE_STREAM, values: oneStream } : { ...APPEND_ONE_STREAM_SEALED, values: [...oneStream, keySubjects, keys] };
+  return { ...APPEND_ONE_STREAM, values: [streams[0], expected[0], ids, types, data, metadata, keySubjects, keys] };
 };
 
 interface AppendRow {
