@@ -1,14 +1,14 @@
 // Real Chromium against the real stack (stack.ts), shared by the budget and member browser tests.
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
+import { recordFailedPages } from './failure-state';
 import { logIn } from './sign-in';
 import { AUTHORIZER_SECRET, startStack, type Stack } from './stack';
 
 export { launchChromium };
+export { screenshot } from './screenshot';
 export { enterCode, logIn, oneTimeCode } from './sign-in';
 
 /**
@@ -21,6 +21,9 @@ export const useStackAndBrowser = (options?: Parameters<typeof startStack>[0]): 
   beforeAll(async () => {
     stack = await startStack(options);
     browser = await launchChromium();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && browser) await recordFailedPages(browser, task.name);
   });
   afterAll(async () => {
     await browser?.close();
@@ -123,18 +126,6 @@ export const watchGraphqlPosts = (page: Page): { sent: string[]; idle: () => boo
     page.off('requestfailed', settle);
   };
   return { sent, idle: () => open.size === 0, stop };
-};
-
-const artifacts = fileURLToPath(new URL('../../../.run/artifacts/', import.meta.url));
-
-/**
- * Saves the page as it looks now to .run/artifacts/<name>.png (kept after the run, for people to look at).
- * Whole by default; `fullPage: false` keeps the viewport as it is, for an open dialog on a page taller than
- * the viewport (the whole-page capture resizes the viewport, and an open modal closed on it).
- */
-export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 };
 
 /** A message from the issuer processor to the stack's authorizer: signed with the shared secret, timestamped. */
