@@ -7,13 +7,12 @@ import { PostgresEventStore, comparePositions, type EventData, type Position } f
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { migrateDatabase, PROJECTION_NODE_OPTIONS, projections, readPartitionCheckpoints, rebuildProjection, type ReadModels } from '@spend/projections';
 import { streams } from '@spend/domain';
-import { percentile, report } from './report';
+import { median, report } from './report';
 
 const PARTITIONS = 4;
 const BALANCE_MS = 1000;
 const ROUNDS = 5;
 
-const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
 /** `count` companies' budgets, 20 events each, appended by 8 writers; the last position. */
 const seed = async (store: PostgresEventStore, companies: number, budgetsPerCompany: number): Promise<Position> => {

@@ -26,3 +26,6 @@ export const throughput = async (clients: number, total: number, worker: (i: num
   );
   return total / ((performance.now() - started) / 1000);
 };
+
+/** The middle value: for alternating runs on a shared machine, where the best one can be a burst. */
+export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { migrateEventStore, PostgresEventStore, type Position } from '@spend/eventstore';
 import { createTestDatabase } from '@spend/eventstore/testing';
 import { writeSnapshotFile } from '@spend/workflows/snapshots';
-import { percentile, report } from './report';
+import { median, report } from './report';
 import { streams } from '@spend/domain';
 
 /**
@@ -69,7 +69,6 @@ export const run = async (): Promise<void> => {
       runs.baseline.push(await readAll());
       runs.value.push(await snapshot());
     }
-    const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
     report('snapshot.export', median(runs.value), 'events/s', median(runs.baseline));
   } finally {
     rmSync(dir, { recursive: true, force: true });
