@@ -8,8 +8,12 @@ describe('projections configuration', () => {
     expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
   });
 
+  it('takes several NATS servers as seeds, separated by commas', () => {
+    expect(loadProjectionsConfig({ NATS_URL: 'nats://10.0.0.1:4222,nats://10.0.0.2:4222' }).NATS_URL).toBe('nats://10.0.0.1:4222,nats://10.0.0.2:4222');
+  });
+
   it('names the wrong variable in one line', () => {
-    expect(() => loadProjectionsConfig({ NATS_URL: 'http://x' })).toThrow(/^Invalid configuration: NATS_URL: must look like nats:\/\/host:port$/);
+    expect(() => loadProjectionsConfig({ NATS_URL: 'http://x' })).toThrow(/^Invalid configuration: NATS_URL: must look like nats:\/\/host:port \(several separated by commas\)$/);
     expect(() => loadProjectionsConfig({ PROJECTION_BATCH_SIZE: '0' })).toThrow(/PROJECTION_BATCH_SIZE/);
     expect(() => loadProjectionsConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });

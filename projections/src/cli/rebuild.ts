@@ -2,6 +2,7 @@ import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { pino } from 'pino';
 import { PostgresEventStore } from '@spend/eventstore';
+import { natsServers } from '@spend/runtime';
 import { loadProjectionsConfig } from '../config';
 import { projections } from '../read-models/index';
 import { rebuildProjection } from '../runner/rebuild';
@@ -20,7 +21,7 @@ const config = loadProjectionsConfig();
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
 const logger = pino({ level: config.LOG_LEVEL, name: 'projections-rebuild' });
-const nats = await connect({ servers: config.NATS_URL, name: 'projections-rebuild' }).catch(() => undefined);
+const nats = await connect({ servers: natsServers(config.NATS_URL), name: 'projections-rebuild' }).catch(() => undefined);
 const started = Date.now();
 try {
   await rebuildProjection({ store, pool, connectionString: config.DATABASE_URL, projection, nats, logger, partitions: config.PROJECTION_PARTITIONS });

@@ -1,4 +1,4 @@
-export { connectNats, consoleLogger, reconnectDelay, type ManagedNats, type NatsState, type NatsOptions, type RuntimeLogger } from './nats';
+export { connectNats, consoleLogger, natsServers, reconnectDelay, type ManagedNats, type NatsState, type NatsOptions, type RuntimeLogger } from './nats';
 export { createHealth, createMetricsRegistry, databaseCheck, natsCheck, startHealthServer, temporalCheck, type Health, type ReadinessCheck } from './health';
 export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 export { closeAll } from './shutdown';

@@ -10,6 +10,10 @@ export interface PrivateNatsServer {
   stop(): Promise<void>;
   /** Starts it again on the same port; resolves once it accepts connections. */
   start(): Promise<void>;
+  /** Stops the process without closing its connections (SIGSTOP), as a node cut off looks to its clients. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
 }
 
 const freePort = (): Promise<number> =>
@@ -50,5 +54,5 @@ export const startPrivateNatsServer = async (): Promise<PrivateNatsServer> => {
       running.kill('SIGKILL');
     });
   await start();
-  return { url: `nats://127.0.0.1:${port}`, start, stop };
+  return { url: `nats://127.0.0.1:${port}`, start, stop, pause: () => void child?.kill('SIGSTOP'), resume: () => void child?.kill('SIGCONT') };
 };
