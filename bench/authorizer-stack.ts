@@ -7,15 +7,16 @@ import {
   budgetFunding, cardDecider, companyDecider, nextPurchase, type BudgetEvent, type FundingStates, type LedgerEvent, streams,
 } from '@spend/domain';
 import { PostgresEventStore, handleCommand, handleCommands, type EventStore } from '@spend/eventstore';
-import { Authorizer, createAuthorizerServer } from '@spend/authorizer';
+import { Authorizer, advisoryTurns, createAuthorizerServer } from '@spend/authorizer';
 import { SimulatedNetwork, type AuthorizationAnswer } from '@spend/simulator';
 
 export const SECRET = 'bench-secret-of-the-processor';
 
-/** An authorizer on a random port over the given database role's event store. */
+/** An authorizer on a random port over the given database role's event store, configured as main.ts configures it (company turns included). */
 export const startAuthorizer = async (connectionString: string): Promise<{ url: string; store: PostgresEventStore; close: () => Promise<void> }> => {
   const store = new PostgresEventStore({ connectionString, poolSize: 10 });
-  const server: Server = createAuthorizerServer({ authorizer: new Authorizer(store), secret: SECRET, maxSkewMs: 300_000, logger: pino({ level: 'warn' }) });
+  const turns = advisoryTurns(connectionString, 10);
+  const server: Server = createAuthorizerServer({ authorizer: new Authorizer(store, { turns: turns.turns }), secret: SECRET, maxSkewMs: 300_000, logger: pino({ level: 'warn' }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -23,6 +24,7 @@ export const startAuthorizer = async (connectionString: string): Promise<{ url: 
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await turns.close();
       await store.close();
     },
   };

@@ -1,6 +1,7 @@
 import { GraphQLRefused, SavedNotVisible, gql, type SignedIn } from './graphql';
 
-type Outcome = 'APPROVED' | 'DECLINED';
+/** A reviewer's decision on a budget increase (spec: APPROVED or REJECTED). */
+export type Outcome = 'APPROVED' | 'REJECTED';
 interface Approval {
   requestId: string;
   budgetId: string;
@@ -72,7 +73,7 @@ export class BudgetWork {
         const budgetId = this.budgetIds[i % this.budgetIds.length]!;
         await this.setFunding(budgetId, this.nextFunding(budgetId));
       }),
-      loop(2000, (i) => this.requestAndReview(this.budgetIds[i % this.budgetIds.length]!, i % 2 === 0 ? 'APPROVED' : 'DECLINED')),
+      loop(2000, (i) => this.requestAndReview(this.budgetIds[i % this.budgetIds.length]!, i % 2 === 0 ? 'APPROVED' : 'REJECTED')),
     ];
   }
 

@@ -5,7 +5,7 @@ import { ledgerDecider, poolHeadroom, streams, type LedgerEvent } from '@spend/d
 import type { PostgresEventStore } from '@spend/eventstore';
 import { CheckpointWaiter, PLATFORM_COMPANY_ID, projections, rebuildProjection, type ReadModels } from '@spend/projections';
 
-import type { BudgetWork } from './business';
+import type { BudgetWork, Outcome } from './business';
 import type { AuthorizationLoad } from './load';
 import type { Subscriptions } from './graphql';
 
@@ -56,14 +56,27 @@ export const checkCeilings = async (store: PostgresEventStore, budgetIds: readon
   return `${budgetIds.length} budgets within their ceilings`;
 };
 
-/** Every request reviewed is in the one final state its review asked for. */
+/**
+ * Where a review leads (the request's decider): a rejection is final at once; an approval is APPROVED
+ * until the workflow moves the funds, then COMPLETED, or DECLINED when the move fails.
+ */
+const FINAL_AFTER: Record<Outcome, readonly string[]> = { APPROVED: ['COMPLETED', 'DECLINED'], REJECTED: ['REJECTED'] };
+const SETTLE_MS = 120_000;
+
+/** Every request reviewed reaches one final state its review leads to (an approval's workflow may still be moving funds: waited for). */
 export const checkApprovals = async (work: BudgetWork): Promise<string> => {
-  const states = await work.finalStates();
-  const problems = states
-    .filter(({ approval, status }) => approval.reviewed && status !== approval.outcome)
-    .map(({ approval, status }) => `request ${approval.requestId} was ${approval.outcome} but is ${status}`);
-  fail(problems.slice(0, 20));
-  return `${states.filter((s) => s.approval.reviewed).length} reviewed requests each in its final state`;
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const states = (await work.finalStates()).filter((s) => s.approval.reviewed);
+    const problems = states.filter(({ approval, status }) => !FINAL_AFTER[approval.outcome].includes(status))
+      .map(({ approval, status }) => `request ${approval.requestId} was ${approval.outcome} but is ${status}${status === 'APPROVED' ? ` ${SETTLE_MS / 1000} s later (its funds never moved)` : ''}`);
+    if (problems.length === 0) {
+      const count = (status: string) => states.filter((s) => s.status === status).length;
+      return `${states.length} reviewed requests each in a final state (${count('COMPLETED')} completed, ${count('DECLINED')} declined after approval, ${count('REJECTED')} rejected)`;
+    }
+    if (Date.now() > deadline) fail(problems.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 };
 
 /**
@@ -99,13 +112,21 @@ export const checkSubscriptions = async (work: BudgetWork, subscriptions: Subscr
 const tableRows = async (pool: pg.Pool, table: string): Promise<string[]> =>
   (await pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t`)).rows.map((r) => r.row).sort();
 
-/** How many rows one list has that the other lacks, counting duplicates (multisets). */
-const rowsDiffering = (left: readonly string[], right: readonly string[]): number => {
+/** The rows one list has that the other lacks, each side (multisets: duplicates count). */
+const rowsDiffering = (left: readonly string[], right: readonly string[]): { onlyLeft: string[]; onlyRight: string[] } => {
   const counts = new Map<string, number>();
   for (const row of left) counts.set(row, (counts.get(row) ?? 0) + 1);
   for (const row of right) counts.set(row, (counts.get(row) ?? 0) - 1);
-  return [...counts.values()].reduce((n, c) => n + Math.abs(c), 0);
+  const [onlyLeft, onlyRight]: [string[], string[]] = [[], []];
+  for (const [row, n] of counts) for (let i = 0; i < Math.abs(n); i++) (n > 0 ? onlyLeft : onlyRight).push(row);
+  return { onlyLeft, onlyRight };
 };
+
+/** Events recorded so far, but for the rebuilds' own requests: unchanged across a comparison, nothing was appended meanwhile. */
+const eventCount = async (owner: pg.Pool): Promise<number> =>
+  (await owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE event_type <> 'ProjectionRebuildRequested'`)).rows[0]!.n;
+
+const COMPARE_ATTEMPTS = 3;
 
 /**
  * Every read model equals its rebuild from position zero: once the runners have caught up with a
@@ -125,14 +146,24 @@ export const checkReadModels = async (store: PostgresEventStore, projectorUrl: s
     }]);
     if (!(await waiter.waitFor(projections.map((p) => p.name), marker.position, 300_000))) throw new Broken('the read models did not catch up in 5 minutes');
     for (const projection of projections) {
-      const before = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
-      await rebuildProjection({ store, pool, connectionString: projectorUrl, projection, partitions });
-      const after = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
-      projection.tables.forEach((table, i) => {
-        const [b, a] = [before[i]!, after[i]!];
-        const differing = rowsDiffering(b, a);
-        if (differing > 0) problems.push(`${projection.name}.${table}: ${b.length} rows live, ${a.length} rebuilt, ${differing} differ`);
-      });
+      // The cluster's own workflows may append meanwhile: a comparison across new events is made again.
+      for (let attempt = 1; ; attempt++) {
+        const count = await eventCount(owner);
+        const before = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
+        await rebuildProjection({ store, pool, connectionString: projectorUrl, projection, partitions });
+        const after = await Promise.all(projection.tables.map((t) => tableRows(owner, t)));
+        const found = projection.tables.flatMap((table, i) => {
+          const { onlyLeft, onlyRight } = rowsDiffering(before[i]!, after[i]!);
+          if (onlyLeft.length + onlyRight.length === 0) return [];
+          const sample = (rows: string[]) => rows.slice(0, 2).map((r) => r.slice(0, 400)).join(' | ');
+          return [`${projection.name}.${table}: ${before[i]!.length} rows live, ${after[i]!.length} rebuilt; only live (${onlyLeft.length}): ${sample(onlyLeft)}; only rebuilt (${onlyRight.length}): ${sample(onlyRight)}`];
+        });
+        if (found.length === 0) break;
+        if ((await eventCount(owner)) === count || attempt === COMPARE_ATTEMPTS) {
+          problems.push(...found);
+          break;
+        }
+      }
     }
   } finally {
     await waiter.close();

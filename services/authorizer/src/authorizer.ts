@@ -1,5 +1,6 @@
 import { DECLINE_MESSAGES, type LedgerMessage } from '@spend/domain';
 import { deterministicUuid, type EventStore } from '@spend/eventstore';
+import type { CompanyTurns } from './company-turns';
 import { AuthorizationIdTaken, LedgerBook } from './ledger-book';
 import type { AuthorizationAnswer, AuthorizationRequestBody, FollowUpAnswer, FollowUpRequestBody } from './messages';
 
@@ -9,9 +10,9 @@ export type FollowUpKind = 'clear' | 'reverse' | 'refund';
 export class Authorizer {
   readonly book: LedgerBook;
 
-  /** `tolerancePercent`: held above the amount for merchant categories whose final amount may grow. */
-  constructor(store: EventStore, options: { tolerancePercent?: number } = {}) {
-    this.book = new LedgerBook(store, options.tolerancePercent);
+  /** `tolerancePercent`: held above the amount for merchant categories whose final amount may grow; `turns`: replicas take turns per company. */
+  constructor(store: EventStore, options: { tolerancePercent?: number; turns?: CompanyTurns } = {}) {
+    this.book = new LedgerBook(store, options.tolerancePercent, options.turns);
   }
 
   /** `at` is when the purchase happened; the HTTP layer has checked it is close to now (replays). */

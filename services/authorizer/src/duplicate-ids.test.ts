@@ -47,14 +47,14 @@ describe('an authorization id already used on another budget', () => {
         merchantName: 'Corner Grocery', merchantId: null, mcc: '5411', country: 'US',
       },
     });
-    // Submitted in one go: the first message starts a batch, the other 29 wait and form the next one.
+    // Submitted in one go: they gather while the batch waits for the company's turn, and form one batch.
     const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => book.submit(budgetA, companyId, message(i))));
     expect(outcomes.map((o) => o.status)).toEqual(Array.from({ length: 30 }, (_, i) => (i === 9 ? 'rejected' : 'fulfilled')));
     expect((outcomes[9] as PromiseRejectedResult).reason).toBeInstanceOf(AuthorizationIdTaken);
     expect(outcomes.every((o) => o.status === 'rejected' || o.value.event?.type === 'AuthorizationApproved')).toBe(true);
     const events = (await store.readStream(streams.ledger(budgetA))).filter((e) => e.type === 'AuthorizationApproved');
     expect(events).toHaveLength(29);
-    expect(new Set(events.map((e) => e.metadata.causationId)).size).toBe(2);
+    expect(new Set(events.map((e) => e.metadata.causationId)).size).toBe(1);
   });
 
   it('refuses the same id on the same budget for another card or amount, and answers a true retry', async () => {

@@ -4,6 +4,7 @@ import {
   type AccountEvent, type AccountState, type AuthorizationClaimEvent, type BudgetSnapshot, type BudgetState, type CardState, type LedgerEvent, type LedgerMessage, type LedgerState,
 } from '@spend/domain';
 import { FoldCache, StreamNotFoundError, WrongExpectedVersionError, handleCommands, type EventStore, type Folded, type NewStream, type RecordedEvent } from '@spend/eventstore';
+import { alwaysOurTurn, type CompanyTurns } from './company-turns';
 import { RevisionReader, revisionsOf } from './revisions';
 
 /** What a message came to: the ledger's state after its batch, and the event it caused (if any). */
@@ -71,12 +72,17 @@ export class LedgerBook {
   /** Per budget: the newest freshness read asked, and the arrival it was asked after. */
   private readonly budgetReads = new Map<string, { after: number; read: Promise<Folded<BudgetState> | null> }>();
 
+  /** Stream revisions, read for a burst of requests at once (see RevisionReader). */
+  private readonly revisions: RevisionReader;
+
   constructor(
     private readonly store: EventStore,
     private readonly tolerancePercent = DEFAULT_CLEARING_TOLERANCE_PERCENT,
-    /** Stream revisions, read for a burst of requests at once (see RevisionReader). */
-    private readonly revisions = new RevisionReader(revisionsOf(store)),
-  ) {}
+    /** Replicas take turns per company (company-turns.ts). */
+    private readonly turns: CompanyTurns = alwaysOurTurn,
+  ) {
+    this.revisions = new RevisionReader(revisionsOf(store));
+  }
 
   /**
    * An aggregate's latest state: its stream's revision, read after the request arrived, tells
@@ -126,13 +132,21 @@ export class LedgerBook {
 
   private async run(companyId: string, queue: Pending[]): Promise<void> {
     while (queue.length > 0) {
+      // The batch is what arrived until this replica's turn came: while another replica decides the
+      // company, messages gather here instead of racing it.
+      const turn = await this.turns(companyId);
       const batch = queue.splice(0);
-      await this.decideBatch(companyId, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
+      try {
+        await this.decideBatch(companyId, batch, turn.waited).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
+      } finally {
+        await turn.end();
+      }
     }
     this.queues.delete(companyId);
   }
 
-  private async decideBatch(companyId: string, batch: readonly Pending[]): Promise<void> {
+  /** `stale`: another replica decided this company just before (its turn came first): its folds are read again. */
+  private async decideBatch(companyId: string, batch: readonly Pending[], stale: boolean): Promise<void> {
     const byLedger = new Map<string, Pending[]>();
     for (const p of batch) {
       const group = byLedger.get(p.ledgerId);
@@ -142,8 +156,9 @@ export class LedgerBook {
     const ledgerIds = [...byLedger.keys()];
     // A follow-up that changes nothing appends nothing, so no expected revision would catch a stale
     // fold: the purchase it follows may have been decided by another replica since this one last
-    // folded the ledger (the clearing would be answered "not accepted" and lost). Read those first.
-    for (const id of ledgerIds) if (byLedger.get(id)!.some((p) => p.message.kind !== 'authorize')) this.folds.doubt(streams.ledger(id));
+    // folded the ledger (the clearing would be answered "not accepted" and lost). Read those first,
+    // and every ledger when another replica had the company's turn just before.
+    for (const id of ledgerIds) if (stale || byLedger.get(id)!.some((p) => p.message.kind !== 'authorize')) this.folds.doubt(streams.ledger(id));
     // The credit line moves by payments, closes and terms the API appends: read after the batch's
     // requests arrived, like budgets, so a decline never rests on a fold older than its request.
     const [budgets] = await Promise.all([

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { PostgresEventStore } from '@spend/eventstore';
 import { closeAll, createHealth, createMetricsRegistry, databaseCheck, drainable, loadServiceConfig, startTracing } from '@spend/runtime';
 import { Authorizer } from './authorizer';
+import { advisoryTurns } from './company-turns';
 import { loadConfig } from './config';
 import { createAuthorizerServer } from './server';
 
@@ -11,7 +12,9 @@ const tracing = loadServiceConfig(() => startTracing('authorizer'));
 const logger = pino({ level: config.LOG_LEVEL, name: 'authorizer' });
 const store = new PostgresEventStore({ connectionString: config.DATABASE_URL, poolSize: 10 });
 const health = createHealth({ registry: createMetricsRegistry('authorizer'), checks: { database: databaseCheck(store.pool) } });
-const authorizer = new Authorizer(store, { tolerancePercent: config.CLEARING_TOLERANCE_PERCENT });
+// Replicas take turns per company (company-turns.ts); as many turns at once as the store has connections.
+const turns = advisoryTurns(config.DATABASE_URL, 10, { logger });
+const authorizer = new Authorizer(store, { tolerancePercent: config.CLEARING_TOLERANCE_PERCENT, turns: turns.turns });
 const server = createAuthorizerServer({ authorizer, secret: config.AUTHORIZER_SECRET, maxSkewMs: config.AUTHORIZER_MAX_SKEW_MS, logger, health });
 const drain = drainable(server);
 server.listen(config.AUTHORIZER_PORT, config.HOST, () => logger.info({ port: config.AUTHORIZER_PORT }, 'authorizer listening'));
@@ -22,7 +25,7 @@ const DRAIN_GRACE_MS = 10_000;
 const shutdown = async (signal: string): Promise<void> => {
   logger.info(`${signal}: shutting down`);
   await drain.drain(logger, { graceMs: DRAIN_GRACE_MS });
-  await closeAll(logger, { store: () => store.close(), tracing: () => tracing?.shutdown() });
+  await closeAll(logger, { turns: () => turns.close(), store: () => store.close(), tracing: () => tracing?.shutdown() });
   logger.info('stopped: database closed');
   process.exit(0);
 };

@@ -10,6 +10,7 @@ import {
 import { PostgresEventStore, handleCommand, handleCommands } from '@spend/eventstore';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { Authorizer } from './authorizer';
+import { advisoryTurns } from './company-turns';
 import { createAuthorizerServer } from './server';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
@@ -31,8 +32,13 @@ export const urls: string[] = [];
 /** The authorizer behind each url. */
 export const authorizers: Authorizer[] = [];
 
+/** Each replica's turns (company-turns.ts), closed with the stack. */
+const turnPools: (() => Promise<void>)[] = [];
+
 const listen = async (s: PostgresEventStore): Promise<string> => {
-  const authorizer = new Authorizer(s);
+  const turns = advisoryTurns(db.urlAs('spend_api'), 4);
+  turnPools.push(turns.close);
+  const authorizer = new Authorizer(s, { turns: turns.turns });
   authorizers.push(authorizer);
   const server = createAuthorizerServer({ authorizer, secret: SECRET, maxSkewMs: 60_000, logger: pino({ level: process.env.TEST_LOG ?? 'silent' }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,10 +64,26 @@ export const useAuthorizerStack = (): void => {
     servers.length = 0;
     urls.length = 0;
     authorizers.length = 0;
+    await Promise.all(turnPools.splice(0).map((close) => close()));
     await store.close();
     await otherStore.close();
     await db.drop();
   });
+};
+
+/** The test database, as the services' role. */
+export const databaseUrl = (): string => db.urlAs('spend_api');
+
+/** Holds a company's turn as another replica would (company-turns.ts), until the answered function ends it. */
+export const holdTurn = async (company = companyId): Promise<{ waiting: () => Promise<number>; end: () => Promise<void> }> => {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  await client.query(`SELECT pg_advisory_lock(hashtext('spend.authorizer'), hashtext($1))`, [company]);
+  return {
+    // Sessions of this role waiting for an advisory lock: a replica waiting for the turn.
+    waiting: async () => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`)).rows[0]!.n,
+    end: () => client.end(),
+  };
 };
 
 export const cmd = () => ({ companyId, userId: ownerId, correlationId: randomUUID(), commandId: randomUUID() });
