@@ -83,6 +83,9 @@ export class Subscriptions {
   /** Per subscription: its budget and the fundings pushed to it. */
   readonly seen: { budgetId: string; fundings: Set<number> }[] = [];
   reconnects = 0;
+  /** Subscriptions the API ended with a retryable error and that subscribed again. */
+  resubscribes = 0;
+  private closed = false;
 
   constructor(user: SignedIn, budgetIds: readonly string[], count: number) {
     for (let i = 0; i < count; i++) {
@@ -95,12 +98,33 @@ export class Subscriptions {
         connectionParams: async () => ({ authorization: `Bearer ${await user.token()}` }),
         on: { connected: (_socket, _payload, wasRetry) => { if (wasRetry) this.reconnects++; } },
       });
-      client.subscribe<{ budgetChanged: { funding: number } }>(
-        { query: 'subscription ($id: ID!) { budgetChanged(where: { id: $id }) { funding } }', variables: { id: budgetId } },
-        { next: (value) => value.data && entry.fundings.add(value.data.budgetChanged.funding), error: () => undefined, complete: () => undefined },
-      );
+      this.follow(client, entry, 0);
       this.clients.push(client);
     }
+  }
+
+  /**
+   * Subscribes, and again after a retryable end (the API's "Live updates were interrupted"), waiting
+   * longer each time in a row, as the web's useLive does.
+   */
+  private follow(client: Client, entry: { budgetId: string; fundings: Set<number> }, attempt: number): void {
+    if (this.closed) return;
+    client.subscribe<{ budgetChanged: { funding: number } }>(
+      { query: 'subscription ($id: ID!) { budgetChanged(where: { id: $id }) { funding } }', variables: { id: entry.budgetId } },
+      {
+        next: (value) => {
+          attempt = 0;
+          if (value.data) entry.fundings.add(value.data.budgetChanged.funding);
+        },
+        error: (errors) => {
+          const retryable = Array.isArray(errors) && errors.some((e: { extensions?: { retryable?: unknown } }) => e.extensions?.retryable === true);
+          if (!retryable) return;
+          this.resubscribes++;
+          setTimeout(() => this.follow(client, entry, attempt + 1), Math.min(500 * 2 ** attempt, 10_000));
+        },
+        complete: () => undefined,
+      },
+    );
   }
 
   /** The subscriptions of `budgetId` that have been pushed none of `fundings`. */
@@ -109,6 +133,7 @@ export class Subscriptions {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.clients.map((client) => client.dispose()));
   }
 }

@@ -98,7 +98,7 @@ export const checkSubscriptions = async (work: BudgetWork, subscriptions: Subscr
   let remarkAt = Date.now() + 10_000;
   for (;;) {
     const missing = [...marks].reduce((n, [budgetId, fundings]) => n + subscriptions.missing(budgetId, fundings), 0);
-    if (missing === 0) return `all ${subscriptions.seen.length} subscriptions pushed a change made during the check (${subscriptions.reconnects} reconnects so far)`;
+    if (missing === 0) return `all ${subscriptions.seen.length} subscriptions pushed a change made during the check (${subscriptions.reconnects} reconnects, ${subscriptions.resubscribes} resubscribed so far)`;
     if (Date.now() > deadline) throw new Broken(`${missing} of ${subscriptions.seen.length} subscriptions were not pushed a change made during the check in ${seconds} s`);
     if (Date.now() > remarkAt) {
       for (const [budgetId, fundings] of marks) if (subscriptions.missing(budgetId, fundings) > 0) await mark(budgetId);

@@ -12,7 +12,8 @@ import { createAuthenticator } from './shared/auth';
 import { newRequestIds, parseFlags, type ApiContext, type ApiServices } from './shared/context';
 import { useCancelOnDisconnect } from './shared/cancel';
 import { useWorkLimit } from './shared/cost';
-import { maskApiError } from './shared/errors';
+import { isExpectedError, maskApiError } from './shared/errors';
+import { liveInterrupted } from './shared/live';
 import { yogaLogging } from './shared/yoga-logging';
 import { useIdempotencyKeys } from './shared/idempotency';
 import { useApiClientScopes } from './shared/machine-caller';
@@ -180,7 +181,9 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
           // Authenticates again: a token that expired since connection_init is refused here.
           contextValue = await contextFactory();
         } catch (error) {
-          return toWsErrors([maskApiError(error, 'Unexpected error.', config.NODE_ENV === 'development')]);
+          // Not a refusal (the token, the caller) but ours, as while the database fails over: the
+          // client subscribes again (a plain error would end its live updates for good).
+          return toWsErrors([isExpectedError(error) ? maskApiError(error, 'Unexpected error.', config.NODE_ENV === 'development') : liveInterrupted()]);
         }
         return {
           schema: envelopedSchema,

@@ -1,5 +1,5 @@
 import { useSubscription, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface LiveOptions<TPush, TVariables> {
   /**
@@ -22,6 +22,12 @@ const isRetryable = (error: unknown): boolean =>
   ((error as { graphQLErrors?: { extensions?: { retryable?: unknown } }[] }).graphQLErrors ?? []).some((e) => e.extensions?.retryable === true);
 
 /**
+ * How long before subscribing again after the n-th retryable end in a row: at once would spin while
+ * the cause lasts (the API answers every try with the same error while its database fails over).
+ */
+export const resubscribeDelay = (attempt: number): number => Math.min(500 * 2 ** attempt, 10_000);
+
+/**
  * The one way a page follows live changes (graphql-ws): pushes land in the cache, reads happen only
  * when needed. Returns the latest push, for a value that is itself the push (badge counts).
  */
@@ -33,19 +39,26 @@ export const useLive = <TPush, TVariables extends OperationVariables = Operation
   const latest = useRef(options);
   latest.current = options;
   const restart = useRef<() => void>(() => undefined);
+  const retries = useRef(0);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
   const { data, restart: restartNow } = useSubscription<TPush, TVariables>(subscription, {
     variables: options.variables,
     skip: options.skip,
     onData: ({ data }) => {
       const { stale = () => true, refetch, onPush } = latest.current;
+      retries.current = 0;
       if (!data.data) return;
       onPush?.(data.data);
       if (stale(data.data)) void refetch?.();
     },
     onError: (error) => {
       if (!isRetryable(error)) return;
-      restart.current();
-      void latest.current.refetch?.();
+      clearTimeout(retry.current);
+      retry.current = setTimeout(() => {
+        restart.current();
+        void latest.current.refetch?.();
+      }, resubscribeDelay(retries.current++));
     },
   });
   restart.current = restartNow;
