@@ -20,6 +20,8 @@ const FINAL = new Set(['APPROVED', 'DECLINED', 'REJECTED', 'COMPLETED']);
 export class BudgetWork {
   readonly approvals: Approval[] = [];
   private readonly funding = new Map<string, number>();
+  /** Per budget, every funding set, in order (the check's and the background loop's alike). */
+  private readonly fundingsSet = new Map<string, number[]>();
   private running: Promise<void>[] = [];
   private stopped = false;
   /** Steps refused with a GraphQL error (a decision, not a fault), for the log. */
@@ -49,6 +51,17 @@ export class BudgetWork {
       if (!(error instanceof SavedNotVisible)) throw error;
     });
     this.funding.set(budgetId, cents);
+    this.fundingsSet.set(budgetId, [...(this.fundingsSet.get(budgetId) ?? []), cents]);
+  }
+
+  /** How many fundings were set on a budget so far (a point to ask `fundingsSince` from). */
+  fundingCount(budgetId: string): number {
+    return this.fundingsSet.get(budgetId)?.length ?? 0;
+  }
+
+  /** The fundings set on a budget after the `from`-th. */
+  fundingsSince(budgetId: string, from: number): number[] {
+    return (this.fundingsSet.get(budgetId) ?? []).slice(from);
   }
 
   /** A new funding value for every budget, each one not seen before. */

@@ -96,7 +96,7 @@ export const FAULTS: Fault[] = [
   } },
   { name: 'nats', inject: async () => {
     await cutOff('nats1', NATS_CUT_SECONDS);
-    return `nats1 (every service's seed) cut off for ${NATS_CUT_SECONDS} s`;
+    return `nats1 (the first of every service's seeds) cut off for ${NATS_CUT_SECONDS} s`;
   } },
   { name: 'temporal', inject: async () => {
     kill9(await historyPid());
