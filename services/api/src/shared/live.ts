@@ -3,6 +3,7 @@ import { Repeater } from 'graphql-yoga';
 import type { Msg, NatsConnection, QueuedIterator, Status } from '@nats-io/transport-node';
 import { isUuid } from '@spend/domain';
 import { contextOfNatsHeaders, inSpan, SpanKind } from '@spend/runtime';
+import { isExpectedError } from './errors';
 
 /** What one projection batch published on `company.<id>.changed.<topic>`: the ids it touched. */
 export interface Change {
@@ -52,8 +53,8 @@ const changeOf = (message: Msg): Change => {
 /**
  * The one way a GraphQL subscription follows changes: the caller's company's NATS subject(s),
  * filtered by topic and mapped to payloads, in order. The NATS subscription ends when the client
- * goes away (graphql-ws returns the iterator); if the connection drops or closes first, the
- * iterator throws `liveInterrupted()`.
+ * goes away (graphql-ws returns the iterator); if the connection drops or closes first, or a read
+ * of ours fails, the iterator throws `liveInterrupted()`.
  */
 export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): AsyncIterableIterator<T> =>
   new Repeater<T>(async (push, stop) => {
@@ -90,6 +91,8 @@ export const liveChanges = <T>(ctx: LiveContext, options: LiveOptions<T>): Async
       // The subscription ended without the client leaving: the connection closed or is draining.
       stop(ended ? undefined : liveInterrupted());
     } catch (error) {
-      stop(error);
+      // A read that failed on our side (the database failing over) is an interruption the client
+      // recovers from by subscribing again; as a plain error it would end its live updates for good.
+      stop(isExpectedError(error) ? error : liveInterrupted());
     }
   });
