@@ -25,6 +25,8 @@ export interface Run {
   load: AuthorizationLoad;
   work: BudgetWork;
   subscriptions: Subscriptions;
+  /** The demo admin, signed in once: a second sign-in within the same 30 s would reuse its one-time code, which is refused. */
+  admin: SignedIn;
   /** Every budget whose ceiling the run checks: the authorizations' and the approvals'. */
   budgetIds: string[];
   close(): Promise<void>;
@@ -59,7 +61,7 @@ export const prepare = async (subscriptionCount: number): Promise<Run> => {
   const subscriptions = new Subscriptions(admin, work.budgetIds, subscriptionCount);
   const load = new AuthorizationLoad(`http://${HAPROXY}:4300`, secrets.AUTHORIZER_SECRET!, cardIds);
   return {
-    secrets, urls, store, pool, load, work, subscriptions, budgetIds: [...budgetIds, ...work.budgetIds],
+    secrets, urls, store, pool, load, work, subscriptions, admin, budgetIds: [...budgetIds, ...work.budgetIds],
     close: async () => {
       await subscriptions.close();
       await store.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { BUDGETS_PAGE } from '../../src/replicas/cluster';
 import { percentile } from '@spend/bench/report';
 import { namespacePids, report } from '../check/cluster';
-import { gql, SignedIn } from './graphql';
+import { gql } from './graphql';
 import { prepare } from './setup';
 
 const RATE = Number(process.env.CLUSTER_CHAOS_RATE ?? 300);
@@ -29,7 +29,6 @@ const rssOf = async (node: string): Promise<number> => {
  */
 export const soak = async (minutes: number): Promise<void> => {
   const run = await prepare(50);
-  const reader = new SignedIn('admin@demo.spend.test');
   let reads = 0;
   let readErrors = 0;
   let stopped = false;
@@ -37,7 +36,7 @@ export const soak = async (minutes: number): Promise<void> => {
     while (!stopped) {
       const next = Date.now() + 100;
       // A read fails for good after 10 s: in a soak without faults any failure is an error.
-      await gql(reader, BUDGETS_PAGE, {}, Date.now()).then(() => reads++, () => readErrors++);
+      await gql(run.admin, BUDGETS_PAGE, {}, Date.now()).then(() => reads++, () => readErrors++);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
     }
   })();
