@@ -10,6 +10,10 @@ describe('projections configuration', () => {
 
   it('takes several NATS servers as seeds, separated by commas', () => {
     expect(loadProjectionsConfig({ NATS_URL: 'nats://10.0.0.1:4222,nats://10.0.0.2:4222' }).NATS_URL).toBe('nats://10.0.0.1:4222,nats://10.0.0.2:4222');
+    // Each one a NATS address, none empty.
+    for (const wrong of ['nats://10.0.0.1:4222,http://10.0.0.2:4222', 'nats://10.0.0.1:4222,', 'nats://a:4222, nats://b:4222']) {
+      expect(() => loadProjectionsConfig({ NATS_URL: wrong })).toThrow(/NATS_URL: must look like nats:\/\/host:port/);
+    }
   });
 
   it('names the wrong variable in one line', () => {

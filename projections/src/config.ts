@@ -6,7 +6,7 @@ const schema = z.object({
   DATABASE_URL: z.url().default('postgres://spend_projector@127.0.0.1:5432/spend'),
   /** Owner connection used only to create the database and run migrations. */
   MIGRATION_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/spend'),
-  NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must look like nats://host:port (several separated by commas)').default('nats://127.0.0.1:4222'),
+  NATS_URL: z.string().regex(/^nats:\/\/[^\s,]+(,nats:\/\/[^\s,]+)*$/, 'must look like nats://host:port (several separated by commas)').default('nats://127.0.0.1:4222'),
   /** Events per page while a partition catches up (a page and its read-model writes are one transaction each). */
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(5000),
   /**

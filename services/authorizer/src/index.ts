@@ -1,6 +1,6 @@
 export { Authorizer, type FollowUpKind } from './authorizer';
 export { AuthorizationIdTaken, LedgerBook } from './ledger-book';
-export { advisoryTurns, alwaysOurTurn, type CompanyTurns, type Turn } from './company-turns';
+export { advisoryTurns, type CompanyTurns } from './company-turns';
 export { createAuthorizerServer, type AuthorizerServerOptions } from './server';
 export { loadConfig, type AuthorizerConfig } from './config';
 export { SIGNATURE_HEADER, signBody } from './signature';

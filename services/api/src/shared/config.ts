@@ -21,7 +21,7 @@ const schema = z.object({
   HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
   /** The API's role is bound by row-level security; it is not a superuser. */
   DATABASE_URL: z.url().default('postgres://spend_api@127.0.0.1:5432/spend'),
-  NATS_URL: z.string().regex(/^nats:\/\/\S+$/, 'must look like nats://host:port (several separated by commas)').default('nats://127.0.0.1:4222'),
+  NATS_URL: z.string().regex(/^nats:\/\/[^\s,]+(,nats:\/\/[^\s,]+)*$/, 'must look like nats://host:port (several separated by commas)').default('nats://127.0.0.1:4222'),
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   /** The workflows worker's task queue, for the workflows the API runs itself (bank links). */
