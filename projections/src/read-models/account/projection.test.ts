@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+/** The history's own clock: mid-month, so last period is always the month before (a wall clock early in a month put it two months back). */
+const NOW = Date.parse('2026-03-14T12:00:00.000Z');
+const ago = (days: number) => new Date(NOW - days * DAY).toISOString();
 
 /** A company's account history decided by the real decider: purchases last period, terms, its statement, a missed payment, a payment in full. */
 const history = (companyId: string) => {
@@ -32,10 +34,10 @@ const history = (companyId: string) => {
   take([activity([{ kind: 'DEBIT', cents: 50_000, at: lastPeriod }, { kind: 'CREDIT', cents: 5_000, at: lastPeriod }, { kind: 'HOLD', cents: 2_000, at: lastPeriod }])]);
   run({ type: 'SetAccountTerms', companyId, name: 'Acme card account', creditLimitCents: 1_000_000, cycle: 'MONTHLY', rebateBasisPoints: 200, paymentDueDays: 1, lateFeeCents: 1_500, now: ago(1) });
   run({ type: 'CloseStatement', periodStart: billingPeriodOf(lastPeriod, 'MONTHLY').start, now: ago(1) });
-  take([activity([{ kind: 'DEBIT', cents: 10_000, at: new Date().toISOString() }])]);
-  run({ type: 'ReviewPaymentDue', now: new Date().toISOString() });
+  take([activity([{ kind: 'DEBIT', cents: 10_000, at: ago(0) }])]);
+  run({ type: 'ReviewPaymentDue', now: ago(0) });
   const suspended = state;
-  run({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: state.due!.cents, paymentType: 'CHECK', detail: '1001', userId: null, now: new Date().toISOString() });
+  run({ type: 'RecordPayment', companyId, paymentId: randomUUID(), amountCents: state.due!.cents, paymentType: 'CHECK', detail: '1001', userId: null, now: ago(0) });
   return { events, suspended, state };
 };
 
