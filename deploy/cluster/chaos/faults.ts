@@ -67,8 +67,9 @@ const etcdLeader = async (): Promise<keyof typeof ETCD> => {
 };
 
 /** Cuts a node's link for `seconds`, then brings it back (the partition heals). */
-const cutOff = async (node: string, seconds: number): Promise<void> => {
+const cutOff = async (node: string, seconds: number, isIn: () => void): Promise<void> => {
   await inNamespace(node, 'ip', 'link', 'set', 'eth0', 'down');
+  isIn();
   try {
     await sleep(seconds * 1000);
   } finally {
@@ -82,36 +83,42 @@ const kill9 = (pid: number): void => {
 
 export interface Fault {
   name: string;
-  /** Injects the fault and, for a partition, holds it and heals it; answers what it did. */
-  inject(): Promise<string>;
+  /**
+   * Injects the fault and, for a partition, holds it and heals it; answers what it did. `isIn` is
+   * called once the fault is in place (the kill sent, the link down), before a partition is healed.
+   */
+  inject(isIn: () => void): Promise<string>;
 }
 
 /** The faults of issue #28 item 5, one at a time, in this order (CLUSTER_CHAOS_FAULTS picks some). */
 export const FAULTS: Fault[] = [
-  { name: 'postgres', inject: async () => {
+  { name: 'postgres', inject: async (isIn) => {
     const node = await leader();
     const pid = Number((await readFile(`${STATE}/${node}/data/postmaster.pid`, 'utf8')).split('\n')[0]);
     kill9(pid);
+    isIn();
     return `kill -9 of ${node}'s postmaster (the leader)`;
   } },
-  { name: 'nats', inject: async () => {
-    await cutOff('nats1', NATS_CUT_SECONDS);
+  { name: 'nats', inject: async (isIn) => {
+    await cutOff('nats1', NATS_CUT_SECONDS, isIn);
     return `nats1 (the first of every service's seeds) cut off for ${NATS_CUT_SECONDS} s`;
   } },
-  { name: 'temporal', inject: async () => {
+  { name: 'temporal', inject: async (isIn) => {
     kill9(await historyPid());
+    isIn();
     return 'kill -9 of the Temporal history service';
   } },
   ...(['api1', 'authz1', 'proj1', 'worker1'] as const).map((node): Fault => ({
     name: node.replace(/\d$/, ''),
-    inject: async () => {
+    inject: async (isIn) => {
       kill9(await serviceProcess(node, /\/node$/));
+      isIn();
       return `kill -9 of ${node}'s service`;
     },
   })),
-  { name: 'etcd', inject: async () => {
+  { name: 'etcd', inject: async (isIn) => {
     const node = await etcdLeader();
-    await cutOff(node, ETCD_CUT_SECONDS);
+    await cutOff(node, ETCD_CUT_SECONDS, isIn);
     return `${node} (the etcd leader) cut off for ${ETCD_CUT_SECONDS} s`;
   } },
 ];

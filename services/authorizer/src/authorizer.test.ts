@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DECLINE_MESSAGES, budgetDecider, cardDecider, fold, ledgerDecider, streams } from '@spend/domain';
 import { handleCommand } from '@spend/eventstore';
-import { SECRET, cmd, companyId, eventCount, ledger, newBudget, newCard, now, onCard, ownerId, post, purchase, store, urls, useAuthorizerStack } from './testing';
+import { SECRET, authorizers, cmd, companyId, eventCount, ledger, newBudget, newCard, now, onCard, ownerId, post, purchase, store, urls, useAuthorizerStack } from './testing';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
 useAuthorizerStack();
@@ -45,6 +45,31 @@ describe('never overspend', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ approved: true, decline_reason: null });
     expect((await ledger(card)).length).toBe(1);
+  });
+
+  it('decides a message resent while its first copy is being decided once: the copies join it, another amount under the same id does not', async () => {
+    const card = await newCard({ limitCents: 100_000 });
+    const submitted = vi.spyOn(authorizers[0]!.book, 'submit');
+    try {
+      const request = purchase(card, 600);
+      const copies = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) => post('/v1/authorizations', { ...request, timestamp: new Date(Date.now() + i).toISOString() })),
+        post('/v1/authorizations', { ...request, amount: 601 }),
+      ]);
+      // The ten copies answered alike; whichever purchase was decided first holds the id, the other is refused.
+      expect(new Set(copies.slice(0, 10).map((a) => JSON.stringify(a))).size).toBe(1);
+      expect([copies[0]!.status, copies[10]!.status].sort()).toEqual([200, 409]);
+      // One decision for the ten copies, one for the other amount.
+      expect(submitted).toHaveBeenCalledTimes(2);
+      const won = copies[0]!.status === 200;
+      const clearing = { id: `clr_${randomUUID()}`, authorization_id: request.id, card_token: card, amount: won ? 600 : 601, timestamp: now() };
+      const cleared = await Promise.all(Array.from({ length: 5 }, () => post('/v1/clearings', clearing)));
+      expect(cleared.map((a) => a.body)).toEqual(Array.from({ length: 5 }, () => ({ id: clearing.id, accepted: true, status: 'Posted' })));
+      expect(submitted).toHaveBeenCalledTimes(3);
+      expect((await ledger(card)).map((e) => e.type)).toEqual(['AuthorizationApproved', 'AuthorizationCleared']);
+    } finally {
+      submitted.mockRestore();
+    }
   });
 });
 

@@ -6,9 +6,15 @@ import type { AuthorizationAnswer, AuthorizationRequestBody, FollowUpAnswer, Fol
 
 export type FollowUpKind = 'clear' | 'reverse' | 'refund';
 
-/** Turns processor messages into ledger messages and the ledger's state into answers. */
+/**
+ * Turns processor messages into ledger messages and the ledger's state into answers. A message
+ * retried while its first copy is still being decided here joins that decision: under a failover
+ * the processor times out and resends, and every resend queued as a decision of its own made the
+ * backlog grow faster than it was worked off (the chaos run's PostgreSQL kill).
+ */
 export class Authorizer {
   readonly book: LedgerBook;
+  private readonly deciding = new Map<string, Promise<AuthorizationAnswer | FollowUpAnswer>>();
 
   /** `tolerancePercent`: held above the amount for merchant categories whose final amount may grow; `turns`: replicas take turns per company. */
   constructor(store: EventStore, options: { tolerancePercent?: number; turns?: CompanyTurns } = {}) {
@@ -16,7 +22,25 @@ export class Authorizer {
   }
 
   /** `at` is when the purchase happened; the HTTP layer has checked it is close to now (replays). */
-  async authorize(body: AuthorizationRequestBody): Promise<AuthorizationAnswer> {
+  authorize(body: AuthorizationRequestBody): Promise<AuthorizationAnswer> {
+    // The same id for another card or amount is another purchase (refused once decided), not a retry.
+    return this.once(`authorize ${body.id} ${body.card_token} ${body.amount}`, () => this.decide(body));
+  }
+
+  followUp(kind: FollowUpKind, body: FollowUpRequestBody): Promise<FollowUpAnswer> {
+    return this.once(`${kind} ${body.id} ${body.authorization_id} ${body.card_token} ${body.amount ?? ''}`, () => this.follow(kind, body));
+  }
+
+  /** The decision already under way for `key`, or `work`'s, shared until it settles. */
+  private once<T extends AuthorizationAnswer | FollowUpAnswer>(key: string, work: () => Promise<T>): Promise<T> {
+    const pending = this.deciding.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const started = work().finally(() => this.deciding.delete(key));
+    this.deciding.set(key, started);
+    return started;
+  }
+
+  private async decide(body: AuthorizationRequestBody): Promise<AuthorizationAnswer> {
     const arrival = this.book.arrive();
     const card = await this.book.card(body.card_token, arrival);
     const transactionId = deterministicUuid('transaction', body.id);
@@ -38,7 +62,7 @@ export class Authorizer {
     return { authorization_id: body.id, approved: auth.approved, decline_reason: auth.reason, message: auth.message, transaction_id: auth.transactionId };
   }
 
-  async followUp(kind: FollowUpKind, body: FollowUpRequestBody): Promise<FollowUpAnswer> {
+  private async follow(kind: FollowUpKind, body: FollowUpRequestBody): Promise<FollowUpAnswer> {
     const card = await this.book.card(body.card_token);
     if (!card) return { id: body.id, accepted: false, status: null };
     const at = new Date(body.timestamp).toISOString();
