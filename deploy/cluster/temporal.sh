@@ -12,13 +12,6 @@ declare -A TEMPORAL_PORT=([frontend]=7233 [history]=7234 [matching]=7235 [worker
 temporal_bin() {
   local dir
   dir="$(go env GOPATH)/temporal-server@$TEMPORAL_VERSION"
-  if [ ! -x "$dir/server" ] && pgrep -f "go install go.temporal.io/server/cmd/server@$TEMPORAL_VERSION" > /dev/null; then
-    say "waiting for the Temporal server build already in progress (.ci/run starts it)"
-    for _ in $(seq 1 1200); do
-      pgrep -f "go install go.temporal.io/server/cmd/server@$TEMPORAL_VERSION" > /dev/null || break
-      sleep 1
-    done
-  fi
   if [ ! -x "$dir/server" ] || [ ! -x "$dir/sql" ]; then
     say "building the Temporal server $TEMPORAL_VERSION from the Go module proxy (some minutes, once)"
     GOBIN="$dir.partial" GOFLAGS="${GOFLAGS:--p=1}" nice go install \

@@ -64,18 +64,6 @@ echo "---- the browser tests (web-e2e), run alongside:"
 cat .run/vitest-e2e.log
 wait "${checks[@]}"
 
-# The chaos harness's short run on the cluster (deploy/cluster/faults-test.sh), after the rest: its
-# thirty processes would take both cores from the browser tests. One test more, passed or failed;
-# skipped, with why, where there is no root for the cluster's network namespaces.
-timed "cluster faults" .run/cluster-faults.log bash deploy/cluster/faults-test.sh
-cluster_passed=0 cluster_skipped=0 cluster_failed=
-case "$(cat .run/cluster-faults.log.exit)" in
-  0) cluster_passed=1; echo "---- cluster faults passed:"; grep -E '^(chaos: summary|\{)' .run/cluster-faults.log ;;
-  77) cluster_skipped=1; echo "---- cluster faults $(tail -n 1 .run/cluster-faults.log)" ;;
-  *) failed=$((failed + 1)); cluster_failed="FAILED  cluster: deploy/cluster/faults-test.sh, its log in .run/cluster-faults.log"
-    echo "---- cluster faults failed:"; tail -n 80 .run/cluster-faults.log ;;
-esac
-
 report typecheck .run/typecheck.log || failed=$((failed + 1))
 report lint .run/lint.log || failed=$((failed + 1))
 # The browser tests build the web app themselves when this did not: a failure shows there too.
@@ -90,15 +78,14 @@ echo "The 15 slowest test files (seconds):"
 sort -t$'\t' -k1,1 -rn "$times" | head -n 15 | awk -F'\t' '{ printf "%7.1f  %s\n", $1, $2 }'
 
 # What failed, named by both runs' reporters (vitest.summary-reporter.ts), so the tail says it.
-if grep -qh '^FAILED  ' .run/vitest.log .run/vitest-e2e.log || [ -n "$cluster_failed" ]; then
+if grep -qh '^FAILED  ' .run/vitest.log .run/vitest-e2e.log; then
   echo
   grep -h '^FAILED  ' .run/vitest.log .run/vitest-e2e.log
-  [ -z "$cluster_failed" ] || echo "$cluster_failed"
 fi
 # Both runs' last lines (`N passed, N failed`), added up with the failed checks.
 count() { grep -hE '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1 | grep -oE "[0-9]+ $2" | grep -oE '^[0-9]+' || echo "$3"; }
-passed=$(( $(count .run/vitest.log passed 0) + $(count .run/vitest-e2e.log passed 0) + cluster_passed ))
+passed=$(( $(count .run/vitest.log passed 0) + $(count .run/vitest-e2e.log passed 0) ))
 tests_failed=$(( $(count .run/vitest.log failed 1) + $(count .run/vitest-e2e.log failed 1) ))
-skipped=$(( $(count .run/vitest.log skipped 0) + $(count .run/vitest-e2e.log skipped 0) + cluster_skipped ))
+skipped=$(( $(count .run/vitest.log skipped 0) + $(count .run/vitest-e2e.log skipped 0) ))
 echo "$passed passed, $((tests_failed + failed)) failed$([ "$skipped" = 0 ] || echo ", $skipped skipped")"
 [ "$vitest_exit" = 0 ] && [ "$e2e_exit" = 0 ] && [ "$failed" = 0 ]

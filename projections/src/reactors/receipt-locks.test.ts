@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardDecider, streams, type DomainEvent } from '@spend/domain';
 import { PostgresEventStore, comparePositions, handleCommand, loadState, type Position } from '@spend/eventstore';
@@ -122,5 +123,28 @@ describe('receipt-locks reactor and daily check', () => {
     expect(await locked(spenders)).toBe(false);
     expect(await checkReceiptLocks(rm.projector, store, daysAfter(40))).toBe(0);
     expect(await locked(spenders)).toBe(false);
+  });
+
+  it('waits, in the daily check, for a receipt being counted: it unlocks rather than lock again on the old count', async () => {
+    const companyId = randomUUID();
+    await policy(companyId, 3);
+    const used = await card(companyId, randomUUID());
+    const { transactionId, position } = await purchase(companyId, used, 12_000);
+    await handled(position);
+    expect(await checkReceiptLocks(rm.projector, store, daysAfter(50))).toBe(1);
+    // The reactor's transaction counting a receipt, not yet committed (it sends its commands first).
+    const reactor = new pg.Client({ connectionString: rm.db.urlAs('spend_projector') });
+    await reactor.connect();
+    try {
+      await reactor.query('BEGIN');
+      await reactor.query('UPDATE receipt_lock_purchases SET receipt_count = 1 WHERE transaction_id = $1', [transactionId]);
+      const check = checkReceiptLocks(rm.projector, store, daysAfter(51));
+      await expect.poll(async () => (await reactor.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n).toBe(1);
+      await reactor.query('COMMIT');
+      expect(await check).toBe(1);
+      expect(await locked(used)).toBe(false);
+    } finally {
+      await reactor.end();
+    }
   });
 });

@@ -13,7 +13,12 @@ interface Holder {
   cardId: string;
 }
 
-/** The holder's posted purchases whose receipts are overdue at `now` under the company's policy (none when the policy is off). */
+/**
+ * The holder's posted purchases whose receipts are overdue at `now` under the company's policy (none
+ * when the policy is off). FOR SHARE: the daily check waits for a reactor transaction that is
+ * counting a receipt on one of these rows; the reactor unlocks the cards before its transaction
+ * commits, so a check reading the old count locked them again for good (seen in CI under load).
+ */
 const overdue = async (db: Db, holder: Holder, now: Date): Promise<string[]> => {
   const { rows } = await sql<{ transaction_id: string }>`
     SELECT p.transaction_id FROM receipt_lock_purchases p
@@ -25,7 +30,8 @@ const overdue = async (db: Db, holder: Holder, now: Date): Promise<string[]> => 
       AND p.amount_cents > r.receipt_required_above_cents AND p.receipt_count = 0 AND NOT p.closed
       AND p.posted_at <= ${now.toISOString()}::timestamptz - make_interval(days => r.receipt_lock_days)
       AND NOT (c.is_subscription AND r.subscription_receipts_exempt)
-    ORDER BY p.posted_at`.execute(db);
+    ORDER BY p.posted_at
+    FOR SHARE OF p`.execute(db);
   return rows.map((r) => r.transaction_id);
 };
 
