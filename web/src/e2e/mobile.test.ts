@@ -37,7 +37,8 @@ describe('the mobile view at 400px, and the shell states', () => {
     expect(tabs.map((t) => t.label)).toEqual(['Budgets', 'My Wallet', 'Transactions', 'Mileage', 'More']);
     expect(tabs.every((t) => t.inside)).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    // Each masked card number stays on one line, however narrow its card.
+    // Each masked card number stays on one line, however narrow its card (the cards come after the budgets).
+    await page.locator('[data-testid=card-pan-masked]').first().waitFor(SLOW);
     const panLines = await linesOf(page, '[data-testid=card-pan-masked]');
     expect(panLines.length).toBeGreaterThan(0);
     expect(new Set(panLines)).toEqual(new Set([1]));

@@ -103,20 +103,16 @@ describe('budgets projection', () => {
     ]);
   });
 
-  it('rebuilds thousands of events quickly: one read and a few writes per batch', async () => {
+  it('rebuilds twenty thousand events in batches of a thousand to each budget\'s last version (its speed is the benchmark\'s, npm run bench)', async () => {
     const companyId = randomUUID();
     const ids = Array.from({ length: 1_000 }, () => randomUUID());
     const events = ids.flatMap((id) => [
       recorded(created(id, companyId)),
       ...Array.from({ length: 19 }, (_, i) => recorded(updated(id, companyId, { funding: 100_000 + i, name: `Budget v${i}` }))),
     ]);
-    const started = performance.now();
     for (let i = 0; i < events.length; i += 1_000) await rm.apply(budgetsProjection, events.slice(i, i + 1_000));
-    const perSecond = events.length / ((performance.now() - started) / 1000);
     const { n } = await rm.projector.selectFrom('budgets').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
     expect(Number(n)).toBe(1_000);
     expect((await budget(ids[0]!)).funding).toBe('100018');
-    // The benchmark's bar is 20,000 events/s end to end; here generously low, for loaded CI machines.
-    expect(perSecond).toBeGreaterThan(5_000);
   });
 });
