@@ -17,6 +17,7 @@ export const benches: Registry = {
   'projections.rebuild': () => import('./projections-rebuild'),
   'projections.partitioned': () => import('./projections-partitioned'),
   'projections.failover': 'projections.partitioned',
+  'projections.reactors': () => import('./projections-reactors'),
   'live.latency': () => import('./live-latency'),
   // Its baseline is that run's varied throughput.
   'authorizer.throughput': () => import('./authorizer-throughput'),

@@ -20,8 +20,10 @@ export interface Projection {
   tables: readonly (keyof ReadModels & string)[];
   eventTypes: readonly string[];
   /**
-   * A reactor: `apply` sends commands. The runner then gives it each of its events in a transaction
-   * of its own, so a crash repeats the commands of at most one event.
+   * A reactor: `apply` sends commands, each with an id that comes from its event. The runner then
+   * gives it its events in short runs (REACTOR_BATCH), each in a transaction that commits with a
+   * flush, so a crash repeats the commands of at most one run, and those already carried out are not
+   * carried out again.
    */
   sendsCommands?: boolean;
   apply(trx: Transaction<ReadModels>, events: readonly RecordedEvent[]): Promise<ReadModelChange[]>;

@@ -17,11 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => cluster?.stop());
 
-type Outcome = { ok: boolean; upstream: string | null };
+/** A failed one carries its status and first error, so a failure says what went wrong. */
+type Outcome = { ok: boolean; upstream: string | null; status?: number; error?: string };
 /** One POST of the budgets page through nginx. */
 const post = async (): Promise<Outcome> => {
-  const answer = await graphql(cluster.lb.api, cluster.token, BUDGETS_PAGE).catch(() => null);
-  return { ok: answer?.status === 200 && !answer.errors && !!answer.data, upstream: answer?.upstream ?? null };
+  const answer = await graphql(cluster.lb.api, cluster.token, BUDGETS_PAGE).catch((error: Error) => error);
+  if (answer instanceof Error) return { ok: false, upstream: null, error: answer.message };
+  const ok = answer.status === 200 && !answer.errors && !!answer.data;
+  return ok ? { ok, upstream: answer.upstream } : { ok, upstream: answer.upstream, status: answer.status, error: answer.errors?.[0]?.message };
 };
 const answeredBy = (outcomes: Outcome[], replica: Replica) => outcomes.some((o) => o.ok && o.upstream?.endsWith(`127.0.0.1:${replica.port}`));
 const burst = (n: number) => Promise.all(Array.from({ length: n }, post));

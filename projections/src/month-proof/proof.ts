@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { COMPANY_SOURCES, type DomainEvent } from '@spend/domain';
-import type { RecordedEvent } from '@spend/eventstore';
+import type { EventData, EventStore, Position, RecordedEvent } from '@spend/eventstore';
 import type { Projection } from '../types';
 import { accountingBooksProjection, accountProjection, budgetsProjection, cardsProjection, poolsProjection, requestsProjection, statementsProjection, transactionsProjection } from '../read-models';
 import type { ReadModels } from '../read-models/tables';
@@ -14,6 +15,20 @@ export { booksOracle, type BooksFigures } from './oracle-books';
 
 /** The read models the month's money figures are read from, in the order a runner may apply them (each on its own). */
 const PROJECTIONS: readonly Projection[] = [cardsProjection, transactionsProjection, accountProjection, statementsProjection, poolsProjection, budgetsProjection, requestsProjection, accountingBooksProjection];
+
+/** Appends the history in order, each run of one stream's events in one append, as the services do; answers the last position. */
+export const appendMonth = async (store: EventStore, companyId: string, events: readonly { type: string; data: unknown }[], streamNames: readonly string[]): Promise<Position> => {
+  let last: Position | undefined;
+  const metadata = { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
+  for (let i = 0; i < events.length;) {
+    let j = i;
+    while (j < events.length && streamNames[j] === streamNames[i]) j++;
+    const batch: EventData[] = events.slice(i, j).map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+    last = (await store.append(streamNames[i]!, batch)).position;
+    i = j;
+  }
+  return last!;
+};
 
 /** Applies the history to each read model in batches of `batchSize`, as a runner does. */
 export const project = async (apply: (projection: Projection, events: readonly RecordedEvent[]) => Promise<unknown>, recorded: readonly RecordedEvent[], batchSize = 100): Promise<void> => {

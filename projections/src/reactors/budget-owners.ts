@@ -44,9 +44,9 @@ const ownsAnActiveBudget = async (trx: Transaction<ReadModels>, userId: string):
  * budget is created with or handed to them or restored, taken back when they lose or archive their
  * last one. A reactor run by the projection runner: it decides from its own table `budget_owners`,
  * written in the transaction that moves its checkpoint, and sends GrantRole / RevokeRole through the
- * command handler. The runner gives it one event per transaction, so a crash repeats at most that
- * event's commands; their ids come from the event's id, so a command already carried out is not
- * carried out again, and one that was not is.
+ * command handler. The runner gives it its events in short runs, each a transaction, so a crash
+ * repeats at most one run's commands; their ids come from the event's id, so a command already
+ * carried out is not carried out again, and one that was not is.
  */
 export const budgetOwnersReactor = (store: EventStore): Projection => ({
   name: 'budget-owners',

@@ -164,6 +164,38 @@ describe('projection runner', () => {
     await pool.end();
   });
 
+  it("gives a reactor its events in runs of reactorBatch, each committed with its checkpoint: a failed run is repeated alone", async () => {
+    const name = `runs-${randomUUID()}`;
+    const runs: number[][] = [];
+    let failed = false;
+    const reactor: Projection = {
+      name, tables: [], eventTypes: ['Tallied'], sendsCommands: true,
+      apply: async (_trx, events) => {
+        runs.push(events.map((e) => (e.data as { i: number }).i));
+        // The second run fails once, after the first committed.
+        if (runs.length === 2 && !failed) {
+          failed = true;
+          throw new Error('the reactor lost its connection');
+        }
+        return [];
+      },
+    };
+    const head = await store.append(`tally-${randomUUID()}`, tallied(1));
+    await sql`INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES (${name}, ${head.position.commit.toString()}::xid8, ${head.position.prepare.toString()})`.execute(readDb);
+    const runner = new ProjectionRunner({ store, pool: projectorPool, projections: [reactor], reactorBatch: 2 });
+    const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_projector'));
+    try {
+      runner.start();
+      // Five events in one append: one page for the runner.
+      const appended = await store.append(`tally-${randomUUID()}`, tallied(5));
+      expect(await waiter.waitFor([name], appended.position, 90_000)).toBe(true);
+      expect(runs).toEqual([[0, 1], [2, 3], [2, 3], [4]]);
+    } finally {
+      await runner.stop();
+      await waiter.close();
+    }
+  });
+
   it('runs its batches as read-model transactions: one held open hides no later event from the other projections', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

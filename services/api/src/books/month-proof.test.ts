@@ -5,9 +5,9 @@
 // every export (the statement, transactions, cards and payments CSVs) is compared to the cent with an
 // oracle that computes it from the event history alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booksOracle, monthHistory, oracle } from '@spend/projections/month-proof';
+import { appendMonth, booksOracle, monthHistory, oracle } from '@spend/projections/month-proof';
 import { ApiHarness, type SeededCompany } from '../testing';
-import { appendMonth, cents, comparison, download as downloadAs, sum } from './testing';
+import { cents, comparison, download as downloadAs, sum } from './testing';
 
 let api: ApiHarness;
 let company: SeededCompany;
@@ -91,7 +91,7 @@ const compareExports = async (check: Check, expected: ReturnType<typeof oracle>,
 describe('the month proof, through the API', () => {
   it('answers every money figure of the month to the cent of the oracle', async () => {
     const { companyId, events, streamNames } = monthHistory({ companyId: company.companyId, adminUserId: company.adminUserId });
-    const last = await appendMonth(api, companyId, events, streamNames);
+    const last = await appendMonth(api.store, companyId, events, streamNames);
     expect(await api.projected(['transactions', 'account', 'statements', 'pools', 'cards', 'budgets', 'requests', 'accounting-books'], last, 120_000)).toBe(true);
     const expected = oracle(events);
     const books = booksOracle(events);

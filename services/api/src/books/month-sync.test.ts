@@ -9,14 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deterministicUuid } from '@spend/eventstore';
-import { booksOracle, monthHistory } from '@spend/projections/month-proof';
+import { appendMonth, booksOracle, monthHistory } from '@spend/projections/month-proof';
 import { startAccountingPlatform, type AccountingPlatformServer } from '@spend/simulator';
 import { ApiHarness, type SeededCompany } from '../testing/harness';
 import { startWorker, type WorkerProcess } from '../testing/worker';
 import { runReportWorker } from '../reports/worker';
 import { loadConfig } from '../shared/config';
 import { objectKey } from '../files/storage';
-import { appendMonth, comparison, download, sum } from './testing';
+import { comparison, download, sum } from './testing';
 
 const RUN = 'id status transactionIds syncedTransactionIds failures { transactionId message } notReady { transactionId }';
 type Run = { id: string; status: string; transactionIds: string[]; syncedTransactionIds: string[]; failures: { transactionId: string; message: string }[]; notReady: unknown[] };
@@ -80,7 +80,7 @@ describe('the month proof: the accounting sync', () => {
     const byCode = (code: string) => gls.generalLedgers.items.find((g: { code: string }) => g.code === code).id as string;
     const coding = { generalLedgerIds: [byCode('6000'), byCode('6100'), byCode('6200')], projectIds: gls.projects.items.map((p: { id: string }) => p.id) };
     const month = monthHistory({ companyId: company.companyId, adminUserId: company.adminUserId, coding, sync: false });
-    expect(await api.projected(['transactions', 'accounting-books'], await appendMonth(api, company.companyId, month.events, month.streamNames), 120_000)).toBe(true);
+    expect(await api.projected(['transactions', 'accounting-books'], await appendMonth(api.store, company.companyId, month.events, month.streamNames), 120_000)).toBe(true);
 
     // Every other receipt of what goes out has its file in storage; the others' files are gone (removed since), so they send nothing.
     const ready = new Set(month.readyToSync);

@@ -1,23 +1,7 @@
 // The month proof's helpers through the API (month-proof.test.ts, month-sync.test.ts).
-import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { parseAmountToCents } from '@spend/domain';
-import type { EventData, Position } from '@spend/eventstore';
 import type { ApiHarness } from '../testing';
-
-/** Appends the history in order, each run of one stream's events in one append, as the services do. */
-export const appendMonth = async (api: ApiHarness, companyId: string, events: readonly { type: string; data: unknown }[], streamNames: readonly string[]): Promise<Position> => {
-  let last: Position | undefined;
-  const metadata = { companyId, userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 };
-  for (let i = 0; i < events.length;) {
-    let j = i;
-    while (j < events.length && streamNames[j] === streamNames[i]) j++;
-    const batch: EventData[] = events.slice(i, j).map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
-    last = (await api.store.append(streamNames[i]!, batch)).position;
-    i = j;
-  }
-  return last!;
-};
 
 /** A CSV report as its user downloads it, parsed by its header. */
 export const download = async (api: ApiHarness, url: string, token: string): Promise<Record<string, string>[]> => {
