@@ -134,6 +134,7 @@ export const startStack = async (options: { authorizer?: boolean; worker?: boole
     LOG_LEVEL: 'warn',
     // Wider than production's 5 s on a loaded test machine, as the API harness (TEST_READ_YOUR_WRITES_MS).
     READ_YOUR_WRITES_TIMEOUT_MS: '60000',
+    WORKFLOW_UPDATE_TIMEOUT_MS: '60000',
   };
   const projector = `postgres://spend_projector@127.0.0.1:5432/${database}`;
   const apiRole = `postgres://spend_api@127.0.0.1:5432/${database}`;

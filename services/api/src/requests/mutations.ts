@@ -1,4 +1,4 @@
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowNotFoundError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
 import {
   approvalLevelsDecider, approvalLevelsFor, approvalWorkflowId, nextWaitingLevel, badInput, budgetDecider, can, DomainError, budgetIncreaseDecider, forbidden, isUuid, MAX_RECEIPTS, notFound, parseRequestAmount,
   refuseOwnRequest, REIMBURSEMENT_MESSAGES, reimbursementDecider, REQUEST_MESSAGES, type BudgetIncreaseState, type DomainErrorCode, type ReimbursementState, streams,
@@ -15,6 +15,8 @@ import { activeGeneralLedger, chargeableBudget, verifyReceipts } from './reimbur
 
 /** How often a review waits 200 ms for a fresh request's workflow to start. */
 const START_ATTEMPTS = 25;
+/** A review its approval workflow did not take within WORKFLOW_UPDATE_TIMEOUT_MS (no worker running it, say). */
+export const REVIEW_NOT_TAKEN = 'Your review has not been recorded yet: the approval did not answer in time. It may still be recorded, so look at the request again in a moment before you review it again.';
 
 const CODES: readonly string[] = ['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'] satisfies DomainErrorCode[];
 
@@ -68,12 +70,20 @@ const review = async (ctx: ApiContext, id: string, kind: ApprovalRequestModel['k
   if (before.status === 'PENDING') refuseOwnRequest(before, ctx.caller.userId, onBehalfOfUserId);
   if (kind === 'REIMBURSEMENT') refuseNonReviewer(ctx, before as ReimbursementState, onBehalfOfUserId);
   if (kind === 'BUDGET_INCREASE') await refuseBeyondFunds(ctx, before as BudgetIncreaseState, outcome, onBehalfOfUserId ?? ctx.caller.userId);
-  const handle = ctx.services.temporal.workflow.getHandle(approvalWorkflowId(id));
+  const { temporal, config } = ctx.services;
+  const handle = temporal.workflow.getHandle(approvalWorkflowId(id));
+  // The update's id comes from the command's: a review sent again with the same Idempotency-Key
+  // joins the first one if the workflow still holds it, rather than reviewing twice.
+  const updateId = deterministicUuid(ctx.commandId, 'review');
   for (let attempt = 1; ; attempt++) {
     try {
-      await handle.executeUpdate(reviewUpdate, { args: [{ reviewerUserId: ctx.caller.userId, onBehalfOfUserId, outcome, note: note ?? null }] });
+      // The client asks until the workflow takes the update: bounded, so a review no worker runs
+      // answers instead of waiting for good.
+      await temporal.connection.withDeadline(Date.now() + config.WORKFLOW_UPDATE_TIMEOUT_MS, () =>
+        handle.executeUpdate(reviewUpdate, { updateId, args: [{ reviewerUserId: ctx.caller.userId, onBehalfOfUserId, outcome, note: note ?? null }] }));
       break;
     } catch (error) {
+      if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) throw apiError('CONFLICT', REVIEW_NOT_TAKEN);
       const refusal = error instanceof WorkflowUpdateFailedError ? refusalOf(error) : null;
       if (refusal) throw refusal;
       if (!(error instanceof WorkflowNotFoundError)) throw error;

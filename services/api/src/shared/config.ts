@@ -43,6 +43,8 @@ const schema = z.object({
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   /** How long a mutation waits for the read models to show its change. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How long a review waits for its approval workflow to take it (a workflow update) before answering that it is not recorded yet. */
+  WORKFLOW_UPDATE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** How recent a sign-in with the second factor must be for the step-up operations (shared/step-up.ts); 5 minutes (issue #26). */
   STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(STEP_UP_MAX_AGE_SECONDS),
   /** Each user's GraphQL operations per window (per API process); generous for the web app and the test suites. */
