@@ -83,6 +83,9 @@ export class ApiHarness {
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
     const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS,
+      // A restarted worker can take more than production's 20 s to take a review on a loaded machine
+      // (requests.test.ts kills one mid-approval); review-bound.test.ts sets its own short bound.
+      WORKFLOW_UPDATE_TIMEOUT_MS: '120000',
       // A test file's tokens are signed once, before its tests, and live 10 minutes: their step-up stays fresh that long on a loaded machine.
       STEP_UP_MAX_AGE_SECONDS: '3600',
       // Production refuses the development webhook key and identity secret; elsewhere the webhook key is the worker's default, so its signatures verify.
