@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -61,10 +61,12 @@ const syncDirectory = async (dir: string): Promise<void> => {
 };
 
 /**
- * The embedded store (`npm start`): objects are files under `dir`, their type in a `.json` beside
- * each. Its signed urls are served by the API itself (`handler`), signed with HMAC-SHA256. A put is
- * durable before it answers (file, type and name synced to the disk), as S3's is: an upload the API
- * acknowledged, and then recorded in events, must survive a crash.
+ * The embedded store (`npm start`): objects are files under `dir`, one file each. An object's type
+ * is kept by whoever recorded the object (its upload row, its event), never read back from the
+ * store: a type beside each file cost a second flush to the disk per put, for nothing. Its signed
+ * urls are served by the API itself (`handler`), signed with HMAC-SHA256 (a download's type is in
+ * its url). A put is durable before it answers (file and name synced to the disk), as S3's is: an
+ * upload the API acknowledged, and then recorded in events, must survive a crash.
  */
 export class LocalStorage implements Storage {
   readonly driver = 'local';
@@ -91,14 +93,10 @@ export class LocalStorage implements Storage {
     // Written aside and renamed: a reader never sees half an object, and a refused one leaves nothing.
     const part = `${path}.${randomUUID()}.part`;
     try {
-      // The type is written while the bytes arrive; it names the object only once the bytes are in place.
-      const [sizeBytes] = await Promise.all([
-        writeDurably(part, Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>), options.maxBytes),
-        writeDurably(`${path}.json`, [Buffer.from(JSON.stringify({ contentType: options.contentType }))], Infinity),
-      ]);
+      const sizeBytes = await writeDurably(part, Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>), options.maxBytes);
       await rename(part, path);
       await this.syncRenames(dirname(path));
-      return { key, sizeBytes, contentType: options.contentType };
+      return { key, sizeBytes };
     } catch (error) {
       await rm(part, { force: true });
       throw error;
@@ -144,13 +142,8 @@ export class LocalStorage implements Storage {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
-    const path = this.path(key);
     try {
-      // The object first, its type only when it is there: asking for a missing object (a new one,
-      // the usual case before a put) fails once, not twice, and a failed call is the costly part.
-      const stats = await stat(path);
-      const meta = await readFile(`${path}.json`, 'utf8');
-      return { key, sizeBytes: stats.size, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      return { key, sizeBytes: (await stat(this.path(key))).size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -164,6 +157,7 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     const path = this.path(key);
+    // `.json`: the type a store written before 2026-12 kept beside each object.
     await Promise.all([rm(path, { force: true }), rm(`${path}.json`, { force: true })]);
   }
 

@@ -35,13 +35,13 @@ export class S3Storage implements Storage {
     const bytes = Buffer.isBuffer(body) ? body : await collect(body, options.maxBytes);
     if (bytes.length > options.maxBytes) throw new StorageLimitError(options.maxBytes);
     await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: options.contentType, ContentLength: bytes.length }));
-    return { key, sizeBytes: bytes.length, contentType: options.contentType };
+    return { key, sizeBytes: bytes.length };
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
     try {
       const out = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return { key, sizeBytes: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
+      return { key, sizeBytes: out.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -51,7 +51,7 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<{ info: ObjectInfo; body: Readable } | null> {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return { info: { key, sizeBytes: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' }, body: out.Body as Readable };
+      return { info: { key, sizeBytes: out.ContentLength ?? 0 }, body: out.Body as Readable };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 
-/** What the store knows of an object. */
+/**
+ * What the store knows of an object. Not its type: that is recorded with the object's upload or
+ * event, the one place it is read from (a put still gives it, for S3's own downloads).
+ */
 export interface ObjectInfo {
   key: string;
   sizeBytes: number;
-  contentType: string;
 }
 
 /** A short-lived url the browser sends the bytes to itself, with the headers it must send along. */
