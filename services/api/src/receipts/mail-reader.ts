@@ -20,7 +20,14 @@ export const createMailReader = (): MailReader => {
     idleTimeout: 60_000,
   });
   return {
-    read: (chunks, maxReceiptBytes) => pool.run({ message: Buffer.concat(chunks), maxReceiptBytes }) as Promise<MailReading>,
+    read: (chunks, maxReceiptBytes) => {
+      // The message in a memory of its own, handed to the thread rather than copied to it (as the
+      // thread hands back the receipts): a structured copy of a 300 kB mail cost this thread a millisecond.
+      const message = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+      let at = 0;
+      for (const chunk of chunks) at += (message.set(chunk, at), chunk.length);
+      return pool.run({ message, maxReceiptBytes }, { transferList: [message.buffer] }) as Promise<MailReading>;
+    },
     close: () => pool.destroy(),
   };
 };
