@@ -1,3 +1,2 @@
-// For the API (secrets shown once, workflow ids) and for receivers (verifyWebhook): no worker code.
+// For the API (secrets shown once) and for receivers (verifyWebhook): no worker code.
 export { DEV_WEBHOOK_SECRET_KEY, verifyWebhook, webhookHeaders, webhookSigningSecret, WebhookVerificationError, WEBHOOK_HEADERS } from './signature';
-export { webhookDeliveryWorkflowId, webhookEventWorkflowId, type WebhookDeliveryInput } from './messages';

@@ -1,6 +1,8 @@
 /** Workflow ids of webhook deliveries (business ids: starting one twice is refused, so a replayed event is sent once). */
 export const webhookEventWorkflowId = (eventId: string): string => `webhook-event-${eventId}`;
 export const webhookDeliveryWorkflowId = (endpointId: string, eventId: string): string => `webhook-${endpointId}-${eventId}`;
+/** A resend's run: its own id (the resend event's), so it never waits for the failed run to close. */
+export const webhookResendWorkflowId = (endpointId: string, eventId: string, resentEventId: string): string => `${webhookDeliveryWorkflowId(endpointId, eventId)}-resent-${resentEventId}`;
 
 /** One message to one endpoint; `body` is fixed so that every attempt sends the same bytes. */
 export interface WebhookDeliveryInput {

@@ -1,9 +1,6 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import {
-  notFound, streams, webhookDeliveryDecider, webhookDeliveryScheduled, webhookEndpointsDecider, WEBHOOK_MESSAGES as M, WEBHOOK_TOPICS, type WebhookTopic,
-} from '@spend/domain';
+import { streams, webhookDeliveryDecider, webhookEndpointsDecider, WEBHOOK_TOPICS, type WebhookTopic } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
-import { webhookDeliveryWorkflowId, webhookSigningSecret, type WebhookDeliveryInput } from '@spend/workflows/webhooks';
+import { webhookSigningSecret } from '@spend/workflows/webhooks';
 import type { Resolvers } from '../generated/resolvers-types';
 import { awaitProjections, nowOf, requirePermission, runCommand, type ApiContext } from '../shared/context';
 import { readDeliveries, readEndpoint, readEndpoints } from './load';
@@ -25,24 +22,12 @@ const withSecret = async (ctx: ApiContext, endpointId: string, secretId: string)
 const target = (ctx: ApiContext, data: { url: string; eventTypes: string[] }) => ({ url: data.url, eventTypes: data.eventTypes as WebhookTopic[], strict: strict(ctx) });
 const base = (ctx: ApiContext) => ({ companyId: ctx.caller.companyId, now: nowOf(ctx) });
 
-/** Starts the failed delivery's workflow again (same id, same webhook-id and body). */
+/**
+ * Records the resend and answers: the webhook process manager starts the new run from its event
+ * (same webhook-id and body), so a resend while no worker runs waits for one, not the caller.
+ */
 const resend = async (ctx: ApiContext, deliveryId: string) => {
-  const [delivery] = await readDeliveries(ctx, { deliveryId });
-  if (!delivery) throw notFound(M.deliveryNotFound);
-  const recorded = await ctx.services.store.readStream(streams.webhookDelivery(deliveryId));
-  const scheduled = webhookDeliveryScheduled.parse(recorded.find((e) => e.type === 'WebhookDeliveryScheduled')).data;
-  await runCommand(ctx, streams.webhookDelivery(deliveryId), webhookDeliveryDecider, { type: 'ResendWebhookDelivery', deliveryId, endpointId: scheduled.endpointId, ...base(ctx) });
-  const input: WebhookDeliveryInput = { companyId: scheduled.companyId, endpointId: scheduled.endpointId, deliveryId, eventId: scheduled.eventId, eventType: scheduled.eventType, body: scheduled.body };
-  const workflowId = webhookDeliveryWorkflowId(scheduled.endpointId, scheduled.eventId);
-  const start = () => ctx.services.temporal.workflow.start('webhookDeliveryWorkflow', { taskQueue: ctx.services.config.TEMPORAL_TASK_QUEUE, workflowId, workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY', args: [input] });
-  try {
-    await start();
-  } catch (error) {
-    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-    // The failed attempt is recorded a moment before its run closes: wait for that run, then start again.
-    await ctx.services.temporal.workflow.getHandle(workflowId).result().catch(() => undefined);
-    await start();
-  }
+  await runCommand(ctx, streams.webhookDelivery(deliveryId), webhookDeliveryDecider, { type: 'ResendWebhookDelivery', deliveryId, ...base(ctx) });
   await awaitProjections(ctx, ['webhooks']);
   return (await readDeliveries(ctx, { deliveryId }))[0]!;
 };

@@ -113,6 +113,26 @@ describe('outgoing webhooks', () => {
     expect(again.errors![0]).toMatchObject({ message: 'Only a failed delivery can be resent.', extensions: { code: 'CONFLICT' } });
   });
 
+  it('answers a resend with no worker running; the delivery goes out once one is back', async () => {
+    // Given a delivery that failed, and then no worker (its failed run may not even have closed)
+    const { endpoint } = await registered('/later');
+    receiver.answer('/later', 404);
+    const transactionId = await authorize();
+    await expect.poll(async () => (await deliveries(endpoint.id))[0]?.status).toBe('FAILED');
+    const [failed] = await deliveries(endpoint.id);
+    await worker.kill();
+    // When an admin resends it, then the answer comes at once: recorded, waiting to be sent
+    const resent = await gql(acme, `mutation ($id: ID!) { resendWebhookDelivery(id: $id) { id status } }`, { id: failed!.id });
+    expect(resent.errors).toBeUndefined();
+    expect(resent.data!.resendWebhookDelivery).toEqual({ id: failed!.id, status: 'PENDING' });
+    expect(receivedFor('/later', transactionId)).toHaveLength(1);
+    // When a worker is back, then the resend is sent, once, with the same webhook-id
+    worker = await startWorker(api.temporal, workerEnv(), worker.taskQueue);
+    await expect.poll(async () => (await deliveries(endpoint.id))[0]?.status, { timeout: 120_000 }).toBe('DELIVERED');
+    expect((await deliveries(endpoint.id))[0]!.attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 404], [2, 200]]);
+    expect(new Set(receivedFor('/later', transactionId).map((r) => r.headers['webhook-id'])).size).toBe(1);
+  });
+
   it('sends nothing to a disabled endpoint', async () => {
     const { endpoint: off } = await registered('/off');
     const disabled = await gql(acme, `mutation ($id: ID!) { setWebhookEndpointEnabled(id: $id, enabled: false) { enabled } }`, { id: off.id });

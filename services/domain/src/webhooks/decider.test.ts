@@ -79,9 +79,24 @@ describe('webhook deliveries', () => {
     const first = delivery.given(scheduled).when(attempt('RETRYING')).events();
     const second = delivery.given([...scheduled, ...first]).when(attempt('FAILED')).events();
     expect(second[0]).toMatchObject({ type: 'WebhookDeliveryAttempted', data: { attempt: 2, outcome: 'FAILED' } });
-    expect(delivery.given([...scheduled, ...first]).when({ type: 'ResendWebhookDelivery', ...ids }).refusal()).toMatchObject({ code: 'CONFLICT', message: M.notFailed });
-    expect(delivery.given([...scheduled, ...first, ...second]).when({ type: 'ResendWebhookDelivery', ...ids }).events()[0]?.type).toBe('WebhookDeliveryResent');
+    const resend = { type: 'ResendWebhookDelivery' as const, deliveryId: ids.deliveryId, companyId, now };
+    expect(delivery.given([...scheduled, ...first]).when(resend).refusal()).toMatchObject({ code: 'CONFLICT', message: M.notFailed });
+    expect(delivery.given([...scheduled, ...first, ...second]).when(resend).events()[0]?.type).toBe('WebhookDeliveryResent');
     expect(delivery.given(scheduled).when({ type: 'ScheduleWebhookDelivery', ...ids, eventId: 'e1', eventType: 'transactions.authorized', body: '{}' }).events()).toEqual([]);
+  });
+
+  it('resends what was scheduled, from the delivery alone, and only for its own company', () => {
+    // Given a delivery that failed
+    const failed = [...scheduled, ...delivery.given(scheduled).when(attempt('FAILED')).events()];
+    const resend = { type: 'ResendWebhookDelivery' as const, deliveryId: ids.deliveryId, companyId, now };
+    // When its company resends it, then the event carries the message as scheduled (the new run's input)
+    expect(delivery.given(failed).when(resend).events()).toEqual([{
+      type: 'WebhookDeliveryResent',
+      data: { deliveryId: ids.deliveryId, companyId, endpointId, eventId: 'e1', eventType: 'transactions.authorized', body: '{}', at: now },
+    }]);
+    // When another company names it, or it does not exist, then it is not found
+    expect(delivery.given(failed).when({ ...resend, companyId: randomUUID() }).refusal()).toMatchObject({ code: 'NOT_FOUND', message: 'Webhook delivery not found.' });
+    expect(delivery.given([]).when(resend).refusal()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

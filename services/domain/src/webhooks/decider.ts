@@ -88,28 +88,41 @@ export const webhookTargets = (state: WebhookEndpointsState, eventType: WebhookT
   state.endpoints.filter((e) => e.enabled && e.eventTypes.includes(eventType) && e.registeredAt <= occurredAt);
 
 export type WebhookDeliveryStatus = 'NONE' | 'PENDING' | 'DELIVERED' | 'FAILED';
-export interface WebhookDeliveryState { status: WebhookDeliveryStatus; attempts: number }
+/** What a delivery sends, as scheduled: a resend sends it again. */
+export interface WebhookDeliveryMessage { companyId: string; endpointId: string; eventId: string; eventType: WebhookTopic; body: string }
+export interface WebhookDeliveryState { status: WebhookDeliveryStatus; attempts: number; message: WebhookDeliveryMessage | null }
 
 type DeliveryBase = Base & { deliveryId: string; endpointId: string };
 export type WebhookDeliveryCommand =
   | (DeliveryBase & { type: 'ScheduleWebhookDelivery'; eventId: string; eventType: WebhookTopic; body: string })
   | (DeliveryBase & { type: 'RecordWebhookAttempt'; statusCode: number | null; durationMs: number; error: string | null; outcome: 'DELIVERED' | 'RETRYING' | 'FAILED' })
-  | (DeliveryBase & { type: 'ResendWebhookDelivery' });
+  | (Base & { type: 'ResendWebhookDelivery'; deliveryId: string });
+
+/** Another company's delivery is not found, as one that does not exist. */
+const decideResend = (c: Extract<WebhookDeliveryCommand, { type: 'ResendWebhookDelivery' }>, state: WebhookDeliveryState): WebhookDeliveryEvent[] => {
+  const { message } = state;
+  if (!message || message.companyId !== c.companyId) throw notFound(M.deliveryNotFound);
+  if (state.status !== 'FAILED') throw conflict(M.notFailed);
+  return [{ type: 'WebhookDeliveryResent', data: { deliveryId: c.deliveryId, ...message, at: c.now } }];
+};
 
 /** One message to one endpoint: scheduled once, then its attempts; only a FAILED one can be resent. */
 export const webhookDeliveryDecider: Decider<WebhookDeliveryState, WebhookDeliveryCommand, WebhookDeliveryEvent> = {
-  initialState: () => ({ status: 'NONE', attempts: 0 }),
+  initialState: () => ({ status: 'NONE', attempts: 0, message: null }),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'WebhookDeliveryScheduled':
-        return { ...state, status: 'PENDING' };
+      case 'WebhookDeliveryScheduled': {
+        const { companyId, endpointId, eventId, eventType, body } = event.data;
+        return { ...state, status: 'PENDING', message: { companyId, endpointId, eventId, eventType, body } };
+      }
       case 'WebhookDeliveryAttempted':
-        return { attempts: event.data.attempt, status: event.data.outcome === 'RETRYING' ? 'PENDING' : event.data.outcome };
+        return { ...state, attempts: event.data.attempt, status: event.data.outcome === 'RETRYING' ? 'PENDING' : event.data.outcome };
       case 'WebhookDeliveryResent':
         return { ...state, status: 'PENDING' };
     }
   },
   decide: (c, state) => {
+    if (c.type === 'ResendWebhookDelivery') return decideResend(c, state);
     const ids = { deliveryId: c.deliveryId, companyId: c.companyId, endpointId: c.endpointId, at: c.now };
     switch (c.type) {
       case 'ScheduleWebhookDelivery':
@@ -117,10 +130,6 @@ export const webhookDeliveryDecider: Decider<WebhookDeliveryState, WebhookDelive
       case 'RecordWebhookAttempt':
         if (state.status === 'NONE') throw notFound(M.deliveryNotFound);
         return [{ type: 'WebhookDeliveryAttempted', data: { ...ids, attempt: state.attempts + 1, statusCode: c.statusCode, durationMs: c.durationMs, error: c.error, outcome: c.outcome } }];
-      case 'ResendWebhookDelivery':
-        if (state.status === 'NONE') throw notFound(M.deliveryNotFound);
-        if (state.status !== 'FAILED') throw conflict(M.notFailed);
-        return [{ type: 'WebhookDeliveryResent', data: ids }];
     }
   },
 };

@@ -50,8 +50,15 @@ export const webhookDeliveryAttempted = z.object({
     at,
   }),
 });
-/** Someone asked for a failed delivery to be sent again. */
-export const webhookDeliveryResent = z.object({ type: z.literal('WebhookDeliveryResent'), data: z.object({ ...deliveryIds, at }) });
+/**
+ * Someone asked for a failed delivery to be sent again. It carries what is sent (as scheduled), so
+ * the webhook process manager starts the new run from this event alone; resends recorded before
+ * 2026-12 lack it (the API started their runs itself).
+ */
+export const webhookDeliveryResent = z.object({
+  type: z.literal('WebhookDeliveryResent'),
+  data: z.object({ ...deliveryIds, eventId: z.string().min(1).optional(), eventType: z.enum(WEBHOOK_TOPICS).optional(), body: z.string().optional(), at }),
+});
 
 export const webhookDeliveryEvent = z.discriminatedUnion('type', [webhookDeliveryScheduled, webhookDeliveryAttempted, webhookDeliveryResent]);
 export type WebhookDeliveryEvent = z.infer<typeof webhookDeliveryEvent>;
