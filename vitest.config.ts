@@ -17,7 +17,7 @@ const BROWSER_TESTS = 'src/e2e/**/*.test.ts';
 // Workspaces whose tests are not under src/. `deploy`: the manifests' validation in src, the development
 // scripts' and the capacity model's tests beside them. `bench`: the benchmark runner's own tests (not
 // the benchmarks: `npm run bench` runs those).
-const INCLUDE: Record<string, string[]> = { deploy: ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts'], bench: ['*.test.ts'] };
+const INCLUDE: Record<string, string[]> = { deploy: ['dev/**/*.test.ts', 'src/**/*.test.ts', 'capacity/**/*.test.ts', 'cluster/**/*.test.ts'], bench: ['*.test.ts'] };
 
 const project = (root: string): TestProjectInlineConfiguration => ({
   extends: true,

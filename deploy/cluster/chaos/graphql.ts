@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, WEB_CLIENT_ID } from '@spend/identity';
 import { demoAdminCode, logIn, submitCode, tokenRequest } from '@spend/identity/testing';
 
 const SUBNET = process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0';
-export const API = `http://${SUBNET}.30:4000`;
+/** The API through HAProxy (another address only for this client's own test). */
+export const API = process.env.CLUSTER_CHAOS_API ?? `http://${SUBNET}.30:4000`;
 const IDENTITY = `http://${SUBNET}.70:4100`;
 const ATTEMPT_MS = 10_000;
 
@@ -46,22 +48,29 @@ export class GraphQLRefused extends Error {}
 /** The API's read-your-writes wait ran out: the change is saved, the read models have not shown it yet. */
 export class SavedNotVisible extends GraphQLRefused {}
 const NOT_VISIBLE = 'Your change was saved but is not visible yet. Refresh in a moment.';
+/** The API's answer to a mutation sent again while the first with its Idempotency-Key still runs. */
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again in a moment.';
 
 /**
  * One GraphQL request through HAProxy, sent again while the cluster cannot answer it (connection
  * refused or cut, a 5xx, no answer in 10 s) until `deadlineMs`; an answer with errors is final.
+ * A mutation carries one Idempotency-Key over all its sends: a send whose answer a fault lost may
+ * have run, and the next one is answered from it rather than running again.
  */
 export const gql = async <T>(user: SignedIn, query: string, variables: Record<string, unknown>, deadlineMs = Date.now() + 120_000): Promise<T> => {
+  const key = /^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {};
   for (;;) {
     try {
       const response = await fetch(`${API}/graphql`, {
         method: 'POST', signal: AbortSignal.timeout(ATTEMPT_MS),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${await user.token()}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await user.token()}`, ...key },
         body: JSON.stringify({ query, variables }),
       });
       if (response.status < 500) {
         const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
-        if (answer.errors?.length && answer.errors.every((e) => e.message === NOT_VISIBLE)) throw new SavedNotVisible(NOT_VISIBLE);
+        const only = (message: string) => answer.errors?.length && answer.errors.every((e) => e.message === message);
+        if (only(STILL_RUNNING)) throw new Error(STILL_RUNNING);
+        if (only(NOT_VISIBLE)) throw new SavedNotVisible(NOT_VISIBLE);
         if (answer.errors?.length) throw new GraphQLRefused(answer.errors.map((e) => e.message).join('; '));
         return answer.data!;
       }
