@@ -1,4 +1,4 @@
-import { streams, webhookDeliveryDecider, webhookEndpointsDecider, WEBHOOK_TOPICS, type WebhookTopic } from '@spend/domain';
+import { isUuid, notFound, streams, webhookDeliveryDecider, webhookEndpointsDecider, WEBHOOK_MESSAGES as M, WEBHOOK_TOPICS, type WebhookTopic } from '@spend/domain';
 import { deterministicUuid } from '@spend/eventstore';
 import { webhookSigningSecret } from '@spend/workflows/webhooks';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -27,6 +27,8 @@ const base = (ctx: ApiContext) => ({ companyId: ctx.caller.companyId, now: nowOf
  * (same webhook-id and body), so a resend while no worker runs waits for one, not the caller.
  */
 const resend = async (ctx: ApiContext, deliveryId: string) => {
+  // Ids are UUIDs: anything else names no delivery, and never reaches the event store as a stream name.
+  if (!isUuid(deliveryId)) throw notFound(M.deliveryNotFound);
   await runCommand(ctx, streams.webhookDelivery(deliveryId), webhookDeliveryDecider, { type: 'ResendWebhookDelivery', deliveryId, ...base(ctx) });
   await awaitProjections(ctx, ['webhooks']);
   return (await readDeliveries(ctx, { deliveryId }))[0]!;

@@ -154,6 +154,10 @@ describe('outgoing webhooks', () => {
     }
     const [acmeDelivery] = await deliveries(mine!.id);
     expect((await gql(globex, `mutation ($id: ID!) { resendWebhookDelivery(id: $id) { id } }`, { id: acmeDelivery!.id })).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const resend = (id: string) => gql(acme, `mutation ($id: ID!) { resendWebhookDelivery(id: $id) { id } }`, { id });
+    expect((await resend('x'.repeat(10_000))).errors![0]).toMatchObject({ message: 'Id must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await resend('a\u0000b')).errors![0]).toMatchObject({ message: 'Id must not contain control characters.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await resend('not-a-delivery')).errors![0]).toMatchObject({ message: 'Webhook delivery not found.', extensions: { code: 'NOT_FOUND' } });
     expect((await gql(acme, `{ webhookEndpoints { id enabled } }`)).data!.webhookEndpoints.find((e: Endpoint) => e.id === mine!.id).enabled).toBe(true);
   });
 
