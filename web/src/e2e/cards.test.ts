@@ -68,8 +68,13 @@ describe('cards in Chromium, against the real stack', () => {
     await page.fill('#endDate', day(30));
     await page.check('[data-testid=toggle-mcc]');
     await page.check('input[name=mccMode][value=PERMITTED]');
+    // The list keeps its height whatever it holds: the centred dialog does not move the Mode radios when results arrive.
+    await expect.poll(async () => (await page.$$('[data-testid=mcc-option]')).length, SLOW).toBeGreaterThan(1);
+    const modeTop = async () => (await page.locator('input[name=mccMode][value=PERMITTED]').boundingBox())!.y;
+    const topWithResults = await modeTop();
     await page.fill('#mccCodes', 'zzzz');
     await expect.poll(() => page.textContent('[role=group][aria-label="MCC codes"]'), SLOW).toBe('No results');
+    expect(await modeTop()).toBe(topWithResults);
     await page.fill('#mccCodes', '5734');
     await page.check('[data-testid=mcc-option]:has-text("Computer Software Stores") input');
     await page.click('button:has-text("Add MCC Codes")');
