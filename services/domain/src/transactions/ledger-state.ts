@@ -33,7 +33,7 @@ export interface CardPurchase {
 export interface CardSpend {
   /** Net spend since the card was issued (a rechargeable card's balance draws on this). */
   spentCents: number;
-  /** Purchases not reversed, for frequency limits and the monthly card limit. */
+  /** Purchases not reversed, for frequency limits and the monthly card limit, while they can count (countsFrom). */
   approvals: IMap<string, CardPurchase>;
 }
 
@@ -64,10 +64,33 @@ const NO_SPEND: CardSpend = { spentCents: 0, approvals: IMap() };
 
 export const cardSpendOf = (state: LedgerState, cardId: string): CardSpend => state.cards.get(cardId) ?? NO_SPEND;
 
-/** Moves a card's and the ledger's spend by `delta`, and sets (or with null drops) the purchase's count. */
-const spend = (state: LedgerState, cardId: string, authorizationId: string, delta: number, purchase: CardPurchase | null): LedgerState => {
+const DAY_MS = 86_400_000;
+
+/**
+ * The oldest purchase a limit can still count at `at`: the longest window is the calendar month, and
+ * a week that began in the month before reaches back up to six days; seven days' margin covers that
+ * and a purchase decided a little out of time order (the authorizer takes requests within minutes of
+ * now). Older purchases leave the card's list, so a card's state and the loops over it stay the size
+ * of its last month, not of its whole life.
+ */
+export const countsFrom = (at: string): string => {
+  const d = new Date(at);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 7 * DAY_MS).toISOString();
+};
+
+const withoutOld = (approvals: IMap<string, CardPurchase>, at: string): IMap<string, CardPurchase> => {
+  const from = countsFrom(at);
+  return approvals.some((p) => p.at < from) ? approvals.filter((p) => p.at >= from) : approvals;
+};
+
+/**
+ * Moves a card's and the ledger's spend by `delta`, and sets (or with null drops) the purchase's
+ * count; a new purchase (`at`) drops the card's purchases no limit can count any more.
+ */
+const spend = (state: LedgerState, cardId: string, authorizationId: string, delta: number, purchase: CardPurchase | null, at?: string): LedgerState => {
   const card = cardSpendOf(state, cardId);
-  const approvals = purchase ? card.approvals.set(authorizationId, purchase) : card.approvals.delete(authorizationId);
+  const current = at ? withoutOld(card.approvals, at) : card.approvals;
+  const approvals = purchase ? current.set(authorizationId, purchase) : current.delete(authorizationId);
   return { ...state, spentCents: state.spentCents + delta, cards: state.cards.set(cardId, { spentCents: card.spentCents + delta, approvals }) };
 };
 
@@ -76,7 +99,7 @@ export const evolveLedger = (state: LedgerState, event: LedgerEvent): LedgerStat
     case 'AuthorizationApproved': {
       const d = event.data;
       const hold = d.holdCents ?? d.amountCents;
-      const next = spend(state, d.cardId, d.authorizationId, hold, { at: d.at, cents: hold });
+      const next = spend(state, d.cardId, d.authorizationId, hold, { at: d.at, cents: hold }, d.at);
       return {
         ...next,
         auths: state.auths.set(d.authorizationId, {

@@ -5,7 +5,7 @@ import { cardDecider, type CardState } from '../cards/decider';
 import type { SpendControls } from '../cards/events';
 import type { LedgerEvent } from './events';
 import { budgetCeiling, ledgerDecider, type BudgetSnapshot, type LedgerMessage } from './ledger';
-import { authorizationSpend } from './ledger-state';
+import { authorizationSpend, countsFrom } from './ledger-state';
 
 const companyId = randomUUID();
 const budgetId = randomUUID();
@@ -102,6 +102,17 @@ describe('ledger: authorizations', () => {
     const loaded = card({ limitCents: 1_000, budgetId: null, isRechargeable: true });
     const spent = run([authorize(loaded, 1_000, { at: '2026-02-27T12:00:00.000Z' })], null);
     expect(outcomes(run([authorize(loaded, 1)], null, spent))).toEqual(['INSUFFICIENT_BALANCE']);
+  });
+
+  it("keeps a card's purchases while a limit can count them: a week begun last month still counts", () => {
+    const weekly = card({ budgetId: null, controls: { dateRange: null, mcc: null, frequency: { count: 3, period: 'WEEKLY' } } });
+    const days = ['2026-02-10', '2026-03-20', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02']; // Mar 30 is a Monday
+    const events = run(days.map((day) => authorize(weekly, 100, { at: `${day}T12:00:00.000Z` })), null);
+    expect(outcomes(events)).toEqual(['AuthorizationApproved', 'AuthorizationApproved', 'AuthorizationApproved', 'AuthorizationApproved', 'AuthorizationApproved', 'FREQUENCY_LIMIT']);
+    // April's first purchase dropped what no limit counts from then on (before March 25); a decline adds nothing.
+    const kept = fold(ledgerDecider, events).cards.get(weekly.cardId)!.approvals.toList().map((p) => p.at.slice(0, 10)).sort().toArray();
+    expect(kept).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
+    expect(countsFrom('2026-04-01T12:00:00.000Z')).toBe('2026-03-25T00:00:00.000Z');
   });
 
   it('answers a repeated authorization id once', () => {
