@@ -24,7 +24,7 @@ apps_env() {
   echo NODE_ENV=production LOG_LEVEL=info
   # Every node as a seed: a process that starts while one is cut off connects to another.
   echo "NATS_URL=nats://$(ip_of nats1):4222,nats://$(ip_of nats2):4222,nats://$(ip_of nats3):4222"
-  echo "TEMPORAL_ADDRESS=$(ip_of tfrontend):7233" TEMPORAL_NAMESPACE=default TEMPORAL_TASK_QUEUE=spend
+  echo "TEMPORAL_ADDRESS=$(temporal_address)" TEMPORAL_NAMESPACE=default TEMPORAL_TASK_QUEUE=spend
   echo "OIDC_ISSUER=$issuer" "JWKS_URL=$issuer/jwks" "IDENTITY_URL=$issuer" "IDENTITY_ISSUER=$issuer"
   echo "IDENTITY_OUTBOX_DIR=$STATE/apps/outbox" "SNAPSHOT_DIR=$STATE/apps/snapshots"
   echo STORAGE_DRIVER=local "STORAGE_LOCAL_DIR=$STATE/apps/files"

@@ -62,6 +62,13 @@ listen authorizer
   server authz1 $(ip_of authz1):4300 check
   server authz2 $(ip_of authz2):4300 check
 
+# Temporal's frontends (temporal.sh): gRPC passed through, by whether they take connections. A
+# worker's long polls stay on one frontend until it goes; then they reconnect through here.
+listen temporal
+  bind $ip:7233
+  balance roundrobin
+$(for node in "${TEMPORAL_FRONTENDS[@]}"; do echo "  server $node $(ip_of "$node"):7233 check"; done)
+
 # The web app's server (web.sh), by its /healthz; WebSockets to /graphql pass through it.
 listen web
   mode http

@@ -13,22 +13,38 @@ declare -A NODE_IP=(
   [pg1]=21 [pg2]=22 [pg3]=23
   [haproxy]=30
   [nats1]=41 [nats2]=42 [nats3]=43
-  [tfrontend]=51 [thistory]=52 [tmatching]=53 [tworker]=54
+  [tfrontend]=51 [thistory]=52 [tmatching]=53 [tworker]=54 [tfrontend2]=55 [thistory2]=56 [tmatching2]=57 [tworker2]=58
   [api1]=61 [api2]=62 [authz1]=63 [authz2]=64 [proj1]=65 [proj2]=66 [worker1]=67 [worker2]=68 [identity]=70
   [web]=71 [prometheus]=80
 )
 ETCD_NODES=(etcd1 etcd2 etcd3)
 PG_NODES=(pg1 pg2 pg3)
 NATS_NODES=(nats1 nats2 nats3)
-TEMPORAL_NODES=(tfrontend thistory tmatching tworker)
+# SPEND_CLUSTER_TEMPORAL_PROCESSES=2 runs two processes of each Temporal service, as the chart's
+# replicaCount: 2 does; 1, the default, one each: on two cores the second set cost a killed history
+# process minutes of shard thrash (README.md "Temporal, two of each"). A running cluster keeps the
+# count it was started with (temporal.sh records it), whatever the variable says later. The
+# namespaces of the second set always exist, so down.sh removes whatever ran.
+TEMPORAL_ALL_NODES=(tfrontend thistory tmatching tworker tfrontend2 thistory2 tmatching2 tworker2)
+TEMPORAL_PROCESSES=${SPEND_CLUSTER_TEMPORAL_PROCESSES:-1}
+if ip link show "$BRIDGE" > /dev/null 2>&1 && [ -f "$STATE/temporal-processes" ]; then TEMPORAL_PROCESSES=$(cat "$STATE/temporal-processes"); fi
+case $TEMPORAL_PROCESSES in
+  1) TEMPORAL_NODES=("${TEMPORAL_ALL_NODES[@]:0:4}") ;;
+  2) TEMPORAL_NODES=("${TEMPORAL_ALL_NODES[@]}") ;;
+  *) echo "cluster: SPEND_CLUSTER_TEMPORAL_PROCESSES must be 1 or 2, not '$TEMPORAL_PROCESSES'" >&2; exit 1 ;;
+esac
+TEMPORAL_FRONTENDS=(tfrontend)
+[ "$TEMPORAL_PROCESSES" = 1 ] || TEMPORAL_FRONTENDS+=(tfrontend2)
 APP_NODES=(identity api1 api2 authz1 authz2 proj1 proj2 worker1 worker2)
-ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}" "${TEMPORAL_NODES[@]}" "${APP_NODES[@]}" web prometheus)
+ALL_NODES=("${ETCD_NODES[@]}" "${PG_NODES[@]}" haproxy "${NATS_NODES[@]}" "${TEMPORAL_ALL_NODES[@]}" "${APP_NODES[@]}" web prometheus)
 # SPEND_CLUSTER_TEMPORAL=0 leaves the Temporal server out (its first start builds it: some minutes),
 # and with it the project's services (their readiness needs Temporal).
 WITH_TEMPORAL=${SPEND_CLUSTER_TEMPORAL:-1}
 
 ip_of() { echo "$SUBNET.${NODE_IP[$1]}"; }
 ns_of() { echo "spc-$1"; }
+# Temporal's clients reach its frontends through HAProxy (haproxy.sh).
+temporal_address() { echo "$(ip_of haproxy):7233"; }
 
 say() { echo "cluster: $*" >&2; }
 die() { say "$*"; exit 1; }

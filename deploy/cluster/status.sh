@@ -34,20 +34,20 @@ for node in "${NATS_NODES[@]}"; do
   [ "$health" = ok ] || healthy=0
 done
 
-echo "Temporal (frontend $(ip_of tfrontend):7233; each service's membership port, and its gRPC port but the worker's, which serves none):"
+echo "Temporal (frontends behind $(temporal_address); each process's membership port, and its gRPC port but the worker's, which serves none):"
 for node in "${TEMPORAL_NODES[@]}"; do
-  service=${node#t}
+  service=$(temporal_service_of "$node")
   ports=$((TEMPORAL_PORT[$service] - 300))
   [ "$service" = worker ] || ports+=" ${TEMPORAL_PORT[$service]}"
-  if [ ! -f "$STATE/temporal/$service.yaml" ]; then
-    echo "  $service: not started (SPEND_CLUSTER_TEMPORAL=0)"
+  if [ ! -f "$STATE/temporal/$node.yaml" ]; then
+    echo "  $node: not started (SPEND_CLUSTER_TEMPORAL=0)"
     continue
   fi
   state="serving on $(ip_of "$node"):${ports// /,}"
   for port in $ports; do
     (exec 3<> "/dev/tcp/$(ip_of "$node")/$port") 2> /dev/null || { state="not answering on $(ip_of "$node"):$port"; healthy=0; }
   done
-  echo "  $service: $state"
+  echo "  $node ($service): $state"
 done
 
 echo "Services (identity :4100, API :4000, authorizer :4300, projections and workers' health :9464):"

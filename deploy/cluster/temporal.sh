@@ -1,5 +1,6 @@
-# Sourced by up.sh: the Temporal server (v1.29.1, built from the Go module proxy) as four processes,
-# frontend, history, matching and worker, each in its own namespace, on the Patroni cluster through
+# Sourced by up.sh: the Temporal server (v1.29.1, built from the Go module proxy) as one process of
+# each service, frontend, history, matching and worker (two of each with
+# SPEND_CLUSTER_TEMPORAL_PROCESSES=2, as the chart's replicaCount: 2), each in its own namespace, on the Patroni cluster through
 # HAProxy's write port, as deploy/k8s/engines/temporal-values.yaml configures the chart: databases
 # temporal and temporal_visibility owned by the role temporal, 512 history shards, namespace default
 # kept 30 days.
@@ -22,9 +23,15 @@ temporal_bin() {
   echo "$dir"
 }
 
+# A Temporal node's service: tfrontend and tfrontend2 run the frontend.
+temporal_service_of() {
+  local service=${1#t}
+  echo "${service%2}"
+}
+
 temporal_config() {
-  local service=$1 ip db
-  ip=$(ip_of "t$service")
+  local node=$1 ip db
+  ip=$(ip_of "$node")
   cat <<YAML
 log: { stdout: true, level: warn }
 persistence:
@@ -54,19 +61,20 @@ global:
   metrics:
     prometheus: { framework: tally, timerType: histogram, listenAddress: "$ip:9090" }
 # Every service is listed (the membership monitor tracks each one's ring); this process binds only
-# the one it starts, on its own address.
+# the one it starts, on its own address. Its internal clients (the worker service's, the frontend's
+# own) go through HAProxy like everyone's, so either frontend serves them.
 services:
 $(for s in "${TEMPORAL_SERVICES[@]}"; do
     echo "  $s: { rpc: { grpcPort: ${TEMPORAL_PORT[$s]}, membershipPort: $((TEMPORAL_PORT[$s] - 300)), bindOnIP: \"$ip\" } }"
   done)
-publicClient: { hostPort: "$(ip_of tfrontend):7233" }
+publicClient: { hostPort: "$(temporal_address)" }
 clusterMetadata:
   enableGlobalNamespace: false
   failoverVersionIncrement: 10
   masterClusterName: active
   currentClusterName: active
   clusterInformation:
-    active: { enabled: true, initialFailoverVersion: 1, rpcName: frontend, rpcAddress: "$(ip_of tfrontend):7233" }
+    active: { enabled: true, initialFailoverVersion: 1, rpcName: frontend, rpcAddress: "$(temporal_address)" }
 dcRedirectionPolicy: { policy: noop }
 YAML
 }
@@ -88,21 +96,26 @@ temporal_schema() {
 }
 
 temporal_start() {
-  local bin service
+  local bin node
   bin=$(temporal_bin)
   TEMPORAL_DB_PASSWORD=$(openssl rand -hex 16)
   echo "TEMPORAL_DB_PASSWORD=$TEMPORAL_DB_PASSWORD" >> "$STATE/secrets.env"
   temporal_schema "$bin" >> "$STATE/logs/temporal-schema.log" 2>&1 ||
     die "Temporal's schema setup failed; see $STATE/logs/temporal-schema.log"
   mkdir -p "$STATE/temporal"
-  for service in "${TEMPORAL_SERVICES[@]}"; do
-    (umask 077 && temporal_config "$service" > "$STATE/temporal/$service.yaml")
-    start_supervised "t$service" "$STATE/logs/temporal-$service.log" \
-      "$bin/server" --root / --config "$STATE/temporal" --env "$service" --allow-no-auth start --service "$service"
+  echo "$TEMPORAL_PROCESSES" > "$STATE/temporal-processes"
+  for node in "${TEMPORAL_NODES[@]}"; do
+    (umask 077 && temporal_config "$node" > "$STATE/temporal/$node.yaml")
+    start_supervised "$node" "$STATE/logs/temporal-$node.log" \
+      "$bin/server" --root / --config "$STATE/temporal" --env "$node" --allow-no-auth start --service "$(temporal_service_of "$node")"
   done
   local cli
   cli=$(source ../dev/go-tool.sh && go_pinned temporal)
-  wait_until 120 "the Temporal frontend" "$cli" operator cluster health --address "$(ip_of tfrontend):7233"
-  "$cli" operator namespace create --address "$(ip_of tfrontend):7233" --retention 720h -n default > /dev/null
-  wait_until 60 "Temporal namespace default" "$cli" operator namespace describe --address "$(ip_of tfrontend):7233" -n default
+  local node
+  for node in "${TEMPORAL_FRONTENDS[@]}"; do
+    wait_until 120 "Temporal's frontend on $node" "$cli" operator cluster health --address "$(ip_of "$node"):7233"
+  done
+  wait_until 30 "HAProxy to route to Temporal's frontends" haproxy_up temporal "${#TEMPORAL_FRONTENDS[@]}"
+  "$cli" operator namespace create --address "$(temporal_address)" --retention 720h -n default > /dev/null
+  wait_until 60 "Temporal namespace default" "$cli" operator namespace describe --address "$(temporal_address)" -n default
 }

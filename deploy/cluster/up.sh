@@ -52,7 +52,7 @@ haproxy_start
 say "NATS: ${NATS_NODES[*]}"
 nats_start
 if [ "$WITH_TEMPORAL" = 1 ]; then
-  say "Temporal: ${TEMPORAL_SERVICES[*]} (frontend $(ip_of tfrontend):7233)"
+  say "Temporal: $TEMPORAL_PROCESSES of each of ${TEMPORAL_SERVICES[*]} (frontends behind $(temporal_address))"
   temporal_start
   say "services: identity, 2 API replicas (:4000), 2 authorizers (:4300) behind $(ip_of haproxy), 2 projection runners, 2 workers"
   apps_start

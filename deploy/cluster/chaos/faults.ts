@@ -106,7 +106,7 @@ export const FAULTS: Fault[] = [
   { name: 'temporal', inject: async (isIn) => {
     kill9(await historyPid());
     isIn();
-    return 'kill -9 of the Temporal history service';
+    return "kill -9 of Temporal's (first) history process";
   } },
   ...(['api1', 'authz1', 'proj1', 'worker1'] as const).map((node): Fault => ({
     name: node.replace(/\d$/, ''),

@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { Connection, WorkflowClient, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { namespacePids, report } from './cluster';
 
-export const FRONTEND = `${process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0'}.51:7233`;
+/** The frontend(s), through HAProxy (temporal.sh). */
+export const FRONTEND = `${process.env.SPEND_CLUSTER_SUBNET ?? '10.228.0'}.30:7233`;
 
-/** The history service's own process in its namespace (not the restart loop around it). */
+/** The (first) history service's own process in its namespace (not the restart loop around it). */
 export const historyPid = async (): Promise<number> => {
   for (const pid of await namespacePids('thistory')) {
     const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
