@@ -111,7 +111,6 @@ temporal_start() {
   done
   local cli
   cli=$(source ../dev/go-tool.sh && go_pinned temporal)
-  local node
   for node in "${TEMPORAL_FRONTENDS[@]}"; do
     wait_until 120 "Temporal's frontend on $node" "$cli" operator cluster health --address "$(ip_of "$node"):7233"
   done

@@ -1,4 +1,5 @@
 import { Map as IMap, Set as ISet } from 'immutable';
+import type { FrequencyPeriod } from '../cards/events';
 import type { DeclineReason, LedgerEvent } from './events';
 
 /**
@@ -66,6 +67,14 @@ export const cardSpendOf = (state: LedgerState, cardId: string): CardSpend => st
 
 const DAY_MS = 86_400_000;
 
+/** Where a limit's window begins (UTC): the day, the week (from Monday) or the calendar month of `at`. */
+export const periodStart = (at: string, period: FrequencyPeriod): string => {
+  const d = new Date(at);
+  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), period === 'MONTHLY' ? 1 : d.getUTCDate()));
+  if (period === 'WEEKLY') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  return start.toISOString();
+};
+
 /**
  * The oldest purchase a limit can still count at `at`: the longest window is the calendar month, and
  * a week that began in the month before reaches back up to six days; seven days' margin covers that
@@ -73,10 +82,7 @@ const DAY_MS = 86_400_000;
  * now). Older purchases leave the card's list, so a card's state and the loops over it stay the size
  * of its last month, not of its whole life.
  */
-export const countsFrom = (at: string): string => {
-  const d = new Date(at);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 7 * DAY_MS).toISOString();
-};
+export const countsFrom = (at: string): string => new Date(Date.parse(periodStart(at, 'MONTHLY')) - 7 * DAY_MS).toISOString();
 
 const withoutOld = (approvals: IMap<string, CardPurchase>, at: string): IMap<string, CardPurchase> => {
   const from = countsFrom(at);

@@ -1,12 +1,11 @@
 import type { Decider } from '../shared/decider';
 import type { SoftLimit } from '../budgets/rules';
 import type { CardState } from '../cards/decider';
-import type { FrequencyPeriod } from '../cards/events';
 import { MCC_DESCRIPTIONS } from '../cards/rules';
 import { DEFAULT_CLEARING_TOLERANCE_PERCENT, holdFor } from './clearing-tolerance';
 import type { DeclineReason, LedgerEvent } from './events';
 import type { CardActivityEntry } from '../account/events';
-import { cardSpendOf, evolveLedger, initialLedgerState, type CardSpend, type LedgerState } from './ledger-state';
+import { cardSpendOf, evolveLedger, initialLedgerState, periodStart, type CardSpend, type LedgerState } from './ledger-state';
 
 export type { AuthorizationRecord, CardPurchase, CardSpend, LedgerFunds, LedgerState, Spend } from './ledger-state';
 export { authorizationSpend, transactionSpend } from './ledger-state';
@@ -85,14 +84,6 @@ export const budgetCeiling = (budget: { funding: number; softLimit: SoftLimit; o
 /** What a pool may still draw: its ceiling less its direct spend and what it reserves for sub-budgets. */
 export const poolHeadroom = (state: LedgerState): number =>
   state.funds ? state.funds.ceiling - state.spentCents - state.allocatedCents : 0;
-
-const periodStart = (at: string, period: FrequencyPeriod): string => {
-  const d = new Date(at);
-  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), period === 'MONTHLY' ? 1 : d.getUTCDate()));
-  // Weeks start on Monday (UTC).
-  if (period === 'WEEKLY') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  return start.toISOString();
-};
 
 /**
  * A card's limit is per calendar month (UTC), as card programs reset it; a rechargeable card's
