@@ -34,7 +34,7 @@ const compare = async (chained: PostgresEventStore, unchained: PostgresEventStor
 /**
  * events.chain.overhead: single-event appends/s from 16 clients with the hash chains (migration 012:
  * each stream's chain, its head moved by the row update the append makes anyway) against the same
- * appends into the event store as it was before them. The appends spread over 100 companies
+ * appends into the event store as it is without them. The appends spread over 100 companies
  * (BENCH_CHAIN_COMPANIES), as a platform's do, each to a new stream. events.chain.overhead.hot:
  * eventstore.append's appends — every one to one company, over 1,000 streams that already exist
  * (`any` revision) — where a chain per company serialised every append.

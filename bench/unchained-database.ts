@@ -7,17 +7,20 @@ import { EVENT_STORE_MIGRATIONS } from '@spend/eventstore';
 import { copyTemplate, dropDatabase, migratedTemplate, withDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { ADMIN_DATABASE_URL } from '@spend/runtime/testing';
 
-/** The first event-store migration of the hash chain (issue #26): the baseline stops before it. */
+/** The event-store migration of the hash chain (issue #26): the baseline leaves it out. */
 const CHAIN_MIGRATION = '012_hash_chain.sql';
 
 /**
- * A test database of the event store as it was before the hash chain: its migrations up to the
- * chain's, copied to a folder of their own (the template is then made and kept like any other).
+ * A test database of the event store as it is but for the hash chain: every migration except the
+ * chain's (none after it touches the chain), copied to a folder of their own (the template is then
+ * made and kept like any other). Not "the migrations before the chain": the append of today calls
+ * functions of later ones (ensure_person_keys, migration 016), and the baseline must be today's
+ * appends without the chain, not the appends of the day it came.
  */
 export const createUnchainedDatabase = async (label: string): Promise<TestDatabase> => {
   const folder = mkdtempSync(join(tmpdir(), 'unchained-'));
   try {
-    for (const file of readdirSync(EVENT_STORE_MIGRATIONS.folder).filter((f) => f.endsWith('.sql') && f < CHAIN_MIGRATION)) {
+    for (const file of readdirSync(EVENT_STORE_MIGRATIONS.folder).filter((f) => f.endsWith('.sql') && f !== CHAIN_MIGRATION)) {
       copyFileSync(new URL(file, EVENT_STORE_MIGRATIONS.folder), join(folder, file));
     }
     const template = await migratedTemplate([{ component: 'eventstore', folder: pathToFileURL(`${folder}/`) }]);
