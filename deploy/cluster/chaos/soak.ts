@@ -20,14 +20,23 @@ const rssOf = async (node: string): Promise<number> => {
   return largest;
 };
 
+/** The middle value of each node's samples: one level for a minute of a heap's saw-tooth, not wherever one sample caught it. */
+const levels = (samples: readonly Record<string, number>[], nodes: readonly string[]): Record<string, number> =>
+  Object.fromEntries(nodes.map((n) => [n, percentile(samples.map((s) => s[n]!).sort((a, b) => a - b), 50)]));
+
 /**
- * `npm run cluster:soak`: `minutes` at 300 authorizations/s with their follow-ups, the funding
- * changes and approvals, and GraphQL reads (the budgets page, 10/s), with no fault. Fails on any
- * error; prints each service's memory after warm-up (the first fifth, at least a minute) and at
- * the end, each minute's p99, and `cluster.soak.rss`: the largest growth of any service, in percent
- * (baseline: the same growth over the warm-up itself, how much memory still moves while warming).
+ * `npm run cluster:soak`: `warmUpMinutes` of warm-up, then `minutes` measured, at 300
+ * authorizations/s with their follow-ups, the funding changes and approvals, and GraphQL reads (the
+ * budgets page, 10/s), with no fault. Fails on any error; prints each measured minute's p99 and each
+ * service's memory after warm-up and at the end, and `cluster.soak.rss`: the largest growth of any
+ * service over the measured minutes, in percent (baseline: the same growth over the warm-up, how much
+ * memory still moves while warming). A level is the median of a minute's samples (every 5 s): the
+ * warm-up's last minute, the soak's last minute, the warm-up's first.
  */
-export const soak = async (minutes: number): Promise<void> => {
+export const soak = async (minutes: number, warmUpMinutes: number): Promise<void> => {
+  if (!(Number.isInteger(minutes) && minutes >= 2 && Number.isInteger(warmUpMinutes) && warmUpMinutes >= 1)) {
+    throw new Error(`CLUSTER_SOAK_MINUTES must be a whole number of at least 2 and CLUSTER_SOAK_WARMUP_MINUTES at least 1 (given ${minutes} and ${warmUpMinutes})`);
+  }
   const run = await prepare(50);
   // The second Temporal set's namespaces are empty unless the cluster runs it.
   const NODES = (await Promise.all(ALL_NODES.map(async (n) => ((await rssOf(n)) > 0 ? [n] : [])))).flat();
@@ -44,34 +53,34 @@ export const soak = async (minutes: number): Promise<void> => {
   })();
   try {
     const started = performance.now();
-    const warmUpMs = Math.max(60_000, (minutes * 60_000) / 5);
     run.load.start(RATE);
     run.work.start();
-    const rssAt: { at: number; rss: Record<string, number> }[] = [];
+    // Each minute's RSS samples, warm-up first.
+    const rssByMinute: Record<string, number>[][] = [];
     const p99s: number[] = [];
-    for (let minute = 1; minute * 60_000 <= minutes * 60_000; minute++) {
-      // Samples every 10 s within the minute (a measured window, not a wait for a condition).
+    for (let minute = 1; minute <= warmUpMinutes + minutes; minute++) {
+      const samples: Record<string, number>[] = [];
+      // Samples every 5 s within the minute (a measured window, not a wait for a condition).
       while (performance.now() - started < minute * 60_000) {
-        await new Promise((resolve) => setTimeout(resolve, 10_000));
-        rssAt.push({ at: performance.now() - started, rss: Object.fromEntries(await Promise.all(NODES.map(async (n) => [n, await rssOf(n)] as const))) });
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        samples.push(Object.fromEntries(await Promise.all(NODES.map(async (n) => [n, await rssOf(n)] as const))));
       }
+      rssByMinute.push(samples);
       const p99 = percentile(run.load.latencies(started + (minute - 1) * 60_000, started + minute * 60_000), 99);
       p99s.push(p99);
-      log(`minute ${minute}: p99 ${p99.toFixed(0)} ms; ${run.load.failedAttempts} failed attempts, ${readErrors} failed reads of ${reads}, ${run.work.refused.length} refused steps so far`);
+      const phase = minute <= warmUpMinutes ? `warm-up minute ${minute}` : `minute ${minute - warmUpMinutes}`;
+      log(`${phase}: p99 ${p99.toFixed(0)} ms; ${run.load.failedAttempts} failed attempts, ${readErrors} failed reads of ${reads}, ${run.work.refused.length} refused steps so far`);
     }
     stopped = true;
     await reading;
     await run.work.stop();
     await run.load.stop();
-    const warm = rssAt.filter((s) => s.at <= warmUpMs).at(-1) ?? rssAt[0]!;
-    const first = rssAt[0]!;
-    const last = rssAt.at(-1)!;
+    const [first, warm, last] = [0, warmUpMinutes - 1, warmUpMinutes + minutes - 1].map((m) => levels(rssByMinute[m]!, NODES)) as [Record<string, number>, Record<string, number>, Record<string, number>];
     const growth = (from: Record<string, number>, to: Record<string, number>, node: string) => ((to[node]! - from[node]!) / from[node]!) * 100;
-    for (const node of NODES) log(`${node}: ${(warm.rss[node]! / 1024).toFixed(0)} MB after warm-up, ${(last.rss[node]! / 1024).toFixed(0)} MB at the end (${growth(warm.rss, last.rss, node).toFixed(1)}%)`);
+    for (const node of NODES) log(`${node}: ${(warm[node]! / 1024).toFixed(0)} MB after warm-up, ${(last[node]! / 1024).toFixed(0)} MB at the end (${growth(warm, last, node).toFixed(1)}%)`);
     const errors = run.load.failedAttempts + readErrors + run.work.refused.length;
-    const afterWarmUp = p99s.slice(Math.ceil(warmUpMs / 60_000));
-    log(`${run.load.authorizations.length} authorizations, ${reads} reads, ${run.work.approvals.length} requests; ${errors} errors; p99 per minute after warm-up: ${afterWarmUp.map((p) => p.toFixed(0)).join(', ')} ms`);
-    report('cluster.soak.rss', Math.max(...NODES.map((n) => growth(warm.rss, last.rss, n))), '%', Math.max(...NODES.map((n) => growth(first.rss, warm.rss, n))));
+    log(`${run.load.authorizations.length} authorizations, ${reads} reads, ${run.work.approvals.length} requests; ${errors} errors; p99 per minute after warm-up: ${p99s.slice(warmUpMinutes).map((p) => p.toFixed(0)).join(', ')} ms`);
+    report('cluster.soak.rss', Math.max(...NODES.map((n) => growth(warm, last, n))), '%', Math.max(...NODES.map((n) => growth(first, warm, n))));
     if (errors > 0) throw new Error(`the soak had ${errors} errors (${run.load.failedAttempts} authorization attempts, ${readErrors} reads, ${run.work.refused.length} refused steps: ${run.work.refused.slice(0, 3).join('; ')})`);
   } finally {
     stopped = true;
