@@ -63,8 +63,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils &
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000 4100 4300 9464
-# PID 1 is node itself (no shell, no wrapper process), so SIGTERM reaches the service.
-ENTRYPOINT ["node", "--enable-source-maps"]
+# PID 1 is node itself (no shell, no wrapper process), so SIGTERM reaches the service. Its options are
+# SERVICE_NODE_OPTIONS (services/runtime/src/bundles.ts: why the young generation has a fixed size).
+ENTRYPOINT ["node", "--enable-source-maps", "--min-semi-space-size=16", "--max-semi-space-size=16"]
 CMD ["dist/services.api.src.main.mjs"]
 
 FROM nginxinc/nginx-unprivileged:1.29.3-alpine AS web

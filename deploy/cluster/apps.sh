@@ -1,5 +1,5 @@
 # Sourced by up.sh: the project's own services on the cluster, from the `npm run build:services`
-# bundles as the production image runs them (`node --enable-source-maps dist/<bundle>`), configured
+# bundles as the production image runs them (`node <SERVICE_NODE_OPTIONS> dist/<bundle>`), configured
 # as deploy/k8s configures them: the migrate Job first, then the identity provider, 2 API replicas
 # and 2 authorizer replicas (HAProxy balances them on :4000 and :4300 by their /readyz), 2
 # projection runners and 2 workflow workers. Secrets are made per cluster.
@@ -32,14 +32,15 @@ apps_env() {
   for name in "${APP_SECRETS[@]}" STORAGE_SIGNING_KEY IDENTITY_ADMIN_SECRET; do echo "$name=${!name}"; done
 }
 
-# `app_start NODE BUNDLE VAR=VALUE...`: one service process in NODE's namespace (BUNDLE may start
-# with Node flags, as the projections' --single-threaded-gc in deploy/k8s).
+# `app_start NODE BUNDLE VAR=VALUE...`: one service process in NODE's namespace, with the image's Node
+# options (SERVICE_NODE_OPTIONS, deploy/src/dockerfile.test.ts); BUNDLE may start with flags of its
+# own, as the projections' --single-threaded-gc in deploy/k8s.
 app_start() {
   local node=$1 bundle=$2 flags=''
   shift 2
   [[ $bundle == *' '* ]] && flags=${bundle% *}
   # shellcheck disable=SC2046,SC2086
-  start_supervised "$node" "$STATE/logs/$node.log" env $(apps_env) "$@" "$NODE_BIN" --enable-source-maps $flags "$REPO/dist/${bundle##* }"
+  start_supervised "$node" "$STATE/logs/$node.log" env $(apps_env) "$@" "$NODE_BIN" --enable-source-maps --min-semi-space-size=16 --max-semi-space-size=16 $flags "$REPO/dist/${bundle##* }"
 }
 
 app_ready() { wait_until 120 "$1 to be ready" http_ok "http://$(ip_of "$1"):$2/readyz"; }

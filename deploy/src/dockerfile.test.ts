@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_NODE_OPTIONS } from '@spend/runtime';
 import { entryOf, readYaml, repoPath } from './manifests';
 
 /** The Dockerfile's promises, checked without a Docker daemon (none runs on these machines). */
@@ -26,9 +27,14 @@ describe('Dockerfile', () => {
   it('runs the compiled services: built in the build stage, copied as dist/, started by node itself with no tsx', () => {
     expect(stage('build')).toContain('npm run build:services');
     expect(stage('runtime')).toContain('COPY --from=build /app/dist ./dist');
-    expect(stage('runtime')).toContain('ENTRYPOINT ["node", "--enable-source-maps"]');
+    expect(stage('runtime')).toContain(`ENTRYPOINT [${['node', ...SERVICE_NODE_OPTIONS].map((arg) => JSON.stringify(arg)).join(', ')}]`);
     expect(stage('runtime')).toMatch(/^CMD \["dist\/services\.api\.src\.main\.mjs"\]$/m);
     for (const name of ['deps', 'runtime']) expect(stage(name), name).not.toMatch(/tsx/);
+  });
+
+  // The cluster (deploy/cluster) runs the bundles as the image does, with the same options.
+  it('gives the cluster\'s services the image\'s Node options', () => {
+    expect(readFileSync(repoPath('deploy/cluster/apps.sh'), 'utf8')).toContain(`"$NODE_BIN" ${SERVICE_NODE_OPTIONS.join(' ')} $flags`);
   });
 
   it('listens on every interface, so probes and peers reach the pod', () => {
@@ -40,7 +46,7 @@ describe('Dockerfile', () => {
     expect(stage('web').split('\n')[0]).toMatch(/^nginxinc\/nginx-unprivileged:\S+ AS web$/);
   });
 
-  // The image's command form (`node --enable-source-maps dist/<bundle>`) for every entry the deployments
+  // The image's command form (`node <SERVICE_NODE_OPTIONS> dist/<bundle>`) for every entry the deployments
   // start, from bundles `npm run build:services` made: each loads its whole module graph, then stops at
   // the configuration check with one line.
   it('starts every service from the bundle build:services makes, as the image does', async () => {
@@ -54,7 +60,7 @@ describe('Dockerfile', () => {
       const commands = checked.map((name) => compose.services[name]!.command!.map((arg) => arg.replace(/^dist\//, `${dist}/`)));
       const env = { ...process.env, NODE_ENV: 'bogus', LOG_LEVEL: 'loud', IDENTITY_PORT: 'x', DATABASE_URL: 'x' };
       const outcomes = await Promise.all(commands.map((command) =>
-        run(process.execPath, ['--enable-source-maps', ...command], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
+        run(process.execPath, [...SERVICE_NODE_OPTIONS, ...command], { cwd: repoPath('.'), env, timeout: 200_000 }).then(
           () => ({ entry: entryOf(command), code: 0, output: '' }),
           (error: { code: number; stderr: string; stdout: string }) => ({ entry: entryOf(command), code: error.code, output: `${error.stderr}${error.stdout}` }),
         )));

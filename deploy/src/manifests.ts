@@ -11,7 +11,7 @@ export const K8S = join(REPO, 'deploy/k8s');
 /** Documentation of the Secret's keys: validated, not applied. */
 export const SECRETS_EXAMPLE = join(K8S, 'secrets.example.yaml');
 
-/** The file an image command runs (`node --enable-source-maps` is the image's entry point): the first argument not a Node option, a compiled bundle (`dist/…mjs`). */
+/** The file an image command runs (`node` with SERVICE_NODE_OPTIONS is the image's entry point): the first argument not a Node option, a compiled bundle (`dist/…mjs`). */
 export const entryOf = (args: readonly string[] | undefined): string => args?.find((arg) => !arg.startsWith('-')) ?? '';
 
 /** The source entry a command's bundle is compiled from (`dist/services.api.src.main.mjs` → `services/api/src/main.ts`), or '' when none is. */

@@ -9,3 +9,4 @@ export { buildOnce, contentHash } from './build-once';
 export { databasePool } from './database-pool';
 export { contextOfTraceparent, currentTraceparent, inSpan, nameActiveSpan, SpanKind, tracingEnabled, type SpanOptions } from './spans';
 export { loadServiceConfig } from './config';
+export { SERVICE_NODE_OPTIONS } from './bundles';

@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The lean entry: `npm start` asks for the bundles' folder first thing, before any service answers.
 import { buildOnce, contentHash } from '@spend/runtime/build-once';
-import { bundleFileName } from '@spend/runtime/bundles';
+import { bundleFileName, SERVICE_NODE_OPTIONS } from '@spend/runtime/bundles';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -134,7 +134,7 @@ export const compiledServices = (): Promise<string> =>
 export const serviceRunner = async (): Promise<(entry: ServiceEntry) => string[]> => {
   if (process.env.SERVICES_FROM_SOURCE === '1') return (entry) => ['--import', 'tsx', join(root, entry)];
   const dir = await compiledServices();
-  return (entry) => ['--enable-source-maps', compiledPath(dir, entry)];
+  return (entry) => [...SERVICE_NODE_OPTIONS, compiledPath(dir, entry)];
 };
 
 export const serviceArgs = async (entry: ServiceEntry): Promise<string[]> => (await serviceRunner())(entry);
