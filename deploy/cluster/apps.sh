@@ -62,7 +62,7 @@ apps_start() {
     -c "ALTER ROLE spend_api PASSWORD '$SPEND_API_DB_PASSWORD'" -c "ALTER ROLE spend_identity PASSWORD '$SPEND_IDENTITY_DB_PASSWORD'" \
     -c "ALTER ROLE spend_projector PASSWORD '$SPEND_PROJECTOR_DB_PASSWORD'"
   # The web app behind HAProxy (web.sh) is where sign-ins come back to.
-  app_start identity services.identity.src.main.mjs "IDENTITY_HOST=$(ip_of identity)" IDENTITY_PORT=4100 \
+  app_start identity services.identity.src.main.mjs MALLOC_MMAP_THRESHOLD_=1048576 "IDENTITY_HOST=$(ip_of identity)" IDENTITY_PORT=4100 \
     "WEB_ORIGIN=http://$(ip_of haproxy):8080" "WEB_REDIRECT_URIS=http://$(ip_of haproxy):8080/callback" \
     "IDENTITY_DATABASE_URL=postgres://spend_identity:$SPEND_IDENTITY_DB_PASSWORD@$db"
   wait_until 60 "the identity provider" http_ok "http://$(ip_of identity):4100/jwks"

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAMPLE_RATIO } from '@spend/runtime';
+import { IDENTITY_PROCESS_ENV } from '@spend/identity';
 import { PROJECTION_NODE_OPTIONS } from '@spend/projections';
 import { entryOf, readResources, readYaml, repoPath, sourceOf } from './manifests';
 import { composeSpecPath } from './validate/sources';
@@ -78,6 +79,16 @@ describe('deploy/compose.yaml', () => {
     expect(k8s.spec.template.spec.containers[0]!.args).toEqual(compiled);
     // npm start runs the same bundle, with the options of its `node_options` table.
     expect(readFileSync(repoPath('deploy/dev/start.sh'), 'utf8')).toContain(`declare -A node_options=([projections]="${PROJECTION_NODE_OPTIONS.join(' ')}")`);
+  });
+
+  it('starts the identity provider with the environment its package names, here, in Kubernetes and on the cluster', () => {
+    expect(compose.services.identity!.environment).toMatchObject(IDENTITY_PROCESS_ENV);
+    type Container = { env?: { name: string; value?: string }[] };
+    const k8s = readResources(repoPath('deploy/k8s/identity.yaml')).find((r) => r.kind === 'Deployment') as unknown as { spec: { template: { spec: { containers: Container[] } } } };
+    const env = Object.fromEntries((k8s.spec.template.spec.containers[0]!.env ?? []).map((e) => [e.name, e.value]));
+    expect(env).toMatchObject(IDENTITY_PROCESS_ENV);
+    const settings = Object.entries(IDENTITY_PROCESS_ENV).map(([name, value]) => `${name}=${value}`).join(' ');
+    expect(readFileSync(repoPath('deploy/cluster/apps.sh'), 'utf8')).toContain(`app_start identity services.identity.src.main.mjs ${settings} `);
   });
 
   it('sends traces from every service that starts tracing to the stack\'s Jaeger, named, at the spec\'s sample rate', () => {

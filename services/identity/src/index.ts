@@ -12,7 +12,7 @@ export { AMR_OTP, AMR_PWD, API_READ_SCOPE, API_RESOURCE, API_SCOPE, API_WRITE_SC
 export { apiClientMetadata, type ApiClientRecord, type ApiClientRegistry } from './api-clients';
 export { PostgresApiClientRegistry } from './api-client-registry';
 export { PostgresMemberDirectory, type MemberDirectory } from './member-directory';
-export { AccountStore, hashPassword, verifyPassword, normalizeEmail, type Account } from './accounts';
+export { AccountStore, hashPassword, IDENTITY_PROCESS_ENV, verifyPassword, normalizeEmail, type Account } from './accounts';
 export { Outbox, type Mail } from './mail';
 export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_USERS, addDemoUsers, createDemoAccountStore, createDemoFactors, type DemoRole, type DemoUser } from './demo-users';
 export { SECOND_FACTOR_MESSAGES, SecondFactors, type CodeCheck, type Enrolment } from './second-factor';
