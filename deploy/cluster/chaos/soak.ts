@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BUDGETS_PAGE } from '../../src/replicas/cluster';
-import { percentile } from '@spend/bench/report';
+import { median, percentile } from '@spend/bench/report';
 import { namespacePids, report } from '../check/cluster';
 import { gql } from './graphql';
 import { prepare } from './setup';
@@ -22,7 +22,7 @@ const rssOf = async (node: string): Promise<number> => {
 
 /** The middle value of each node's samples: one level for a minute of a heap's saw-tooth, not wherever one sample caught it. */
 const levels = (samples: readonly Record<string, number>[], nodes: readonly string[]): Record<string, number> =>
-  Object.fromEntries(nodes.map((n) => [n, percentile(samples.map((s) => s[n]!).sort((a, b) => a - b), 50)]));
+  Object.fromEntries(nodes.map((n) => [n, median(samples.map((s) => s[n]!))]));
 
 /**
  * `npm run cluster:soak`: `warmUpMinutes` of warm-up, then `minutes` measured, at 300
