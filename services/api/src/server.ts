@@ -103,7 +103,7 @@ export const createApiServer = (options: ApiServerOptions): ApiServer => {
       useApiClientScopes(),
       useCompanySecondFactor(),
       useApiClientTokenUse(),
-      useIdempotencyKeys(options.db),
+      useIdempotencyKeys(options.db, options.logger),
       useOperationSpanName(),
     ],
     context: async ({ request, connectionParams }) => {

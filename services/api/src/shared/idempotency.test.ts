@@ -97,4 +97,30 @@ describe('Idempotency-Key outcomes', () => {
     expect(again.errors).toBeUndefined();
     expect(again.data!.createOneReimbursement.amount).toBe(1_100);
   });
+
+  it('a settle the database refused (a failover cut it off) is tried again: the key ends done, and a retry answers the payload', async () => {
+    const key = randomUUID();
+    // The key's first settle fails, as one cut off by the leader's death did; a sequence counts the
+    // tries (it is not rolled back with the failed statement).
+    await asOwner(`CREATE SEQUENCE IF NOT EXISTS settle_tries; GRANT USAGE ON SEQUENCE settle_tries TO spend_api;
+      CREATE OR REPLACE FUNCTION refuse_first_settle() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.key = '${key}' AND nextval('settle_tries') = 1 THEN RAISE EXCEPTION 'terminating connection (test)'; END IF;
+        RETURN NEW; END $$;
+      CREATE OR REPLACE TRIGGER refuse_first_settle BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_first_settle()`, []);
+    const first = await api.gql<{ createOneReimbursement: { id: string } }>(REIMBURSE, reimbursement('12'), asSpender(key));
+    expect(first.errors).toBeUndefined();
+    const status = async () => {
+      const client = new pg.Client({ connectionString: api.db.url });
+      await client.connect();
+      try {
+        return (await client.query<{ status: string; tries: string }>(`SELECT status, (SELECT last_value FROM settle_tries) AS tries FROM idempotency_keys WHERE key = $1`, [key])).rows[0];
+      } finally {
+        await client.end();
+      }
+    };
+    await expect.poll(status, { timeout: 10_000 }).toEqual({ status: 'done', tries: '2' });
+    const before = await api.eventCount();
+    expect(await api.gql(REIMBURSE, reimbursement('12'), asSpender(key))).toEqual(first);
+    expect(await api.eventCount()).toBe(before);
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GraphQLError, getOperationAST, print, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
 import { sql, type Kysely } from 'kysely';
 import type { ReadModels } from '@spend/projections/api';
 import type { ApiContext } from './context';
@@ -8,7 +9,8 @@ import { withTenant } from './tenant';
 
 /** How long a key is remembered, how long a retry waits for the first request, and when a running one counts as crashed. */
 const KEY_TTL = sql`interval '24 hours'`;
-const STALE_RUN = sql`interval '5 minutes'`;
+const STALE_RUN_MS = 60_000;
+const STALE_RUN = sql`${sql.lit(STALE_RUN_MS)} * interval '1 millisecond'`;
 const WAIT_MS = 30_000;
 
 type Scope = { companyId: string; userId: string; key: string };
@@ -55,7 +57,8 @@ const claim = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string) =>
  * Its commit does not wait for the WAL flush (every keyed mutation of the web waited out one, 10–25 ms
  * under load): the events it answers for are durable already, and a record lost in a database crash
  * leaves the key running, which the same request takes over with the same command id after
- * STALE_RUN, as after a crash mid-request. The claim keeps its flush: its command id must outlive
+ * STALE_RUN, as after a crash mid-request (taking over a run still going is harmless: a command id
+ * that caused events appends nothing again). The claim keeps its flush: its command id must outlive
  * the events.
  */
 const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, result: ExecutionResult | null, keep = true) =>
@@ -65,6 +68,29 @@ const settle = (db: Kysely<ReadModels>, scope: Scope, fingerprint: string, resul
       .where('user_id', '=', scope.userId).where('key', '=', scope.key).where('fingerprint', '=', fingerprint).where('status', '=', 'running')
       .where(sql<string>`set_config('synchronous_commit', 'off', true)`, '=', 'off')
       .execute());
+
+/**
+ * The settle, tried again until the database takes it (until STALE_RUN, when the key is taken over
+ * anyway). Cut off by a failover (the leader killed under it, `npm run cluster:faults`), it left the
+ * key running, and every retry of the request was answered "still being processed" for minutes.
+ * The first try is awaited, so a retry finds the key settled; the rest go on behind the answer.
+ */
+const settleSurely = async (settling: () => Promise<unknown>, logger: Logger): Promise<void> => {
+  try {
+    await settling();
+    return;
+  } catch (error) {
+    logger.warn({ err: error }, 'an Idempotency-Key could not be settled; trying again until the database answers');
+  }
+  void (async () => {
+    const deadline = Date.now() + STALE_RUN_MS;
+    for (let delay = 250; Date.now() < deadline; delay = Math.min(delay * 2, 5000)) {
+      await pause(delay);
+      if (await settling().then(() => true, () => false)) return;
+    }
+    logger.error('an Idempotency-Key stayed unsettled: its request\'s retries take it over once it is stale');
+  })();
+};
 
 /** A new API client's secret is shown once: a retry's replayed answer has it as null, and it is never kept here. */
 const withoutSecrets = (key: string, value: unknown): unknown => (key === 'clientSecret' ? null : value);
@@ -76,7 +102,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * runs and its successful response is kept for a day; a retry, even a concurrent one, waits for it and
  * gets the same answer; the key used with another operation or other variables answers 422.
  */
-export const useIdempotencyKeys = (db: Kysely<ReadModels>): Plugin<ApiContext> => ({
+export const useIdempotencyKeys = (db: Kysely<ReadModels>, logger: Logger): Plugin<ApiContext> => ({
   async onExecute({ args, setExecuteFn, executeFn, setResultAndStopExecution }) {
     const ctx = args.contextValue as ApiContext;
     if (!ctx.idempotencyKey || getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
@@ -98,11 +124,11 @@ export const useIdempotencyKeys = (db: Kysely<ReadModels>): Plugin<ApiContext> =
       try {
         result = (await executeFn(execArgs)) as ExecutionResult;
       } catch (error) {
-        await settle(db, scope, fingerprint, null);
+        await settleSurely(() => settle(db, scope, fingerprint, null), logger);
         throw error;
       }
       // A response holding a secret is not kept: a retry runs again (same command id, same ids) instead.
-      await settle(db, scope, fingerprint, result, !ctx.responseHoldsSecret);
+      await settleSurely(() => settle(db, scope, fingerprint, result, !ctx.responseHoldsSecret), logger);
       return result;
     });
   },
