@@ -25,12 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Runs SQL as the database owner (to age or release a key as time or a crash would). */
-const asOwner = async (text: string, values: unknown[]) => {
+/** Runs SQL as the database owner (to age or release a key as time or a crash would, or to read it): its rows. */
+const asOwner = async <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> => {
   const client = new pg.Client({ connectionString: api.db.url });
   await client.connect();
   try {
-    await client.query(text, values);
+    return (await client.query<R>(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -109,15 +109,7 @@ describe('Idempotency-Key outcomes', () => {
       CREATE OR REPLACE TRIGGER refuse_first_settle BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_first_settle()`, []);
     const first = await api.gql<{ createOneReimbursement: { id: string } }>(REIMBURSE, reimbursement('12'), asSpender(key));
     expect(first.errors).toBeUndefined();
-    const status = async () => {
-      const client = new pg.Client({ connectionString: api.db.url });
-      await client.connect();
-      try {
-        return (await client.query<{ status: string; tries: string }>(`SELECT status, (SELECT last_value FROM settle_tries) AS tries FROM idempotency_keys WHERE key = $1`, [key])).rows[0];
-      } finally {
-        await client.end();
-      }
-    };
+    const status = async () => (await asOwner(`SELECT status, (SELECT last_value FROM settle_tries) AS tries FROM idempotency_keys WHERE key = $1`, [key]))[0];
     await expect.poll(status, { timeout: 10_000 }).toEqual({ status: 'done', tries: '2' });
     const before = await api.eventCount();
     expect(await api.gql(REIMBURSE, reimbursement('12'), asSpender(key))).toEqual(first);
