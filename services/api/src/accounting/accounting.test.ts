@@ -48,13 +48,7 @@ beforeAll(async () => {
   sim = await startAccountingPlatform();
   const codat = { CODAT_BASE_URL: sim.url, CODAT_API_KEY: sim.apiKey, CODAT_TIMEOUT_MS: '10000' };
   const taskQueue = `test-accounting-${randomUUID()}`;
-  // The sync schedule ten years apart: Temporal places an interval's runs on multiples of it since
-  // 1970, so the hourly default ran on the hour, and a CI run of this file across 17:00 saw a run it
-  // had not made in its run logs. The schedule's test triggers it.
-  const TEN_YEARS_MS = String(10 * 365 * 24 * 3_600_000);
-  api = await ApiHarness.start('api_accounting', {
-    ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '20000', ACCOUNTING_SYNC_INTERVAL_MS: TEN_YEARS_MS,
-  });
+  api = await ApiHarness.start('api_accounting', { ...codat, TEMPORAL_TASK_QUEUE: taskQueue, ACCOUNTING_SYNC_ATTEMPTS: '3', ACCOUNTING_SYNC_RETRY_MS: '50', ACCOUNTING_SYNC_ATTEMPT_TIMEOUT_MS: '20000' });
   workerEnv = { DATABASE_URL: api.db.urlAs('spend_api'), ...codat };
   worker = await startWorker(api.temporal, workerEnv, taskQueue);
   // The API's own worker: the receipt uploads need its file storage.

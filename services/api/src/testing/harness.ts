@@ -27,6 +27,12 @@ import { loadConfig } from '../shared/config';
  * is not a failed test (the e2e stack uses the same).
  */
 export const TEST_READ_YOUR_WRITES_MS = '60000';
+/**
+ * The accounting sync schedule ten years apart: Temporal places an interval's runs on multiples of
+ * it since 1970, so the hourly default ran on the hour, and a CI run of accounting.test.ts across
+ * 17:00 found a run in its run logs that the test had not made. The tests trigger the schedule.
+ */
+const TEST_SYNC_INTERVAL_MS = String(10 * 365 * 24 * 3_600_000);
 import { countingSubscriptions } from './subscriptions';
 
 const ISSUER = 'http://issuer.test';
@@ -82,7 +88,7 @@ export class ApiHarness {
 
     // Files go to a directory of this test file's own (unless the test names a store).
     const filesDir = mkdtempSync(join(tmpdir(), 'spend-files-'));
-    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS,
+    const config = loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: ISSUER, JWKS_URL: jwksUrl, DATABASE_URL: db.urlAs('spend_api'), STORAGE_LOCAL_DIR: filesDir, IDENTITY_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'spend-outbox-')), STORAGE_SIGNING_KEY: randomBytes(32).toString('hex'), READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_MS, ACCOUNTING_SYNC_INTERVAL_MS: TEST_SYNC_INTERVAL_MS,
       // A restarted worker can take more than production's 20 s to take a review on a loaded machine
       // (requests.test.ts kills one mid-approval); review-bound.test.ts sets its own short bound.
       WORKFLOW_UPDATE_TIMEOUT_MS: '120000',
