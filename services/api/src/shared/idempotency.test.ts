@@ -115,4 +115,14 @@ describe('Idempotency-Key outcomes', () => {
     expect(await api.gql(REIMBURSE, reimbursement('12'), asSpender(key))).toEqual(first);
     expect(await api.eventCount()).toBe(before);
   });
+
+  it('a key left running for over a minute (its settle lost with the database) is taken over by the retry, which records nothing again', async () => {
+    const key = randomUUID();
+    const first = await api.gql<{ createOneReimbursement: { id: string } }>(REIMBURSE, reimbursement('14'), asSpender(key));
+    await asOwner(`UPDATE idempotency_keys SET status = 'running', response = NULL, claimed_at = now() - interval '61 seconds' WHERE key = $1`, [key]);
+    const before = await api.eventCount();
+    expect(await api.gql(REIMBURSE, reimbursement('14'), asSpender(key))).toEqual(first);
+    expect(await api.eventCount()).toBe(before);
+    expect(await asOwner(`SELECT status FROM idempotency_keys WHERE key = $1`, [key])).toEqual([{ status: 'done' }]);
+  });
 });
