@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
+import { Client as TemporalClient } from '@temporalio/client';
 import { Runtime } from '@temporalio/worker';
 import { pino } from 'pino';
 import { PostgresEventStore, systemClock } from '@spend/eventstore';
@@ -13,6 +13,7 @@ import { runReportWorker } from './reports/worker';
 import { createReceiptsMailServer } from './receipts/mail-server';
 import { createApiServer } from './server';
 import { loadConfig } from './shared/config';
+import { lazyTemporalConnection } from './shared/temporal-connection';
 
 const config = loadServiceConfig(loadConfig);
 // OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (before anything opens a span).
@@ -27,7 +28,7 @@ const store = new PostgresEventStore({ connectionString: config.DATABASE_URL });
 const waiter = new CheckpointWaiter(db, config.DATABASE_URL);
 const nats = await connectNats({ servers: config.NATS_URL, name: 'api', logger });
 // Lazy: the API starts (and answers everything else) while Temporal is still coming up.
-const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
+const temporalConnection = lazyTemporalConnection(config.TEMPORAL_ADDRESS);
 // Traced: a workflow start carries the request's trace in its Temporal headers.
 const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(!!tracing) });
 const storage = createStorage(config);

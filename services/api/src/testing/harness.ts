@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Kysely, PostgresDialect } from 'kysely';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { Client as TemporalClient, Connection as TemporalConnection } from '@temporalio/client';
+import { Client as TemporalClient } from '@temporalio/client';
 import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
@@ -20,6 +20,8 @@ import { createStorage } from '../files/create-storage';
 import type { Storage } from '../files/storage';
 import { createApiServer } from '../server';
 import { loadConfig } from '../shared/config';
+import { lazyTemporalConnection } from '../shared/temporal-connection';
+import { Agent, fetch } from 'undici';
 
 /**
  * Read-your-writes waits up to 5 s in production; the test suites run in parallel on two cores, where
@@ -116,7 +118,7 @@ export class ApiHarness {
     const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
     // The Temporal development server (TEMPORAL_ADDRESS); lazy, so tests that never use it need none.
-    const temporalConnection = TemporalConnection.lazy({ address: config.TEMPORAL_ADDRESS });
+    const temporalConnection = lazyTemporalConnection(config.TEMPORAL_ADDRESS);
     const temporal = new TemporalClient({ connection: temporalConnection, namespace: config.TEMPORAL_NAMESPACE, interceptors: clientTracing(tracingEnabled()) });
     const subscriptions = countingSubscriptions(nats);
     const server = createApiServer({ config, db: readDb, store, waiter, nats: subscriptions.nats, temporal, clock, storage, logger: pino({ level: 'warn' }), jwks: createRemoteJWKSet(new URL(jwksUrl)) });
@@ -204,6 +206,7 @@ export class ApiHarness {
     options: { token?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] }> {
     const response = await fetch(this.url, {
+      dispatcher: patient,
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
       body: JSON.stringify({ query, variables }),
@@ -261,6 +264,12 @@ export class ApiHarness {
     rmSync(this.filesDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Requests wait for their answer as long as the test lets them: fetch's own agent gives up after 300 s
+ * without headers ("fetch failed"), which a month's accounting sync passed on a loaded CI machine.
+ */
+const patient = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 /** Runs one step of a teardown, saying which one when it takes past 30 s (a teardown that hangs says where). */
 const slowStep = async (name: string, step: () => Promise<unknown>): Promise<void> => {
