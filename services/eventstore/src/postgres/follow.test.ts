@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store';
+import { readFollowedPage } from './reads';
 import type { RecordedEvent } from '../types';
 
 const event = (type: string) => ({ id: randomUUID(), type, data: {}, metadata: { companyId: randomUUID(), userId: null, correlationId: randomUUID(), causationId: null, schemaVersion: 1 } });
@@ -130,6 +131,32 @@ describe('a caught-up subscription', () => {
     } finally {
       await owner.end();
       await subscription.unsubscribe();
+    }
+  });
+});
+
+describe("a subscription's read", () => {
+  it('says, in the same round trip as its page, when events after it hide behind an older transaction, for $all and for a partition', async () => {
+    const before = await store.append(`before-${randomUUID()}`, [event('Before')]);
+    const older = new pg.Client({ connectionString: db.url });
+    await older.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const stream = `hidden-${randomUUID()}`;
+      await store.append(stream, [event('Hidden')]);
+      for (const filter of [undefined, { partition: 0, partitions: 1 }]) {
+        const { hidden, page } = await readFollowedPage(store.pool, before.position, 100, filter);
+        expect({ hidden, events: page.events.length }).toEqual({ hidden: true, events: 0 });
+      }
+      await older.query('COMMIT');
+      for (const filter of [undefined, { partition: 0, partitions: 1 }]) {
+        const { hidden, page } = await readFollowedPage(store.pool, before.position, 100, filter);
+        expect({ hidden, streams: page.events.map((e) => e.streamName) }).toEqual({ hidden: false, streams: [stream] });
+      }
+    } finally {
+      await older.query('ROLLBACK').catch(() => undefined);
+      await older.end();
     }
   });
 });

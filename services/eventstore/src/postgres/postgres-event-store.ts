@@ -3,7 +3,7 @@ import { databasePool, inSpan, SpanKind, tracingEnabled } from '@spend/runtime';
 import { PgNotifier } from './notifier';
 import { alreadyAppended } from './already-appended';
 import { appendWithKeys } from './append';
-import { hasHiddenEvents, readPage, readRawPage } from './reads';
+import { readFollowedPage, readPage, readRawPage } from './reads';
 import { COLUMNS, toRecorded, type EventRow } from './rows';
 import { withTraceparent } from '../tracing';
 import { PiiCodec } from '../pii/codec';
@@ -267,8 +267,8 @@ export class PostgresEventStore implements EventStore {
     let read = this.reading.get(key);
     if (!read) {
       read = (async () => {
-        const hidden = await hasHiddenEvents(this.pool, position);
-        return { hidden, page: await this.readPage({ fromPosition: position, maxCount, filter }) };
+        const { hidden, page } = await readFollowedPage(this.pool, position, maxCount, filter);
+        return { hidden, page: { ...page, events: await this.pii.open(page.events) } };
       })();
       this.reading.set(key, read);
       const done = () => void this.reading.delete(key);
