@@ -40,16 +40,21 @@ const follow = async (seen: RecordedEvent[]) => {
   return subscription;
 };
 
+/** An open transaction with an id: every later commit hides behind it until it ends. */
+const olderTransaction = async () => {
+  const older = new pg.Client({ connectionString: db.url });
+  await older.connect();
+  await older.query('BEGIN');
+  await older.query('SELECT pg_current_xact_id()');
+  return older;
+};
+
 describe('a caught-up subscription', () => {
   it('reads an event hidden behind an older transaction once that transaction ends, though the end sends no notice', async () => {
     const seen: RecordedEvent[] = [];
     const subscription = await follow(seen);
-    const older = new pg.Client({ connectionString: db.url });
-    await older.connect();
+    const older = await olderTransaction();
     try {
-      // An open transaction with an id: every later commit hides behind it until it ends.
-      await older.query('BEGIN');
-      await older.query('SELECT pg_current_xact_id()');
       const stream = `hidden-${randomUUID()}`;
       await store.append(stream, [event('Hidden')]);
       // Committed and notified, yet not readable while the older transaction runs.
@@ -138,11 +143,8 @@ describe('a caught-up subscription', () => {
 describe("a subscription's read", () => {
   it('says, in the same round trip as its page, when events after it hide behind an older transaction, for $all and for a partition', async () => {
     const before = await store.append(`before-${randomUUID()}`, [event('Before')]);
-    const older = new pg.Client({ connectionString: db.url });
-    await older.connect();
+    const older = await olderTransaction();
     try {
-      await older.query('BEGIN');
-      await older.query('SELECT pg_current_xact_id()');
       const stream = `hidden-${randomUUID()}`;
       await store.append(stream, [event('Hidden')]);
       for (const filter of [undefined, { partition: 0, partitions: 1 }]) {
