@@ -72,8 +72,8 @@ async function* snapshotChunks(store: EventStore, range: SnapshotRange, counted:
       // Each line made bytes on its own, then the slice's bytes joined: 0.8 µs a line, where joining the
       // slice's lines as one string and encoding that (on its write to gzip) took 3.7 µs.
       if (lines.length > 0) yield Buffer.concat(lines);
-      // A turn of the event loop: the next page's read is three round trips (BEGIN, SELECT, COMMIT) and
-      // each goes on only then, so without it the read ahead would wait for the whole page's work.
+      // A turn of the event loop: the answer to the next page's read (one round trip) is taken up only
+      // then, so without it the read ahead would wait for the whole page's work.
       await setImmediate();
     }
   }
