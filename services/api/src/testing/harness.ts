@@ -12,7 +12,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { companyDecider, userDecider, type Clock, type Role, streams } from '@spend/domain';
 import { PostgresEventStore, handleCommand, systemClock, type Position } from '@spend/eventstore';
-import { tracingEnabled } from '@spend/runtime';
+import { databasePool, tracingEnabled } from '@spend/runtime';
 import { createTestDatabase, type TestDatabase } from '@spend/eventstore/testing';
 import { CheckpointWaiter, ProjectionRunner, autoCodingReactor, budgetOwnersReactor, expensePolicyReactor, READ_MODEL_MIGRATIONS, projections, readCheckpoints, receiptMatchingReactor, type ReadModels } from '@spend/projections';
 import { clientTracing } from '@spend/workflows/tracing';
@@ -100,7 +100,7 @@ export class ApiHarness {
       ...(env.NODE_ENV === 'production' ? { WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'), IDENTITY_ADMIN_SECRET: randomBytes(32).toString('hex'), RECEIPTS_MAIL_SECRET: randomBytes(32).toString('hex') } : {}), ...env });
     const storage = createStorage(config);
     // Each projection holds one session for its lock and needs another to apply (as projections/src/main.ts sizes it).
-    const projectorPool = new pg.Pool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 2) * 2 + 2 });
+    const projectorPool = databasePool({ connectionString: db.urlAs('spend_projector'), max: (projections.length + 2) * 2 + 2 });
     const nats = await connect({ servers: config.NATS_URL });
     const runnerStore = new PostgresEventStore({ connectionString: db.urlAs('spend_projector') });
     // With the reactors too, as projections/src/main.ts runs them: BudgetOwner follows budget ownership.
@@ -111,9 +111,9 @@ export class ApiHarness {
     ], nats, partitions: Number(process.env.PROJECTION_PARTITIONS ?? 1) });
     runner.start();
 
-    const apiPool = new pg.Pool({ connectionString: db.urlAs('spend_api'), max: 10 });
-    // Dropping the test database cuts idle connections; that is not a failure.
-    for (const pool of [apiPool, projectorPool]) pool.on('error', () => undefined);
+    // As main.ts makes its pool: a session cut (a dropped test database, live-database.test.ts's
+    // terminated backends) is no failure, whether idle in the pool or checked out between two queries.
+    const apiPool = databasePool({ connectionString: db.urlAs('spend_api'), max: 10 });
     const readDb = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: apiPool }) });
     const store = new PostgresEventStore({ connectionString: db.urlAs('spend_api') });
     const waiter = new CheckpointWaiter(readDb, db.urlAs('spend_api'));
