@@ -20,13 +20,14 @@ declare -A NODE_IP=(
 ETCD_NODES=(etcd1 etcd2 etcd3)
 PG_NODES=(pg1 pg2 pg3)
 NATS_NODES=(nats1 nats2 nats3)
-# SPEND_CLUSTER_TEMPORAL_PROCESSES=2 runs two processes of each Temporal service, as the chart's
-# replicaCount: 2 does; 1, the default, one each: on two cores the second set cost a killed history
-# process minutes of shard thrash (README.md "Temporal, two of each"). A running cluster keeps the
-# count it was started with (temporal.sh records it), whatever the variable says later. The
-# namespaces of the second set always exist, so down.sh removes whatever ran.
+# Two processes of each Temporal service, as the chart's replicaCount: 2 runs them;
+# SPEND_CLUSTER_TEMPORAL_PROCESSES=1 runs one each. With the chart's 512 history shards the second
+# set cost a killed history process minutes of shard thrash on two cores; with temporal.sh's 4 it
+# takes over in seconds (README.md "Temporal, two of each"). A running cluster keeps the count it
+# was started with (temporal.sh records it), whatever the variable says later. The namespaces of
+# the second set always exist, so down.sh removes whatever ran.
 TEMPORAL_ALL_NODES=(tfrontend thistory tmatching tworker tfrontend2 thistory2 tmatching2 tworker2)
-TEMPORAL_PROCESSES=${SPEND_CLUSTER_TEMPORAL_PROCESSES:-1}
+TEMPORAL_PROCESSES=${SPEND_CLUSTER_TEMPORAL_PROCESSES:-2}
 if ip link show "$BRIDGE" > /dev/null 2>&1 && [ -f "$STATE/temporal-processes" ]; then TEMPORAL_PROCESSES=$(cat "$STATE/temporal-processes"); fi
 case $TEMPORAL_PROCESSES in
   1) TEMPORAL_NODES=("${TEMPORAL_ALL_NODES[@]:0:4}") ;;

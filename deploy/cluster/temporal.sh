@@ -1,18 +1,33 @@
-# Sourced by up.sh: the Temporal server (v1.29.1, built from the Go module proxy) as one process of
-# each service, frontend, history, matching and worker (two of each with
-# SPEND_CLUSTER_TEMPORAL_PROCESSES=2, as the chart's replicaCount: 2), each in its own namespace, on the Patroni cluster through
+# Sourced by up.sh: the Temporal server (v1.29.1, built from the Go module proxy) as two processes
+# of each service, frontend, history, matching and worker, as the chart's replicaCount: 2 (one each
+# with SPEND_CLUSTER_TEMPORAL_PROCESSES=1), each in its own namespace, on the Patroni cluster through
 # HAProxy's write port, as deploy/k8s/engines/temporal-values.yaml configures the chart: databases
-# temporal and temporal_visibility owned by the role temporal, 512 history shards, namespace default
-# kept 30 days.
+# temporal and temporal_visibility owned by the role temporal, namespace default kept 30 days; but 4
+# history shards, not the chart's 512 (below).
 TEMPORAL_VERSION=v1.29.1
+# History shards (fixed when the cluster's database is made; up.sh always makes a new one). Each
+# shard is work of its own for the history service: its queues read and trimmed, its ownership
+# renewed, and all of it taken over again after a kill. With 512 on this 2-core machine, an idle
+# cluster made 93 Temporal transactions a second (7 with 4), and a killed history process spent
+# minutes failing to take its shards back (README.md "Temporal, two of each"). A deployment with
+# cores to spare keeps the chart's 512.
+TEMPORAL_HISTORY_SHARDS=${SPEND_CLUSTER_HISTORY_SHARDS:-4}
+[[ $TEMPORAL_HISTORY_SHARDS =~ ^[1-9][0-9]*$ ]] ||
+  { echo "cluster: SPEND_CLUSTER_HISTORY_SHARDS must be a whole number of at least 1, not '$TEMPORAL_HISTORY_SHARDS'" >&2; exit 1; }
 TEMPORAL_SERVICES=(frontend history matching worker)
 declare -A TEMPORAL_PORT=([frontend]=7233 [history]=7234 [matching]=7235 [worker]=7239)
 
 # The server and its SQL schema tool in a folder of their own (their binaries are named `server` and
-# `sql`), built once per machine. A build already running elsewhere is waited for, as go_tool does.
+# `sql`), built once per machine. A build already running elsewhere (.ci/run starts one early) is
+# waited for, as go_tool does, up to 30 minutes.
 temporal_bin() {
-  local dir
+  local dir waited=0
   dir="$(go env GOPATH)/temporal-server@$TEMPORAL_VERSION"
+  while [ ! -x "$dir/server" ] && [ $waited -lt 1800 ] && pgrep -f "go install go.temporal.io/server/cmd/server@$TEMPORAL_VERSION" > /dev/null; do
+    [ $waited != 0 ] || say "waiting for the Temporal server build already in progress"
+    sleep 2
+    waited=$((waited + 2))
+  done
   if [ ! -x "$dir/server" ] || [ ! -x "$dir/sql" ]; then
     say "building the Temporal server $TEMPORAL_VERSION from the Go module proxy (some minutes, once)"
     GOBIN="$dir.partial" GOFLAGS="${GOFLAGS:--p=1}" nice go install \
@@ -37,7 +52,7 @@ log: { stdout: true, level: warn }
 persistence:
   defaultStore: default
   visibilityStore: visibility
-  numHistoryShards: 512
+  numHistoryShards: $TEMPORAL_HISTORY_SHARDS
   datastores:
 YAML
   for db in default visibility; do

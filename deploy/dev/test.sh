@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: codegen, then the typecheck, the lint and the web app's production build (which the
 # browser tests share) alongside every workspace's tests. On 2 cores most test files wait on
-# PostgreSQL, Temporal and the processes they start, so the CPU-bound checks fit beside them.
-# Ends with the seconds of each phase (after .ci/run's own, when CI_PHASES names its file), the 15
-# slowest test files, and the line `N passed, N failed` of the tests, where a failed codegen, typecheck or lint counts as one
-# failure more. Exits non-zero when anything failed.
+# PostgreSQL, Temporal and the processes they start, so the CPU-bound checks fit beside them. Then,
+# alone, the cluster's short run of faults (`npm run cluster:faults`, as root). Ends with the
+# seconds of each phase (after .ci/run's own, when CI_PHASES names its file), the 15 slowest test
+# files, and the line `N passed, N failed` of the tests, where a failed codegen, typecheck, lint or
+# cluster run counts as one failure more. Exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p .run
@@ -64,8 +65,16 @@ echo "---- the browser tests (web-e2e), run alongside:"
 cat .run/vitest-e2e.log
 wait "${checks[@]}"
 
+# The chaos harness's short run (issue #28: two faults under load, every invariant after each, the
+# read models against their rebuild): a cluster of its own, up and down again. Last and alone, as
+# it needs the machine's cores to itself (deploy/cluster/README.md "The short run"); it needs root
+# for its network namespaces and says so without.
+timed "cluster faults" .run/cluster-faults.log bash deploy/cluster/faults.sh
+
 report typecheck .run/typecheck.log || failed=$((failed + 1))
 report lint .run/lint.log || failed=$((failed + 1))
+report "cluster faults (npm run cluster:faults, log .run/cluster-faults.log)" .run/cluster-faults.log || failed=$((failed + 1))
+grep -hE '^\{"bench"|^chaos: (summary|warm-up|baseline)|read models each equal' .run/cluster-faults.log || true
 # The browser tests build the web app themselves when this did not: a failure shows there too.
 report "web build" .run/web-build.log || true
 
