@@ -22,6 +22,9 @@ const BASELINE_SECONDS = Number(process.env.CLUSTER_CHAOS_BASELINE_SECONDS ?? 30
  */
 const WARMUP_SECONDS = Number(process.env.CLUSTER_CHAOS_WARMUP_SECONDS ?? 30);
 const WARMUP_MAX_SECONDS = Number(process.env.CLUSTER_CHAOS_WARMUP_MAX_SECONDS ?? 180);
+if (!(WARMUP_SECONDS >= 0)) {
+  throw new Error(`CLUSTER_CHAOS_WARMUP_SECONDS must be a number of seconds, not '${process.env.CLUSTER_CHAOS_WARMUP_SECONDS}'`);
+}
 if (!(WARMUP_MAX_SECONDS >= WARMUP_SECONDS)) {
   throw new Error(`CLUSTER_CHAOS_WARMUP_MAX_SECONDS must be a number of seconds no less than CLUSTER_CHAOS_WARMUP_SECONDS (${WARMUP_SECONDS}), not '${process.env.CLUSTER_CHAOS_WARMUP_MAX_SECONDS}'`);
 }
